@@ -1,0 +1,97 @@
+// One database interface, two drivers: PGlite (embedded, the default) and node-postgres.
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { migrationsFolder } from "./paths.ts";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies pending migrations; on PostgreSQL under an advisory lock so instances can start together. */
+  migrate(): Promise<void>;
+  /** Runs `work` while holding the database-wide start-up lock (migrate + seed). */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const STARTUP_LOCK_ID = 7_301_984;
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** A directory, or `memory://` for a throwaway in-memory database. */
+  dataDir: string;
+  /** A tarball from `dumpDataDir()`, to start from a copy (tests). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : join(dataDir, "pgdata"), {
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
+    withStartupLock: (work) => work(), // the data-directory lock already makes us the only process
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const nodePg = drizzleNodePg({ client: pool, schema });
+  const db = nodePg as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateNodePg(nodePg, { migrationsFolder: migrationsFolder() }),
+    withStartupLock: async (work) => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+        return await work();
+      } finally {
+        await lockClient.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

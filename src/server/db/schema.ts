@@ -1,0 +1,132 @@
+// Drizzle schema for every entity of SPEC §3, plus the app's own tables.
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+export const adviceCategories = pgTable("advice_categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  color: text("color").notNull(),
+  articleCount: integer("article_count").notNull().default(0),
+});
+
+export const communityArticles = pgTable("community_articles", {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 255 }).notNull(),
+  content: text("content").notNull(),
+  excerpt: text("excerpt"),
+  authorName: varchar("author_name", { length: 100 }).notNull(),
+  authorEmail: varchar("author_email", { length: 255 }).notNull(),
+  isApproved: boolean("is_approved").notNull().default(false),
+  likeCount: integer("like_count").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const communityArticleLikes = pgTable(
+  "community_article_likes",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => communityArticles.id, { onDelete: "cascade" }),
+    userIdentifier: text("user_identifier").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("community_article_likes_article_user_unique").on(
+      table.articleId,
+      table.userIdentifier,
+    ),
+  ],
+);
+
+export const adviceArticles = pgTable("advice_articles", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  excerpt: text("excerpt").notNull(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => adviceCategories.id),
+  tags: text("tags").array().notNull().default([]),
+  displayOrder: integer("display_order").notNull().default(0),
+  // A promoted community story keeps a link to its original (SPEC §4).
+  communityArticleId: integer("community_article_id").references(() => communityArticles.id, {
+    onDelete: "set null",
+  }),
+  createdAt: createdAt(),
+});
+
+export const assessments = pgTable("assessments", {
+  id: serial("id").primaryKey(),
+  businessType: text("business_type").notNull(),
+  businessSize: text("business_size").notNull(),
+  focus: text("focus").array().notNull(),
+  responses: jsonb("responses").notNull(),
+  scores: jsonb("scores").notNull(),
+  overallScore: integer("overall_score").notNull(),
+  recommendations: jsonb("recommendations").notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsArticles = pgTable("news_articles", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  excerpt: text("excerpt"),
+  content: text("content").notNull(),
+  category: text("category").notNull(),
+  imageUrl: text("image_url"),
+  sourceUrl: text("source_url"),
+  isTopStory: boolean("is_top_story").notNull().default(false),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactRequests = pgTable("contact_requests", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  organization: text("organization"),
+  inquiryType: text("inquiry_type"),
+  message: text("message").notNull(),
+  status: text("status").notNull().default("pending"),
+  isRead: boolean("is_read").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const quickSolutions = pgTable("quick_solutions", {
+  id: serial("id").primaryKey(),
+  issue: varchar("issue", { length: 255 }).notNull(),
+  whyItsAnIssue: text("why_its_an_issue").notNull(),
+  possibleSolutions: text("possible_solutions").notNull(),
+  displayOrder: integer("display_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Server-side secrets and settings shared by every instance (session secret, admin password hash).
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

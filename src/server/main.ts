@@ -1,0 +1,81 @@
+// Process entry: config → database → migrate → seed-if-empty → listen → graceful shutdown.
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/connection.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { createDevPageSource } from "./render/dev-page-source.ts";
+import { buildPageSource } from "./render/page-source.ts";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  let closeDev: (() => Promise<void>) | undefined;
+  try {
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      if (config.SEED) await seedDatabase(database.db);
+    });
+    const dev = config.NODE_ENV === "development" ? await createDevPageSource() : undefined;
+    closeDev = dev?.close;
+    const app = await buildApp({
+      config,
+      database,
+      pages: dev
+        ? { source: dev.source, devMiddleware: dev.middleware }
+        : { source: buildPageSource() },
+      logger: {
+        level: config.LOG_LEVEL,
+        redact: ["req.headers.authorization", "req.headers.cookie"],
+      },
+    });
+    installShutdown(async () => {
+      await app.close(); // stops accepting, finishes in-flight requests
+      await closeDev?.();
+      await database.close();
+    }, app.log);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(
+      `Real Access is serving http://${config.HOST}:${config.PORT} (${database.kind} database)`,
+    );
+  } catch (error) {
+    await closeDev?.();
+    await database.close();
+    throw error;
+  }
+}
+
+function installShutdown(
+  shutdown: () => Promise<void>,
+  log: { info(msg: string): void; error(obj: unknown, msg: string): void },
+) {
+  let stopping = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      shutdown().then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+// ARCHITECTURE §6: one JSON error shape, {"error", "details"?}; client mistakes are 4xx, never 500.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || null,
+        message: issue.message,
+      }));
+      const where = error.validationContext ?? "request";
+      return reply.status(400).send({ error: `Invalid ${where}`, details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large…
+      return reply.status(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+}

@@ -1,0 +1,42 @@
+// Assembles the HTML document from Vite's index.html and one SSR result.
+import type { SiteConfig, SsrResult } from "../../shared/site.ts";
+
+export const STATE_ELEMENT_ID = "ra-state";
+
+const htmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+
+/** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export function renderDocument(
+  template: string,
+  result: SsrResult,
+  site: SiteConfig,
+  nonce: string,
+): string {
+  const head = [
+    `<title>${escapeHtml(result.title)}</title>`,
+    result.noindex ? '<meta name="robots" content="noindex">' : "",
+  ].join("");
+  const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${jsonForScript({
+    site,
+    query: result.state,
+  })}</script>`;
+  return template
+    .replace("<!--app-head-->", () => head)
+    .replace("<!--app-html-->", () => result.html)
+    .replace("<!--app-state-->", () => state)
+    .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+}

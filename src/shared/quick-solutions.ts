@@ -1,0 +1,46 @@
+// SPEC §2 Quick Solutions: case-insensitive search and sorting, shared by the table and the cards.
+import type { QuickSolution } from "./contracts/quick-solutions.ts";
+
+export type QuickSolutionColumn = "issue" | "whyItsAnIssue" | "possibleSolutions";
+export type SortDirection = "ascending" | "descending";
+export interface QuickSolutionSort {
+  column: QuickSolutionColumn;
+  direction: SortDirection;
+}
+
+type Searchable = Pick<QuickSolution, QuickSolutionColumn>;
+
+export function filterQuickSolutions<T extends Searchable>(items: readonly T[], term: string): T[] {
+  const needle = term.trim().toLocaleLowerCase("en-GB");
+  if (!needle) return [...items];
+  return items.filter((item) =>
+    [item.issue, item.whyItsAnIssue, item.possibleSolutions].some((text) =>
+      text.toLocaleLowerCase("en-GB").includes(needle),
+    ),
+  );
+}
+
+const collator = new Intl.Collator("en-GB", { sensitivity: "base" });
+
+export function sortQuickSolutions<T extends Searchable>(
+  items: readonly T[],
+  sort: QuickSolutionSort | null,
+): T[] {
+  if (!sort) return [...items];
+  const sign = sort.direction === "ascending" ? 1 : -1;
+  return [...items].sort((a, b) => sign * collator.compare(a[sort.column], b[sort.column]));
+}
+
+/** First click on a column sorts ascending; a further click on it toggles the direction. */
+export function nextSort(
+  current: QuickSolutionSort | null,
+  column: QuickSolutionColumn,
+): QuickSolutionSort {
+  if (current?.column !== column) return { column, direction: "ascending" };
+  return { column, direction: current.direction === "ascending" ? "descending" : "ascending" };
+}
+
+/** SPEC §2: 'N solution(s) found'. */
+export function solutionCountLabel(count: number): string {
+  return `${count} solution${count === 1 ? "" : "s"} found`;
+}

@@ -1,0 +1,46 @@
+import { Link, useLocation } from "wouter";
+import { useSite } from "../../lib/site-context.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+
+/** SPEC §2 header links, in order; The Book goes to the bookstore in a new tab. */
+export const NAV_LINKS = [
+  { href: "/news", label: "News" },
+  { href: "/advice-and-solutions", label: "Advice & Solutions" },
+  { href: "/about", label: "About" },
+  { href: "/contact", label: "Contact" },
+  { href: "/poem", label: "The Poem" },
+] as const;
+
+interface NavLinksProps {
+  /** Called after a link is followed (the mobile menu closes itself). */
+  onNavigate?: () => void;
+  itemClassName: string;
+}
+
+export function NavLinks({ onNavigate, itemClassName }: NavLinksProps) {
+  const [location] = useLocation();
+  const { bookUrl } = useSite();
+  const linkClass =
+    "block rounded-md px-3 py-2 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-accent aria-[current=page]:text-on-accent";
+  return (
+    <>
+      {NAV_LINKS.map((link) => (
+        <li key={link.href} className={itemClassName}>
+          <Link
+            href={link.href}
+            aria-current={location === link.href ? "page" : undefined}
+            className={linkClass}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      <li className={itemClassName}>
+        <ExternalLink href={bookUrl} className={linkClass}>
+          The Book
+        </ExternalLink>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { BOOK } from "../../../shared/site.ts";
+import { useSite } from "../../lib/site-context.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+
+/** SPEC §2: visible at first; closing hides it for this page session only (not remembered). */
+export function PromoBanner() {
+  const { bookUrl } = useSite();
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <aside aria-label="Book promotion" className="bg-accent text-on-accent">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm sm:text-base">
+        <p className="flex-1">
+          <span className="font-bold">New:</span> {BOOK.title}, the practical guide behind this
+          site.{" "}
+          <ExternalLink
+            href={bookUrl}
+            className="ml-1 inline-block rounded font-bold underline underline-offset-4"
+          >
+            Buy Now
+          </ExternalLink>
+        </p>
+        <button
+          type="button"
+          aria-label="Close book promotion"
+          onClick={() => setOpen(false)}
+          className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-black/20"
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4">
+            <path stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
+          </svg>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "wouter";
+import { BRAND, SOCIAL } from "../../../shared/site.ts";
+import { useSite } from "../../lib/site-context.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+
+// SPEC §2 footer. 'Advice Center' and 'Contact' lead to real pages, and the Resources that lead
+// nowhere yet are plain text, not dead links (ARCHITECTURE §9).
+const QUICK_LINKS = [
+  { href: "/advice-and-solutions", label: "Advice Center" },
+  { href: "/news", label: "News" },
+  { href: "/contact", label: "Contact" },
+];
+const RESOURCES = ["The Equality Act 2010", "WCAG Standards", "Training Programs", "Case Studies"];
+const LEGAL_LINKS = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-service", label: "Terms of Service" },
+  { href: "/accessibility-statement", label: "Accessibility Statement" },
+  { href: "/admin", label: "Admin" },
+];
+
+const linkClass = "rounded underline underline-offset-4 hover:no-underline";
+
+function FooterGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 font-bold text-lg">{title}</h2>
+      <ul className="flex flex-col gap-2">{children}</ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const { contactEmail } = useSite();
+  return (
+    <footer className="mt-16 border-line border-t bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="mb-2 font-bold text-xl">{BRAND.name}</p>
+          <p className="text-muted">
+            Practical, affordable accessibility advice for businesses, organisations and the
+            public, so more people can get in, join in and feel welcome.
+          </p>
+        </div>
+        <FooterGroup title="Quick links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterGroup>
+        <FooterGroup title="Resources">
+          {RESOURCES.map((name) => (
+            <li key={name} className="text-muted">
+              {name}
+            </li>
+          ))}
+        </FooterGroup>
+        <FooterGroup title="Get in touch">
+          <li>
+            <a href={`mailto:${contactEmail}`} className={linkClass}>
+              {contactEmail}
+            </a>
+          </li>
+          <li>
+            <ExternalLink href={SOCIAL.imageSharing.href} className={linkClass}>
+              {SOCIAL.imageSharing.label}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={SOCIAL.microblog.href} className={linkClass}>
+              {SOCIAL.microblog.label}
+            </ExternalLink>
+          </li>
+        </FooterGroup>
+      </div>
+      <div className="border-line border-t">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import "./styles.css";
+import type { DehydratedState } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import type { SiteConfig } from "../shared/site.ts";
+import { browserFetchJson } from "./lib/api-client.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { Root } from "./root.tsx";
+import { matchRoute } from "./routes.ts";
+
+interface EmbeddedState {
+  site: SiteConfig;
+  query: DehydratedState;
+}
+
+const stateElement = document.getElementById("ra-state");
+const embedded = JSON.parse(stateElement?.textContent ?? "{}") as EmbeddedState;
+
+// Load this page's chunk before hydrating, so the server's HTML is matched without a flash.
+await matchRoute(window.location.pathname).load();
+
+const root = document.getElementById("root");
+if (root) {
+  hydrateRoot(
+    root,
+    <Root
+      queryClient={createQueryClient(browserFetchJson)}
+      site={embedded.site}
+      dehydratedState={embedded.query}
+    />,
+  );
+}

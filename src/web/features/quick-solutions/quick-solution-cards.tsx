@@ -1,0 +1,63 @@
+// Narrow screens: one card per solution, with a sort choice in place of the column headers.
+import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import type { QuickSolutionSort } from "../../../shared/quick-solutions.ts";
+import { COLUMNS } from "./columns.ts";
+
+interface QuickSolutionCardsProps {
+  items: QuickSolution[];
+  sort: QuickSolutionSort | null;
+  onSortChange: (sort: QuickSolutionSort | null) => void;
+}
+
+const encodeSort = (sort: QuickSolutionSort | null) =>
+  sort ? `${sort.column}:${sort.direction}` : "";
+
+function decodeSort(value: string): QuickSolutionSort | null {
+  const [column, direction] = value.split(":");
+  const match = COLUMNS.find((c) => c.key === column);
+  if (!match || (direction !== "ascending" && direction !== "descending")) return null;
+  return { column: match.key, direction };
+}
+
+export function QuickSolutionCards({ items, sort, onSortChange }: QuickSolutionCardsProps) {
+  return (
+    <div className="md:hidden">
+      <label className="mb-4 flex flex-col gap-1 font-semibold">
+        Sort by
+        <select
+          value={encodeSort(sort)}
+          onChange={(event) => onSortChange(decodeSort(event.target.value))}
+          className="min-h-11 rounded-md border-2 border-line bg-page px-3 font-normal"
+        >
+          <option value="">Suggested order</option>
+          {COLUMNS.flatMap((column) => [
+            <option key={`${column.key}:a`} value={`${column.key}:ascending`}>
+              {column.label} (A to Z)
+            </option>,
+            <option key={`${column.key}:d`} value={`${column.key}:descending`}>
+              {column.label} (Z to A)
+            </option>,
+          ])}
+        </select>
+      </label>
+      <ul className="flex flex-col gap-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <article
+              aria-labelledby={`qs-card-${item.id}`}
+              className="rounded-xl border-2 border-line p-4"
+            >
+              <h3 id={`qs-card-${item.id}`} className="font-bold text-lg">
+                {item.issue}
+              </h3>
+              <h4 className="mt-3 font-semibold text-muted">Why It's an Issue / Effect</h4>
+              <p className="whitespace-pre-line">{item.whyItsAnIssue}</p>
+              <h4 className="mt-3 font-semibold text-muted">Possible Solutions</h4>
+              <p className="whitespace-pre-line">{item.possibleSolutions}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

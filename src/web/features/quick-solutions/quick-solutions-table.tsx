@@ -1,0 +1,72 @@
+// Wide screens: a native table with sortable column headers, as in the ARIA APG sortable table.
+import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import type {
+  QuickSolutionColumn,
+  QuickSolutionSort,
+} from "../../../shared/quick-solutions.ts";
+import { COLUMNS } from "./columns.ts";
+
+interface QuickSolutionsTableProps {
+  items: QuickSolution[];
+  sort: QuickSolutionSort | null;
+  onSort: (column: QuickSolutionColumn) => void;
+}
+
+function SortIcon({ direction }: { direction: QuickSolutionSort["direction"] | null }) {
+  const path =
+    direction === "ascending"
+      ? "M4 10l4-4 4 4"
+      : direction === "descending"
+        ? "M4 6l4 4 4-4"
+        : "M5 6l3-3 3 3M5 10l3 3 3-3";
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4 shrink-0">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function QuickSolutionsTable({ items, sort, onSort }: QuickSolutionsTableProps) {
+  return (
+    <table className="hidden w-full border-collapse text-left md:table">
+      <caption className="sr-only">
+        Quick solutions. Column headers with buttons are sortable.
+      </caption>
+      <thead>
+        <tr className="border-line border-b-2">
+          {COLUMNS.map((column) => {
+            const direction = sort?.column === column.key ? sort.direction : null;
+            return (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={direction ?? undefined}
+                className="w-1/3 p-2 align-bottom"
+              >
+                <button
+                  type="button"
+                  onClick={() => onSort(column.key)}
+                  className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-2 text-left font-bold hover:bg-surface"
+                >
+                  {column.label}
+                  <SortIcon direction={direction} />
+                </button>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id} className="border-line border-b align-top">
+            <th scope="row" className="p-4 font-bold">
+              {item.issue}
+            </th>
+            <td className="whitespace-pre-line p-4">{item.whyItsAnIssue}</td>
+            <td className="whitespace-pre-line p-4">{item.possibleSolutions}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,24 @@
+// SPEC §7–8: JSON bodies, credentials always included, and any non-OK answer raises an Error whose
+// message is "<status>: <response text or status text>".
+export type FetchJson = (path: string) => Promise<unknown>;
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  throw new Error(`${response.status}: ${text || response.statusText}`);
+}
+
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** The browser's query fetch: a GET on the path, parsed as JSON. */
+export const browserFetchJson: FetchJson = async (path) =>
+  (await apiRequest("GET", path)).json();
