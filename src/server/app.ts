@@ -16,7 +16,7 @@ import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
-import { type PageSource, builtClientDir } from "./render/page-source.ts";
+import { builtClientDir, type PageSource } from "./render/page-source.ts";
 import { registerPages } from "./render/pages.ts";
 
 export interface AppDependencies {
@@ -57,7 +57,9 @@ export async function buildApp({ config, database, pages, logger = false }: AppD
   }
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: `No route for ${request.method} ${request.url.split("?")[0]}` }),
+    reply
+      .status(404)
+      .send({ error: `No route for ${request.method} ${request.url.split("?")[0]}` }),
   );
   return app;
 }

@@ -28,7 +28,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED: booleanFlag.default(true),
   SITE_URL: httpUrl.default("http://localhost:3000"),
-  CONTACT_EMAIL: z.email({ error: "must be an e-mail address" }).default("hello@realaccess.example"),
+  CONTACT_EMAIL: z
+    .email({ error: "must be an e-mail address" })
+    .default("hello@realaccess.example"),
   BOOK_URL: httpUrl.default("https://books.example/real-access"),
   NEWS_FEED_URL: httpUrl.optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -46,7 +48,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const result = envSchema.safeParse(present);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+  );
   throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 }
 

@@ -1,7 +1,7 @@
 // Process entry: config → database → migrate → seed-if-empty → listen → graceful shutdown.
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { type Database, openDatabase } from "./db/connection.ts";
+import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";

@@ -18,7 +18,10 @@ export const BOOK = {
 } as const;
 
 export const SOCIAL = {
-  imageSharing: { label: "Real Access on Instagram", href: "https://www.instagram.com/realaccessguide" },
+  imageSharing: {
+    label: "Real Access on Instagram",
+    href: "https://www.instagram.com/realaccessguide",
+  },
   microblog: { label: "Real Access on X", href: "https://x.com/realaccessguide" },
 } as const;
 

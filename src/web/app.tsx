@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { PromoBanner } from "./components/layout/promo-banner.tsx";
 import { RouteFocusProvider } from "./components/layout/route-focus.tsx";
@@ -7,8 +7,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { MAIN_ID, SkipLink } from "./components/layout/skip-link.tsx";
 import { notFoundRoute, routes } from "./routes.ts";
 
-const pages = routes.map((route) => ({ path: route.path, Page: lazy(route.load) }));
-const NotFoundPage = lazy(notFoundRoute.load);
+const NotFoundPage = notFoundRoute.page.Component;
 
 function PageLoading() {
   return (
@@ -20,17 +19,25 @@ function PageLoading() {
 
 /** SPEC §2 layout: skip link, promotional banner, header, main area, footer. */
 export function App() {
+  useEffect(() => {
+    // Lets tests (and curious developers) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <RouteFocusProvider>
       <SkipLink />
       <PromoBanner />
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+      >
         <Suspense fallback={<PageLoading />}>
           <Switch>
-            {pages.map(({ path, Page }) => (
+            {routes.map(({ path, page: { Component } }) => (
               <Route key={path} path={path}>
-                <Page />
+                <Component />
               </Route>
             ))}
             <Route>

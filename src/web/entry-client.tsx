@@ -16,7 +16,7 @@ const stateElement = document.getElementById("ra-state");
 const embedded = JSON.parse(stateElement?.textContent ?? "{}") as EmbeddedState;
 
 // Load this page's chunk before hydrating, so the server's HTML is matched without a flash.
-await matchRoute(window.location.pathname).load();
+await matchRoute(window.location.pathname).page.preload();
 
 const root = document.getElementById("root");
 if (root) {

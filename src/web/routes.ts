@@ -1,11 +1,11 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
-import type { ComponentType } from "react";
+import { type PreloadablePage, preloadablePage } from "./lib/preloadable-page.tsx";
 
 export interface PageRoute {
   path: string;
   title: string;
-  load: () => Promise<{ default: ComponentType }>;
+  page: PreloadablePage;
   /** Query keys (API paths) rendered into the first HTML. */
   prefetch?: string[][];
   noindex?: boolean;
@@ -17,46 +17,66 @@ export const routes: PageRoute[] = [
   {
     path: "/",
     title: "Real Access | Practical accessibility for businesses and everyone",
-    load: () => import("./pages/home-page.tsx"),
+    page: preloadablePage(() => import("./pages/home-page.tsx")),
   },
-  { path: "/news", title: `News${suffix}`, load: () => import("./pages/news-page.tsx") },
+  {
+    path: "/news",
+    title: `News${suffix}`,
+    page: preloadablePage(() => import("./pages/news-page.tsx")),
+  },
   {
     path: "/advice-and-solutions",
     title: `Advice & Solutions${suffix}`,
-    load: () => import("./pages/advice-and-solutions-page.tsx"),
+    page: preloadablePage(() => import("./pages/advice-and-solutions-page.tsx")),
     prefetch: [["/api/quick-solutions"]],
   },
-  { path: "/about", title: `About Us${suffix}`, load: () => import("./pages/about-page.tsx") },
-  { path: "/contact", title: `Contact${suffix}`, load: () => import("./pages/contact-page.tsx") },
-  { path: "/book", title: `The Book${suffix}`, load: () => import("./pages/book-page.tsx") },
-  { path: "/poem", title: `The Poem${suffix}`, load: () => import("./pages/poem-page.tsx") },
+  {
+    path: "/about",
+    title: `About Us${suffix}`,
+    page: preloadablePage(() => import("./pages/about-page.tsx")),
+  },
+  {
+    path: "/contact",
+    title: `Contact${suffix}`,
+    page: preloadablePage(() => import("./pages/contact-page.tsx")),
+  },
+  {
+    path: "/book",
+    title: `The Book${suffix}`,
+    page: preloadablePage(() => import("./pages/book-page.tsx")),
+  },
+  {
+    path: "/poem",
+    title: `The Poem${suffix}`,
+    page: preloadablePage(() => import("./pages/poem-page.tsx")),
+  },
   {
     path: "/admin",
     title: `Admin${suffix}`,
-    load: () => import("./pages/admin-page.tsx"),
+    page: preloadablePage(() => import("./pages/admin-page.tsx")),
     noindex: true,
   },
   {
     path: "/accessibility-statement",
     title: `Accessibility Statement${suffix}`,
-    load: () => import("./pages/accessibility-statement-page.tsx"),
+    page: preloadablePage(() => import("./pages/accessibility-statement-page.tsx")),
   },
   {
     path: "/terms-of-service",
     title: `Terms of Service${suffix}`,
-    load: () => import("./pages/terms-page.tsx"),
+    page: preloadablePage(() => import("./pages/terms-page.tsx")),
   },
   {
     path: "/privacy-policy",
     title: `Privacy Policy${suffix}`,
-    load: () => import("./pages/privacy-page.tsx"),
+    page: preloadablePage(() => import("./pages/privacy-page.tsx")),
   },
 ];
 
 export const notFoundRoute: PageRoute = {
   path: "*",
   title: `404 Page Not Found${suffix}`,
-  load: () => import("./pages/not-found-page.tsx"),
+  page: preloadablePage(() => import("./pages/not-found-page.tsx")),
   noindex: true,
 };
 

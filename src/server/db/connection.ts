@@ -53,15 +53,19 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
     withStartupLock: (work) => work(), // the data-directory lock already makes us the only process
     ping: async () => {
       await client.query("select 1");
     },
     close: async () => {
+      if (closed) return;
+      closed = true;
       try {
         await client.close();
       } finally {
@@ -92,6 +96,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }

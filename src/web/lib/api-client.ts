@@ -20,5 +20,4 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
 }
 
 /** The browser's query fetch: a GET on the path, parsed as JSON. */
-export const browserFetchJson: FetchJson = async (path) =>
-  (await apiRequest("GET", path)).json();
+export const browserFetchJson: FetchJson = async (path) => (await apiRequest("GET", path)).json();

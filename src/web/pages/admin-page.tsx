@@ -1,10 +1,5 @@
 import { SimplePage } from "../components/layout/simple-page.tsx";
 
 export default function AdminPage() {
-  return (
-    <SimplePage
-      heading="Admin"
-      intro="Authorized access only. All activities are logged."
-    />
-  );
+  return <SimplePage heading="Admin" intro="Authorized access only. All activities are logged." />;
 }

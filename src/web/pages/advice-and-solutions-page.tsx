@@ -3,13 +3,13 @@ import { PageHeading } from "../components/layout/route-focus.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
 
 const tabClass =
-  "cursor-pointer rounded-t-md border-b-4 border-transparent px-4 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
+  "flex cursor-pointer items-center justify-center rounded-t-md border-b-4 border-transparent px-2 py-3 text-center sm:px-4 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
 function ComingSoon({ what }: { what: string }) {
   return (
     <p className="rounded-xl bg-surface p-6 text-lg">
-      {what} are being written and will appear here soon. In the meantime, the Quick Solutions
-      tab has practical fixes you can use today.
+      {what} are being written and will appear here soon. In the meantime, the Quick Solutions tab
+      has practical fixes you can use today.
     </p>
   );
 }
@@ -23,7 +23,10 @@ export default function AdviceAndSolutionsPage() {
         week, guidance from experts, and what has worked for people in our community.
       </p>
       <Tabs defaultSelectedKey="quick-solutions" className="mt-8">
-        <TabList aria-label="Advice and solutions" className="flex flex-wrap gap-1 border-line border-b-2">
+        <TabList
+          aria-label="Advice and solutions"
+          className="grid grid-cols-3 gap-1 border-line border-b-2 sm:flex"
+        >
           <Tab id="quick-solutions" className={tabClass}>
             Quick Solutions
           </Tab>

@@ -31,14 +31,17 @@ export default function HomePage() {
   const { bookUrl } = useSite();
   return (
     <>
-      <section aria-labelledby="home-title" className="rounded-2xl bg-surface px-6 py-12 sm:px-10 sm:py-16">
+      <section
+        aria-labelledby="home-title"
+        className="rounded-2xl bg-surface px-6 py-12 sm:px-10 sm:py-16"
+      >
         <PageHeading className="max-w-3xl font-bold text-4xl leading-tight sm:text-5xl">
           <span id="home-title">{BRAND.tagline}</span>
         </PageHeading>
         <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">
-          Practical, affordable accessibility for businesses, organisations and everyone they
-          serve. No jargon, no guilt: just clear steps that help more people get in, join in and
-          feel welcome.
+          Practical, affordable accessibility for businesses, organisations and everyone they serve.
+          No jargon, no guilt: just clear steps that help more people get in, join in and feel
+          welcome.
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
           <Link
@@ -62,9 +65,15 @@ export default function HomePage() {
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {RESOURCES.map((resource) => (
-            <li key={resource.href} className="relative rounded-xl border-2 border-line p-5 hover:border-accent">
+            <li
+              key={resource.href}
+              className="relative rounded-xl border-2 border-line p-5 hover:border-accent"
+            >
               <h3 className="font-bold text-xl">
-                <Link href={resource.href} className="underline-offset-4 after:absolute after:inset-0 hover:underline">
+                <Link
+                  href={resource.href}
+                  className="underline-offset-4 after:absolute after:inset-0 hover:underline"
+                >
                   {resource.title}
                 </Link>
               </h3>

@@ -4,9 +4,7 @@ import type { Db } from "../../db/connection.ts";
 import { listQuickSolutions } from "./service.ts";
 
 export const quickSolutionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/api/quick-solutions",
-    { schema: { response: { 200: quickSolutionList } } },
-    async () => listQuickSolutions(db),
+  app.get("/api/quick-solutions", { schema: { response: { 200: quickSolutionList } } }, async () =>
+    listQuickSolutions(db),
   );
 };

@@ -1,7 +1,8 @@
 // SPEC §2: on small screens the links sit in a right-side slide-out menu. React Aria's modal
 // traps focus, closes on Escape and returns focus to the Menu button.
-import { Link } from "wouter";
+
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Link } from "wouter";
 import { NavLinks } from "./nav-links.tsx";
 
 interface MobileMenuProps {
@@ -19,7 +20,10 @@ export default function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
       className="fixed inset-0 z-40 bg-black/50"
     >
       <Modal className="fixed inset-y-0 right-0 w-80 max-w-[85vw] overflow-y-auto bg-page text-ink shadow-2xl motion-safe:data-[entering]:animate-[slide-in_200ms_ease-out]">
-        <Dialog aria-labelledby="mobile-menu-title" className="flex h-full flex-col p-4 outline-none">
+        <Dialog
+          aria-labelledby="mobile-menu-title"
+          className="flex h-full flex-col p-4 outline-none"
+        >
           <div className="mb-4 flex items-center justify-between">
             <Heading id="mobile-menu-title" slot="title" className="font-bold text-xl">
               Menu

@@ -37,8 +37,8 @@ export function SiteFooter() {
         <div>
           <p className="mb-2 font-bold text-xl">{BRAND.name}</p>
           <p className="text-muted">
-            Practical, affordable accessibility advice for businesses, organisations and the
-            public, so more people can get in, join in and feel welcome.
+            Practical, affordable accessibility advice for businesses, organisations and the public,
+            so more people can get in, join in and feel welcome.
           </p>
         </div>
         <FooterGroup title="Quick links">
@@ -77,9 +77,7 @@ export function SiteFooter() {
       </div>
       <div className="border-line border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
-          </p>
+          <p>{`© ${new Date().getFullYear()} ${BRAND.name}. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {LEGAL_LINKS.map((link) => (

@@ -1,9 +1,6 @@
 // Wide screens: a native table with sortable column headers, as in the ARIA APG sortable table.
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
-import type {
-  QuickSolutionColumn,
-  QuickSolutionSort,
-} from "../../../shared/quick-solutions.ts";
+import type { QuickSolutionColumn, QuickSolutionSort } from "../../../shared/quick-solutions.ts";
 import { COLUMNS } from "./columns.ts";
 
 interface QuickSolutionsTableProps {

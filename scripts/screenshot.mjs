@@ -1,0 +1,21 @@
+// Takes full-page screenshots of a running site with the system Chromium, to look at.
+// Usage: node scripts/screenshot.mjs <url> <out.png> [width=1280] [--no-js] [--top]
+import { chromium } from "@playwright/test";
+
+const [url, out, width = "1280"] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+if (!url || !out) {
+  console.error("Usage: node scripts/screenshot.mjs <url> <out.png> [width] [--no-js]");
+  process.exit(2);
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: 900 },
+  javaScriptEnabled: !process.argv.includes("--no-js"),
+});
+await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: !process.argv.includes("--top") });
+await browser.close();
+console.log(`saved ${out}`);

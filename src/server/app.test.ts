@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { BODY_LIMIT_BYTES } from "./app.ts";
+import { setUpTestApp } from "./test/test-app.ts";
+
+const { app, database } = await setUpTestApp();
+
+describe("the HTTP contract", () => {
+  it("answers /healthz when the database answers", async () => {
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: expect.stringContaining("/api/no-such-thing") });
+  });
+
+  it("answers malformed JSON with a 400 JSON error, not a 500", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quick-solutions",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/JSON/);
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quick-solutions",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ text: "x".repeat(BODY_LIMIT_BYTES) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toHaveProperty("error");
+  });
+
+  it("sends a strict Content-Security-Policy with a fresh script nonce", async () => {
+    const first = await app.inject({ method: "GET", url: "/healthz" });
+    const second = await app.inject({ method: "GET", url: "/healthz" });
+    const csp = String(first.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(second.headers["content-security-policy"]).not.toBe(csp);
+  });
+
+  it("answers /healthz with 503 once the database has gone", async () => {
+    await database.close();
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: "The database is not answering" });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { renderDocument } from "./document.ts";
+
+const template =
+  '<html><head><!--app-head--><script type="module" src="/a.js"></script></head>' +
+  '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+const site = {
+  siteUrl: "http://localhost:3000",
+  contactEmail: "a@b.example",
+  bookUrl: "https://books.example",
+  newsFeedUrl: null,
+};
+
+describe("renderDocument", () => {
+  const html = renderDocument(
+    template,
+    {
+      status: 200,
+      title: "Tom & Jerry <3",
+      html: "<p>hello</p>",
+      state: { text: "</script><script>alert(1)</script>" },
+      noindex: true,
+    },
+    site,
+    "NONCE123",
+  );
+
+  it("escapes the title and marks noindex pages", () => {
+    expect(html).toContain("<title>Tom &amp; Jerry &lt;3</title>");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("embeds the state as JSON that cannot close its script element", () => {
+    expect(html).not.toContain("</script><script>alert(1)");
+    expect(html).toContain("\\u003c/script\\u003e");
+  });
+
+  it("puts the nonce on every script element", () => {
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(2);
+    for (const tag of scripts) expect(tag).toContain('nonce="NONCE123"');
+  });
+});

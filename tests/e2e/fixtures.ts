@@ -1,0 +1,46 @@
+// Every end-to-end test fails on a browser console error, an uncaught exception or a React
+// hydration warning (STYLE.md, after the Epic Stack).
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        // Failed requests are judged below, where a page's own 404 status can be told apart.
+        if (text.startsWith("Failed to load resource")) return;
+        if (message.type() === "error" || /hydrat/i.test(text)) problems.push(text);
+      });
+      page.on("response", (response) => {
+        const isDocument = response.request().resourceType() === "document";
+        if (response.status() >= 400 && !isDocument) {
+          problems.push(`${response.status()} for ${response.url()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await use(problems);
+      expect(problems, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated the page, so clicks reach event handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

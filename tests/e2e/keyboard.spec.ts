@@ -1,0 +1,45 @@
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+test("the skip link appears on the first Tab and moves focus to the main area", async ({
+  page,
+}) => {
+  await page.goto("/book");
+  await waitForHydration(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to Content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab starts inside the main area, not back in the header.
+  await page.keyboard.press("Tab");
+  const inMain = await page.evaluate(() =>
+    document.querySelector("main")?.contains(document.activeElement),
+  );
+  expect(inMain).toBe(true);
+});
+
+test("the header is operable with the keyboard alone", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const news = nav.getByRole("link", { name: "News" });
+  // Tab from the top until the News link has focus.
+  for (let i = 0; i < 10 && !(await news.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(news).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveTitle("News | Real Access");
+  await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "News" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(nav.getByRole("link", { name: /The Book.*opens in a new tab/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+});

@@ -1,0 +1,15 @@
+/** Every route of SPEC §2 with its main heading. */
+export const PAGES = [
+  { path: "/", heading: "Real Access Real Solutions" },
+  { path: "/news", heading: "News" },
+  { path: "/advice-and-solutions", heading: "Advice & Solutions" },
+  { path: "/about", heading: "About Us" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/book", heading: "The Book" },
+  { path: "/poem", heading: "The Poem" },
+  { path: "/admin", heading: "Admin" },
+  { path: "/accessibility-statement", heading: "Accessibility Statement" },
+  { path: "/terms-of-service", heading: "Terms of Service" },
+  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/no-such-page", heading: "404 Page Not Found" },
+];
