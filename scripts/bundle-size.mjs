@@ -1,0 +1,48 @@
+// Prints the JavaScript and CSS each route loads on first visit, gzipped, from the Vite build
+// manifest, against the budgets of issue #2. Run `npm run build` first.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const client = new URL("../dist/client/", import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
+
+const pages = [
+  { route: "/", file: "src/web/pages/home-page.tsx", budget: 120 },
+  { route: "/news", file: "src/web/pages/news-page.tsx", budget: 120 },
+  { route: "/about", file: "src/web/pages/about-page.tsx", budget: 120 },
+  {
+    route: "/advice-and-solutions",
+    file: "src/web/pages/advice-and-solutions-page.tsx",
+    budget: 180,
+  },
+];
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** A chunk and everything it imports statically: what the browser must fetch to run it. */
+function collect(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) collect(imported, seen);
+  return seen;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(client, file))).length / 1024;
+
+console.log("route                      JS gzip   CSS gzip   budget (JS)");
+for (const page of pages) {
+  const keys = new Set([...collect(entryKey), ...collect(page.file)]);
+  const js = [...keys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].reduce(
+    (sum, file) => sum + gzipKb(file),
+    0,
+  );
+  const verdict = js <= page.budget ? "within" : "OVER";
+  console.log(
+    `${page.route.padEnd(26)} ${js.toFixed(1).padStart(6)} KB ${css.toFixed(1).padStart(6)} KB   ${page.budget} KB ${verdict}`,
+  );
+}
+const menu = collect("src/web/components/layout/mobile-menu.tsx");
+const menuOnly = [...menu].filter((key) => !collect(entryKey).has(key));
+const menuKb = menuOnly.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+console.log(`\nloaded on demand: mobile menu ${menuKb.toFixed(1)} KB`);

@@ -1,0 +1,28 @@
+// `npm test`: unit and API tests (Vitest), then a production build and the browser tests
+// (Playwright with axe) against it. Stops at the first failing stage.
+import { spawnSync } from "node:child_process";
+import { findChromium } from "./find-chromium.mjs";
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+let chromePath;
+try {
+  chromePath = await findChromium();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+run("Unit, API and rendering tests (Vitest)", "npx", ["vitest", "run"]);
+run("Production build", "npm", ["run", "build"]);
+run("Browser tests with axe (Playwright, Chromium)", "npx", ["playwright", "test"], {
+  CHROME_PATH: chromePath,
+});
+console.log("\n✔ All test stages passed");

@@ -1,0 +1,56 @@
+// The process entry, run for real: configuration errors and the data-directory lock stop a
+// start with a clear message (ARCHITECTURE §5, §7).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGTERM");
+});
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const waitFor = async (text: string) => {
+    for (let i = 0; i < 300 && !output.includes(text); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return output;
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+describe("starting the server", () => {
+  it("refuses a bad setting, naming the variable", async () => {
+    const server = start({ PORT: "eighty", DATA_DIR: "memory://" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT: /);
+  });
+
+  it("refuses a second process on the same data directory, then closes cleanly", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "ra-main-"));
+    const first = start({ DATA_DIR: dataDir, PORT: "0", SEED: "false" });
+    expect(await first.waitFor("Real Access is serving")).toContain("pglite database");
+
+    const second = start({ DATA_DIR: dataDir, PORT: "0", SEED: "false" });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another Real Access process/);
+    expect(second.output()).toMatch(/DATABASE_URL/);
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+  }, 60_000);
+});
