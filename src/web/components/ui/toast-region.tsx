@@ -1,0 +1,62 @@
+// Toasts are status messages: React Aria's region announces them politely, pauses their timers
+// while hovered or focused, and F8 (SPEC §2) moves focus to them.
+import { useEffect, useRef } from "react";
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from "react-aria-components";
+import { type ToastContent as Content, toastQueue } from "../../lib/toasts.ts";
+
+export default function Toasts() {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focusOnF8 = (event: KeyboardEvent) => {
+      if (event.key !== "F8") return;
+      const first = region.current?.querySelector<HTMLElement>("[role=alertdialog]");
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    window.addEventListener("keydown", focusOnF8);
+    return () => window.removeEventListener("keydown", focusOnF8);
+  }, []);
+
+  return (
+    <ToastRegion<Content>
+      ref={region}
+      queue={toastQueue}
+      aria-label="Notifications (F8)"
+      className="fixed right-4 bottom-24 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+    >
+      {({ toast }) => (
+        <Toast
+          toast={toast}
+          className={`flex items-start gap-3 rounded-xl border-2 bg-page p-4 text-ink shadow-xl ${
+            toast.content.variant === "error" ? "border-danger" : "border-accent"
+          }`}
+        >
+          <ToastContent className="flex flex-1 flex-col gap-1">
+            <Text slot="title" className="font-bold">
+              {toast.content.title}
+            </Text>
+            {toast.content.description && (
+              <Text slot="description">{toast.content.description}</Text>
+            )}
+          </ToastContent>
+          <Button
+            slot="close"
+            aria-label="Close notification"
+            className="grid size-8 shrink-0 place-items-center rounded-md hover:bg-surface"
+          >
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4">
+              <path stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
+            </svg>
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}
