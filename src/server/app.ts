@@ -1,6 +1,7 @@
 // buildApp() assembles the server without listening: main.ts listens, tests call inject().
 import { existsSync } from "node:fs";
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import middie from "@fastify/middie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
@@ -9,9 +10,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Connect } from "vite";
+import { adminAuth } from "./auth/admin-auth.ts";
+import { ensureSessionSecret } from "./auth/app-settings.ts";
+import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -25,11 +30,19 @@ export interface AppDependencies {
   /** Where pages come from; without it the app serves the API only. */
   pages?: { source: PageSource; devMiddleware?: Connect.Server };
   logger?: FastifyServerOptions["logger"];
+  /** The clock for session expiry and throttling; tests move it. */
+  now?: () => Date;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ config, database, pages, logger = false }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  pages,
+  logger = false,
+  now = () => new Date(),
+}: AppDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -43,8 +56,15 @@ export async function buildApp({ config, database, pages, logger = false }: AppD
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
 
+  const { db } = database;
+  await app.register(cookie, { secret: await ensureSessionSecret(db, config.SESSION_SECRET) });
+  // Before any route: the guard hooks every route declared admin-only.
+  await app.register(adminAuth, { db, config, now });
+
   await app.register(healthRoutes, { database });
-  await app.register(quickSolutionRoutes, { db: database.db });
+  await app.register(adminAuthRoutes, { db, config, now });
+  await app.register(quickSolutionRoutes, { db });
+  await app.register(quickSolutionAdminRoutes, { db });
 
   if (pages) {
     if (pages.devMiddleware) {

@@ -1,5 +1,6 @@
 // Process entry: config → database → migrate → seed-if-empty → listen → graceful shutdown.
 import { buildApp } from "./app.ts";
+import { ensureAdminPassword } from "./auth/admin-password.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
@@ -18,6 +19,8 @@ async function main() {
     await database.withStartupLock(async () => {
       await database.migrate();
       if (config.SEED) await seedDatabase(database.db);
+      const { generated } = await ensureAdminPassword(database.db, config.ADMIN_PASSWORD);
+      if (generated) announceGeneratedPassword(generated);
     });
     const dev = config.NODE_ENV === "development" ? await createDevPageSource() : undefined;
     closeDev = dev?.close;
@@ -46,6 +49,22 @@ async function main() {
     await database.close();
     throw error;
   }
+}
+
+/** Printed once, on the start that created it; only its hash is stored. */
+function announceGeneratedPassword(password: string) {
+  console.log(
+    [
+      "",
+      "  No admin password was set, so one has been generated. It is shown only this once:",
+      "",
+      `    ${password}`,
+      "",
+      "  Sign in at /admin with it. To choose your own, set ADMIN_PASSWORD or run",
+      "  `npm run admin:password`.",
+      "",
+    ].join("\n"),
+  );
 }
 
 function installShutdown(

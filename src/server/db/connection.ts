@@ -13,6 +13,8 @@ import { migrationsFolder } from "./paths.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or an open transaction on it: what a service function runs its SQL on. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -130,3 +130,33 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+// Admin sessions (issue #3): only a SHA-256 of the random session id is stored, so a leaked
+// database row cannot be replayed as a cookie; every instance sees the same sessions.
+export const adminSessions = pgTable("admin_sessions", {
+  idHash: text("id_hash").primaryKey(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Failed sign-in attempts per client address, shared by all instances.
+export const loginThrottle = pgTable("login_throttle", {
+  address: text("address").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  blockCount: integer("block_count").notNull().default(0),
+});
+
+// Every sign-in attempt and every admin write. Never holds a password.
+export const auditLog = pgTable("audit_log", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  actor: text("actor").notNull(),
+  action: text("action").notNull(),
+  targetId: text("target_id"),
+  success: boolean("success").notNull().default(true),
+  address: text("address"),
+  userAgent: text("user_agent"),
+  details: jsonb("details"),
+});

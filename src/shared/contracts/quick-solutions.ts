@@ -17,3 +17,25 @@ export const quickSolution = z.object({
 export type QuickSolution = z.input<typeof quickSolution>;
 
 export const quickSolutionList = z.array(quickSolution);
+
+const REQUIRED = "Please fill in all required fields";
+const requiredText = (max?: number) => {
+  const base = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+  return max ? base.max(max, `Must be at most ${max} characters`) : base.max(20_000);
+};
+
+/** SPEC §5: non-numeric display order input becomes 0. */
+export const toDisplayOrder = (value: unknown): number => {
+  const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  return Number.isSafeInteger(parsed) ? parsed : 0;
+};
+
+/** The admin form's body for create and update (SPEC §5 quick solution rules). */
+export const quickSolutionInput = z.object({
+  issue: requiredText(QUICK_SOLUTION_ISSUE_MAX),
+  whyItsAnIssue: requiredText(),
+  possibleSolutions: requiredText(),
+  displayOrder: z.preprocess(toDisplayOrder, z.number().int().min(-1_000_000).max(1_000_000)),
+});
+export type QuickSolutionInput = z.input<typeof quickSolutionInput>;
+export type QuickSolutionValidInput = z.output<typeof quickSolutionInput>;

@@ -1,13 +1,13 @@
 // Fills a new database with sample content. Each area is seeded once, recorded in app_settings,
 // so content an admin later deletes does not come back on the next start.
 import { eq } from "drizzle-orm";
-import type { Db } from "../connection.ts";
+import type { Db, Executor } from "../connection.ts";
 import { appSettings, quickSolutions } from "../schema.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
 
 interface SeedArea {
   name: string;
-  run(tx: Db): Promise<void>;
+  run(tx: Executor): Promise<void>;
 }
 
 const areas: SeedArea[] = [
@@ -29,7 +29,7 @@ export async function seedDatabase(db: Db): Promise<string[]> {
     const done = await db.select().from(appSettings).where(eq(appSettings.key, key));
     if (done.length > 0) continue;
     await db.transaction(async (tx) => {
-      await area.run(tx as unknown as Db);
+      await area.run(tx);
       await tx.insert(appSettings).values({ key, value: new Date().toISOString() });
     });
     filled.push(area.name);

@@ -1,0 +1,116 @@
+import { desc } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog } from "../db/schema.ts";
+import { ADMIN_PASSWORD, setUpTestApp, testClock } from "../test/test-app.ts";
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from "./sessions.ts";
+
+const clock = testClock();
+const { app, db, signIn } = await setUpTestApp({}, clock.now);
+
+const session = async (cookie?: string) =>
+  (
+    await app.inject({
+      method: "GET",
+      url: "/api/admin/session",
+      headers: cookie ? { cookie } : {},
+    })
+  ).json();
+
+describe("POST /api/admin/login", () => {
+  it("signs in with the right password: 204 and a strict, HttpOnly session cookie", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { password: ADMIN_PASSWORD },
+    });
+    expect(response.statusCode).toBe(204);
+    const [cookie] = response.cookies;
+    expect(cookie).toMatchObject({
+      name: "ra_admin",
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/",
+    });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+    expect(await session(`ra_admin=${cookie?.value}`)).toEqual({ authenticated: true });
+  });
+
+  it("refuses a wrong password with 401 and a missing one with 400", async () => {
+    const wrong = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { password: "not it" },
+      remoteAddress: "10.1.1.1",
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.cookies).toEqual([]);
+    const missing = await app.inject({ method: "POST", url: "/api/admin/login", payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([
+      { field: "password", message: "Password is required" },
+    ]);
+  });
+
+  it("records every attempt in the audit log, never the password", async () => {
+    const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id));
+    const logins = rows.filter((row) => row.action === "admin.login");
+    expect(logins.some((row) => row.success && row.actor.startsWith("session:"))).toBe(true);
+    expect(logins.some((row) => !row.success && row.address === "10.1.1.1")).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(ADMIN_PASSWORD);
+    expect(JSON.stringify(rows)).not.toContain("not it");
+  });
+
+  it("uses a Secure __Host- cookie when the site is served over HTTPS", async () => {
+    const https = await setUpTestApp({ SITE_URL: "https://realaccess.example" });
+    const response = await https.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { password: ADMIN_PASSWORD },
+    });
+    expect(response.cookies[0]).toMatchObject({ name: "__Host-ra_admin", secure: true, path: "/" });
+  });
+});
+
+describe("sessions", () => {
+  it("says whether the caller is signed in", async () => {
+    expect(await session()).toEqual({ authenticated: false });
+    expect(await session("ra_admin=made-up")).toEqual({ authenticated: false });
+  });
+
+  it("end after 2 hours idle", async () => {
+    const cookie = await signIn();
+    clock.advance(IDLE_TIMEOUT_MS - 60_000);
+    expect(await session(cookie)).toEqual({ authenticated: true });
+    clock.advance(IDLE_TIMEOUT_MS + 1000);
+    expect(await session(cookie)).toEqual({ authenticated: false });
+  });
+
+  it("end 12 hours after sign-in however active", async () => {
+    const cookie = await signIn();
+    for (let elapsed = 0; elapsed < ABSOLUTE_TIMEOUT_MS - 3_600_000; elapsed += 3_600_000) {
+      clock.advance(3_600_000);
+      expect(await session(cookie)).toEqual({ authenticated: true });
+    }
+    clock.advance(3_600_000 + 1000);
+    expect(await session(cookie)).toEqual({ authenticated: false });
+  });
+
+  it("end at logout, for good", async () => {
+    const cookie = await signIn();
+    const logout = await app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies[0]).toMatchObject({ name: "ra_admin", value: "" });
+    expect(await session(cookie)).toEqual({ authenticated: false });
+    const write = await app.inject({
+      method: "DELETE",
+      url: "/api/admin/quick-solutions/1",
+      headers: { cookie },
+    });
+    expect(write.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+// Admin password hashing with scrypt from node:crypto (OWASP: N=2^17, r=8, p=1 is the
+// recommendation for scrypt; we use N=2^15 with r=8 — ~50 ms here — because every Bearer call
+// verifies the password too; see the issue #3 note). Stored as scrypt$N$r$p$salt$hash.
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+const withMemory = (params: { N: number; r: number; p: number }): ScryptOptions => ({
+  ...params,
+  maxmem: 256 * params.N * params.r + 1024 * 1024,
+});
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, withMemory(PARAMS));
+  return [
+    "scrypt",
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
+}
+
+/** Constant-time check of a password against a stored hash; false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!Object.values(params).every(Number.isSafeInteger)) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), withMemory(params));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A strong random password for the first start: 24 URL-safe characters (144 bits). */
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+export const MIN_PASSWORD_LENGTH = 12;
