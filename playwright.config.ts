@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_ADMIN_PASSWORD = "e2e admin password 2026";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,6 +40,7 @@ export default defineConfig({
       SEED: "true",
       LOG_LEVEL: "warn",
       CONTACT_EMAIL: "hello@realaccess.example",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },
 });

@@ -3,9 +3,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: RegExp[] }>({
+  /** URLs whose 4xx/5xx answers a test provokes on purpose. */
+  expectedHttpErrors: [[], { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedHttpErrors }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         const text = message.text();
@@ -15,7 +17,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       });
       page.on("response", (response) => {
         const isDocument = response.request().resourceType() === "document";
-        if (response.status() >= 400 && !isDocument) {
+        const expected = expectedHttpErrors.some((pattern) => pattern.test(response.url()));
+        if (response.status() >= 400 && !isDocument && !expected) {
           problems.push(`${response.status()} for ${response.url()}`);
         }
       });

@@ -38,7 +38,11 @@ describe("the admin guard", () => {
       });
 
       it("lets the session and the right Bearer password through", async () => {
-        for (const headers of [{ cookie }, { authorization: `Bearer ${ADMIN_PASSWORD}` }]) {
+        const credentials: Record<string, string>[] = [
+          { cookie },
+          { authorization: `Bearer ${ADMIN_PASSWORD}` },
+        ];
+        for (const headers of credentials) {
           const response = await request(method, url, headers);
           expect([401, 403, 429]).not.toContain(response.statusCode);
         }

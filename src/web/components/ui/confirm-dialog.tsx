@@ -1,0 +1,35 @@
+import { Button } from "react-aria-components";
+import { dangerButton, secondaryButton } from "./button-styles.ts";
+import { ModalDialog } from "./modal-dialog.tsx";
+
+interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  isOpen: boolean;
+  isPending?: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onConfirm: () => void;
+}
+
+/** An alert dialog asking before something that cannot be undone. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <ModalDialog
+      title={props.title}
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      role="alertdialog"
+    >
+      <p className="text-lg">{props.message}</p>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button className={secondaryButton} onPress={() => props.onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button className={dangerButton} onPress={props.onConfirm} isDisabled={props.isPending}>
+          {props.confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,17 @@
+// The admin area, rendered in the browser only (ARCHITECTURE §8) and loaded as its own chunk.
+import { AdminPanel } from "./admin-panel.tsx";
+import { LoginGate } from "./login-gate.tsx";
+import { useAdminSession } from "./use-admin-session.ts";
+
+export default function AdminApp() {
+  const session = useAdminSession();
+  if (session.isPending) return <p role="status">Checking your sign-in…</p>;
+  if (session.isError) {
+    return (
+      <p role="alert" className="mt-6 font-semibold text-danger">
+        The admin area could not reach the server. Please try again later.
+      </p>
+    );
+  }
+  return session.data.authenticated ? <AdminPanel /> : <LoginGate />;
+}

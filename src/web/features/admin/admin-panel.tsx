@@ -1,0 +1,69 @@
+// The admin panel: Logout and the five tabs of SPEC §2. Quick Solutions works now; the other
+// tabs arrive with the community, news and contact features and say so plainly.
+import { useEffect, useRef } from "react";
+import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
+import { useLogout } from "./use-admin-session.ts";
+
+const tabClass =
+  "flex cursor-pointer items-center rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
+
+const LATER = [
+  { id: "pending", label: "Pending", text: "Reviewing submitted community stories" },
+  { id: "approved", label: "Approved", text: "Managing approved community stories" },
+  { id: "top-stories", label: "Top Stories", text: "Choosing top news stories" },
+  { id: "messages", label: "Messages", text: "Reading contact messages" },
+];
+
+export function AdminPanel() {
+  const logout = useLogout();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After signing in, continue from the panel's heading rather than a vanished form.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section aria-labelledby="admin-panel-title" className="mt-6 flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-panel-title" ref={heading} tabIndex={-1} className="font-bold text-2xl">
+          Admin panel
+        </h2>
+        <Button
+          className={secondaryButton}
+          onPress={() => logout.mutate()}
+          isDisabled={logout.isPending}
+        >
+          Logout
+        </Button>
+      </div>
+      <Tabs defaultSelectedKey="quick-solutions">
+        <TabList
+          aria-label="Admin sections"
+          className="flex flex-wrap gap-1 border-line border-b-2"
+        >
+          {LATER.slice(0, 3).map((tab) => (
+            <Tab key={tab.id} id={tab.id} className={tabClass}>
+              {tab.label}
+            </Tab>
+          ))}
+          <Tab id="quick-solutions" className={tabClass}>
+            Quick Solutions
+          </Tab>
+          <Tab id={LATER[3]?.id} className={tabClass}>
+            {LATER[3]?.label}
+          </Tab>
+        </TabList>
+        {LATER.map((tab) => (
+          <TabPanel key={tab.id} id={tab.id} className="pt-6 outline-none">
+            <p className="rounded-xl bg-surface p-6">
+              {tab.text} arrives in a later release of the admin panel.
+            </p>
+          </TabPanel>
+        ))}
+        <TabPanel id="quick-solutions" className="pt-6 outline-none">
+          <QuickSolutionsAdmin />
+        </TabPanel>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// The admin login gate. The password goes to the server only; the browser keeps nothing but the
+// HttpOnly session cookie the server sets (ARCHITECTURE §9).
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Button, FieldError, Input, Label, TextField, ToggleButton } from "react-aria-components";
+import { loginBody, type SessionStatus } from "../../../shared/contracts/admin.ts";
+import { primaryButton } from "../../components/ui/button-styles.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toasts.ts";
+import { sessionKey } from "./use-admin-session.ts";
+
+function loginFailureToast(error: unknown) {
+  const message = error instanceof Error ? error.message : "";
+  if (message.startsWith("429")) {
+    const detail = message.match(/"error":"([^"]+)"/)?.[1] ?? "Please wait before trying again.";
+    return toast({ title: "Too Many Attempts", description: detail, variant: "error" });
+  }
+  if (/^\d{3}:/.test(message)) {
+    return toast({
+      title: "Login Failed",
+      description: "Invalid password. Please try again.",
+      variant: "error",
+    });
+  }
+  // No answer at all: the network or the server is down (SPEC §8).
+  return toast({
+    title: "Login Error",
+    description: "There was an error logging in. Please try again.",
+    variant: "error",
+  });
+}
+
+export function LoginGate() {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginBody.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Password is required");
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/admin/login", parsed.data);
+      toast({ title: "Login Successful" });
+      setPassword("");
+      queryClient.setQueryData<SessionStatus>(sessionKey, { authenticated: true });
+    } catch (failure) {
+      loginFailureToast(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="login-title"
+      className="mt-8 max-w-md rounded-2xl border-2 border-line p-6"
+    >
+      <h2 id="login-title" className="font-bold text-2xl">
+        Sign in
+      </h2>
+      <form onSubmit={signIn} noValidate className="mt-4 flex flex-col gap-4">
+        <TextField
+          value={password}
+          onChange={setPassword}
+          isInvalid={error !== null}
+          isRequired
+          className="flex flex-col gap-1"
+        >
+          <Label className="font-semibold">Admin password</Label>
+          <div className="flex gap-2">
+            <Input
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              className="min-h-11 flex-1 rounded-md border-2 border-line bg-page px-3"
+            />
+            <ToggleButton
+              isSelected={showPassword}
+              onChange={setShowPassword}
+              className="min-h-11 rounded-md border-2 border-line px-3 font-semibold"
+            >
+              Show password
+            </ToggleButton>
+          </div>
+          <FieldError className="font-semibold text-danger">{error}</FieldError>
+        </TextField>
+        <Button type="submit" isDisabled={pending} className={primaryButton}>
+          {pending ? "Signing in…" : "Sign In"}
+        </Button>
+      </form>
+    </section>
+  );
+}

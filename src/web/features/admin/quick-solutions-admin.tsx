@@ -1,0 +1,120 @@
+// Admin › Quick Solutions: list, add, edit and delete (SPEC §2, §5, §8).
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useQuickSolutions } from "../quick-solutions/use-quick-solutions.ts";
+import { QuickSolutionForm } from "./quick-solution-form.tsx";
+import {
+  useCreateQuickSolution,
+  useDeleteQuickSolution,
+  useUpdateQuickSolution,
+} from "./use-quick-solution-admin.ts";
+
+type Editing = { mode: "create" } | { mode: "edit"; item: QuickSolution } | null;
+
+export function QuickSolutionsAdmin() {
+  const { data, isPending, isError } = useQuickSolutions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<QuickSolution | null>(null);
+  const create = useCreateQuickSolution(() => setEditing(null));
+  const update = useUpdateQuickSolution(() => setEditing(null));
+  const remove = useDeleteQuickSolution(() => setDeleting(null));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-bold text-2xl">Quick Solutions</h2>
+        <Button className={primaryButton} onPress={() => setEditing({ mode: "create" })}>
+          Add quick solution
+        </Button>
+      </div>
+
+      {isPending ? (
+        <p role="status">Loading quick solutions…</p>
+      ) : isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          Failed to load quick solutions. Please try again later.
+        </p>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6">No quick solutions yet. Add the first one.</p>
+      ) : (
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Quick solutions, in display order</caption>
+          <thead>
+            <tr className="border-line border-b-2">
+              <th scope="col" className="p-2">
+                Order
+              </th>
+              <th scope="col" className="p-2">
+                Issue
+              </th>
+              <th scope="col" className="p-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((item) => (
+              <tr key={item.id} className="border-line border-b align-top">
+                <td className="p-2">{item.displayOrder}</td>
+                <th scope="row" className="p-2 font-semibold">
+                  {item.issue}
+                </th>
+                <td className="p-2">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button
+                      className={secondaryButton}
+                      aria-label={`Edit: ${item.issue}`}
+                      onPress={() => setEditing({ mode: "edit", item })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      className={secondaryButton}
+                      aria-label={`Delete: ${item.issue}`}
+                      onPress={() => setDeleting(item)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <ModalDialog
+        title={editing?.mode === "edit" ? "Edit quick solution" : "Add quick solution"}
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      >
+        {editing && (
+          <QuickSolutionForm
+            initial={editing.mode === "edit" ? editing.item : undefined}
+            isPending={create.isPending || update.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(input) =>
+              editing.mode === "edit"
+                ? update.mutate({ id: editing.item.id, input })
+                : create.mutate(input)
+            }
+          />
+        )}
+      </ModalDialog>
+
+      <ConfirmDialog
+        title="Delete quick solution"
+        message="Are you sure you want to delete this quick solution?"
+        confirmLabel="Delete"
+        isOpen={deleting !== null}
+        isPending={remove.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { QuickSolutionValidInput } from "../../../shared/contracts/quick-solutions.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toasts.ts";
+import { quickSolutionsKey } from "../quick-solutions/use-quick-solutions.ts";
+import { useSessionEnded } from "./use-admin-session.ts";
+
+/** One mutation with the SPEC §8 toasts; the public list is refetched after every change. */
+function useQuickSolutionMutation<T>(
+  request: (variables: T) => Promise<Response>,
+  success: string,
+  failure: string,
+  onDone: () => void,
+) {
+  const queryClient = useQueryClient();
+  const sessionEnded = useSessionEnded();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: quickSolutionsKey });
+      toast({ title: success });
+      onDone();
+    },
+    onError: (error) => {
+      if (!sessionEnded(error))
+        toast({ title: failure, description: error.message, variant: "error" });
+    },
+  });
+}
+
+export function useCreateQuickSolution(onDone: () => void) {
+  return useQuickSolutionMutation(
+    (input: QuickSolutionValidInput) => apiRequest("POST", "/api/admin/quick-solutions", input),
+    "Quick solution created successfully",
+    "Failed to create quick solution",
+    onDone,
+  );
+}
+
+export function useUpdateQuickSolution(onDone: () => void) {
+  return useQuickSolutionMutation(
+    ({ id, input }: { id: number; input: QuickSolutionValidInput }) =>
+      apiRequest("PUT", `/api/admin/quick-solutions/${id}`, input),
+    "Quick solution updated successfully",
+    "Failed to update quick solution",
+    onDone,
+  );
+}
+
+export function useDeleteQuickSolution(onDone: () => void) {
+  return useQuickSolutionMutation(
+    (id: number) => apiRequest("DELETE", `/api/admin/quick-solutions/${id}`),
+    "Quick solution deleted successfully",
+    "Failed to delete quick solution",
+    onDone,
+  );
+}

@@ -1,0 +1,123 @@
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const toast = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: /Notifications/ });
+
+test.use({ expectedHttpErrors: [/\/api\/admin\/login$/] });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/admin");
+  await waitForHydration(page);
+});
+
+test("the gate: a wrong password and a network failure give the spec's toasts", async ({
+  page,
+}) => {
+  await expect(page.getByText("Authorized access only. All activities are logged.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const password = page.getByLabel("Admin password");
+  await password.fill("not the password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page)).toContainText("Login Failed");
+  await expect(toast(page)).toContainText("Invalid password. Please try again.");
+
+  await page.route("**/api/admin/login", (route) => route.abort("connectionfailed"));
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page)).toContainText("Login Error");
+  await expect(toast(page)).toContainText("There was an error logging in. Please try again.");
+  // One toast at a time (SPEC §9).
+  await expect(toast(page).getByRole("alertdialog")).toHaveCount(1);
+});
+
+test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) => {
+  // The password field allows paste and can be shown (WCAG 3.3.8).
+  const password = page.getByLabel("Admin password");
+  await password.focus();
+  await page.keyboard.type(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await password.focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("Login Successful");
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Quick Solutions" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  for (const name of ["Pending", "Approved", "Top Stories", "Messages"]) {
+    await expect(page.getByRole("tab", { name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  // The session survives a reload; the password is in no browser storage.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(E2E_ADMIN_PASSWORD);
+
+  // Create: blank fields are refused with the spec's message, then a real one is added.
+  await page.getByRole("button", { name: "Add quick solution" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add quick solution" });
+  await dialog.getByRole("button", { name: "Add solution" }).click();
+  await expect(toast(page)).toContainText("Validation Error");
+  await expect(toast(page)).toContainText("Please fill in all required fields");
+  await expect(dialog.getByLabel("Issue", { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Issue", { exact: true }).fill("Glass doors nobody can see");
+  await dialog
+    .getByLabel("Why It's an Issue / Effect")
+    .fill("People with low vision walk into them.");
+  await dialog
+    .getByLabel("Possible Solutions")
+    .fill("Add contrasting manifestation bands at two heights.");
+  await dialog.getByLabel("Display order").fill("not a number");
+  await dialog.getByRole("button", { name: "Add solution" }).click();
+  await expect(toast(page)).toContainText("Quick solution created successfully");
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row", { name: /Glass doors nobody can see/ });
+  await expect(row.getByRole("cell").first()).toHaveText("0");
+
+  // Edit it.
+  await row.getByRole("button", { name: "Edit: Glass doors nobody can see" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit quick solution" });
+  await edit.getByLabel("Issue", { exact: true }).fill("Glass doors that are hard to see");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page)).toContainText("Quick solution updated successfully");
+
+  // Visitors see it.
+  const visitor = await page.context().newPage();
+  await visitor.goto("/advice-and-solutions");
+  await expect(
+    visitor.getByRole("rowheader", { name: "Glass doors that are hard to see" }),
+  ).toBeVisible();
+  await visitor.close();
+
+  // Delete it, after the spec's confirmation, with focus back on the page afterwards.
+  await page.getByRole("button", { name: "Delete: Glass doors that are hard to see" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete quick solution" });
+  await expect(confirm).toContainText("Are you sure you want to delete this quick solution?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("Quick solution deleted successfully");
+  await expect(page.getByRole("row", { name: /Glass doors/ })).toHaveCount(0);
+
+  // Sign out: back to the gate, also after a reload.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(toast(page)).toContainText("Logged Out");
+  await expect(page.getByLabel("Admin password")).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Admin password")).toBeVisible();
+});
+
+test("the admin page is not indexed and public pages never load admin code", async ({ page }) => {
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/advice-and-solutions");
+  await waitForHydration(page);
+  expect(scripts.some((url) => url.includes("admin-app"))).toBe(false);
+});
