@@ -11,6 +11,7 @@ import {
 import type { Connect } from "vite";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { adviceRoutes } from "./modules/advice/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, pages, logger = false }: AppD
 
   await app.register(healthRoutes, { database });
   await app.register(quickSolutionRoutes, { db: database.db });
+  await app.register(adviceRoutes, { db: database.db });
 
   if (pages) {
     if (pages.devMiddleware) {
