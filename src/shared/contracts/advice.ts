@@ -42,7 +42,7 @@ export const adviceArticlesQuery = z.strictObject({
     .max(ADVICE_SEARCH_MAX, `search must be at most ${ADVICE_SEARCH_MAX} characters`)
     // PostgreSQL text cannot hold NUL, and no one searches for control characters.
     .refine(
-      (value) => !/[\u0000-\u001f\u007f]/.test(value),
+      (value) => !/\p{Cc}/u.test(value),
       "search must not contain control characters",
     )
     .optional(),
