@@ -41,10 +41,7 @@ export const adviceArticlesQuery = z.strictObject({
     .trim()
     .max(ADVICE_SEARCH_MAX, `search must be at most ${ADVICE_SEARCH_MAX} characters`)
     // PostgreSQL text cannot hold NUL, and no one searches for control characters.
-    .refine(
-      (value) => !/\p{Cc}/u.test(value),
-      "search must not contain control characters",
-    )
+    .refine((value) => !/\p{Cc}/u.test(value), "search must not contain control characters")
     .optional(),
 });
 export type AdviceArticlesQuery = z.infer<typeof adviceArticlesQuery>;
