@@ -72,7 +72,7 @@ export default function AdviceAndSolutionsPage() {
           </Text>
           <Input
             maxLength={ADVICE_SEARCH_MAX}
-            placeholder="For example: ramp, hidden disabilities, plain language"
+            placeholder="For example: ramp, plain language"
             className="min-h-12 rounded-md border-2 border-line bg-page px-3 text-lg placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
           />
         </SearchField>

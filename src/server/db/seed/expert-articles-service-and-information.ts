@@ -20,10 +20,10 @@ Third, look at contrast. Pale grey text on white, or white text on a bright phot
 Fourth, check your images. Every image that carries information needs a short text alternative, often called alt text, that says what it shows or does. A photo of your shop front might be described as the entrance, with its step-free access. Purely decorative images should have empty alt text so screen readers skip them. Never put important information, such as opening times or prices, only inside an image.
 Fifth, check your forms. Every field needs a visible label that stays visible while people type, not just grey placeholder text. Error messages should say what went wrong and how to fix it, in words, not only by turning a box red.
 ## Structure helps everyone
-Screen reader users often move around a page by its headings, the way sighted people scan. Use real headings in a sensible order, with one main heading for the page. Write link text that makes sense on its own: a link saying download our price list is far more useful than click here. Give videos captions, and give audio content a transcript.
+Screen reader users often move around a page by its headings, the way sighted people scan. Use real headings in a sensible order, with one main heading for the page. Write link text that makes sense on its own: a link saying 'download our price list' is far more useful than 'click here'. Give videos captions, and give audio content a transcript.
 ## Documents
 Most documents start life in a word processor, and that is the best place to make them accessible. Use the built-in heading styles rather than making text bigger and bold. Use real lists and simple tables with header rows. Add alt text to images. Keep the layout simple, with text in a single column where possible, and avoid text in images and long passages in capitals or italics.
-Common word processors, including Microsoft Word, have a built-in accessibility checker. Run it before you share a document. When you save as PDF, use the option that keeps the document's structure, often described as a tagged PDF, rather than printing to PDF, which loses it.
+Common word processors, including Microsoft Word, have a built-in accessibility checker. Run it before you share a document. When you save as PDF, use the option that keeps the document's structure, often described as a 'tagged' PDF, rather than printing to PDF, which loses it.
 Ask yourself whether it needs to be a PDF at all. A simple web page is usually easier to read on a phone, with a screen reader or with a magnifier. Where you must use a PDF, consider offering the same content as a web page or a Word document too.
 ## Alternative formats
 Some people will need information in another format: large print, braille, audio, easy read or British Sign Language. Say on your website and in your documents how to ask for alternative formats, and have a plan for providing them. Large print can often be produced in-house; for braille or BSL, find a supplier before you need one.
@@ -44,7 +44,7 @@ Ask disabled people about their best and worst experiences as customers, and the
 ## The basics
 Treat disabled customers the way you would want to be treated: as adults, as individuals and as people who came to spend time or money with you.
 Speak directly to the customer, not to their companion, carer or interpreter, even if the other person is doing the talking or signing.
-Ask before you help. A simple, would you like any help? respects the person's right to say no. If they say yes, ask how you can help best, and follow their lead.
+Ask before you help. A simple 'Would you like any help?' respects the person's right to say no. If they say yes, ask how you can help best, and follow their lead.
 Do not touch someone, their wheelchair, their walking aids or their assistance dog without asking. A wheelchair is part of a person's personal space.
 Be patient. Some people need more time to move, speak, understand or decide. Rushing them makes things harder.
 Do not make assumptions about what someone can or cannot do, or about why they need help. Many disabilities are not visible, and a customer does not owe you an explanation.
@@ -88,7 +88,7 @@ Space for wheelchair users to sit with their companions, not only at the front o
 ## Information before the day
 Send joining instructions well in advance, with the address, a map, the nearest accessible parking and stations, the entrance to use, and what happens when people arrive. Photographs of the entrance and room help people who are anxious about new places. Share the agenda, timings and any slides or papers beforehand so people can prepare, read them with their own software or print them in large print.
 ## On the day
-Brief your speakers and hosts. Ask them always to use a microphone, even if they think they have a loud voice, and to repeat questions from the audience into it. Ask them to describe slides and images briefly, rather than saying as you can see. Slides should use large, clear text with good contrast and not too much on each one.
+Brief your speakers and hosts. Ask them always to use a microphone, even if they think they have a loud voice, and to repeat questions from the audience into it. Ask them to describe slides and images briefly, rather than saying 'as you can see'. Slides should use large, clear text with good contrast and not too much on each one.
 Build in regular breaks, at least every hour or so, and keep to time. Provide seating in any queue or standing area. Label food clearly with ingredients and allergens, and offer help carrying plates and drinks.
 If you are using BSL interpreters or captioners, send them the agenda and materials in advance, reserve seats near them for people who need them, and make sure they are well lit and visible on any screen.
 ## Online meetings
@@ -143,18 +143,18 @@ Plain language is not dumbing down. It is writing so that your reader can find w
 ## Know your reader and your purpose
 Before you write, ask two questions. Who is going to read this? What do they need to know or do after reading it? Put that first. Readers should not have to wade through background before finding out what is expected of them.
 ## Words
-Use everyday words. Write buy rather than purchase, help rather than facilitate, start rather than commence, and about rather than in relation to. Avoid jargon and abbreviations, or explain them the first time you use them.
-Be consistent. If you call something a booking in one place, do not call it a reservation in the next. Readers may think they are different things.
-Avoid idioms and figures of speech that do not mean what they say, such as touch base or a ballpark figure. Some readers take language literally, and for others they are simply confusing.
+Use everyday words. Write 'buy' rather than 'purchase', 'help' rather than 'facilitate', 'start' rather than 'commence', and 'about' rather than 'in relation to'. Avoid jargon and abbreviations, or explain them the first time you use them.
+Be consistent. If you call something a 'booking' in one place, do not call it a 'reservation' in the next. Readers may think they are different things.
+Avoid idioms and figures of speech that do not mean what they say, such as 'touch base' or 'a ballpark figure'. Some readers take language literally, and for others they are simply confusing.
 ## Sentences
 Keep sentences short. Many plain language guides suggest aiming for an average of around fifteen to twenty words, with one main idea in each sentence. Longer sentences are not wrong, but several in a row are hard going.
-Use the active voice. Write we will send you a letter rather than a letter will be sent to you. The active voice says who does what, which is usually exactly what the reader needs to know.
-Talk to the reader directly, using we and you. It is friendlier, and it makes responsibilities clear.
+Use the active voice. Write 'we will send you a letter' rather than 'a letter will be sent to you'. The active voice says who does what, which is usually exactly what the reader needs to know.
+Talk to the reader directly, using 'we' and 'you'. It is friendlier, and it makes responsibilities clear.
 ## Layout
 Break text into short paragraphs with meaningful headings that say what each section is about. Readers scan headings to find what they need. Use lists for steps and options, with a number for steps that must happen in order.
 Put important information where people will see it, not in small print at the bottom. Use a clear, plain font at a good size, left-aligned text, and plenty of space. Avoid long passages in capitals, italics or underlining, which are harder to read. Never rely on colour alone to carry meaning.
 ## Numbers, dates and instructions
-Write dates in full, such as 3 March, rather than in numbers that can be read differently. Use numerals for numbers. Be precise about time: say by 5pm on Friday 3 March rather than within five working days. Give instructions as clear steps, and say what will happen next.
+Write dates in full, such as 3 March, rather than in numbers that can be read differently. Use numerals for numbers. Be precise about time: say 'by 5pm on Friday 3 March' rather than 'within five working days'. Give instructions as clear steps, and say what will happen next.
 ## Easy read
 Some people, including many people with learning disabilities, need information in easy read: very simple words and short sentences, each supported by a picture. Easy read is a specialist format and is best produced with people who use it. Plain language helps everyone; easy read is an additional format for those who need it.
 ---

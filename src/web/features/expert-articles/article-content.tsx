@@ -11,11 +11,11 @@ export function ArticleContent({ content }: { content: string }) {
         switch (block.kind) {
           case "heading":
             return block.level === 1 ? (
-              <h3 key={key} className="mt-4 font-bold text-2xl leading-tight">
+              <h3 key={key} className="mt-4 font-bold text-xl leading-tight sm:text-2xl">
                 {block.text}
               </h3>
             ) : (
-              <h4 key={key} className="mt-2 font-bold text-xl leading-tight">
+              <h4 key={key} className="mt-2 font-bold text-lg leading-tight sm:text-xl">
                 {block.text}
               </h4>
             );
