@@ -15,6 +15,7 @@ import { ensureSessionSecret } from "./auth/app-settings.ts";
 import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { adviceRoutes } from "./modules/advice/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(adminAuthRoutes, { db, config, now });
   await app.register(quickSolutionRoutes, { db });
   await app.register(quickSolutionAdminRoutes, { db });
+  await app.register(adviceRoutes, { db });
 
   if (pages) {
     if (pages.devMiddleware) {

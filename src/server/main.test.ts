@@ -25,7 +25,7 @@ function start(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const waitFor = async (text: string) => {
-    for (let i = 0; i < 300 && !output.includes(text); i++) {
+    for (let i = 0; i < 900 && !output.includes(text); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return output;
@@ -52,5 +52,5 @@ describe("starting the server", () => {
 
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -18,6 +18,18 @@ const solution = {
   updatedAt: "2025-07-28T10:00:00.000Z",
 };
 
+const article = {
+  id: 7,
+  title: "Ramps on a budget",
+  content: "# Start here\nMeasure the step.",
+  excerpt: "What to do about one step.",
+  categoryId: 1,
+  tags: ["premises", "ramps", "budget", "entrances"],
+  displayOrder: 1,
+  communityArticleId: null,
+  createdAt: "2025-07-28T10:00:00.000Z",
+};
+
 describe("server rendering", () => {
   it("puts the quick solutions in the first HTML of /advice-and-solutions", async () => {
     const fetched: string[] = [];
@@ -35,6 +47,36 @@ describe("server rendering", () => {
     expect(result.html).toContain("Heavy front door");
     expect(result.html).toContain("1 solution found");
     expect(JSON.stringify(result.state)).toContain("Heavy front door");
+  });
+
+  it("renders the Expert Articles tab with its articles for ?tab=expert-articles", async () => {
+    const fetched: string[] = [];
+    const result = await render({
+      url: "/advice-and-solutions?tab=expert-articles",
+      site,
+      fetchJson: async (path) => {
+        fetched.push(path);
+        return [article];
+      },
+    });
+    expect(fetched).toEqual(["/api/advice/articles"]);
+    expect(result.html).toMatch(/data-key="expert-articles"[^>]*aria-selected="true"/);
+    expect(result.html).toContain("Ramps on a budget");
+    expect(result.html).toContain("1 article found");
+    expect(result.html).not.toContain("Search quick solutions");
+  });
+
+  it("falls back to Quick Solutions for an unknown tab", async () => {
+    const fetched: string[] = [];
+    await render({
+      url: "/advice-and-solutions?tab=nonsense",
+      site,
+      fetchJson: async (path) => {
+        fetched.push(path);
+        return [];
+      },
+    });
+    expect(fetched).toEqual(["/api/quick-solutions"]);
   });
 
   it("renders the load failure message when the API fails", async () => {

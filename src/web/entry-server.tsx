@@ -12,7 +12,9 @@ export async function render({ url, site, fetchJson }: SsrRequest): Promise<SsrR
   const queryClient = createQueryClient(fetchJson);
   await Promise.all([
     route.page.preload(),
-    ...(route.prefetch ?? []).map((queryKey) => queryClient.prefetchQuery({ queryKey })),
+    ...(route.prefetch?.(new URLSearchParams(search)) ?? []).map((queryKey) =>
+      queryClient.prefetchQuery({ queryKey }),
+    ),
   ]);
   const dehydratedState = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
   const html = renderToString(

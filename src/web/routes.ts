@@ -1,13 +1,14 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
+import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type PreloadablePage, preloadablePage } from "./lib/preloadable-page.tsx";
 
 export interface PageRoute {
   path: string;
   title: string;
   page: PreloadablePage;
-  /** Query keys (API paths) rendered into the first HTML. */
-  prefetch?: string[][];
+  /** Query keys (API paths) rendered into the first HTML, chosen from the URL's query string. */
+  prefetch?: (search: URLSearchParams) => string[][];
   noindex?: boolean;
 }
 
@@ -28,7 +29,12 @@ export const routes: PageRoute[] = [
     path: "/advice-and-solutions",
     title: `Advice & Solutions${suffix}`,
     page: preloadablePage(() => import("./pages/advice-and-solutions-page.tsx")),
-    prefetch: [["/api/quick-solutions"]],
+    prefetch: (search) => {
+      const tab = adviceTabFromSearch(search);
+      if (tab === "expert-articles") return [["/api/advice/articles"]];
+      if (tab === "quick-solutions") return [["/api/quick-solutions"]];
+      return [];
+    },
   },
   {
     path: "/about",

@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection.ts";
-import { quickSolutions } from "../db/schema.ts";
+import { adviceArticles, adviceCategories, quickSolutions } from "../db/schema.ts";
 
 type QuickSolutionInsert = typeof quickSolutions.$inferInsert;
 
@@ -14,6 +14,44 @@ export async function makeQuickSolution(db: Db, overrides: Partial<QuickSolution
       whyItsAnIssue: `Why test issue ${counter} matters to visitors.`,
       possibleSolutions: `Practical fixes for test issue ${counter}.`,
       ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+type AdviceCategoryInsert = typeof adviceCategories.$inferInsert;
+type AdviceArticleInsert = typeof adviceArticles.$inferInsert;
+
+export async function makeAdviceCategory(db: Db, overrides: Partial<AdviceCategoryInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(adviceCategories)
+    .values({
+      name: `Test category ${counter}`,
+      description: `What test category ${counter} covers.`,
+      icon: "building",
+      color: "teal",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** An expert article; makes a category for it unless one is given. */
+export async function makeAdviceArticle(db: Db, overrides: Partial<AdviceArticleInsert> = {}) {
+  const categoryId = overrides.categoryId ?? (await makeAdviceCategory(db)).id;
+  counter += 1;
+  const [row] = await db
+    .insert(adviceArticles)
+    .values({
+      title: `Test article ${counter}`,
+      excerpt: `A short summary of test article ${counter}.`,
+      content: `# Test article ${counter}\nThe body of test article ${counter}.`,
+      tags: [],
+      ...overrides,
+      categoryId,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");

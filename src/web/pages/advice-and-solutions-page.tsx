@@ -1,20 +1,62 @@
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+// SPEC §2 Advice & Solutions: a global search above three tabs. The selected tab is kept in the
+// URL (?tab=…), replacing the history entry so arrowing through tabs does not flood Back.
+import { useState } from "react";
+import {
+  Input,
+  Label,
+  SearchField,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from "react-aria-components";
+import { useSearchParams } from "wouter";
+import { ADVICE_SEARCH_MAX } from "../../shared/contracts/advice.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
+import {
+  ADVICE_TABS,
+  type AdviceTab,
+  adviceTabFromSearch,
+  DEFAULT_ADVICE_TAB,
+  TAB_PARAM,
+} from "../lib/advice-tabs.ts";
 
 const tabClass =
   "flex cursor-pointer items-center justify-center rounded-t-md border-b-4 border-transparent px-2 py-3 text-center sm:px-4 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
-function ComingSoon({ what }: { what: string }) {
+// A panel with nothing focusable inside takes focus itself, so it needs a visible indicator.
+const panelClass =
+  "rounded-md pt-6 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)]";
+
+function CommunityStoriesComingSoon() {
   return (
     <p className="rounded-xl bg-surface p-6 text-lg">
-      {what} are being written and will appear here soon. In the meantime, the Quick Solutions tab
-      has practical fixes you can use today.
+      Community stories are not available yet. This tab will show stories shared by people in our
+      community once that part of the site is ready. In the meantime, the Quick Solutions and Expert
+      Articles tabs have practical advice you can use today.
     </p>
   );
 }
 
 export default function AdviceAndSolutionsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedTab = adviceTabFromSearch(searchParams);
+  const [globalTerm, setGlobalTerm] = useState("");
+
+  const selectTab = (tab: AdviceTab) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === DEFAULT_ADVICE_TAB) next.delete(TAB_PARAM);
+        else next.set(TAB_PARAM, tab);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <>
       <PageHeading>Advice & Solutions</PageHeading>
@@ -22,32 +64,45 @@ export default function AdviceAndSolutionsPage() {
         Practical answers to everyday accessibility barriers: quick fixes you can put in place this
         week, guidance from experts, and what has worked for people in our community.
       </p>
-      <Tabs defaultSelectedKey="quick-solutions" className="mt-8">
+      <search className="mt-6 block max-w-2xl">
+        <SearchField value={globalTerm} onChange={setGlobalTerm} className="flex flex-col gap-1">
+          <Label className="font-semibold text-lg">Search all advice and solutions</Label>
+          <Text slot="description" className="text-muted">
+            Searches every tab. While this box has text, each tab's own search box is hidden.
+          </Text>
+          <Input
+            maxLength={ADVICE_SEARCH_MAX}
+            placeholder="For example: ramp, plain language"
+            className="min-h-12 rounded-md border-2 border-line bg-page px-3 text-lg placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
+          />
+        </SearchField>
+      </search>
+      <Tabs
+        selectedKey={selectedTab}
+        onSelectionChange={(key) => selectTab(key as AdviceTab)}
+        className="mt-8"
+      >
         <TabList
           aria-label="Advice and solutions"
           className="grid grid-cols-3 gap-1 border-line border-b-2 sm:flex"
         >
-          <Tab id="quick-solutions" className={tabClass}>
-            Quick Solutions
-          </Tab>
-          <Tab id="expert-articles" className={tabClass}>
-            Expert Articles
-          </Tab>
-          <Tab id="community-stories" className={tabClass}>
-            Community Stories
-          </Tab>
+          {ADVICE_TABS.map((tab) => (
+            <Tab key={tab.id} id={tab.id} className={tabClass}>
+              {tab.label}
+            </Tab>
+          ))}
         </TabList>
-        <TabPanel id="quick-solutions" className="pt-6 outline-none">
+        <TabPanel id="quick-solutions" className={panelClass}>
           <h2 className="sr-only">Quick Solutions</h2>
-          <QuickSolutionsPanel />
+          <QuickSolutionsPanel globalTerm={globalTerm} />
         </TabPanel>
-        <TabPanel id="expert-articles" className="pt-6 outline-none">
+        <TabPanel id="expert-articles" className={panelClass}>
           <h2 className="sr-only">Expert Articles</h2>
-          <ComingSoon what="Expert articles" />
+          <ExpertArticlesPanel globalTerm={globalTerm} />
         </TabPanel>
-        <TabPanel id="community-stories" className="pt-6 outline-none">
+        <TabPanel id="community-stories" className={panelClass}>
           <h2 className="sr-only">Community Stories</h2>
-          <ComingSoon what="Community stories" />
+          <CommunityStoriesComingSoon />
         </TabPanel>
       </Tabs>
     </>

@@ -2,7 +2,9 @@
 // so content an admin later deletes does not come back on the next start.
 import { eq } from "drizzle-orm";
 import type { Db, Executor } from "../connection.ts";
-import { appSettings, quickSolutions } from "../schema.ts";
+import { adviceArticles, adviceCategories, appSettings, quickSolutions } from "../schema.ts";
+import { adviceCategorySeeds } from "./advice-categories.ts";
+import { expertArticleSeeds } from "./expert-articles.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
 
 interface SeedArea {
@@ -17,6 +19,34 @@ const areas: SeedArea[] = [
       await tx
         .insert(quickSolutions)
         .values(quickSolutionSeeds.map((seed, index) => ({ ...seed, displayOrder: index + 1 })));
+    },
+  },
+  {
+    name: "advice",
+    async run(tx) {
+      const categories = await tx
+        .insert(adviceCategories)
+        .values(
+          adviceCategorySeeds.map(({ key: _key, ...category }) => ({
+            ...category,
+            // Stored for completeness; the API counts articles itself.
+            articleCount: expertArticleSeeds.filter((article) => article.category === _key).length,
+          })),
+        )
+        .returning({ id: adviceCategories.id, name: adviceCategories.name });
+      const idByKey = new Map(
+        adviceCategorySeeds.map((seed) => [
+          seed.key,
+          categories.find((row) => row.name === seed.name)?.id,
+        ]),
+      );
+      await tx.insert(adviceArticles).values(
+        expertArticleSeeds.map(({ category, ...article }, index) => {
+          const categoryId = idByKey.get(category);
+          if (categoryId === undefined) throw new Error(`Unknown advice category '${category}'`);
+          return { ...article, categoryId, displayOrder: index + 1 };
+        }),
+      );
     },
   },
 ];

@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { countWords, parseArticleContent } from "../../../shared/article-markup.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { quickSolutions } from "../schema.ts";
+import { adviceArticles, adviceCategories, quickSolutions } from "../schema.ts";
 import { seedDatabase } from "./index.ts";
 
 const database = await createTestDatabase();
@@ -13,7 +14,7 @@ const countQuickSolutions = async () =>
 
 describe("seedDatabase", () => {
   it("fills an empty database with at least 24 quick solutions in display order", async () => {
-    expect(await seedDatabase(db)).toEqual(["quick-solutions"]);
+    expect(await seedDatabase(db)).toEqual(["quick-solutions", "advice"]);
     const rows = await db.select().from(quickSolutions).orderBy(quickSolutions.displayOrder);
     expect(rows.length).toBeGreaterThanOrEqual(24);
     expect(new Set(rows.map((row) => row.issue)).size).toBe(rows.length);
@@ -21,6 +22,33 @@ describe("seedDatabase", () => {
       expect(row.issue.length).toBeLessThanOrEqual(255);
       expect(row.whyItsAnIssue.trim()).not.toBe("");
       expect(row.possibleSolutions.trim()).not.toBe("");
+    }
+  });
+
+  it("fills at least 6 advice categories and 10 substantial expert articles", async () => {
+    const categories = await db.select().from(adviceCategories);
+    const articles = await db.select().from(adviceArticles).orderBy(adviceArticles.displayOrder);
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    expect(articles.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(articles.map((article) => article.title)).size).toBe(articles.length);
+    for (const category of categories) {
+      const count = articles.filter((article) => article.categoryId === category.id).length;
+      expect(count, category.name).toBeGreaterThan(0);
+      expect(category.articleCount, category.name).toBe(count);
+    }
+    for (const article of articles) {
+      const words = countWords(article.content);
+      expect(words, article.title).toBeGreaterThanOrEqual(600);
+      expect(words, article.title).toBeLessThanOrEqual(1200);
+      expect(article.tags.length, article.title).toBeGreaterThanOrEqual(3);
+      expect(article.excerpt.length, article.title).toBeLessThanOrEqual(200);
+      const blocks = parseArticleContent(article.content);
+      expect(blocks[0], article.title).toMatchObject({ kind: "heading", level: 1 });
+      expect(blocks.filter((block) => block.kind === "heading").length).toBeGreaterThanOrEqual(4);
+      // US spellings slip in easily; the content is British English.
+      expect(article.content, article.title).not.toMatch(
+        /\b(color|organization|center|meters?|favor)\b/i,
+      );
     }
   });
 

@@ -1,5 +1,6 @@
 // SPEC §2 Quick Solutions: search, count line, sortable table (wide) or cards (narrow), and the
-// loading, error, empty and populated states.
+// loading, error, empty and populated states. While the page's global search has text, this
+// tab's own box is hidden and the global term applies (SPEC §2).
 import { useMemo, useState } from "react";
 import { Input, Label, SearchField } from "react-aria-components";
 import {
@@ -26,9 +27,11 @@ function LoadingSkeleton() {
   );
 }
 
-export function QuickSolutionsPanel() {
+export function QuickSolutionsPanel({ globalTerm = "" }: { globalTerm?: string }) {
   const { data, isPending, isError } = useQuickSolutions();
-  const [term, setTerm] = useState("");
+  const [ownTerm, setOwnTerm] = useState("");
+  const usingGlobal = globalTerm.trim() !== "";
+  const term = usingGlobal ? globalTerm : ownTerm;
   const [sort, setSort] = useState<QuickSolutionSort | null>(null);
   const visible = useMemo(
     () => sortQuickSolutions(filterQuickSolutions(data ?? [], term), sort),
@@ -37,13 +40,15 @@ export function QuickSolutionsPanel() {
 
   return (
     <div className="flex flex-col gap-5">
-      <SearchField value={term} onChange={setTerm} className="flex max-w-xl flex-col gap-1">
-        <Label className="font-semibold">Search quick solutions</Label>
-        <Input
-          placeholder="For example: ramp, captions, interview"
-          className="min-h-11 rounded-md border-2 border-line bg-page px-3 placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
-        />
-      </SearchField>
+      {!usingGlobal && (
+        <SearchField value={ownTerm} onChange={setOwnTerm} className="flex max-w-xl flex-col gap-1">
+          <Label className="font-semibold">Search quick solutions</Label>
+          <Input
+            placeholder="For example: ramp, captions, interview"
+            className="min-h-11 rounded-md border-2 border-line bg-page px-3 placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
+          />
+        </SearchField>
+      )}
 
       {isPending ? (
         <LoadingSkeleton />

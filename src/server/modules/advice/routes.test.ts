@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { AdviceArticle, AdviceCategory } from "../../../shared/contracts/advice.ts";
+import { adviceCategories } from "../../db/schema.ts";
+import { makeAdviceArticle, makeAdviceCategory } from "../../test/factories.ts";
+import { setUpTestApp } from "../../test/test-app.ts";
+import { likePattern } from "./service.ts";
+
+const { app, db } = await setUpTestApp();
+
+const getArticles = async (query = "") => {
+  const response = await app.inject({ method: "GET", url: `/api/advice/articles${query}` });
+  return { status: response.statusCode, body: response.json() };
+};
+const titlesFor = async (query: string) =>
+  ((await getArticles(query)).body as AdviceArticle[]).map((article) => article.title);
+
+describe("GET /api/advice/categories and /api/advice/articles on an empty database", () => {
+  it("answers empty lists", async () => {
+    const categories = await app.inject({ method: "GET", url: "/api/advice/categories" });
+    expect(categories.statusCode).toBe(200);
+    expect(categories.json()).toEqual([]);
+    expect(await getArticles()).toEqual({ status: 200, body: [] });
+  });
+});
+
+describe("GET /api/advice/categories", () => {
+  it("counts each category's articles from the data, not the stored column", async () => {
+    const premises = await makeAdviceCategory(db, { name: "Premises", articleCount: 99 });
+    const empty = await makeAdviceCategory(db, { name: "Empty", articleCount: 5 });
+    await makeAdviceArticle(db, { categoryId: premises.id });
+    await makeAdviceArticle(db, { categoryId: premises.id });
+
+    const response = await app.inject({ method: "GET", url: "/api/advice/categories" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<AdviceCategory[]>();
+    expect(body.find((category) => category.id === premises.id)).toEqual({
+      id: premises.id,
+      name: "Premises",
+      description: premises.description,
+      icon: premises.icon,
+      color: premises.color,
+      articleCount: 2,
+    });
+    expect(body.find((category) => category.id === empty.id)?.articleCount).toBe(0);
+    // Stored column untouched: the answer is computed.
+    const [stored] = await db
+      .select()
+      .from(adviceCategories)
+      .where(eq(adviceCategories.id, empty.id));
+    expect(stored?.articleCount).toBe(5);
+  });
+});
+
+describe("GET /api/advice/articles", () => {
+  it("orders by displayOrder, then newest first, and answers every field", async () => {
+    const category = await makeAdviceCategory(db);
+    const old = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "Order old",
+      displayOrder: 1,
+      createdAt: new Date("2025-01-01T00:00:00Z"),
+    });
+    const newer = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "Order new",
+      displayOrder: 1,
+      createdAt: new Date("2025-06-01T00:00:00Z"),
+      tags: ["ramps", "entrances"],
+    });
+    const last = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "Order last",
+      displayOrder: 5,
+    });
+    const { status, body } = await getArticles();
+    expect(status).toBe(200);
+    const ids = (body as AdviceArticle[]).map((article) => article.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(old.id));
+    expect(ids.indexOf(old.id)).toBeLessThan(ids.indexOf(last.id));
+    expect((body as AdviceArticle[]).find((article) => article.id === newer.id)).toEqual({
+      id: newer.id,
+      title: "Order new",
+      content: newer.content,
+      excerpt: newer.excerpt,
+      categoryId: category.id,
+      tags: ["ramps", "entrances"],
+      displayOrder: 1,
+      communityArticleId: null,
+      createdAt: "2025-06-01T00:00:00.000Z",
+    });
+  });
+
+  it("searches title, excerpt, content and tags case-insensitively, trimming the term", async () => {
+    const category = await makeAdviceCategory(db);
+    await makeAdviceArticle(db, { categoryId: category.id, title: "Aardvark Title" });
+    await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "By excerpt",
+      excerpt: "All about the AARDVARK.",
+    });
+    await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "By content",
+      content: "## Notes\nAn aardvark walks in.",
+    });
+    await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "By tag",
+      tags: ["zoo", "Aardvarks"],
+    });
+    await makeAdviceArticle(db, { categoryId: category.id, title: "Unrelated" });
+
+    expect((await titlesFor("?search=aardvark")).sort()).toEqual(
+      ["Aardvark Title", "By content", "By excerpt", "By tag"].sort(),
+    );
+    expect((await titlesFor("?search=%20%20aArDvArK%20")).length).toBe(4);
+    expect(await titlesFor("?search=zoo%20aardvarks")).toEqual(["By tag"]);
+  });
+
+  it("answers an empty list when nothing matches, and everything for a blank term", async () => {
+    expect(await getArticles("?search=no-such-thing-anywhere")).toEqual({ status: 200, body: [] });
+    const all = (await getArticles()).body as AdviceArticle[];
+    expect(((await getArticles("?search=%20%20")).body as AdviceArticle[]).length).toBe(all.length);
+  });
+
+  it("treats % and _ in the term as themselves, not as wildcards", async () => {
+    await makeAdviceArticle(db, { title: "Save 100% on nothing" });
+    await makeAdviceArticle(db, { title: "snake_case names" });
+    expect(await titlesFor("?search=100%25")).toEqual(["Save 100% on nothing"]);
+    expect(await titlesFor("?search=%25%25")).toEqual([]);
+    expect(await titlesFor("?search=e_c")).toEqual(["snake_case names"]);
+    expect(likePattern("a\\b%c_d")).toBe("%a\\\\b\\%c\\_d%");
+  });
+
+  it.each([
+    ["a term over 200 characters", `?search=${"a".repeat(201)}`],
+    ["a repeated search parameter", "?search=a&search=b"],
+    ["an unknown parameter", "?q=ramps"],
+    ["a control character", "?search=a%00b"],
+  ])("answers 400 with a JSON error for %s", async (_name, query) => {
+    const { status, body } = await getArticles(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: expect.any(String) });
+  });
+
+  it("accepts a term of exactly 200 characters", async () => {
+    expect((await getArticles(`?search=${"a".repeat(200)}`)).status).toBe(200);
+  });
+});

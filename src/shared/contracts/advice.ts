@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { timestamp } from "./common.ts";
+
+/** Longest search term the articles API accepts, after trimming. */
+export const ADVICE_SEARCH_MAX = 200;
+
+export const adviceCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  /** Counted from the articles themselves, so it is always true to the data. */
+  articleCount: z.number().int(),
+});
+export type AdviceCategory = z.input<typeof adviceCategory>;
+export const adviceCategoryList = z.array(adviceCategory);
+
+export const adviceArticle = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  categoryId: z.number().int(),
+  tags: z.array(z.string()),
+  displayOrder: z.number().int(),
+  communityArticleId: z.number().int().nullable(),
+  createdAt: timestamp,
+});
+/** What the API sends and the browser receives. */
+export type AdviceArticle = z.input<typeof adviceArticle>;
+export const adviceArticleList = z.array(adviceArticle);
+
+/**
+ * GET /api/advice/articles query. Unknown parameters are refused rather than ignored, so a typo
+ * such as `?q=` answers 400 instead of silently listing everything.
+ */
+export const adviceArticlesQuery = z.strictObject({
+  search: z
+    .string({ error: "search must be a single text value" })
+    .trim()
+    .max(ADVICE_SEARCH_MAX, `search must be at most ${ADVICE_SEARCH_MAX} characters`)
+    // PostgreSQL text cannot hold NUL, and no one searches for control characters.
+    .refine((value) => !/\p{Cc}/u.test(value), "search must not contain control characters")
+    .optional(),
+});
+export type AdviceArticlesQuery = z.infer<typeof adviceArticlesQuery>;
+
+/** The browser's query key (an API path) for the article list, filtered when a term is given. */
+export function adviceArticlesPath(term = ""): string {
+  const trimmed = term.trim();
+  return trimmed
+    ? `/api/advice/articles?search=${encodeURIComponent(trimmed)}`
+    : "/api/advice/articles";
+}

@@ -1,0 +1,23 @@
+import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
+import { ArticleDialog } from "./article-dialog.tsx";
+import { TagList } from "./tag-list.tsx";
+
+/** SPEC §9: cards show the first 3 tags; the dialog shows them all. */
+export const CARD_TAG_LIMIT = 3;
+
+export function ArticleCard({ article }: { article: AdviceArticle }) {
+  const titleId = `expert-article-${article.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-3 rounded-xl border-2 border-line p-5"
+    >
+      <h3 id={titleId} className="font-bold text-xl leading-tight">
+        {article.title}
+      </h3>
+      <p className="flex-1">{article.excerpt}</p>
+      <TagList tags={article.tags.slice(0, CARD_TAG_LIMIT)} />
+      <ArticleDialog article={article} />
+    </article>
+  );
+}

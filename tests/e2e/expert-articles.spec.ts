@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const PATH = "/advice-and-solutions";
+const FIRST_ARTICLE = "Accessible premises on a small budget";
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+const articleList = (page: Page) => page.getByRole("list", { name: "Expert articles" });
+const cards = (page: Page) => articleList(page).getByRole("article");
+
+test("tabs switch with the arrow keys and the URL follows, surviving a reload", async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  await waitForHydration(page);
+  await tab(page, "Quick Solutions").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab(page, "Expert Articles")).toBeFocused();
+  await expect(tab(page, "Expert Articles")).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\?tab=expert-articles$/);
+  await expect(cards(page)).toHaveCount(10);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(tab(page, "Community Stories")).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\?tab=community-stories$/);
+  await expect(page.getByText("Community stories are not available yet.")).toBeVisible();
+
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/\?tab=expert-articles$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(tab(page, "Expert Articles")).toHaveAttribute("aria-selected", "true");
+  await expect(cards(page)).toHaveCount(10);
+
+  await tab(page, "Expert Articles").focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab(page, "Quick Solutions")).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+});
+
+test("the server renders the tab named in the URL, with its articles", async ({ page }) => {
+  const response = await page.request.get(`${PATH}?tab=expert-articles`);
+  const html = await response.text();
+  expect(html).toContain(FIRST_ARTICLE);
+  expect(html).toContain("10 articles found");
+  expect(html).toMatch(/data-key="expert-articles"[^>]*aria-selected="true"/);
+});
+
+test("the global search hides each tab's search box and filters both tabs", async ({ page }) => {
+  await page.goto(PATH);
+  await waitForHydration(page);
+  const global = page.getByRole("searchbox", { name: "Search all advice and solutions" });
+  const quickSearch = page.getByRole("searchbox", { name: "Search quick solutions" });
+  await expect(quickSearch).toBeVisible();
+
+  await global.fill("interview");
+  await expect(quickSearch).toHaveCount(0);
+  const quickCount = page.getByRole("status").filter({ hasText: "solution" });
+  await expect(quickCount).not.toHaveText("26 solutions found");
+  for (const text of await page.getByRole("table").getByRole("row").allInnerTexts()) {
+    expect(text.toLowerCase()).toMatch(/interview|issue/);
+  }
+
+  await tab(page, "Expert Articles").click();
+  await expect(page).toHaveURL(/\?tab=expert-articles$/);
+  await expect(page.getByRole("searchbox", { name: "Search expert articles" })).toHaveCount(0);
+  await expect(cards(page).getByRole("heading", { name: /recruitment/i })).toBeVisible();
+  const filtered = await cards(page).count();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(10);
+
+  await global.fill("no such topic anywhere");
+  await expect(page.getByText("No articles found matching your criteria.")).toBeVisible();
+  await expect(articleList(page)).toHaveCount(0);
+
+  await global.clear();
+  const ownSearch = page.getByRole("searchbox", { name: "Search expert articles" });
+  await expect(ownSearch).toBeVisible();
+  await expect(cards(page)).toHaveCount(10);
+  await ownSearch.fill("EVACUATION");
+  await expect(
+    cards(page).getByRole("heading", { name: "Planning a safe emergency evacuation for everyone" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "article" })).not.toHaveText(
+    "10 articles found",
+  );
+});
+
+test("cards are headed list items with at most 3 tags and named 'Read more' buttons", async ({
+  page,
+}) => {
+  await page.goto(`${PATH}?tab=expert-articles`);
+  await waitForHydration(page);
+  await expect(
+    articleList(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article") }),
+  ).toHaveCount(10);
+  for (const card of await cards(page).all()) {
+    await expect(card.getByRole("heading", { level: 3 })).toHaveCount(1);
+    expect(
+      await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count(),
+    ).toBeLessThanOrEqual(3);
+  }
+  await expect(
+    page.getByRole("button", { name: `Read more about ${FIRST_ARTICLE}` }),
+  ).toBeVisible();
+});
+
+test("an article opens and closes by keyboard, returning focus to its button", async ({ page }) => {
+  await page.goto(`${PATH}?tab=expert-articles`);
+  await waitForHydration(page);
+  const readMore = page.getByRole("button", { name: `Read more about ${FIRST_ARTICLE}` });
+  await readMore.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: FIRST_ARTICLE });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 2, name: FIRST_ARTICLE })).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 4 }).first()).toBeVisible();
+  await expect(dialog.getByRole("separator")).not.toHaveCount(0);
+  // All six tags, where the card shows three.
+  await expect(dialog.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(6);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(readMore).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  const close = dialog.getByRole("button", { name: "Close" });
+  for (let i = 0; i < 5 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await expect(readMore).toBeFocused();
+});
+
+test("four skeleton cards show while the articles are loading", async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/advice/articles*", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(PATH);
+  await waitForHydration(page);
+  await tab(page, "Expert Articles").click();
+  const loading = page.getByRole("status").filter({ hasText: "Loading expert articles" });
+  await expect(loading).toBeVisible();
+  await expect(page.getByTestId("article-skeleton")).toHaveCount(4);
+  release();
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page.getByTestId("article-skeleton")).toHaveCount(0);
+});
+
+for (const width of [1280, 375]) {
+  test(`no axe violations at ${width} px with an article open`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${PATH}?tab=expert-articles`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: `Read more about ${FIRST_ARTICLE}` }).click();
+    await expect(page.getByRole("dialog", { name: FIRST_ARTICLE })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
