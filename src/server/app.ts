@@ -11,6 +11,8 @@ import {
 import type { Connect } from "vite";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -45,6 +47,8 @@ export async function buildApp({ config, database, pages, logger = false }: AppD
 
   await app.register(healthRoutes, { database });
   await app.register(quickSolutionRoutes, { db: database.db });
+  await app.register(contactRoutes, { db: database.db });
+  await app.register(discoveryRoutes, { site: publicConfig(config) });
 
   if (pages) {
     if (pages.devMiddleware) {
