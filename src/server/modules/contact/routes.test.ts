@@ -6,6 +6,7 @@ import { setUpTestApp } from "../../test/test-app.ts";
 import { CONTACT_RATE_LIMIT_MESSAGE } from "./routes.ts";
 
 const { app, db } = await setUpTestApp();
+const proxied = await setUpTestApp({ TRUST_PROXY: "true" });
 
 let address = 0;
 /** Each test sends from its own client address, so the hourly limit never leaks between tests. */
@@ -161,9 +162,7 @@ describe("POST /api/contact", () => {
   });
 });
 
-describe("POST /api/contact behind a proxy (TRUST_PROXY=true)", async () => {
-  const proxied = await setUpTestApp({ TRUST_PROXY: "true" });
-
+describe("POST /api/contact behind a proxy (TRUST_PROXY=true)", () => {
   it("limits by the forwarded client address, not the proxy's", async () => {
     const post = (client: string, i: number) =>
       proxied.app.inject({
