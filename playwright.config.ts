@@ -39,6 +39,7 @@ export default defineConfig({
       SEED: "true",
       LOG_LEVEL: "warn",
       CONTACT_EMAIL: "hello@realaccess.example",
+      TRUST_PROXY: "true",
     },
   },
 });

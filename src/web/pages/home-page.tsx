@@ -114,10 +114,15 @@ export default function HomePage() {
         <ul className="grid gap-4 rounded-2xl bg-accent p-6 text-on-accent sm:grid-cols-2 sm:p-8 lg:grid-cols-4">
           {STATISTICS.map((statistic) => (
             <li key={statistic.figure} className="text-center">
-              <span aria-hidden="true" className="block font-bold text-4xl sm:text-5xl">
+              <span
+                aria-hidden={statistic.spoken === statistic.figure ? undefined : true}
+                className="block font-bold text-4xl sm:text-5xl"
+              >
                 {statistic.figure}
               </span>
-              <span className="sr-only">{statistic.spoken} </span>
+              {statistic.spoken !== statistic.figure && (
+                <span className="sr-only">{statistic.spoken} </span>
+              )}
               <span className="mt-1 block text-lg">{statistic.caption}</span>
             </li>
           ))}
