@@ -22,7 +22,7 @@ export default function PoemPage() {
         for the business owners who want to get this right, and for everyone who has ever stood
         outside doing the sums.
       </p>
-      <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <ol className="mt-10 grid gap-5 md:grid-cols-2">
         {POEM.map((verse, index) => (
           <li key={verse.title}>
             <VerseCard verse={verse} headingLevel={2} label={`Verse ${index + 1}`} />

@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import type { Verse } from "../../content/poem.ts";
 
 interface VerseCardProps {
@@ -18,11 +17,11 @@ export function VerseCard({ verse, headingLevel, label }: VerseCardProps) {
         {verse.title}
       </Heading>
       <p className="mt-3 text-lg">
-        {verse.lines.map((line, index) => (
-          <Fragment key={line}>
-            {index > 0 && <br />}
+        {verse.lines.map((line) => (
+          // A wrapped line hangs indented under its start, as poems are printed.
+          <span key={line} className="block pl-6 -indent-6">
             {line}
-          </Fragment>
+          </span>
         ))}
       </p>
     </article>
