@@ -41,6 +41,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       CONTACT_EMAIL: "hello@realaccess.example",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -16,6 +16,8 @@ import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
@@ -67,6 +69,8 @@ export async function buildApp({
   await app.register(quickSolutionRoutes, { db });
   await app.register(quickSolutionAdminRoutes, { db });
   await app.register(adviceRoutes, { db });
+  await app.register(contactRoutes, { db });
+  await app.register(discoveryRoutes, { site: publicConfig(config) });
 
   if (pages) {
     if (pages.devMiddleware) {

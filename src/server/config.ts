@@ -1,6 +1,6 @@
 // The environment of ARCHITECTURE §5, parsed and validated once at boot.
 import { z } from "zod";
-import type { SiteConfig } from "../shared/site.ts";
+import { SITE_DEFAULTS, type SiteConfig } from "../shared/site.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -27,11 +27,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED: booleanFlag.default(true),
-  SITE_URL: httpUrl.default("http://localhost:3000"),
+  SITE_URL: httpUrl.default(SITE_DEFAULTS.SITE_URL),
   CONTACT_EMAIL: z
     .email({ error: "must be an e-mail address" })
-    .default("hello@realaccess.example"),
-  BOOK_URL: httpUrl.default("https://books.example/real-access"),
+    .default(SITE_DEFAULTS.CONTACT_EMAIL),
+  BOOK_URL: httpUrl.default(SITE_DEFAULTS.BOOK_URL),
   NEWS_FEED_URL: httpUrl.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,11 +1,19 @@
-// The deployment's public facts (ARCHITECTURE §5). The server fills them from the environment;
-// nothing else from the server's configuration reaches the browser.
+// The site's facts in one place. The deployment's own facts (SITE_URL, CONTACT_EMAIL, BOOK_URL,
+// NEWS_FEED_URL, ARCHITECTURE §5) come from the environment, with the defaults below; the server
+// fills SiteConfig from them and nothing else from its configuration reaches the browser.
 export interface SiteConfig {
   siteUrl: string;
   contactEmail: string;
   bookUrl: string;
   newsFeedUrl: string | null;
 }
+
+/** Defaults for the environment's site facts, used when a variable is unset. */
+export const SITE_DEFAULTS = {
+  SITE_URL: "http://localhost:3000",
+  CONTACT_EMAIL: "hello@realaccess.example",
+  BOOK_URL: "https://books.example/real-access",
+} as const;
 
 export const BRAND = {
   name: "Real Access",
@@ -14,7 +22,16 @@ export const BRAND = {
 
 export const BOOK = {
   title: "Real Access: Practical Accessibility for Every Business",
+  shortTitle: "Real Access",
+  subtitle: "Practical Accessibility for Every Business",
   author: "Alex Morgan",
+  /** Made for this site: public/book-cover.svg (also the pages' Open Graph image). */
+  cover: {
+    src: "/book-cover.svg",
+    width: 400,
+    height: 600,
+    alt: "Cover of Real Access by Alex Morgan: an open doorway of warm light on a deep teal background.",
+  },
 } as const;
 
 export const SOCIAL = {
@@ -24,6 +41,20 @@ export const SOCIAL = {
   },
   microblog: { label: "Real Access on X", href: "https://x.com/realaccessguide" },
 } as const;
+
+/** Public pages listed in /sitemap.xml; a test keeps this in step with the web route table. */
+export const SITEMAP_PATHS = [
+  "/",
+  "/news",
+  "/advice-and-solutions",
+  "/about",
+  "/contact",
+  "/book",
+  "/poem",
+  "/accessibility-statement",
+  "/terms-of-service",
+  "/privacy-policy",
+] as const;
 
 /** What the server asks of the web app's SSR entry, and what it gets back. */
 export interface SsrRequest {
@@ -36,6 +67,10 @@ export interface SsrRequest {
 export interface SsrResult {
   status: number;
   title: string;
+  /** The page's own summary: <meta name="description"> and og:description. */
+  description: string;
+  /** The route's path, for og:url (SITE_URL + path); null for the not-found page. */
+  path: string | null;
   html: string;
   /** Dehydrated TanStack Query state, embedded as JSON for the client. */
   state: unknown;

@@ -30,6 +30,8 @@ export async function render({ url, site, fetchJson }: SsrRequest): Promise<SsrR
   return {
     status: route === notFoundRoute ? 404 : 200,
     title: route.title,
+    description: route.description,
+    path: route === notFoundRoute ? null : route.path,
     html,
     state: dehydratedState,
     noindex: route.noindex ?? false,

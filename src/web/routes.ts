@@ -6,6 +6,8 @@ import { type PreloadablePage, preloadablePage } from "./lib/preloadable-page.ts
 export interface PageRoute {
   path: string;
   title: string;
+  /** One or two sentences for <meta name="description"> and og:description. */
+  description: string;
   page: PreloadablePage;
   /** Query keys (API paths) rendered into the first HTML, chosen from the URL's query string. */
   prefetch?: (search: URLSearchParams) => string[][];
@@ -17,16 +19,22 @@ const suffix = " | Real Access";
 export const routes: PageRoute[] = [
   {
     path: "/",
+    description:
+      "Practical, affordable accessibility advice for UK businesses and the public: quick solutions, news, real stories and the companion book.",
     title: "Real Access | Practical accessibility for businesses and everyone",
     page: preloadablePage(() => import("./pages/home-page.tsx")),
   },
   {
     path: "/news",
+    description:
+      "Accessibility news for UK businesses and the public: top stories picked by our editors and a live feed of the latest updates.",
     title: `News${suffix}`,
     page: preloadablePage(() => import("./pages/news-page.tsx")),
   },
   {
     path: "/advice-and-solutions",
+    description:
+      "Searchable quick fixes for everyday accessibility barriers, expert articles and stories from people who have been there.",
     title: `Advice & Solutions${suffix}`,
     page: preloadablePage(() => import("./pages/advice-and-solutions-page.tsx")),
     prefetch: (search) => {
@@ -38,42 +46,57 @@ export const routes: PageRoute[] = [
   },
   {
     path: "/about",
+    description:
+      "Who Real Access is, how we work and why practical accessibility matters to every organisation and everyone it serves.",
     title: `About Us${suffix}`,
     page: preloadablePage(() => import("./pages/about-page.tsx")),
   },
   {
     path: "/contact",
+    description:
+      "Ask an accessibility question, share a solution that worked or suggest a story. We read every message and reply in person.",
     title: `Contact${suffix}`,
     page: preloadablePage(() => import("./pages/contact-page.tsx")),
   },
   {
     path: "/book",
+    description:
+      "Real Access by Alex Morgan: a practical guide to accessibility for every business, with the poem at its heart.",
     title: `The Book${suffix}`,
     page: preloadablePage(() => import("./pages/book-page.tsx")),
   },
   {
     path: "/poem",
+    description:
+      "The nine-verse poem at the heart of the Real Access book, about doors, welcome and being seen.",
     title: `The Poem${suffix}`,
     page: preloadablePage(() => import("./pages/poem-page.tsx")),
   },
   {
     path: "/admin",
+    description: "Sign-in for the Real Access administrator.",
     title: `Admin${suffix}`,
     page: preloadablePage(() => import("./pages/admin-page.tsx")),
     noindex: true,
   },
   {
     path: "/accessibility-statement",
+    description:
+      "How accessible this website is, the standard we aim for (WCAG 2.2 AA), what we know is not yet right and how to tell us about a problem.",
     title: `Accessibility Statement${suffix}`,
     page: preloadablePage(() => import("./pages/accessibility-statement-page.tsx")),
   },
   {
     path: "/terms-of-service",
+    description:
+      "The terms for using the Real Access website, sharing a community story and contacting us.",
     title: `Terms of Service${suffix}`,
     page: preloadablePage(() => import("./pages/terms-page.tsx")),
   },
   {
     path: "/privacy-policy",
+    description:
+      "What the Real Access website stores about you, why, for how long, and your rights under UK data protection law.",
     title: `Privacy Policy${suffix}`,
     page: preloadablePage(() => import("./pages/privacy-page.tsx")),
   },
@@ -81,6 +104,7 @@ export const routes: PageRoute[] = [
 
 export const notFoundRoute: PageRoute = {
   path: "*",
+  description: "Sorry, we could not find that page on Real Access.",
   title: `404 Page Not Found${suffix}`,
   page: preloadablePage(() => import("./pages/not-found-page.tsx")),
   noindex: true,

@@ -1,6 +1,7 @@
 // Drizzle schema for every entity of SPEC §3, plus the app's own tables.
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -160,3 +161,17 @@ export const auditLog = pgTable("audit_log", {
   userAgent: text("user_agent"),
   details: jsonb("details"),
 });
+// Recent hits per client address for limits that must hold across instances (the contact form's
+// 5 an hour). Rows older than the longest window are pruned as new hits arrive.
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("rate_limit_hits_bucket_key_created_at").on(table.bucket, table.key, table.createdAt),
+  ],
+);

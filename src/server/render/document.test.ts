@@ -17,6 +17,8 @@ describe("renderDocument", () => {
     {
       status: 200,
       title: "Tom & Jerry <3",
+      description: 'A "quoted" page',
+      path: "/about",
       html: "<p>hello</p>",
       state: { text: "</script><script>alert(1)</script>" },
       noindex: true,
@@ -28,6 +30,14 @@ describe("renderDocument", () => {
   it("escapes the title and marks noindex pages", () => {
     expect(html).toContain("<title>Tom &amp; Jerry &lt;3</title>");
     expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("describes the page for search engines and link previews", () => {
+    expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; page">');
+    expect(html).toContain('<meta property="og:title" content="Tom &amp; Jerry &lt;3">');
+    expect(html).toContain('<meta property="og:description" content="A &quot;quoted&quot; page">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:3000/about">');
   });
 
   it("embeds the state as JSON that cannot close its script element", () => {

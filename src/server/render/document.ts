@@ -1,5 +1,6 @@
 // Assembles the HTML document from Vite's index.html and one SSR result.
-import type { SiteConfig, SsrResult } from "../../shared/site.ts";
+import { BRAND, type SiteConfig, type SsrResult } from "../../shared/site.ts";
+import { absoluteUrl } from "../modules/discovery/routes.ts";
 
 export const STATE_ELEMENT_ID = "ra-state";
 
@@ -29,6 +30,7 @@ export function renderDocument(
   const head = [
     `<title>${escapeHtml(result.title)}</title>`,
     result.noindex ? '<meta name="robots" content="noindex">' : "",
+    ...headMeta(result, site),
   ].join("");
   const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${jsonForScript({
     site,
@@ -39,4 +41,24 @@ export function renderDocument(
     .replace("<!--app-html-->", () => result.html)
     .replace("<!--app-state-->", () => state)
     .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+}
+
+/** The page's description and Open Graph tags; og:url and the canonical link use SITE_URL. */
+function headMeta(result: SsrResult, site: SiteConfig): string[] {
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    meta("name", "description", result.description),
+    meta("property", "og:site_name", BRAND.name),
+    meta("property", "og:title", result.title),
+    meta("property", "og:description", result.description),
+    meta("property", "og:type", result.path === "/" ? "website" : "article"),
+    meta("property", "og:locale", "en_GB"),
+  ];
+  if (result.path !== null) {
+    const url = absoluteUrl(site.siteUrl, result.path);
+    tags.push(meta("property", "og:url", url));
+    if (!result.noindex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  }
+  return tags;
 }

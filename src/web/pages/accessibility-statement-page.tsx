@@ -1,10 +1,129 @@
-import { SimplePage } from "../components/layout/simple-page.tsx";
+import { Link } from "wouter";
+import { BRAND } from "../../shared/site.ts";
+import { ProsePage } from "../components/layout/prose-page.tsx";
+import { ExternalLink } from "../components/ui/external-link.tsx";
+import { useSite } from "../lib/site-context.tsx";
 
 export default function AccessibilityStatementPage() {
+  const { contactEmail } = useSite();
   return (
-    <SimplePage
+    <ProsePage
       heading="Accessibility Statement"
-      intro="Updated 28 July 2025. We aim for this site to meet WCAG 2.2 at level AA, and we want to hear about anything that gets in your way."
-    />
+      lede={<p className="mt-2">Updated 28 July 2025</p>}
+    >
+      <p>
+        This statement covers this website, run by {BRAND.name}. A website about accessibility has
+        to practise what it preaches, so we want as many people as possible to be able to use it,
+        and we want to hear from you when we fall short.
+      </p>
+
+      <h2>What you should be able to do</h2>
+      <p>You should be able to:</p>
+      <ul>
+        <li>
+          use every page and form with a keyboard alone, with a clearly visible focus indicator
+        </li>
+        <li>skip straight to the main content with the ‘Skip to Content’ link</li>
+        <li>use the site with a screen reader, with proper headings, landmarks and labels</li>
+        <li>zoom the page up to 400% without text disappearing off the screen</li>
+        <li>read every page without JavaScript, because pages are built on our server first</li>
+        <li>have notifications read out, and move to them with the F8 key</li>
+        <li>turn off animations, or have them stay off if your device asks for reduced motion</li>
+      </ul>
+
+      <h2>Adjusting the display</h2>
+      <p>
+        The round Accessibility Settings button in the bottom right corner of every page opens a
+        panel where you can change how the site looks. You can:
+      </p>
+      <ul>
+        <li>
+          choose a colour theme, such as navy on pale yellow or white on black, or pick your own
+          background and text colours (the panel shows the contrast ratio of your choice)
+        </li>
+        <li>change the font, including OpenDyslexic, and the spacing between lines</li>
+        <li>make the text larger or smaller</li>
+        <li>switch off motion and animations, and turn on other options such as a larger cursor</li>
+      </ul>
+      <p>
+        Your choices are saved in your own browser and are never sent to us. You can also use your
+        browser's or device's own settings, and tools such as{" "}
+        <ExternalLink href="https://mcmw.abilitynet.org.uk/">
+          AbilityNet's My Computer My Way
+        </ExternalLink>{" "}
+        explain how.
+      </p>
+
+      <h2>Our standard</h2>
+      <p>
+        We aim for this website to meet the Web Content Accessibility Guidelines (WCAG) version 2.2
+        at level AA. This is a new site. We believe the pages we have built meet that standard, but
+        we have not yet had an independent audit, so we describe the site as aiming to conform
+        rather than claiming that it does.
+      </p>
+
+      <h2>How we test</h2>
+      <p>
+        Every change to the site is checked before it goes live. Automated accessibility checks
+        (axe-core) run on every page, at desktop and phone sizes, and must find no problems.
+        Automated tests also complete key tasks, such as sending the contact form, using the
+        keyboard alone. Automated tools find only some kinds of problem. We have not yet tested the
+        site with disabled users or had it audited by specialists; we plan to, and we will update
+        this statement when we have. Until then, your feedback matters all the more.
+      </p>
+
+      <h2>Known limitations</h2>
+      <ul>
+        <li>
+          <strong>The news feed.</strong> The latest news feed on the News page is provided by
+          another service and shown in a frame. We cannot control how accessible its content is, and
+          our display settings do not reach inside it. Our own top stories beside it are fully
+          accessible.
+        </li>
+        <li>
+          <strong>The bookshop.</strong> Links to buy the book take you to a third-party online
+          bookshop. Its accessibility is its owner's responsibility, not ours. If you have trouble
+          buying the book there, e-mail us and we will help.
+        </li>
+        <li>
+          <strong>Community stories.</strong> Stories are written by visitors. We check each one
+          before it is published, but we publish them in the author's own words, so some may be
+          longer or less plain than our own writing.
+        </li>
+        <li>
+          <strong>Custom colours.</strong> If you choose your own colours in the settings panel,
+          some combinations may have low contrast. The panel warns you when the contrast ratio is
+          below 4.5 to 1.
+        </li>
+      </ul>
+
+      <h2>Reporting a problem</h2>
+      <p>
+        If you find something hard to use, or you need information from this site in a different
+        format, please tell us. E-mail <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or use
+        our <Link href="/contact">contact form</Link>. It helps to tell us:
+      </p>
+      <ul>
+        <li>the address (URL) of the page</li>
+        <li>what you were trying to do and what went wrong</li>
+        <li>the device, browser and any assistive technology you use, if you are happy to say</li>
+      </ul>
+      <p>
+        We aim to reply within five working days. If a problem cannot be fixed straight away, we
+        will tell you what we are doing about it and help you get the information another way.
+      </p>
+
+      <h2>If you are not happy with our response</h2>
+      <p>
+        {BRAND.name} is not a public sector body, so the Public Sector Bodies Accessibility
+        Regulations 2018 do not apply to us, but we follow their spirit and the shape of their
+        statements. If you feel we have not dealt with a problem fairly, please tell us so that we
+        can look at it again. The Equality Advisory and Support Service (EASS) offers free advice
+        about discrimination in England, Scotland and Wales.
+      </p>
+
+      <h2>About this statement</h2>
+      <p>This statement was prepared on 28 July 2025 and last updated on 28 July 2025.</p>
+    </ProsePage>
   );
 }

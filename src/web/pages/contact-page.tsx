@@ -1,21 +1,52 @@
-import { SimplePage } from "../components/layout/simple-page.tsx";
+import { PageHeading } from "../components/layout/route-focus.tsx";
+import { ContactForm } from "../features/contact/contact-form.tsx";
 import { useSite } from "../lib/site-context.tsx";
 
 export default function ContactPage() {
   const { contactEmail } = useSite();
   return (
-    <SimplePage
-      heading="Contact Us"
-      intro={
-        <p>
-          Have a question about accessibility, a solution to share or a story we should cover? Email
-          us at{" "}
-          <a href={`mailto:${contactEmail}`} className="font-semibold text-ink underline">
-            {contactEmail}
-          </a>{" "}
-          and we will get back to you.
-        </p>
-      }
-    />
+    <div className="mx-auto max-w-5xl">
+      <PageHeading>Contact Us</PageHeading>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="contact-intro-title" className="rounded-2xl bg-surface p-6">
+            <h2 id="contact-intro-title" className="font-bold text-xl">
+              We would like to hear from you
+            </h2>
+            <p className="mt-3">
+              Ask us an accessibility question, tell us about a solution that worked for you,
+              suggest a news story or ask about the book. A real person reads every message, and we
+              reply as soon as we can, usually within a few working days.
+            </p>
+            <p className="mt-3">
+              If something on this website is hard to use, please tell us that too: it helps us put
+              it right.
+            </p>
+          </section>
+          <section
+            aria-labelledby="contact-email-title"
+            className="rounded-2xl border-2 border-line p-6"
+          >
+            <h2 id="contact-email-title" className="font-bold text-xl">
+              Prefer e-mail?
+            </h2>
+            <p className="mt-3">Write to us at</p>
+            <p className="mt-1 break-words font-bold text-lg">
+              <a href={`mailto:${contactEmail}`} className="underline underline-offset-4">
+                {contactEmail}
+              </a>
+            </p>
+          </section>
+        </div>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="font-bold text-2xl">
+            Send us a message
+          </h2>
+          <div className="mt-4">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,154 @@
-import { SimplePage } from "../components/layout/simple-page.tsx";
+import { BRAND } from "../../shared/site.ts";
+import { ProsePage } from "../components/layout/prose-page.tsx";
+import { ExternalLink } from "../components/ui/external-link.tsx";
+import { useSite } from "../lib/site-context.tsx";
 
 export default function PrivacyPage() {
+  const { contactEmail } = useSite();
+  const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
-    <SimplePage
-      heading="Privacy Policy"
-      intro="Effective 28 July 2025. What we store when you use this site, why, for how long, and your rights over it."
-    />
+    <ProsePage heading="Privacy Policy" lede={<p className="mt-2">Effective 28 July 2025</p>}>
+      <p>
+        This policy explains what information this website stores about you, why, for how long, and
+        the rights you have over it. We collect as little as we can. There is no advertising, no
+        analytics tracking and no third-party cookie on our pages.
+      </p>
+
+      <h2>Who is responsible for your information</h2>
+      <p>
+        {BRAND.name} is the data controller for the information collected through this website. You
+        can contact us about anything in this policy at {email}.
+      </p>
+
+      <h2>What we store and why</h2>
+
+      <h3>When you send us a message</h3>
+      <p>
+        The contact form asks for your name, your e-mail address and your message, and, if you
+        choose, your organisation and what your message is about. We store these, with the date you
+        sent them, so that we can read your message and reply. We use them for nothing else, and we
+        do not add you to any mailing list. Our lawful basis is our legitimate interest in answering
+        the people who contact us.
+      </p>
+      <p>
+        To stop the form being flooded with spam, we also record the internet (IP) address a message
+        came from and when. We use it only to count how many messages came from that address in the
+        last hour. Each record is deleted once it is more than an hour old, the next time the form
+        is used.
+      </p>
+
+      <h3>When you share a community story</h3>
+      <p>
+        The story form asks for a title, your story, an optional summary, your name and your e-mail
+        address. If we approve your story, we publish the title, the story, the summary and the name
+        you gave. <strong>Your e-mail address is never published.</strong> We use it only to contact
+        you about your story, for example if we have a question before publishing it. Our lawful
+        basis is your consent to publication, which you can withdraw by asking us to remove the
+        story.
+      </p>
+
+      <h3>When you like a story</h3>
+      <p>
+        The first time you like a story, our server gives your browser a cookie containing a random
+        identifier. It does not contain your name or anything else about you; it simply lets us
+        remember which stories have been liked from your browser, so that each story can be liked
+        once. We store that identifier alongside each story you like. If you clear your cookies, we
+        can no longer connect your browser to your earlier likes.
+      </p>
+
+      <h3>Your display settings</h3>
+      <p>
+        The choices you make in the Accessibility Settings panel (colours, font, spacing, text size
+        and motion) are saved in your own browser's local storage, under the name
+        ‘accessibility-settings’. They are never sent to us. You can remove them with the panel's
+        Reset to Default button or by clearing your browser's site data.
+      </p>
+
+      <h3>The administrator's session</h3>
+      <p>
+        When the site's administrator signs in, the server sets a session cookie in their browser so
+        they stay signed in. It is used only for the admin area, and ends when they sign out or the
+        session expires. Visitors never receive it.
+      </p>
+
+      <h3>Server logs</h3>
+      <p>
+        Like most websites, our server keeps technical logs of the requests it answers, which can
+        include your IP address. We use them only to keep the site working and secure, and we do not
+        keep them for more than 30 days.
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        This site uses only two cookies, both set by us and both needed for something you asked for:
+      </p>
+      <ul>
+        <li>the anonymous visitor cookie, set only when you like a story</li>
+        <li>the administrator's session cookie, set only when the administrator signs in</li>
+      </ul>
+      <p>
+        We use no analytics or advertising cookies. Other websites we link to, such as the online
+        bookshop, and the news feed shown in a frame on our News page, are run by others and may set
+        their own cookies under their own privacy policies.
+      </p>
+
+      <h2>Who we share your information with</h2>
+      <p>
+        We do not sell your information or share it with anyone for marketing. Our website is run on
+        hosting services that store the data on our behalf and may not use it for anything else. We
+        will only disclose information to others if the law requires us to.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>
+          Contact messages: for as long as we need to deal with your enquiry, and no longer than two
+          years.
+        </li>
+        <li>IP addresses recorded by the contact form: about an hour.</li>
+        <li>
+          Community stories: published stories stay until you ask us to remove them; stories we do
+          not publish are deleted within three months.
+        </li>
+        <li>Likes: for as long as the story they belong to is on the site.</li>
+        <li>Server logs: no more than 30 days.</li>
+        <li>Display settings: in your browser until you reset them or clear your site data.</li>
+      </ul>
+
+      <h2>Your rights</h2>
+      <p>
+        Under UK data protection law (the UK GDPR and the Data Protection Act 2018) you have the
+        right to:
+      </p>
+      <ul>
+        <li>ask for a copy of the information we hold about you</li>
+        <li>ask us to correct information that is wrong or incomplete</li>
+        <li>ask us to delete your information, including a story we have published</li>
+        <li>ask us to restrict how we use your information, or object to how we use it</li>
+        <li>ask for information you gave us in a format you can take elsewhere</li>
+        <li>withdraw your consent at any time, where we rely on it</li>
+      </ul>
+      <p>
+        To use any of these rights, e-mail {email}. We will reply within one month. There is no
+        charge.
+      </p>
+
+      <h2>Complaints</h2>
+      <p>
+        If you are unhappy with how we have handled your information, please tell us first so that
+        we can try to put it right. You also have the right to complain to the Information
+        Commissioner's Office (ICO), the UK's data protection regulator, at{" "}
+        <ExternalLink href="https://ico.org.uk/make-a-complaint/">
+          ico.org.uk/make-a-complaint
+        </ExternalLink>{" "}
+        or by calling 0303 123 1113.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        If we change how we use your information, we will update this page and the date at the top
+        of it.
+      </p>
+    </ProsePage>
   );
 }

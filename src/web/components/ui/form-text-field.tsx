@@ -1,0 +1,77 @@
+// A React Aria text field bound to react-hook-form: the label is tied to the input, the hint and
+// the error are tied to it by aria-describedby, and the error shows beside the field.
+
+import { FieldError, Input, Label, Text, TextArea, TextField } from "react-aria-components";
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+
+export const fieldClass =
+  "min-h-11 w-full rounded-md border-2 border-line bg-page px-3 py-2 text-ink data-[invalid]:border-danger aria-[invalid=true]:border-danger";
+
+interface FormTextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** The element id of the input, for the error summary's links. */
+  id: string;
+  label: string;
+  description?: string;
+  isRequired?: boolean;
+  multiline?: boolean;
+  type?: "text" | "email";
+  autoComplete?: string;
+  maxLength?: number;
+}
+
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  description,
+  isRequired = false,
+  multiline = false,
+  type = "text",
+  autoComplete,
+  maxLength,
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={id}
+          name={field.name}
+          value={field.value ?? ""}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          isRequired={isRequired}
+          isInvalid={fieldState.invalid}
+          validationBehavior="aria"
+          type={type}
+          {...(autoComplete ? { autoComplete } : {})}
+          {...(maxLength ? { maxLength } : {})}
+          className="flex flex-col gap-1"
+        >
+          <Label className="font-semibold">
+            {label}
+            {!isRequired && <span className="font-normal text-muted"> (optional)</span>}
+          </Label>
+          {description && (
+            <Text slot="description" className="text-muted">
+              {description}
+            </Text>
+          )}
+          <FieldError className="flex items-start gap-2 font-semibold text-danger">
+            <span aria-hidden="true">⚠</span>
+            {fieldState.error?.message}
+          </FieldError>
+          {multiline ? (
+            <TextArea ref={field.ref} rows={8} className={`${fieldClass} resize-y`} />
+          ) : (
+            <Input ref={field.ref} className={fieldClass} />
+          )}
+        </TextField>
+      )}
+    />
+  );
+}

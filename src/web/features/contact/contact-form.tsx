@@ -1,0 +1,213 @@
+// SPEC §2/§5/§8 contact form. Validated in the browser with the contract the server uses; on a
+// failed submit an error summary lists each problem as a link to its field, and focus moves to
+// the first invalid field.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { type FieldErrors, useForm } from "react-hook-form";
+import {
+  CONTACT_LIMITS,
+  CONTACT_TOASTS,
+  type ContactRequest,
+  type ContactRequestInput,
+  contactRequestInput,
+  HONEYPOT_FIELD,
+  INQUIRY_TYPE_LABELS,
+  INQUIRY_TYPES,
+} from "../../../shared/contracts/contact.ts";
+import { FormTextField, fieldClass } from "../../components/ui/form-text-field.tsx";
+import { useSite } from "../../lib/site-context.tsx";
+import { toast } from "../../lib/toasts.ts";
+import { useSendContactMessage } from "./use-send-contact-message.ts";
+
+type FieldName = Exclude<keyof ContactRequestInput, typeof HONEYPOT_FIELD>;
+
+/** Field order on the page, which is also the error summary's order. */
+const FIELDS: { name: FieldName; id: string }[] = [
+  { name: "name", id: "contact-name" },
+  { name: "email", id: "contact-email" },
+  { name: "organization", id: "contact-organization" },
+  { name: "inquiryType", id: "contact-inquiry-type" },
+  { name: "message", id: "contact-message" },
+];
+
+const EMPTY: ContactRequestInput = {
+  name: "",
+  email: "",
+  organization: "",
+  inquiryType: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+interface SummaryItem {
+  id: string;
+  name: FieldName;
+  message: string;
+}
+
+export function ContactForm() {
+  const { contactEmail } = useSite();
+  const send = useSendContactMessage();
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
+    ContactRequestInput,
+    unknown,
+    ContactRequest
+  >({
+    resolver: zodResolver(contactRequestInput),
+    defaultValues: EMPTY,
+    shouldFocusError: true,
+  });
+  const inquiryError = formState.errors.inquiryType?.message;
+
+  const onValid = async (values: ContactRequest) => {
+    setSummary([]);
+    if (send.isPending) return;
+    try {
+      await send.mutateAsync(values);
+      toast({ ...CONTACT_TOASTS.success, variant: "success" });
+      reset(EMPTY);
+    } catch {
+      toast({ ...CONTACT_TOASTS.failure(contactEmail), variant: "error" });
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<ContactRequestInput>) => {
+    setSummary(
+      FIELDS.flatMap(({ name, id }) => {
+        const message = errors[name]?.message;
+        return message ? [{ id, name, message }] : [];
+      }),
+    );
+  };
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-describedby="contact-form-note"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-6"
+    >
+      <p id="contact-form-note" className="text-muted">
+        Fields marked optional can be left blank; everything else we need to reply to you.
+      </p>
+
+      {summary.length > 0 && (
+        <div
+          role="alert"
+          aria-labelledby="contact-error-summary-title"
+          className="rounded-xl border-4 border-danger p-5"
+        >
+          <h3 id="contact-error-summary-title" className="font-bold text-xl">
+            There {summary.length === 1 ? "is a problem" : `are ${summary.length} problems`} with
+            your message
+          </h3>
+          <ul className="mt-3 flex list-disc flex-col gap-1 pl-6">
+            {summary.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={`#${item.id}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setFocus(item.name);
+                  }}
+                  className="font-semibold text-danger underline underline-offset-4"
+                >
+                  {item.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <FormTextField
+        control={control}
+        name="name"
+        id="contact-name"
+        label="Your name"
+        isRequired
+        autoComplete="name"
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        id="contact-email"
+        label="E-mail address"
+        description="We only use it to reply to you."
+        type="email"
+        isRequired
+        autoComplete="email"
+      />
+      <FormTextField
+        control={control}
+        name="organization"
+        id="contact-organization"
+        label="Organisation"
+        autoComplete="organization"
+      />
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="contact-inquiry-type" className="font-semibold">
+          What is it about? <span className="font-normal text-muted">(optional)</span>
+        </label>
+        {inquiryError && (
+          <p id="contact-inquiry-type-error" className="font-semibold text-danger">
+            <span aria-hidden="true">⚠ </span>
+            {inquiryError}
+          </p>
+        )}
+        <select
+          id="contact-inquiry-type"
+          {...register("inquiryType")}
+          aria-invalid={inquiryError ? true : undefined}
+          aria-describedby={inquiryError ? "contact-inquiry-type-error" : undefined}
+          className={`${fieldClass} sm:max-w-md`}
+        >
+          <option value="">Choose a subject</option>
+          {INQUIRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {INQUIRY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <FormTextField
+        control={control}
+        name="message"
+        id="contact-message"
+        label="Your message"
+        description={`Tell us as much as helps: what happened, where, and what you would like. Up to ${CONTACT_LIMITS.message.toLocaleString("en-GB")} characters.`}
+        isRequired
+        multiline
+      />
+
+      {/* Honeypot (issue 5): hidden from people and from assistive technology, so only bots
+          fill it. The server accepts such a message with 201 and quietly discards it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+        </label>
+      </div>
+
+      <div>
+        <Button
+          type="submit"
+          isPending={send.isPending}
+          className="min-h-11 rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong data-[pending]:opacity-80"
+        >
+          {send.isPending ? "Sending…" : "Send message"}
+        </Button>
+      </div>
+      <noscript>
+        <p className="font-semibold">
+          The form needs JavaScript to send. You can e-mail us instead at {contactEmail}.
+        </p>
+      </noscript>
+    </form>
+  );
+}
