@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatNewsDate, formatUkDate, isoDate } from "./dates.ts";
+
+describe("date formats", () => {
+  it("formats news dates in US style with a short month", () => {
+    expect(formatNewsDate("2025-07-28T10:00:00Z")).toBe("Jul 28, 2025");
+  });
+
+  it("formats article and story dates in UK style", () => {
+    expect(formatUkDate("2025-07-28T10:00:00Z")).toBe("28 Jul 2025");
+  });
+
+  it("uses UK time, so late evening UTC in summer is already the next day", () => {
+    expect(formatUkDate("2025-07-28T23:30:00Z")).toBe("29 Jul 2025");
+  });
+
+  it("says 'No date' for a missing date and 'Invalid date' for an unparsable one", () => {
+    for (const format of [formatNewsDate, formatUkDate]) {
+      expect(format(null)).toBe("No date");
+      expect(format(undefined)).toBe("No date");
+      expect(format("")).toBe("No date");
+      expect(format("not a date")).toBe("Invalid date");
+    }
+    expect(isoDate("not a date")).toBeUndefined();
+    expect(isoDate("2025-07-28T10:00:00Z")).toBe("2025-07-28T10:00:00.000Z");
+  });
+});

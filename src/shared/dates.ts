@@ -1,0 +1,38 @@
+// SPEC §5 and §9 date rules. A fixed time zone keeps the server's HTML and the browser's render
+// identical, whatever the visitor's clock says.
+export const SITE_TIME_ZONE = "Europe/London";
+
+const usShort = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: SITE_TIME_ZONE,
+});
+const ukShort = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: SITE_TIME_ZONE,
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+function format(value: DateInput, formatter: Intl.DateTimeFormat): string {
+  if (value === null || value === undefined || value === "") return "No date";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "Invalid date";
+  return formatter.format(date);
+}
+
+/** News and top stories: US style with a short month, 'Jul 28, 2025'. */
+export const formatNewsDate = (value: DateInput) => format(value, usShort);
+
+/** Articles and community stories: UK style, '28 Jul 2025'. */
+export const formatUkDate = (value: DateInput) => format(value, ukShort);
+
+/** The machine-readable value for a <time dateTime> attribute, or undefined when unusable. */
+export function isoDate(value: DateInput): string | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
