@@ -18,9 +18,9 @@ export type QuickSolution = z.input<typeof quickSolution>;
 
 export const quickSolutionList = z.array(quickSolution);
 
-const REQUIRED = "Please fill in all required fields";
-const requiredText = (max?: number) => {
-  const base = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+const requiredText = (label: string, max?: number) => {
+  const required = `${label} is required`;
+  const base = z.string({ error: required }).trim().min(1, required);
   return max ? base.max(max, `Must be at most ${max} characters`) : base.max(20_000);
 };
 
@@ -32,9 +32,9 @@ export const toDisplayOrder = (value: unknown): number => {
 
 /** The admin form's body for create and update (SPEC §5 quick solution rules). */
 export const quickSolutionInput = z.object({
-  issue: requiredText(QUICK_SOLUTION_ISSUE_MAX),
-  whyItsAnIssue: requiredText(),
-  possibleSolutions: requiredText(),
+  issue: requiredText("Issue", QUICK_SOLUTION_ISSUE_MAX),
+  whyItsAnIssue: requiredText("Why it's an issue"),
+  possibleSolutions: requiredText("Possible solutions"),
   displayOrder: z.preprocess(toDisplayOrder, z.number().int().min(-1_000_000).max(1_000_000)),
 });
 export type QuickSolutionInput = z.input<typeof quickSolutionInput>;

@@ -50,12 +50,12 @@ describe("POST /api/admin/quick-solutions", () => {
   });
 
   it.each([
-    ["issue", { ...valid, issue: "   " }, "Please fill in all required fields"],
-    ["whyItsAnIssue", { ...valid, whyItsAnIssue: "" }, "Please fill in all required fields"],
+    ["issue", { ...valid, issue: "   " }, "Issue is required"],
+    ["whyItsAnIssue", { ...valid, whyItsAnIssue: "" }, "Why it's an issue is required"],
     [
       "possibleSolutions",
       { issue: valid.issue, whyItsAnIssue: "x" },
-      "Please fill in all required fields",
+      "Possible solutions is required",
     ],
     ["issue", { ...valid, issue: "x".repeat(256) }, "Must be at most 255 characters"],
   ])("refuses a bad %s with 400 naming the field", async (field, payload, message) => {

@@ -85,7 +85,7 @@ export function LoginGate() {
             <ToggleButton
               isSelected={showPassword}
               onChange={setShowPassword}
-              className="min-h-11 rounded-md border-2 border-line px-3 font-semibold"
+              className="min-h-11 rounded-md border-2 border-line px-3 font-semibold data-[selected]:bg-accent data-[selected]:text-on-accent"
             >
               Show password
             </ToggleButton>
