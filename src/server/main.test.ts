@@ -11,11 +11,12 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGTERM");
 });
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+function start(env: Record<string, string>, script = "src/server/main.ts", input?: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
   });
   children.push(child);
+  if (input !== undefined) child.stdin?.end(input);
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -43,7 +44,10 @@ describe("starting the server", () => {
   it("refuses a second process on the same data directory, then closes cleanly", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ra-main-"));
     const first = start({ DATA_DIR: dataDir, PORT: "0", SEED: "false" });
-    expect(await first.waitFor("Real Access is serving")).toContain("pglite database");
+    const firstOutput = await first.waitFor("Real Access is serving");
+    expect(firstOutput).toContain("pglite database");
+    // No ADMIN_PASSWORD and none stored: one is generated and shown once.
+    expect(firstOutput).toMatch(/generated\. It is shown only this once:\s+[A-Za-z0-9_-]{24}\s/);
 
     const second = start({ DATA_DIR: dataDir, PORT: "0", SEED: "false" });
     expect(await second.exited).toBe(1);
@@ -52,5 +56,25 @@ describe("starting the server", () => {
 
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
-  }, 120_000);
+
+    // npm run admin:password, fed from standard input, then a restart keeps quiet about passwords.
+    const cli = start(
+      { DATA_DIR: dataDir },
+      "src/server/cli/admin-password.ts",
+      "a brand new passphrase\n",
+    );
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toContain("Admin password updated");
+    const again = start({ DATA_DIR: dataDir, PORT: "0", SEED: "false" });
+    const againOutput = await again.waitFor("Real Access is serving");
+    expect(againOutput).not.toContain("shown only this once");
+    const url = againOutput.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+    const login = (password: string) =>
+      fetch(`${url}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ password }),
+      });
+    expect((await login("a brand new passphrase")).status).toBe(204);
+  }, 180_000);
 });
