@@ -5,6 +5,7 @@ import { RouteFocusProvider } from "./components/layout/route-focus.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { MAIN_ID, SkipLink } from "./components/layout/skip-link.tsx";
+import { SettingsTrigger } from "./features/accessibility-settings/settings-trigger.tsx";
 import { notFoundRoute, routes } from "./routes.ts";
 
 const NotFoundPage = notFoundRoute.page.Component;
@@ -47,6 +48,7 @@ export function App() {
         </Suspense>
       </main>
       <SiteFooter />
+      <SettingsTrigger />
     </RouteFocusProvider>
   );
 }
