@@ -35,7 +35,7 @@ export function ColorThemeSection({ value, customColors, onChange }: ColorThemeS
             <Radio
               key={theme.id}
               value={theme.id}
-              className="flex min-h-11 items-center gap-3 rounded-md border-2 border-line p-2 font-semibold data-[selected]:border-accent data-[selected]:bg-surface data-[focus-visible]:outline-4 data-[focus-visible]:outline-(--ra-focus) data-[focus-visible]:outline-offset-2"
+              className="relative flex min-h-11 items-center gap-3 rounded-md border-2 border-line p-2 font-semibold data-[selected]:border-accent data-[selected]:bg-surface"
             >
               {({ isSelected }) => (
                 <>

@@ -19,9 +19,6 @@ import {
 } from "../../../shared/accessibility-settings/theme-options.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
-const focusRing =
-  "data-[focus-visible]:outline-4 data-[focus-visible]:outline-(--ra-focus) data-[focus-visible]:outline-offset-2";
-
 export function FontFamilySection({
   value,
   onChange,
@@ -42,7 +39,7 @@ export function FontFamilySection({
       >
         <Label className="font-semibold">Font</Label>
         <Button
-          className={`flex min-h-11 items-center justify-between gap-2 rounded-md border-2 border-line bg-page px-3 text-left ${focusRing}`}
+          className={`flex min-h-11 items-center justify-between gap-2 rounded-md border-2 border-line bg-page px-3 text-left`}
         >
           <SelectValue />
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
@@ -87,7 +84,7 @@ export function LineSpacingSection({
           <Radio
             key={option.id}
             value={option.id}
-            className={`grid min-h-11 min-w-16 place-items-center rounded-md border-2 border-line px-3 font-semibold data-[selected]:border-accent data-[selected]:bg-accent data-[selected]:text-on-accent ${focusRing}`}
+            className={`relative grid min-h-11 min-w-16 place-items-center rounded-md border-2 border-line px-3 font-semibold data-[selected]:border-accent data-[selected]:bg-accent data-[selected]:text-on-accent`}
           >
             {option.label}
           </Radio>

@@ -32,8 +32,7 @@ function download(settings: AccessibilitySettings) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const buttonClass =
-  "min-h-11 rounded-md border-2 border-line px-4 font-semibold data-[focus-visible]:outline-4 data-[focus-visible]:outline-(--ra-focus) data-[focus-visible]:outline-offset-2";
+const buttonClass = "min-h-11 rounded-md border-2 border-line px-4 font-semibold";
 
 export function SettingsFileActions({ settings, onReset, onLoad }: SettingsFileActionsProps) {
   const [message, setMessage] = useState<Message>(null);

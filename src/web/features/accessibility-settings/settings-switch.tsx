@@ -17,12 +17,12 @@ export function SettingsSwitch({ label, description, isSelected, onChange }: Set
         isSelected={isSelected}
         onChange={onChange}
         aria-describedby={descriptionId}
-        className="group flex min-h-11 items-center justify-between gap-4 font-semibold"
+        className="group relative flex min-h-11 items-center justify-between gap-4 font-semibold"
       >
         {label}
         <span
           aria-hidden="true"
-          className="flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-page px-0.5 group-data-[selected]:border-accent group-data-[selected]:bg-accent group-data-[focus-visible]:outline-4 group-data-[focus-visible]:outline-(--ra-focus) group-data-[focus-visible]:outline-offset-2 forced-colors:group-data-[selected]:bg-[Highlight]"
+          className="flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-page px-0.5 group-data-[selected]:border-accent group-data-[selected]:bg-accent forced-colors:group-data-[selected]:bg-[Highlight]"
         >
           <span className="size-5 rounded-full bg-line transition-transform group-data-[selected]:translate-x-5 group-data-[selected]:bg-on-accent forced-colors:bg-[CanvasText] forced-colors:group-data-[selected]:bg-[HighlightText]" />
         </span>
