@@ -1,7 +1,42 @@
 // SPEC §4 display-settings transitions, as pure functions over whole settings objects.
 
-import { type AccessibilitySettings, DEFAULT_SETTINGS, FONT_SIZE } from "./settings-rules.ts";
-import { checkSetting } from "./settings-schema.ts";
+import {
+  type AccessibilitySettings,
+  DEFAULT_SETTINGS,
+  FONT_IDS,
+  FONT_SIZE,
+  HEX_COLOR_PATTERN,
+  LINE_SPACING_IDS,
+  THEME_IDS,
+} from "./settings-rules.ts";
+
+const hexColor = new RegExp(HEX_COLOR_PATTERN);
+const CHOICES: Partial<Record<keyof AccessibilitySettings, readonly string[]>> = {
+  colorTheme: THEME_IDS,
+  fontFamily: FONT_IDS,
+  lineSpacing: LINE_SPACING_IDS,
+};
+
+/**
+ * One field's value if it is allowed (colours lower-cased), else undefined. The same rules as
+ * settingsSchema (a test holds them together), without zod, so the panel loads zod only when a
+ * settings file is read.
+ */
+export function checkSetting(key: keyof AccessibilitySettings, value: unknown): unknown {
+  const choices = CHOICES[key];
+  if (choices) return typeof value === "string" && choices.includes(value) ? value : undefined;
+  if (key === "customBackgroundColor" || key === "customTextColor") {
+    return typeof value === "string" && hexColor.test(value) ? value.toLowerCase() : undefined;
+  }
+  if (key === "fontSize") {
+    const size = value as number;
+    return Number.isInteger(size) && size >= FONT_SIZE.min && size <= FONT_SIZE.max
+      ? size
+      : undefined;
+  }
+  if (key in DEFAULT_SETTINGS) return typeof value === "boolean" ? value : undefined;
+  return undefined;
+}
 
 /** Every change merges into the current settings; a value that is not allowed is ignored. */
 export function mergeSettings(
@@ -45,3 +80,7 @@ export const appliedFontSize = (size: number) =>
 export const animationsOff = (s: AccessibilitySettings) => s.animationsDisabled || s.reduceMotion;
 
 export const defaultSettings = (): AccessibilitySettings => ({ ...DEFAULT_SETTINGS });
+
+/** The downloaded settings file's text: every setting, readable, in a stable order. */
+export const serialiseSettings = (settings: AccessibilitySettings) =>
+  `${JSON.stringify(settings, null, 2)}\n`;

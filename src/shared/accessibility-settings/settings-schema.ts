@@ -45,15 +45,6 @@ export type SettingsResult =
   | { ok: true; settings: AccessibilitySettings }
   | { ok: false; error: string };
 
-/** Checks one field's value; undefined when it is not allowed. */
-export function checkSetting<K extends keyof AccessibilitySettings>(
-  key: K,
-  value: unknown,
-): AccessibilitySettings[K] | undefined {
-  const result = settingsSchema.shape[key].safeParse(value);
-  return result.success ? (result.data as AccessibilitySettings[K]) : undefined;
-}
-
 /**
  * Reads a settings file's text. Anything wrong rejects the whole file with a message naming the
  * first problem, so nothing half-applies; fields the file leaves out take their defaults.
@@ -80,7 +71,3 @@ export function parseSettingsFile(text: string): SettingsResult {
   }
   return { ok: true, settings: { ...DEFAULT_SETTINGS, ...result.data } };
 }
-
-/** The downloaded file's text: every setting, readable and stable in order. */
-export const serialiseSettings = (settings: AccessibilitySettings) =>
-  `${JSON.stringify(settings, null, 2)}\n`;

@@ -6,13 +6,15 @@ import {
   appliedFontSize,
   canDecreaseFontSize,
   canIncreaseFontSize,
+  checkSetting,
   chooseCustomColor,
   defaultSettings,
   mergeSettings,
+  serialiseSettings,
   stepFontSize,
 } from "./settings-changes.ts";
 import { DEFAULT_SETTINGS, SETTINGS_RULES } from "./settings-rules.ts";
-import { parseSettingsFile, serialiseSettings } from "./settings-schema.ts";
+import { parseSettingsFile, settingsSchema } from "./settings-schema.ts";
 
 const noSystem = { reducedMotion: false, moreContrast: false };
 
@@ -215,4 +217,28 @@ describe("settings files", () => {
       "The settings file was not loaded: highContrast must be true or false.",
     );
   });
+});
+
+describe("checkSetting agrees with the file schema", () => {
+  const samples: Record<string, unknown[]> = {
+    colorTheme: ["dark", "custom", "pink", 1, null],
+    customBackgroundColor: ["#ABCDEF", "#abc", "red", 5],
+    customTextColor: ["#000000", "#00000g"],
+    fontFamily: ["arial", "comic-sans", "Comic Sans"],
+    lineSpacing: ["2x", "3x", 2],
+    fontSize: [80, 150, 79, 151, 100.5, "100", Number.NaN],
+    highContrast: [true, false, "true", 0],
+    screenReaderMode: [true, undefined],
+  };
+  for (const [key, values] of Object.entries(samples)) {
+    it(key, () => {
+      for (const value of values) {
+        const parsed =
+          settingsSchema.shape[key as keyof typeof settingsSchema.shape].safeParse(value);
+        expect(checkSetting(key as keyof typeof DEFAULT_SETTINGS, value)).toEqual(
+          parsed.success ? parsed.data : undefined,
+        );
+      }
+    });
+  }
 });

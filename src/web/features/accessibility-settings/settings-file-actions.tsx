@@ -2,14 +2,11 @@
 // validated against the settings schema and applied only when all of it is valid.
 import { useState } from "react";
 import { Button, FileTrigger } from "react-aria-components";
+import { serialiseSettings } from "../../../shared/accessibility-settings/settings-changes.ts";
 import {
   type AccessibilitySettings,
   SETTINGS_FILE_NAME,
 } from "../../../shared/accessibility-settings/settings-rules.ts";
-import {
-  parseSettingsFile,
-  serialiseSettings,
-} from "../../../shared/accessibility-settings/settings-schema.ts";
 
 interface SettingsFileActionsProps {
   settings: AccessibilitySettings;
@@ -40,7 +37,12 @@ export function SettingsFileActions({ settings, onReset, onLoad }: SettingsFileA
   async function load(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
-    const result = parseSettingsFile(await file.text());
+    // The schema (and zod) load only when someone actually reads a settings file.
+    const [{ parseSettingsFile }, text] = await Promise.all([
+      import("../../../shared/accessibility-settings/settings-schema.ts"),
+      file.text(),
+    ]);
+    const result = parseSettingsFile(text);
     if (!result.ok) {
       setMessage({ kind: "error", text: result.error });
       return;
