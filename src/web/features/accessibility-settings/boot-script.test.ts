@@ -4,6 +4,7 @@ import { bootScriptSource } from "./boot-script.ts";
 
 /** Runs the script against a fake window and returns what it put on <html>. */
 function runBoot(options: { stored?: string | null; throws?: boolean; media?: string[] }) {
+  const listeners: (() => void)[] = [];
   const attributes = new Map<string, string>();
   const properties = new Map<string, string>();
   const documentElement = {
@@ -21,10 +22,22 @@ function runBoot(options: { stored?: string | null; throws?: boolean; media?: st
         return key === "accessibility-settings" ? (options.stored ?? null) : null;
       },
     },
-    matchMedia: (query: string) => ({ matches: (options.media ?? []).includes(query) }),
+    matchMedia: (query: string) => ({
+      matches: (options.media ?? []).includes(query),
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    }),
   };
   new Function("window", "document", bootScriptSource())(window, { documentElement });
-  return { attributes: Object.fromEntries(attributes), properties: Object.fromEntries(properties) };
+  return {
+    attributes: Object.fromEntries(attributes),
+    properties: Object.fromEntries(properties),
+    /** Lets the test change the system preferences and fire the change events. */
+    systemChanges: (media: string[]) => {
+      options.media = media;
+      for (const listener of listeners) listener();
+      return Object.fromEntries(attributes);
+    },
+  };
 }
 
 describe("the pre-paint script", () => {
@@ -35,14 +48,24 @@ describe("the pre-paint script", () => {
       fontSize: 110,
       largerCursor: true,
     });
-    expect(runBoot({ stored })).toEqual({
+    expect(runBoot({ stored })).toMatchObject({
       attributes: { "data-theme": "dark", "data-larger-cursor": "" },
       properties: { "font-size": "110%" },
     });
   });
 
   it("sets nothing for a new visitor whose system asks for nothing", () => {
-    expect(runBoot({})).toEqual({ attributes: {}, properties: {} });
+    expect(runBoot({})).toMatchObject({ attributes: {}, properties: {} });
+  });
+
+  it("keeps following the system when it changes, until the visitor chooses", () => {
+    const fresh = runBoot({});
+    expect(fresh.systemChanges(["(prefers-reduced-motion: reduce)"])).toEqual({
+      "data-animations": "off",
+    });
+    expect(fresh.systemChanges([])).toEqual({});
+    const chosen = runBoot({ stored: "{}" });
+    expect(chosen.systemChanges(["(prefers-reduced-motion: reduce)"])).toEqual({});
   });
 
   it("follows the system's reduced motion and contrast while nothing is stored", () => {
@@ -55,14 +78,14 @@ describe("the pre-paint script", () => {
   });
 
   it("survives corrupt, outdated and unreadable storage", () => {
-    expect(runBoot({ stored: "{broken" })).toEqual({ attributes: {}, properties: {} });
+    expect(runBoot({ stored: "{broken" })).toMatchObject({ attributes: {}, properties: {} });
     expect(
       runBoot({ stored: '{"colorTheme":"sepia","fontSize":"huge","lineSpacing":"2x"}' }),
-    ).toEqual({
+    ).toMatchObject({
       attributes: { "data-line-spacing": "2x" },
       properties: { "--ra-line-height": "3" },
     });
-    expect(runBoot({ throws: true })).toEqual({ attributes: {}, properties: {} });
+    expect(runBoot({ throws: true })).toMatchObject({ attributes: {}, properties: {} });
   });
 
   it("cannot be closed early by a stored value", () => {
