@@ -40,6 +40,7 @@ function ColorField({ label, value, onChange }: ColorFieldProps) {
           spellCheck={false}
           autoComplete="off"
           aria-invalid={invalid || undefined}
+          aria-describedby="settings-hex-hint"
           onChange={(event) => {
             const next = event.target.value.trim();
             setText(next);
@@ -70,7 +71,10 @@ export function CustomColorsSection({
   const badge = contrastLabel(contrastRatio(background, text));
   return (
     <SettingsSection id="settings-custom-colors" title="Custom Colors">
-      <p className="mb-3 text-muted text-sm">Choosing a colour switches to your custom theme.</p>
+      <p id="settings-hex-hint" className="mb-3 text-muted text-sm">
+        Use a picker or type a six-digit hex code such as #1a2b3c. Choosing a colour switches to
+        your custom theme.
+      </p>
       <div className="flex flex-wrap gap-4">
         <ColorField
           label="Background Color"
