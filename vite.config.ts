@@ -1,9 +1,18 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
+import { bootScriptSource } from "./src/web/features/accessibility-settings/boot-script.ts";
+
+/** Issue #4: applies the stored display settings in <head>, before the first paint. */
+const displaySettingsBoot: Plugin = {
+  name: "display-settings-boot",
+  transformIndexHtml: () => [
+    { tag: "script", children: bootScriptSource(), injectTo: "head-prepend" },
+  ],
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), displaySettingsBoot],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

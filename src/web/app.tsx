@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { MAIN_ID, SkipLink } from "./components/layout/skip-link.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { SettingsTrigger } from "./features/accessibility-settings/settings-trigger.tsx";
 import { notFoundRoute, routes } from "./routes.ts";
 
 const NotFoundPage = notFoundRoute.page.Component;
@@ -49,6 +50,7 @@ export function App() {
       </main>
       <SiteFooter />
       <Toaster />
+      <SettingsTrigger />
     </RouteFocusProvider>
   );
 }

@@ -1,5 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { PAGES } from "./routes.ts";
+import { STORAGE_KEY } from "./settings-helpers.ts";
+
+// Every display setting that changes colours (SPEC §3 themes, a custom pair and high contrast):
+// each route must pass axe's colour rules in each of them, not just in the default theme. The
+// other rules do not depend on colours and run once per route above, which keeps this fast.
+const COLOUR_SETTINGS = [
+  { colorTheme: "navy-yellow" },
+  { colorTheme: "navy-peach" },
+  { colorTheme: "grey-light" },
+  { colorTheme: "dark" },
+  { colorTheme: "custom", customBackgroundColor: "#1b2a41", customTextColor: "#f4efe1" },
+  { colorTheme: "navy-peach", highContrast: true },
+];
+
+async function expectNoColourViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withRules(["color-contrast", "link-in-text-block"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -10,6 +34,22 @@ for (const width of [1280, 375]) {
         await waitForHydration(page);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
         await expectNoAxeViolations(page);
+      });
+
+      test(`${path} passes axe's colour rules in every theme`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto(path);
+        for (const settings of COLOUR_SETTINGS) {
+          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+            STORAGE_KEY,
+            JSON.stringify(settings),
+          ] as const);
+          await page.reload();
+          await waitForHydration(page);
+          await expect(page.locator("html")).toHaveAttribute("data-theme", settings.colorTheme);
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          await test.step(JSON.stringify(settings), () => expectNoColourViolations(page));
+        }
       });
     }
   });

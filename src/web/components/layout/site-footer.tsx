@@ -76,7 +76,9 @@ export function SiteFooter() {
         </FooterGroup>
       </div>
       <div className="border-line border-t">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
+        {/* pb-24: at the very end of the page the floating settings button must not cover the
+            last line (WCAG 2.4.11 is met by scroll padding; this covers reading too). */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-5 pb-24 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${new Date().getFullYear()} ${BRAND.name}. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -1,0 +1,64 @@
+import { Radio, RadioGroup } from "react-aria-components";
+import type { ThemeId } from "../../../shared/accessibility-settings/settings-rules.ts";
+import { PRESET_THEMES } from "../../../shared/accessibility-settings/theme-options.ts";
+import { SettingsSection } from "./settings-section.tsx";
+
+interface ColorThemeSectionProps {
+  value: ThemeId;
+  customColors: { background: string; text: string };
+  onChange: (theme: ThemeId) => void;
+}
+
+const choices = [
+  ...PRESET_THEMES,
+  { id: "custom" as const, label: "Custom Colors", background: "", text: "" },
+];
+
+/** SPEC §2/§3: the five themes of the table plus the visitor's custom pair. */
+export function ColorThemeSection({ value, customColors, onChange }: ColorThemeSectionProps) {
+  return (
+    <SettingsSection
+      id="settings-color-themes"
+      title="Color Themes"
+      tooltip="Some colour pairs are easier to read for people with dyslexia, visual stress or Irlen syndrome. Choose the one that feels most comfortable."
+    >
+      <RadioGroup
+        value={value}
+        onChange={(theme) => onChange(theme as ThemeId)}
+        aria-labelledby="settings-color-themes"
+        className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+      >
+        {choices.map((theme) => {
+          const background = theme.background || customColors.background;
+          const text = theme.text || customColors.text;
+          return (
+            <Radio
+              key={theme.id}
+              value={theme.id}
+              className="relative flex min-h-11 items-center gap-3 rounded-md border-2 border-line p-2 font-semibold data-[selected]:border-accent data-[selected]:bg-surface"
+            >
+              {({ isSelected }) => (
+                <>
+                  <span
+                    aria-hidden="true"
+                    style={{ background, color: text }}
+                    className="grid size-9 shrink-0 place-items-center rounded border border-line font-bold"
+                  >
+                    Aa
+                  </span>
+                  <span className="flex-1">{theme.label}</span>
+                  <span
+                    aria-hidden="true"
+                    className="grid size-5 place-items-center rounded-full border-2 border-line"
+                  >
+                    {isSelected && <span className="size-2.5 rounded-full bg-accent" />}
+                  </span>
+                </>
+              )}
+            </Radio>
+          );
+        })}
+      </RadioGroup>
+    </SettingsSection>
+  );
+}

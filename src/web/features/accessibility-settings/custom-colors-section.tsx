@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from "react";
+import { contrastLabel, contrastRatio } from "../../../shared/accessibility-settings/contrast.ts";
+import { HEX_COLOR_PATTERN } from "../../../shared/accessibility-settings/settings-rules.ts";
+import { SettingsSection } from "./settings-section.tsx";
+
+const isHex = (value: string) => new RegExp(HEX_COLOR_PATTERN).test(value);
+
+interface ColorFieldProps {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+}
+
+/** A native colour picker with a hex text field for people who know the code they want. */
+function ColorField({ label, value, onChange }: ColorFieldProps) {
+  const pickerId = useId();
+  const hexId = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const invalid = !isHex(text);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={pickerId} className="font-semibold">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={pickerId}
+          type="color"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-11 w-14 shrink-0 cursor-pointer rounded-md border-2 border-line bg-page p-1"
+        />
+        <label htmlFor={hexId} className="sr-only">
+          {`${label} hex code`}
+        </label>
+        <input
+          id={hexId}
+          value={text}
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={invalid || undefined}
+          aria-describedby="settings-hex-hint"
+          onChange={(event) => {
+            const next = event.target.value.trim();
+            setText(next);
+            if (isHex(next)) onChange(next);
+          }}
+          onBlur={() => setText(value)}
+          className="min-h-11 w-28 rounded-md border-2 border-line bg-page px-2 font-mono aria-[invalid]:border-danger"
+        />
+      </div>
+    </div>
+  );
+}
+
+interface CustomColorsSectionProps {
+  background: string;
+  text: string;
+  isCustomTheme: boolean;
+  onChange: (which: "background" | "text", hex: string) => void;
+}
+
+/** SPEC §2/§4/§5: two pickers; the contrast badge shows while the custom theme is on. */
+export function CustomColorsSection({
+  background,
+  text,
+  isCustomTheme,
+  onChange,
+}: CustomColorsSectionProps) {
+  const badge = contrastLabel(contrastRatio(background, text));
+  return (
+    <SettingsSection id="settings-custom-colors" title="Custom Colors">
+      <p id="settings-hex-hint" className="mb-3 text-muted text-sm">
+        Use a picker or type a six-digit hex code such as #1a2b3c. Choosing a colour switches to
+        your custom theme.
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <ColorField
+          label="Background Color"
+          value={background}
+          onChange={(hex) => onChange("background", hex)}
+        />
+        <ColorField label="Text Color" value={text} onChange={(hex) => onChange("text", hex)} />
+      </div>
+      {/* The badge keeps fixed, legible colours, so the warning stays readable whatever pair was
+          chosen. The live region exists before it fills, so changes are announced. */}
+      <div aria-live="polite" className="mt-3">
+        {isCustomTheme && (
+          <p
+            data-low-contrast={badge.isLow || undefined}
+            className="inline-block rounded-full border-2 border-[#000000] bg-[#ffffff] px-3 py-1 font-bold text-[#000000] data-[low-contrast]:border-[#a4161a] data-[low-contrast]:bg-[#a4161a] data-[low-contrast]:text-[#ffffff]"
+          >
+            {badge.text}
+          </p>
+        )}
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Locator, Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
+
+export const STORAGE_KEY = "accessibility-settings";
+
+/** Stores display settings before the first page of the test loads (once, not on reloads). */
+export async function seedSettings(page: Page, settings: Record<string, unknown> | string) {
+  const value = typeof settings === "string" ? settings : JSON.stringify(settings);
+  await page.addInitScript(
+    ([key, stored]) => {
+      if (sessionStorage.getItem("settings-seeded")) return;
+      localStorage.setItem(key as string, stored as string);
+      sessionStorage.setItem("settings-seeded", "1");
+    },
+    [STORAGE_KEY, value],
+  );
+}
+
+export async function openSettings(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Accessibility Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Accessibility Settings" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+export const storedSettings = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+
+/** A computed style of the first element matching the selector. */
+export const computed = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+
+/** The data-* attributes and inline style the settings put on <html>. */
+export const rootState = (page: Page) =>
+  page.evaluate(() => ({
+    attributes: document.documentElement
+      .getAttributeNames()
+      .filter((name) => name.startsWith("data-") && name !== "data-hydrated"),
+    // Only what the settings manage: the open dialog adds its own scroll lock to <html>.
+    style: ["font-size", "--ra-custom-bg", "--ra-custom-fg", "--ra-line-height"]
+      .map((name) => document.documentElement.style.getPropertyValue(name))
+      .join(""),
+  }));
+
+/** Clicks a React Aria radio or switch the way a pointer user does: on its visible label. */
+export const choose = (control: Locator) => control.locator("xpath=ancestor::label[1]").click();
