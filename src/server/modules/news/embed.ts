@@ -1,0 +1,115 @@
+// The default live news feed (issue #8): /embed/news-feed, framed by /news when NEWS_FEED_URL is
+// unset. A small server-rendered document with no client bundle: it works without JavaScript, and
+// a tiny inline script (carrying the CSP nonce) only applies the visitor's stored colour theme.
+import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
+import { newsExcerpt } from "../../../shared/news.ts";
+import { BRAND } from "../../../shared/site.ts";
+import { COLOR_THEMES, SETTINGS_STORAGE_KEY } from "../../../shared/themes.ts";
+import { escapeHtml, jsonForScript } from "../../render/document.ts";
+
+export const NEWS_FEED_EMBED_PATH = "/embed/news-feed";
+export const NEWS_FEED_EMBED_TITLE = `Latest accessibility news | ${BRAND.name}`;
+export const NEWS_FEED_SIZE = 20;
+
+export interface FeedItem {
+  id: number;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+  sourceUrl: string | null;
+  publishedAt: Date;
+}
+
+// Mirrors src/shared/themes.ts themeColors(), which cannot be shipped as a module here.
+const themeScript = (nonce: string) => `<script nonce="${escapeHtml(nonce)}">(function () {
+  var themes = ${jsonForScript(COLOR_THEMES)};
+  var hex = /^#[0-9a-f]{6}$/i;
+  function apply() {
+    var colours = null;
+    try {
+      var s = JSON.parse(localStorage.getItem(${jsonForScript(SETTINGS_STORAGE_KEY)}) || "null") || {};
+      if (s.colorTheme === "custom") {
+        if (hex.test(s.customBackgroundColor) && hex.test(s.customTextColor)) {
+          colours = { background: s.customBackgroundColor, text: s.customTextColor };
+        }
+      } else if (s.colorTheme !== "default" && Object.prototype.hasOwnProperty.call(themes, s.colorTheme)) {
+        colours = themes[s.colorTheme];
+      }
+    } catch (e) {}
+    var root = document.documentElement.style;
+    if (colours) {
+      root.setProperty("--bg", colours.background);
+      root.setProperty("--fg", colours.text);
+    } else {
+      root.removeProperty("--bg");
+      root.removeProperty("--fg");
+    }
+  }
+  apply();
+  // The settings panel on the framing page writes storage; follow its changes live.
+  addEventListener("storage", function (event) {
+    if (event.key === null || event.key === ${jsonForScript(SETTINGS_STORAGE_KEY)}) apply();
+  });
+})();</script>`;
+
+const styles = `<style>
+:root { --bg: ${COLOR_THEMES.default.background}; --fg: ${COLOR_THEMES.default.text}; color-scheme: light; }
+* { box-sizing: border-box; }
+html { background: var(--bg); color: var(--fg); }
+body { margin: 0; padding: 1rem; font-family: "Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; background: var(--bg); color: var(--fg); }
+h1 { font-size: 1.25rem; margin: 0 0 0.75rem; }
+ol { list-style: none; margin: 0; padding: 0; }
+li { padding: 0.875rem 0; border-top: 2px solid currentColor; }
+li:first-child { border-top: 0; padding-top: 0.25rem; }
+h2 { font-size: 1.0625rem; line-height: 1.35; margin: 0.125rem 0 0.25rem; }
+p { margin: 0.25rem 0; }
+.meta { font-size: 0.9375rem; display: flex; flex-wrap: wrap; gap: 0 0.5rem; }
+.category { font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; font-size: 0.8125rem; }
+a { color: inherit; text-decoration: underline; text-underline-offset: 0.15em; }
+a:hover { text-decoration-thickness: 3px; }
+a:focus-visible { outline: 3px solid currentColor; outline-offset: 2px; }
+.sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+</style>`;
+
+const NEW_TAB =
+  '<span class="sr-only"> (opens in a new tab)</span><span aria-hidden="true"> ↗</span>';
+
+function renderItem(item: FeedItem): string {
+  const title = escapeHtml(item.title);
+  const heading = item.sourceUrl
+    ? `<a href="${escapeHtml(item.sourceUrl)}" target="_blank" rel="noopener noreferrer">${title}${NEW_TAB}</a>`
+    : title;
+  const iso = isoDate(item.publishedAt);
+  return `<li><article aria-labelledby="feed-item-${item.id}">
+<p class="meta"><span class="category">${escapeHtml(item.category)}</span><time${
+    iso ? ` datetime="${iso}"` : ""
+  }>${escapeHtml(formatNewsDate(item.publishedAt))}</time></p>
+<h2 id="feed-item-${item.id}">${heading}</h2>
+<p>${escapeHtml(newsExcerpt(item))}</p>
+</article></li>`;
+}
+
+export function renderNewsFeedEmbed(items: FeedItem[], nonce: string): string {
+  const body =
+    items.length === 0
+      ? "<p>There is no other news at the moment. Please check back soon.</p>"
+      : `<ol aria-labelledby="feed-heading">${items.map(renderItem).join("\n")}</ol>`;
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(NEWS_FEED_EMBED_TITLE)}</title>
+${styles}
+${themeScript(nonce)}
+</head>
+<body>
+<main>
+<h1 id="feed-heading">Latest accessibility news</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
