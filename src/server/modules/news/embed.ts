@@ -7,7 +7,6 @@ import { BRAND } from "../../../shared/site.ts";
 import { COLOR_THEMES, SETTINGS_STORAGE_KEY } from "../../../shared/themes.ts";
 import { escapeHtml, jsonForScript } from "../../render/document.ts";
 
-export const NEWS_FEED_EMBED_PATH = "/embed/news-feed";
 export const NEWS_FEED_EMBED_TITLE = `Latest accessibility news | ${BRAND.name}`;
 export const NEWS_FEED_SIZE = 20;
 

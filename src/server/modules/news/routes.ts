@@ -9,11 +9,12 @@ import {
   newsListQuery,
   topStoriesQuery,
 } from "../../../shared/contracts/news.ts";
+import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
 import type { AdminIdentity } from "../../auth/admin-auth.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import { cspNonceOf } from "../../plugins/security-headers.ts";
-import { NEWS_FEED_EMBED_PATH, NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./embed.ts";
+import { NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./embed.ts";
 import {
   createCustomStory,
   deleteNewsArticle,
