@@ -93,7 +93,7 @@ export function renderNewsFeedEmbed(items: FeedItem[], nonce: string): string {
   const body =
     items.length === 0
       ? "<p>There is no other news at the moment. Please check back soon.</p>"
-      : `<ol aria-labelledby="feed-heading">${items.map(renderItem).join("\n")}</ol>`;
+      : `<ol aria-label="Latest news stories">${items.map(renderItem).join("\n")}</ol>`;
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -105,7 +105,7 @@ ${styles}
 ${themeScript(nonce)}
 </head>
 <body>
-<main>
+<main aria-labelledby="feed-heading">
 <h1 id="feed-heading">Latest accessibility news</h1>
 ${body}
 </main>

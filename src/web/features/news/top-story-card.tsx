@@ -51,7 +51,7 @@ export function TopStoryCard({ story }: { story: NewsArticle }) {
               href={story.sourceUrl}
               className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 hover:decoration-2"
             >
-              Read the full story<span className="sr-only">: {story.title}</span>
+              Read the full story<span className="sr-only"> about {story.title}</span>
             </ExternalLink>
           )}
         </div>
