@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLOR_THEMES, themeColors } from "./themes.ts";
+import { appliedFontSize, COLOR_THEMES, themeColors } from "./themes.ts";
 
 describe("themeColors", () => {
   it("gives the SPEC §3 colours for each preset theme", () => {
@@ -38,5 +38,15 @@ describe("themeColors", () => {
     ]) {
       expect(themeColors(settings)).toBeNull();
     }
+  });
+});
+
+describe("appliedFontSize", () => {
+  it("clamps the stored size to 80–120 and defaults to 100", () => {
+    expect(appliedFontSize(150)).toBe(120);
+    expect(appliedFontSize(70)).toBe(80);
+    expect(appliedFontSize(110)).toBe(110);
+    expect(appliedFontSize("big")).toBe(100);
+    expect(appliedFontSize(Number.NaN)).toBe(100);
   });
 });

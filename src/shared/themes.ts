@@ -43,3 +43,14 @@ export function themeColors(settings: unknown): ThemeColors | null {
   const { background, text } = COLOR_THEMES[colorTheme as PresetColorTheme];
   return { background, text };
 }
+
+/** SPEC §3 line spacing: the line-height each stored value gives. */
+export const LINE_HEIGHTS = { normal: 1.5, "1.5x": 2.25, "2x": 3 } as const;
+
+/** SPEC §5 and §9: the applied text size is clamped to 80–120 %, whatever the buttons allow. */
+export const APPLIED_FONT_SIZE = { min: 80, max: 120, default: 100 } as const;
+
+export const appliedFontSize = (value: unknown): number =>
+  typeof value === "number" && Number.isFinite(value)
+    ? Math.min(APPLIED_FONT_SIZE.max, Math.max(APPLIED_FONT_SIZE.min, value))
+    : APPLIED_FONT_SIZE.default;

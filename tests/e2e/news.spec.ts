@@ -178,6 +178,31 @@ test.describe("the embedded feed on its own", () => {
     });
   }
 
+  test("follows the stored text size (clamped to 120 %) and line spacing, in the site's font", async ({
+    page,
+  }) => {
+    await page.goto("/embed/news-feed");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "accessibility-settings",
+        JSON.stringify({ colorTheme: "default", fontSize: 150, lineSpacing: "2x" }),
+      ),
+    );
+    await page.reload();
+    const body = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const style = getComputedStyle(document.body);
+      return {
+        fontSize: style.fontSize,
+        lineHeight: style.lineHeight,
+        fontLoaded: [...document.fonts].some(
+          (face) => face.family.includes("Atkinson Hyperlegible") && face.status === "loaded",
+        ),
+      };
+    });
+    expect(body).toEqual({ fontSize: "19.2px", lineHeight: "57.6px", fontLoaded: true });
+  });
+
   test("keyboard users reach every source link in the frame from /news", async ({ page }) => {
     await page.goto("/news");
     await waitForHydration(page);

@@ -1,11 +1,19 @@
 // The default live news feed (issue #8): /embed/news-feed, framed by /news when NEWS_FEED_URL is
 // unset. A small server-rendered document with no client bundle: it works without JavaScript, and
-// a tiny inline script (carrying the CSP nonce) only applies the visitor's stored colour theme.
+// a tiny inline script (carrying the CSP nonce) only applies the visitor's stored display settings.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
 import { newsExcerpt } from "../../../shared/news.ts";
 import { BRAND } from "../../../shared/site.ts";
-import { COLOR_THEMES, SETTINGS_STORAGE_KEY } from "../../../shared/themes.ts";
+import {
+  APPLIED_FONT_SIZE,
+  COLOR_THEMES,
+  LINE_HEIGHTS,
+  SETTINGS_STORAGE_KEY,
+} from "../../../shared/themes.ts";
 import { escapeHtml, jsonForScript } from "../../render/document.ts";
+import { builtClientDir } from "../../render/page-source.ts";
 
 export const NEWS_FEED_EMBED_TITLE = `Latest accessibility news | ${BRAND.name}`;
 export const NEWS_FEED_SIZE = 20;
@@ -20,30 +28,34 @@ export interface FeedItem {
   publishedAt: Date;
 }
 
-// Mirrors src/shared/themes.ts themeColors(), which cannot be shipped as a module here.
-const themeScript = (nonce: string) => `<script nonce="${escapeHtml(nonce)}">(function () {
+// Mirrors themeColors() and appliedFontSize() in src/shared/themes.ts, which cannot be shipped as
+// modules here: colours, text size and line spacing follow the visitor's stored display settings.
+const settingsScript = (nonce: string) => `<script nonce="${escapeHtml(nonce)}">(function () {
   var themes = ${jsonForScript(COLOR_THEMES)};
+  var lineHeights = ${jsonForScript(LINE_HEIGHTS)};
+  var size = ${jsonForScript(APPLIED_FONT_SIZE)};
   var hex = /^#[0-9a-f]{6}$/i;
+  var own = function (table, key) { return Object.prototype.hasOwnProperty.call(table, key); };
   function apply() {
+    var s = {};
+    try { s = JSON.parse(localStorage.getItem(${jsonForScript(SETTINGS_STORAGE_KEY)}) || "null") || {}; } catch (e) {}
     var colours = null;
-    try {
-      var s = JSON.parse(localStorage.getItem(${jsonForScript(SETTINGS_STORAGE_KEY)}) || "null") || {};
-      if (s.colorTheme === "custom") {
-        if (hex.test(s.customBackgroundColor) && hex.test(s.customTextColor)) {
-          colours = { background: s.customBackgroundColor, text: s.customTextColor };
-        }
-      } else if (s.colorTheme !== "default" && Object.prototype.hasOwnProperty.call(themes, s.colorTheme)) {
-        colours = themes[s.colorTheme];
+    if (s.colorTheme === "custom") {
+      if (hex.test(s.customBackgroundColor) && hex.test(s.customTextColor)) {
+        colours = { background: s.customBackgroundColor, text: s.customTextColor };
       }
-    } catch (e) {}
-    var root = document.documentElement.style;
-    if (colours) {
-      root.setProperty("--bg", colours.background);
-      root.setProperty("--fg", colours.text);
-    } else {
-      root.removeProperty("--bg");
-      root.removeProperty("--fg");
+    } else if (s.colorTheme !== "default" && own(themes, s.colorTheme)) {
+      colours = themes[s.colorTheme];
     }
+    var root = document.documentElement.style;
+    var set = function (name, value) {
+      if (value === null) root.removeProperty(name); else root.setProperty(name, value);
+    };
+    set("--bg", colours ? colours.background : null);
+    set("--fg", colours ? colours.text : null);
+    set("--line-height", own(lineHeights, s.lineSpacing) ? String(lineHeights[s.lineSpacing]) : null);
+    var pct = typeof s.fontSize === "number" && isFinite(s.fontSize) ? Math.min(size.max, Math.max(size.min, s.fontSize)) : size.default;
+    set("font-size", pct === size.default ? null : pct + "%");
   }
   apply();
   // The settings panel on the framing page writes storage; follow its changes live.
@@ -52,11 +64,31 @@ const themeScript = (nonce: string) => `<script nonce="${escapeHtml(nonce)}">(fu
   });
 })();</script>`;
 
-const styles = `<style>
+/** The site's own font, when the client build is there: the framing page has already loaded it. */
+let fontFaces: string | undefined;
+function siteFontFaces(): string {
+  if (fontFaces !== undefined) return fontFaces;
+  const dir = join(builtClientDir(), "assets");
+  const files = existsSync(dir) ? readdirSync(dir) : [];
+  fontFaces = (["400", "700"] as const)
+    .map((weight) => {
+      const file = files.find((name) =>
+        new RegExp(`^atkinson-hyperlegible-latin-${weight}-normal-[\\w-]+\\.woff2$`).test(name),
+      );
+      return file
+        ? `@font-face { font-family: "Atkinson Hyperlegible"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url("/assets/${file}") format("woff2"); }`
+        : "";
+    })
+    .join("\n");
+  return fontFaces;
+}
+
+const styles = () => `<style>
+${siteFontFaces()}
 :root { --bg: ${COLOR_THEMES.default.background}; --fg: ${COLOR_THEMES.default.text}; color-scheme: light; }
 * { box-sizing: border-box; }
 html { background: var(--bg); color: var(--fg); }
-body { margin: 0; padding: 1rem; font-family: "Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; background: var(--bg); color: var(--fg); }
+body { margin: 0; padding: 1rem; font-family: "Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: var(--line-height, 1.5); background: var(--bg); color: var(--fg); }
 h1 { font-size: 1.25rem; margin: 0 0 0.75rem; }
 ol { list-style: none; margin: 0; padding: 0; }
 li { padding: 0.875rem 0; border-top: 2px solid currentColor; }
@@ -101,8 +133,8 @@ export function renderNewsFeedEmbed(items: FeedItem[], nonce: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(NEWS_FEED_EMBED_TITLE)}</title>
-${styles}
-${themeScript(nonce)}
+${styles()}
+${settingsScript(nonce)}
 </head>
 <body>
 <main aria-labelledby="feed-heading">
