@@ -72,7 +72,10 @@ export async function buildApp({
   await app.register(adviceRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(newsRoutes, { db, now });
-  await app.register(newsFeedEmbedRoute, { db });
+  await app.register(newsFeedEmbedRoute, {
+    db,
+    builtAssets: Boolean(pages && !pages.devMiddleware && existsSync(builtClientDir())),
+  });
   await app.register(discoveryRoutes, { site: publicConfig(config) });
 
   if (pages) {

@@ -65,3 +65,9 @@ describe("the empty feed", () => {
     expect(html).not.toContain("<ol");
   });
 });
+
+describe("the site's font", () => {
+  it("is linked only when the client build's assets are served", () => {
+    expect(renderNewsFeedEmbed([], "nonce")).not.toContain("@font-face");
+  });
+});

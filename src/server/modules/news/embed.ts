@@ -64,9 +64,13 @@ const settingsScript = (nonce: string) => `<script nonce="${escapeHtml(nonce)}">
   });
 })();</script>`;
 
-/** The site's own font, when the client build is there: the framing page has already loaded it. */
+/**
+ * The site's own font from the client build, which the framing page has already loaded. Only when
+ * the build's assets are being served (not under Vite's dev server, nor in API-only tests).
+ */
 let fontFaces: string | undefined;
-function siteFontFaces(): string {
+function siteFontFaces(builtAssets: boolean): string {
+  if (!builtAssets) return "";
   if (fontFaces !== undefined) return fontFaces;
   const dir = join(builtClientDir(), "assets");
   const files = existsSync(dir) ? readdirSync(dir) : [];
@@ -83,8 +87,8 @@ function siteFontFaces(): string {
   return fontFaces;
 }
 
-const styles = () => `<style>
-${siteFontFaces()}
+const styles = (builtAssets: boolean) => `<style>
+${siteFontFaces(builtAssets)}
 :root { --bg: ${COLOR_THEMES.default.background}; --fg: ${COLOR_THEMES.default.text}; color-scheme: light; }
 * { box-sizing: border-box; }
 html { background: var(--bg); color: var(--fg); }
@@ -121,7 +125,11 @@ function renderItem(item: FeedItem): string {
 </article></li>`;
 }
 
-export function renderNewsFeedEmbed(items: FeedItem[], nonce: string): string {
+export function renderNewsFeedEmbed(
+  items: FeedItem[],
+  nonce: string,
+  { builtAssets = false }: { builtAssets?: boolean } = {},
+): string {
   const body =
     items.length === 0
       ? "<p>There is no other news at the moment. Please check back soon.</p>"
@@ -133,7 +141,7 @@ export function renderNewsFeedEmbed(items: FeedItem[], nonce: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(NEWS_FEED_EMBED_TITLE)}</title>
-${styles()}
+${styles(builtAssets)}
 ${settingsScript(nonce)}
 </head>
 <body>

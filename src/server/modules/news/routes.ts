@@ -87,13 +87,16 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
 };
 
 /** The feed document framed by /news; HTML, not JSON, but served by the news module. */
-export const newsFeedEmbedRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const newsFeedEmbedRoute: FastifyPluginAsyncZod<{ db: Db; builtAssets: boolean }> = async (
+  app,
+  { db, builtAssets },
+) => {
   app.get(NEWS_FEED_EMBED_PATH, async (_request, reply) => {
     const items = await listLatestNews(db, NEWS_FEED_SIZE);
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("x-robots-tag", "noindex")
-      .send(renderNewsFeedEmbed(items, cspNonceOf(reply.raw)));
+      .send(renderNewsFeedEmbed(items, cspNonceOf(reply.raw), { builtAssets }));
   });
 };
