@@ -19,6 +19,7 @@ import { adviceRoutes } from "./modules/advice/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -70,6 +71,11 @@ export async function buildApp({
   await app.register(quickSolutionAdminRoutes, { db });
   await app.register(adviceRoutes, { db });
   await app.register(contactRoutes, { db });
+  await app.register(newsRoutes, { db, now });
+  await app.register(newsFeedEmbedRoute, {
+    db,
+    builtAssets: Boolean(pages && !pages.devMiddleware && existsSync(builtClientDir())),
+  });
   await app.register(discoveryRoutes, { site: publicConfig(config) });
 
   if (pages) {

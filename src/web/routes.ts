@@ -1,5 +1,6 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
+import { topStoriesPath } from "../shared/contracts/news.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type PreloadablePage, preloadablePage } from "./lib/preloadable-page.tsx";
 
@@ -30,6 +31,7 @@ export const routes: PageRoute[] = [
       "Accessibility news for UK businesses and the public: top stories picked by our editors and a live feed of the latest updates.",
     title: `News${suffix}`,
     page: preloadablePage(() => import("./pages/news-page.tsx")),
+    prefetch: () => [[topStoriesPath()]],
   },
   {
     path: "/advice-and-solutions",

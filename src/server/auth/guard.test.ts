@@ -20,6 +20,10 @@ describe("the admin guard", () => {
         { method: "POST", url: "/api/admin/quick-solutions" },
         { method: "PUT", url: "/api/admin/quick-solutions/:id" },
         { method: "DELETE", url: "/api/admin/quick-solutions/:id" },
+        { method: "POST", url: "/api/news" },
+        { method: "POST", url: "/api/news/:id/mark-top-story" },
+        { method: "POST", url: "/api/news/:id/unmark-top-story" },
+        { method: "DELETE", url: "/api/news/:id" },
       ]),
     );
   });

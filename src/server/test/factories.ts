@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection.ts";
-import { adviceArticles, adviceCategories, quickSolutions } from "../db/schema.ts";
+import { adviceArticles, adviceCategories, newsArticles, quickSolutions } from "../db/schema.ts";
 
 type QuickSolutionInsert = typeof quickSolutions.$inferInsert;
 
@@ -52,6 +52,25 @@ export async function makeAdviceArticle(db: Db, overrides: Partial<AdviceArticle
       tags: [],
       ...overrides,
       categoryId,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+type NewsArticleInsert = typeof newsArticles.$inferInsert;
+
+export async function makeNewsArticle(db: Db, overrides: Partial<NewsArticleInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(newsArticles)
+    .values({
+      title: `Test news ${counter}`,
+      excerpt: `A short summary of test news ${counter}.`,
+      content: `The full text of test news ${counter}, long enough to read.`,
+      category: "Venues",
+      publishedAt: new Date(Date.UTC(2025, 6, 1 + (counter % 28), 9, 30)),
+      ...overrides,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");

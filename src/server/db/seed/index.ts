@@ -2,9 +2,16 @@
 // so content an admin later deletes does not come back on the next start.
 import { eq } from "drizzle-orm";
 import type { Db, Executor } from "../connection.ts";
-import { adviceArticles, adviceCategories, appSettings, quickSolutions } from "../schema.ts";
+import {
+  adviceArticles,
+  adviceCategories,
+  appSettings,
+  newsArticles,
+  quickSolutions,
+} from "../schema.ts";
 import { adviceCategorySeeds } from "./advice-categories.ts";
 import { expertArticleSeeds } from "./expert-articles.ts";
+import { newsSeeds, publishedDaysAgo } from "./news.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
 
 interface SeedArea {
@@ -46,6 +53,18 @@ const areas: SeedArea[] = [
           if (categoryId === undefined) throw new Error(`Unknown advice category '${category}'`);
           return { ...article, categoryId, displayOrder: index + 1 };
         }),
+      );
+    },
+  },
+  {
+    name: "news",
+    async run(tx) {
+      const now = new Date();
+      await tx.insert(newsArticles).values(
+        newsSeeds.map(({ daysAgo, ...story }) => ({
+          ...story,
+          publishedAt: publishedDaysAgo(now, daysAgo),
+        })),
       );
     },
   },

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { countWords, parseArticleContent } from "../../../shared/article-markup.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { adviceArticles, adviceCategories, quickSolutions } from "../schema.ts";
+import { adviceArticles, adviceCategories, newsArticles, quickSolutions } from "../schema.ts";
 import { seedDatabase } from "./index.ts";
 
 const database = await createTestDatabase();
@@ -14,7 +14,7 @@ const countQuickSolutions = async () =>
 
 describe("seedDatabase", () => {
   it("fills an empty database with at least 24 quick solutions in display order", async () => {
-    expect(await seedDatabase(db)).toEqual(["quick-solutions", "advice"]);
+    expect(await seedDatabase(db)).toEqual(["quick-solutions", "advice", "news"]);
     const rows = await db.select().from(quickSolutions).orderBy(quickSolutions.displayOrder);
     expect(rows.length).toBeGreaterThanOrEqual(24);
     expect(new Set(rows.map((row) => row.issue)).size).toBe(rows.length);
@@ -50,6 +50,24 @@ describe("seedDatabase", () => {
         /\b(color|organization|center|meters?|favor)\b/i,
       );
     }
+  });
+
+  it("fills 14 dated news articles, 5 of them top stories and two without excerpts", async () => {
+    const rows = await db.select().from(newsArticles);
+    expect(rows).toHaveLength(14);
+    expect(rows.filter((row) => row.isTopStory)).toHaveLength(5);
+    expect(rows.filter((row) => row.excerpt === null)).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.category))).toEqual(
+      new Set(["Venues", "Transport", "Digital", "Employment", "Law"]),
+    );
+    const now = Date.now();
+    for (const row of rows) {
+      expect(row.publishedAt.getTime(), row.title).toBeLessThan(now);
+      expect(row.publishedAt.getTime(), row.title).toBeGreaterThan(now - 120 * 86_400_000);
+      if (row.sourceUrl) expect(row.sourceUrl).toMatch(/^https:\/\/news\.example\//);
+      expect(row.content, row.title).not.toMatch(/\b(color|organization|center|favor)\b/i);
+    }
+    expect(rows.filter((row) => row.sourceUrl).length).toBeGreaterThanOrEqual(10);
   });
 
   it("seeds each area once, so deleted sample content does not come back", async () => {

@@ -1,0 +1,102 @@
+// SPEC §7 news calls: public reads, and admin writes behind the admin guard.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
+import {
+  customStoryInput,
+  newsArticle,
+  newsArticleList,
+  newsListQuery,
+  topStoriesQuery,
+} from "../../../shared/contracts/news.ts";
+import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
+import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import type { Db } from "../../db/connection.ts";
+import { notFound } from "../../plugins/errors.ts";
+import { cspNonceOf } from "../../plugins/security-headers.ts";
+import { NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./embed.ts";
+import {
+  createCustomStory,
+  deleteNewsArticle,
+  listLatestNews,
+  listNews,
+  listTopStories,
+  setTopStory,
+} from "./service.ts";
+
+const adminOnly = { admin: true } as const;
+
+function adminOf(request: { admin: AdminIdentity | null }): AdminIdentity {
+  if (!request.admin) throw new Error("guard did not run");
+  return request.admin;
+}
+
+export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
+  app.get(
+    "/api/news/top-stories",
+    { schema: { querystring: topStoriesQuery, response: { 200: newsArticleList } } },
+    async (request) => listTopStories(db, request.query.limit),
+  );
+
+  app.get(
+    "/api/news",
+    { schema: { querystring: newsListQuery, response: { 200: newsArticleList } } },
+    async (request) => listNews(db, request.query.limit),
+  );
+
+  app.post(
+    "/api/news",
+    { config: adminOnly, schema: { body: customStoryInput, response: { 201: newsArticle } } },
+    async (request, reply) =>
+      reply.status(201).send(await createCustomStory(db, request.body, adminOf(request), now())),
+  );
+
+  for (const [action, isTopStory] of [
+    ["mark-top-story", true],
+    ["unmark-top-story", false],
+  ] as const) {
+    app.post(
+      `/api/news/:id/${action}`,
+      {
+        config: adminOnly,
+        schema: { params: idParams, response: { 200: newsArticle, 404: errorResponse } },
+      },
+      async (request) => {
+        const row = await setTopStory(db, request.params.id, isTopStory, adminOf(request));
+        if (!row) throw notFound("News article");
+        return row;
+      },
+    );
+  }
+
+  app.delete(
+    "/api/news/:id",
+    {
+      config: adminOnly,
+      schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
+    },
+    async (request, reply) => {
+      if (!(await deleteNewsArticle(db, request.params.id, adminOf(request))))
+        throw notFound("News article");
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** The feed document framed by /news; HTML, not JSON, but served by the news module. */
+export const newsFeedEmbedRoute: FastifyPluginAsyncZod<{ db: Db; builtAssets: boolean }> = async (
+  app,
+  { db, builtAssets },
+) => {
+  app.get(NEWS_FEED_EMBED_PATH, async (_request, reply) => {
+    const items = await listLatestNews(db, NEWS_FEED_SIZE);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("x-robots-tag", "noindex")
+      .send(renderNewsFeedEmbed(items, cspNonceOf(reply.raw), { builtAssets }));
+  });
+};

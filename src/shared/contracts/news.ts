@@ -1,0 +1,103 @@
+// The news contract (SPEC §3 news_articles, §5 custom top story form, §7 news calls): one schema
+// for the server routes and the admin form's resolver.
+import { z } from "zod";
+import { timestamp } from "./common.ts";
+
+/** SPEC §9: top stories on the news page; the admin's news list. */
+export const TOP_STORIES_LIMIT = { default: 5, max: 50 } as const;
+export const NEWS_LIST_LIMIT = { default: 50, max: 100 } as const;
+
+/** Generous upper bounds the spec does not state, so nobody can store a novel in a title. */
+export const NEWS_FIELD_MAX = {
+  title: 255,
+  excerpt: 1000,
+  content: 20_000,
+  category: 100,
+  url: 2048,
+} as const;
+
+export const newsArticle = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  isTopStory: z.boolean(),
+  publishedAt: timestamp,
+  createdAt: timestamp,
+});
+/** What the API sends and the browser receives. */
+export type NewsArticle = z.input<typeof newsArticle>;
+export const newsArticleList = z.array(newsArticle);
+
+const limitParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
+
+/** GET /api/news/top-stories. Unknown parameters are refused, as for the advice API. */
+export const topStoriesQuery = z.strictObject({
+  limit: limitParam(TOP_STORIES_LIMIT.max, TOP_STORIES_LIMIT.default),
+});
+
+/** GET /api/news. */
+export const newsListQuery = z.strictObject({
+  limit: limitParam(NEWS_LIST_LIMIT.max, NEWS_LIST_LIMIT.default),
+});
+
+/** The browser's query keys (API paths). */
+export const topStoriesPath = (limit: number = TOP_STORIES_LIMIT.default) =>
+  `/api/news/top-stories?limit=${limit}`;
+export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) => `/api/news?limit=${limit}`;
+
+export const NEWS_MESSAGES = {
+  title: "Title must be at least 5 characters",
+  excerpt: "Excerpt must be at least 10 characters",
+  content: "Content must be at least 20 characters",
+  category: "Category is required",
+  url: "Must be a valid URL",
+} as const;
+
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+const text = (min: number, message: string, max: number) =>
+  z.string({ error: message }).trim().min(min, message).max(max, tooLong(max));
+
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+/**
+ * An optional http(s) URL. The client leaves empty URLs out (SPEC §5); the server also treats
+ * "" (or spaces) as absent rather than refusing it, so a form that sends an empty field still works.
+ */
+const optionalUrl = z
+  .string({ error: NEWS_MESSAGES.url })
+  .trim()
+  .max(NEWS_FIELD_MAX.url, tooLong(NEWS_FIELD_MAX.url))
+  .refine((value) => value === "" || httpUrl.safeParse(value).success, NEWS_MESSAGES.url)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** SPEC §5 custom top story, POST /api/news (SPEC §7). */
+export const customStoryInput = z.object({
+  title: text(5, NEWS_MESSAGES.title, NEWS_FIELD_MAX.title),
+  excerpt: text(10, NEWS_MESSAGES.excerpt, NEWS_FIELD_MAX.excerpt),
+  content: text(20, NEWS_MESSAGES.content, NEWS_FIELD_MAX.content),
+  category: text(1, NEWS_MESSAGES.category, NEWS_FIELD_MAX.category),
+  sourceUrl: optionalUrl,
+  imageUrl: optionalUrl,
+  /** SPEC §4: a custom story is created as a top story. */
+  isTopStory: z.boolean({ error: "isTopStory must be true or false" }).default(true),
+  /** SPEC §4: the client sends the current time; when absent the server uses its own clock. */
+  publishedAt: z.iso
+    .datetime({ offset: true, error: "publishedAt must be an ISO 8601 timestamp" })
+    .optional(),
+});
+/** What the admin form holds and sends. */
+export type CustomStoryInput = z.input<typeof customStoryInput>;
+/** What the server stores, after trimming and empty-URL removal. */
+export type CustomStory = z.output<typeof customStoryInput>;

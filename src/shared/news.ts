@@ -1,0 +1,31 @@
+// SPEC §3 and §9: when a story has no excerpt, show the start of its content instead.
+
+/** This site's own live feed, framed by /news when NEWS_FEED_URL is unset (issue #8). */
+export const NEWS_FEED_EMBED_PATH = "/embed/news-feed";
+/** SPEC §9: the feed frame's height in CSS pixels. */
+export const NEWS_FEED_FRAME_HEIGHT = 800;
+
+/** News page top-story cards. */
+export const NEWS_EXCERPT_FALLBACK_LENGTH = 120;
+/** The admin's top-story previews. */
+export const ADMIN_EXCERPT_FALLBACK_LENGTH = 150;
+
+interface Excerptable {
+  excerpt?: string | null;
+  content: string;
+}
+
+/**
+ * The excerpt, or the first `length` characters of the content followed by an ellipsis. Content
+ * that already fits is shown whole, without an ellipsis that would promise more than there is.
+ */
+export function newsExcerpt(
+  { excerpt, content }: Excerptable,
+  length = NEWS_EXCERPT_FALLBACK_LENGTH,
+): string {
+  if (excerpt?.trim()) return excerpt;
+  // Count characters, not UTF-16 units, so an emoji or accented letter is never cut in half.
+  const characters = Array.from(content.trim());
+  if (characters.length <= length) return characters.join("");
+  return `${characters.slice(0, length).join("").trimEnd()}...`;
+}

@@ -1,0 +1,61 @@
+// SPEC §2 News: a top story card. The title is clamped to 2 lines and the excerpt to 3 with CSS
+// only, so the whole text stays in the page for screen readers (and for the screen-reader display
+// setting, which may lift the clamps).
+import type { NewsArticle } from "../../../shared/contracts/news.ts";
+import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
+import { newsExcerpt } from "../../../shared/news.ts";
+import { ExternalLink } from "../../components/ui/external-link.tsx";
+
+export function TopStoryCard({ story }: { story: NewsArticle }) {
+  const titleId = `top-story-${story.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border-2 border-line"
+    >
+      {story.imageUrl && (
+        // No description of the picture is stored, and the title beside it says what the story
+        // is about, so the image is treated as decorative rather than given a guessed alt text.
+        <img
+          src={story.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-surface object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="font-bold text-accent text-sm uppercase tracking-wide">
+          <span className="sr-only">Category: </span>
+          {story.category}
+        </p>
+        <h3
+          id={titleId}
+          data-clamp="title"
+          className="line-clamp-2 font-bold text-xl leading-tight"
+        >
+          {story.title}
+        </h3>
+        <p data-clamp="excerpt" className="line-clamp-3">
+          {newsExcerpt(story)}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-2">
+          <p className="text-muted">
+            <span className="sr-only">Published </span>
+            <time dateTime={isoDate(story.publishedAt)}>{formatNewsDate(story.publishedAt)}</time>
+          </p>
+          {story.sourceUrl && (
+            <ExternalLink
+              href={story.sourceUrl}
+              className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 hover:decoration-2"
+            >
+              Read the full story<span className="sr-only"> about {story.title}</span>
+            </ExternalLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
