@@ -1,27 +1,36 @@
-// SPEC §3 colour themes (background/text). The settings panel and the news feed embed share them.
-export const SETTINGS_STORAGE_KEY = "accessibility-settings";
+// The display-settings facts the news feed embed needs, derived from the settings rules so the
+// SPEC §3 theme table, line heights and text-size clamp live in one place.
+import {
+  DEFAULT_SETTINGS,
+  FONT_SIZE,
+  STORAGE_KEY,
+  type ThemeId,
+} from "./accessibility-settings/settings-rules.ts";
+import { PRESET_THEMES } from "./accessibility-settings/theme-options.ts";
 
-export const COLOR_THEMES = {
-  default: { label: "Black on Off-White", background: "#fefefe", text: "#000000" },
-  "navy-yellow": { label: "Navy on Pale Yellow", background: "#fffacd", text: "#191970" },
-  "navy-peach": { label: "Navy on Peach", background: "#ffdbac", text: "#191970" },
-  "grey-light": { label: "Dark Grey on Light Grey", background: "#f5f5f5", text: "#2f2f2f" },
-  dark: { label: "White on Black", background: "#000000", text: "#ffffff" },
-} as const;
+export { LINE_HEIGHTS } from "./accessibility-settings/settings-rules.ts";
 
-export type PresetColorTheme = keyof typeof COLOR_THEMES;
-export type ColorTheme = PresetColorTheme | "custom";
+export const SETTINGS_STORAGE_KEY = STORAGE_KEY;
 
-/** SPEC §3 custom colour defaults. */
-export const CUSTOM_COLOR_DEFAULTS = { background: "#ffffff", text: "#000000" } as const;
-
-export const isHexColor = (value: unknown): value is string =>
-  typeof value === "string" && /^#[0-9a-f]{6}$/i.test(value);
+export type PresetColorTheme = Exclude<ThemeId, "custom">;
 
 export interface ThemeColors {
   background: string;
   text: string;
 }
+
+export const COLOR_THEMES = Object.fromEntries(
+  PRESET_THEMES.map(({ id, label, background, text }) => [id, { label, background, text }]),
+) as Record<PresetColorTheme, ThemeColors & { label: string }>;
+
+/** SPEC §3 custom colour defaults. */
+export const CUSTOM_COLOR_DEFAULTS: ThemeColors = {
+  background: DEFAULT_SETTINGS.customBackgroundColor,
+  text: DEFAULT_SETTINGS.customTextColor,
+};
+
+export const isHexColor = (value: unknown): value is string =>
+  typeof value === "string" && /^#[0-9a-f]{6}$/i.test(value);
 
 /**
  * The colours for stored settings, or null for the default theme (or anything unreadable).
@@ -44,11 +53,12 @@ export function themeColors(settings: unknown): ThemeColors | null {
   return { background, text };
 }
 
-/** SPEC §3 line spacing: the line-height each stored value gives. */
-export const LINE_HEIGHTS = { normal: 1.5, "1.5x": 2.25, "2x": 3 } as const;
-
 /** SPEC §5 and §9: the applied text size is clamped to 80–120 %, whatever the buttons allow. */
-export const APPLIED_FONT_SIZE = { min: 80, max: 120, default: 100 } as const;
+export const APPLIED_FONT_SIZE = {
+  min: FONT_SIZE.appliedMin,
+  max: FONT_SIZE.appliedMax,
+  default: FONT_SIZE.default,
+} as const;
 
 export const appliedFontSize = (value: unknown): number =>
   typeof value === "number" && Number.isFinite(value)
