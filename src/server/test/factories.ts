@@ -1,5 +1,10 @@
 import type { Db } from "../db/connection.ts";
-import { adviceArticles, adviceCategories, quickSolutions } from "../db/schema.ts";
+import {
+  adviceArticles,
+  adviceCategories,
+  communityArticles,
+  quickSolutions,
+} from "../db/schema.ts";
 
 type QuickSolutionInsert = typeof quickSolutions.$inferInsert;
 
@@ -52,6 +57,26 @@ export async function makeAdviceArticle(db: Db, overrides: Partial<AdviceArticle
       tags: [],
       ...overrides,
       categoryId,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+type CommunityStoryInsert = typeof communityArticles.$inferInsert;
+
+/** A community story; pending unless `isApproved: true` is given. */
+export async function makeCommunityStory(db: Db, overrides: Partial<CommunityStoryInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(communityArticles)
+    .values({
+      title: `Test story ${counter}`,
+      content: `This is test story ${counter}. ${"It tells how a small change made a big difference. ".repeat(3)}`,
+      excerpt: `This is test story ${counter}.`,
+      authorName: `Test Author ${counter}`,
+      authorEmail: `author${counter}@example.org`,
+      ...overrides,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
