@@ -11,7 +11,7 @@ export function StoryDialog({ story }: { story: PublicCommunityStory }) {
   return (
     <DialogTrigger>
       <Button className="min-h-11 rounded-md bg-accent px-4 py-2 font-bold text-on-accent data-[hovered]:bg-accent-strong">
-        Read story<span className="sr-only">: {story.title}</span>
+        Read story<span className="sr-only"> about {story.title}</span>
       </Button>
       <ModalOverlay
         isDismissable
