@@ -105,7 +105,7 @@ test("like and unlike: a pressed toggle, the server's count, kept across reloads
   const like = cards(page).getByRole("button", { name: new RegExp(`^Like ${title}`) });
   await expect(like).toHaveAttribute("aria-pressed", "false");
   await expect(like).toBeEnabled();
-  const before = Number((await like.innerText()).match(/\d+/)?.[0]);
+  const before = Number(((await like.textContent()) ?? "").match(/\d+/)?.[0]);
 
   // Disabled while its request is pending.
   let release: () => void = () => {};
