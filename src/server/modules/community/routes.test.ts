@@ -362,18 +362,23 @@ describe("likes", () => {
       ...(cookie ? { headers: { cookie } } : {}),
     });
 
-  /** A new visitor: the cookie the server sets on the first like-status check. */
-  async function newVisitor(storyId: number) {
-    const response = await liked(storyId);
+  /** A new visitor: the cookie the server sets on a first like (undone at once) of a helper story. */
+  let helperStory: Promise<{ id: number }> | undefined;
+  async function newVisitor(_storyId?: number) {
+    helperStory ??= makeCommunityStory(db, { isApproved: true });
+    const response = await like((await helperStory).id, undefined, "DELETE");
     const cookie = response.cookies.find((c) => c.name === "ra_visitor");
     if (!cookie) throw new Error("no visitor cookie");
     return `${cookie.name}=${cookie.value}`;
   }
 
-  it("sets a signed, HttpOnly, SameSite=Lax visitor cookie for a year when missing", async () => {
+  it("sets a signed, HttpOnly, SameSite=Lax visitor cookie for a year on a first like only", async () => {
     const story = await makeCommunityStory(db, { isApproved: true });
-    const response = await liked(story.id);
-    expect(response.json()).toEqual({ liked: false });
+    const asked = await liked(story.id);
+    expect(asked.json()).toEqual({ liked: false });
+    expect(asked.cookies).toEqual([]);
+    const response = await like(story.id);
+    expect(response.json()).toEqual({ success: true, likeCount: 1 });
     const cookie = response.cookies.find((c) => c.name === "ra_visitor");
     expect(cookie).toMatchObject({
       httpOnly: true,
@@ -382,9 +387,11 @@ describe("likes", () => {
       maxAge: 31_536_000,
     });
     expect(cookie?.value).toMatch(/^[0-9a-f-]{36}\.[\w+/=-]+$/);
-    // An existing valid cookie is kept.
-    const again = await liked(story.id, `ra_visitor=${cookie?.value}`);
+    // An existing valid cookie is kept, and it is what identifies the visitor.
+    const again = await like(story.id, `ra_visitor=${cookie?.value}`);
     expect(again.cookies).toEqual([]);
+    expect(again.json()).toEqual({ success: true, likeCount: 1 });
+    expect((await liked(story.id, `ra_visitor=${cookie?.value}`)).json()).toEqual({ liked: true });
     // A list or page view sets none.
     expect((await list()).cookies).toEqual([]);
   });
@@ -414,8 +421,9 @@ describe("likes", () => {
     const visitor = await newVisitor(story.id);
     await like(story.id, visitor);
     const forged = `ra_visitor=${visitor.split("=")[1]?.split(".")[0]}.forgedsignature`;
-    const response = await liked(story.id, forged);
-    expect(response.json()).toEqual({ liked: false });
+    expect((await liked(story.id, forged)).json()).toEqual({ liked: false });
+    const response = await like(story.id, forged);
+    expect(response.json()).toEqual({ success: true, likeCount: 2 });
     expect(response.cookies.map((c) => c.name)).toEqual(["ra_visitor"]);
   });
 

@@ -31,7 +31,7 @@ import {
   listStoriesForAdmin,
   unlikeStory,
 } from "./service.ts";
-import { visitorId } from "./visitor.ts";
+import { readVisitorId, visitorId } from "./visitor.ts";
 
 export interface CommunityRouteOptions {
   db: Db;
@@ -138,7 +138,9 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
     "/api/community/:id/liked",
     { schema: { params: idParams, response: { 200: likeStatus, 404: errorResponse } } },
     async (request, reply) => {
-      const liked = await hasLiked(db, request.params.id, visitorId(request, reply, config));
+      // Without a visitor cookie nothing can have been liked; no cookie is set for asking.
+      const visitor = readVisitorId(request, config) ?? "";
+      const liked = await hasLiked(db, request.params.id, visitor);
       if (liked === null) throw notFound();
       reply.header("cache-control", "no-store");
       return { liked };
