@@ -16,6 +16,7 @@ import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
+import { communityRoutes } from "./modules/community/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -61,7 +62,8 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
 
   const { db } = database;
-  await app.register(cookie, { secret: await ensureSessionSecret(db, config.SESSION_SECRET) });
+  const secret = await ensureSessionSecret(db, config.SESSION_SECRET);
+  await app.register(cookie, { secret });
   // Before any route: the guard hooks every route declared admin-only.
   await app.register(adminAuth, { db, config, now });
 
@@ -76,6 +78,7 @@ export async function buildApp({
     db,
     builtAssets: Boolean(pages && !pages.devMiddleware && existsSync(builtClientDir())),
   });
+  await app.register(communityRoutes, { db, config, secret, now });
   await app.register(discoveryRoutes, { site: publicConfig(config) });
 
   if (pages) {

@@ -1,5 +1,6 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
+import { communityStoriesPath } from "../shared/contracts/community.ts";
 import { topStoriesPath } from "../shared/contracts/news.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type PreloadablePage, preloadablePage } from "./lib/preloadable-page.tsx";
@@ -43,6 +44,8 @@ export const routes: PageRoute[] = [
       const tab = adviceTabFromSearch(search);
       if (tab === "expert-articles") return [["/api/advice/articles"]];
       if (tab === "quick-solutions") return [["/api/quick-solutions"]];
+      // The shared list only: each visitor's like state is fetched after hydration.
+      if (tab === "community-stories") return [[communityStoriesPath()]];
       return [];
     },
   },

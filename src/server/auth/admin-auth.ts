@@ -1,6 +1,8 @@
 // The admin guard (ARCHITECTURE §6, issue #3). A route is admin-only when it declares
 // `config: { admin: true }`; one onRoute hook then adds the check, so no route can forget it.
 // Auth is either the session cookie or `Authorization: Bearer <password>` (scripts, SPEC §6).
+// A route that serves visitors and the admin differently declares `config: { adminOptional: true }`:
+// `request.admin` is set when valid credentials come with the request, and nothing is required.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
@@ -22,6 +24,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Only the admin may call this route. */
     admin?: boolean;
+    /** Anyone may call this route; `request.admin` says whether the admin did. */
+    adminOptional?: boolean;
   }
   interface FastifyRequest {
     admin: AdminIdentity | null;
@@ -100,7 +104,17 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
     }
   }
 
+  /** Optional auth: a wrong Bearer password still answers 401, a bad cookie is just a visitor. */
+  async function identifyAdmin(request: FastifyRequest, reply: FastifyReply) {
+    if (!(await identify(request, reply))) return reply;
+  }
+
   app.addHook("onRoute", (route) => {
+    if (route.config?.adminOptional && !route.config.admin) {
+      const existing = route.onRequest ?? [];
+      route.onRequest = [identifyAdmin, ...(Array.isArray(existing) ? existing : [existing])];
+      return;
+    }
     if (!route.config?.admin) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

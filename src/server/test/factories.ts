@@ -1,5 +1,11 @@
 import type { Db } from "../db/connection.ts";
-import { adviceArticles, adviceCategories, newsArticles, quickSolutions } from "../db/schema.ts";
+import {
+  adviceArticles,
+  adviceCategories,
+  communityArticles,
+  newsArticles,
+  quickSolutions,
+} from "../db/schema.ts";
 
 type QuickSolutionInsert = typeof quickSolutions.$inferInsert;
 
@@ -70,6 +76,26 @@ export async function makeNewsArticle(db: Db, overrides: Partial<NewsArticleInse
       content: `The full text of test news ${counter}, long enough to read.`,
       category: "Venues",
       publishedAt: new Date(Date.UTC(2025, 6, 1 + (counter % 28), 9, 30)),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+type CommunityStoryInsert = typeof communityArticles.$inferInsert;
+
+/** A community story; pending unless `isApproved: true` is given. */
+export async function makeCommunityStory(db: Db, overrides: Partial<CommunityStoryInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(communityArticles)
+    .values({
+      title: `Test story ${counter}`,
+      content: `This is test story ${counter}. ${"It tells how a small change made a big difference. ".repeat(3)}`,
+      excerpt: `This is test story ${counter}.`,
+      authorName: `Test Author ${counter}`,
+      authorEmail: `author${counter}@example.org`,
       ...overrides,
     })
     .returning();

@@ -14,6 +14,7 @@ import {
 import { useSearchParams } from "wouter";
 import { ADVICE_SEARCH_MAX } from "../../shared/contracts/advice.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { CommunityPanel } from "../features/community/community-panel.tsx";
 import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
 import {
@@ -30,16 +31,6 @@ const tabClass =
 // A panel with nothing focusable inside takes focus itself, so it needs a visible indicator.
 const panelClass =
   "rounded-md pt-6 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)]";
-
-function CommunityStoriesComingSoon() {
-  return (
-    <p className="rounded-xl bg-surface p-6 text-lg">
-      Community stories are not available yet. This tab will show stories shared by people in our
-      community once that part of the site is ready. In the meantime, the Quick Solutions and Expert
-      Articles tabs have practical advice you can use today.
-    </p>
-  );
-}
 
 export default function AdviceAndSolutionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -102,7 +93,7 @@ export default function AdviceAndSolutionsPage() {
         </TabPanel>
         <TabPanel id="community-stories" className={panelClass}>
           <h2 className="sr-only">Community Stories</h2>
-          <CommunityStoriesComingSoon />
+          <CommunityPanel globalTerm={globalTerm} />
         </TabPanel>
       </Tabs>
     </>

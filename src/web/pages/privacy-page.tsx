@@ -105,7 +105,10 @@ export default function PrivacyPage() {
           Contact messages: for as long as we need to deal with your enquiry, and no longer than two
           years.
         </li>
-        <li>IP addresses recorded by the contact form: about an hour.</li>
+        <li>
+          IP addresses recorded by the contact form, the story form and likes, only to limit how
+          often they are used: about an hour.
+        </li>
         <li>
           Community stories: published stories stay until you ask us to remove them; stories we do
           not publish are deleted within three months.

@@ -1,15 +1,19 @@
 // Fills a new database with sample content. Each area is seeded once, recorded in app_settings,
 // so content an admin later deletes does not come back on the next start.
 import { eq } from "drizzle-orm";
+import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db, Executor } from "../connection.ts";
 import {
   adviceArticles,
   adviceCategories,
   appSettings,
+  communityArticleLikes,
+  communityArticles,
   newsArticles,
   quickSolutions,
 } from "../schema.ts";
 import { adviceCategorySeeds } from "./advice-categories.ts";
+import { communityStorySeeds } from "./community-stories.ts";
 import { expertArticleSeeds } from "./expert-articles.ts";
 import { newsSeeds, publishedDaysAgo } from "./news.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
@@ -66,6 +70,34 @@ const areas: SeedArea[] = [
           publishedAt: publishedDaysAgo(now, daysAgo),
         })),
       );
+    },
+  },
+  {
+    name: "community-stories",
+    async run(tx) {
+      for (const [index, { likes, createdAt, ...story }] of communityStorySeeds.entries()) {
+        const at = new Date(createdAt);
+        const [row] = await tx
+          .insert(communityArticles)
+          .values({
+            ...story,
+            excerpt: story.excerpt ?? generateExcerpt(story.content),
+            likeCount: likes,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: communityArticles.id });
+        if (!row) throw new Error("insert returned no row");
+        if (likes > 0) {
+          // Made-up visitor ids, so the stored count matches the like rows.
+          await tx.insert(communityArticleLikes).values(
+            Array.from({ length: likes }, (_, n) => ({
+              articleId: row.id,
+              userIdentifier: `seed-visitor-${index + 1}-${n + 1}`,
+            })),
+          );
+        }
+      }
     },
   },
 ];

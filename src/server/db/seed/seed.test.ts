@@ -2,7 +2,14 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { countWords, parseArticleContent } from "../../../shared/article-markup.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { adviceArticles, adviceCategories, newsArticles, quickSolutions } from "../schema.ts";
+import {
+  adviceArticles,
+  adviceCategories,
+  communityArticleLikes,
+  communityArticles,
+  newsArticles,
+  quickSolutions,
+} from "../schema.ts";
 import { seedDatabase } from "./index.ts";
 
 const database = await createTestDatabase();
@@ -14,7 +21,12 @@ const countQuickSolutions = async () =>
 
 describe("seedDatabase", () => {
   it("fills an empty database with at least 24 quick solutions in display order", async () => {
-    expect(await seedDatabase(db)).toEqual(["quick-solutions", "advice", "news"]);
+    expect(await seedDatabase(db)).toEqual([
+      "quick-solutions",
+      "advice",
+      "news",
+      "community-stories",
+    ]);
     const rows = await db.select().from(quickSolutions).orderBy(quickSolutions.displayOrder);
     expect(rows.length).toBeGreaterThanOrEqual(24);
     expect(new Set(rows.map((row) => row.issue)).size).toBe(rows.length);
@@ -68,6 +80,24 @@ describe("seedDatabase", () => {
       expect(row.content, row.title).not.toMatch(/\b(color|organization|center|favor)\b/i);
     }
     expect(rows.filter((row) => row.sourceUrl).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("fills 8 approved and 3 pending community stories of at least 150 words, likes matching", async () => {
+    const stories = await db.select().from(communityArticles);
+    expect(stories.filter((story) => story.isApproved)).toHaveLength(8);
+    expect(stories.filter((story) => !story.isApproved)).toHaveLength(3);
+    expect(new Set(stories.map((story) => story.title)).size).toBe(stories.length);
+    const likes = await db.select().from(communityArticleLikes);
+    for (const story of stories) {
+      expect(countWords(story.content), story.title).toBeGreaterThanOrEqual(150);
+      expect(story.excerpt, story.title).toBeTruthy();
+      expect(story.likeCount, story.title).toBe(
+        likes.filter((like) => like.articleId === story.id).length,
+      );
+      if (!story.isApproved) expect(story.likeCount).toBe(0);
+      expect(story.content, story.title).not.toMatch(/\b(color|organization|center|favor)\b/i);
+    }
+    expect(stories.filter((story) => story.likeCount > 0).length).toBeGreaterThanOrEqual(5);
   });
 
   it("seeds each area once, so deleted sample content does not come back", async () => {

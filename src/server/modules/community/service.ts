@@ -1,0 +1,131 @@
+// Community stories: storage, the visitor and admin lists, and likes that stay exact under
+// concurrency (a unique constraint does the work; counts change by one in the same transaction).
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { CommunityStoryValidInput } from "../../../shared/contracts/community.ts";
+import { generateExcerpt } from "../../../shared/excerpt.ts";
+import type { Db } from "../../db/connection.ts";
+import { communityArticleLikes, communityArticles } from "../../db/schema.ts";
+import { likePattern } from "../advice/service.ts";
+
+/** Stores a submission unapproved with no likes (SPEC §4); a blank excerpt is generated (§5). */
+export async function createCommunityStory(db: Db, input: CommunityStoryValidInput) {
+  const [row] = await db
+    .insert(communityArticles)
+    .values({
+      title: input.title,
+      content: input.content,
+      excerpt: input.excerpt ?? generateExcerpt(input.content),
+      authorName: input.authorName,
+      authorEmail: input.authorEmail,
+      isApproved: false,
+      likeCount: 0,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+function searchCondition(term: string | undefined): SQL | undefined {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  const pattern = likePattern(trimmed);
+  return sql`(${communityArticles.title} ilike ${pattern}
+    or ${communityArticles.content} ilike ${pattern}
+    or coalesce(${communityArticles.excerpt}, '') ilike ${pattern}
+    or ${communityArticles.authorName} ilike ${pattern})`;
+}
+
+const newestFirst = [desc(communityArticles.createdAt), desc(communityArticles.id)];
+
+/** What visitors see: approved stories only, newest first, and never the author's e-mail. */
+export function listApprovedStories(db: Db, search?: string) {
+  const {
+    authorEmail: _email,
+    isApproved: _approved,
+    ...columns
+  } = getTableColumns(communityArticles);
+  return db
+    .select(columns)
+    .from(communityArticles)
+    .where(and(eq(communityArticles.isApproved, true), searchCondition(search)))
+    .orderBy(...newestFirst);
+}
+
+/** The admin's list: every story, or only approved or pending ones. */
+export function listStoriesForAdmin(db: Db, filter: { approved?: boolean; search?: string }) {
+  return db
+    .select()
+    .from(communityArticles)
+    .where(
+      and(
+        filter.approved === undefined
+          ? undefined
+          : eq(communityArticles.isApproved, filter.approved),
+        searchCondition(filter.search),
+      ),
+    )
+    .orderBy(...newestFirst);
+}
+
+const approvedStory = (id: number) =>
+  and(eq(communityArticles.id, id), eq(communityArticles.isApproved, true));
+
+/** Whether the visitor likes the story; null when there is no such approved story. */
+export async function hasLiked(db: Db, id: number, visitor: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({
+      liked: sql<boolean>`exists (select 1 from ${communityArticleLikes}
+        where ${communityArticleLikes.articleId} = ${id}
+        and ${communityArticleLikes.userIdentifier} = ${visitor})`,
+    })
+    .from(communityArticles)
+    .where(approvedStory(id));
+  return row ? Boolean(row.liked) : null;
+}
+
+/**
+ * Likes an approved story once per visitor. The like row is inserted only if the story is
+ * approved and the visitor has not liked it (ON CONFLICT DO NOTHING on the unique index), and the
+ * count goes up by one only when a row went in. Returns the new count, or null when not found.
+ */
+export function likeStory(db: Db, id: number, visitor: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    // One statement: the row goes in only for an approved story and only once per visitor.
+    const inserted = await tx.execute(sql`
+      insert into ${communityArticleLikes} (article_id, user_identifier)
+      select ${communityArticles.id}, ${visitor} from ${communityArticles} where ${approvedStory(id)}
+      on conflict (article_id, user_identifier) do nothing
+      returning id`);
+    const rows = (inserted as unknown as { rows: unknown[] }).rows;
+    return changeCount(tx, id, rows.length > 0 ? 1 : 0);
+  });
+}
+
+/** Removes the visitor's like, if any, and lowers the count by one only when a row went. */
+export function unlikeStory(db: Db, id: number, visitor: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(communityArticleLikes)
+      .where(
+        and(
+          eq(communityArticleLikes.articleId, id),
+          eq(communityArticleLikes.userIdentifier, visitor),
+          sql`exists (select 1 from ${communityArticles} where ${approvedStory(id)})`,
+        ),
+      )
+      .returning({ id: communityArticleLikes.id });
+    return changeCount(tx, id, removed.length > 0 ? -1 : 0);
+  });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Adds `delta` (which may be 0) in one statement and answers the count, or null if not approved. */
+async function changeCount(tx: Tx, id: number, delta: number): Promise<number | null> {
+  const [row] = await tx
+    .update(communityArticles)
+    .set({ likeCount: sql`greatest(${communityArticles.likeCount} + ${delta}, 0)` })
+    .where(approvedStory(id))
+    .returning({ likeCount: communityArticles.likeCount });
+  return row ? row.likeCount : null;
+}

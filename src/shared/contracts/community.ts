@@ -1,0 +1,165 @@
+// Community stories (SPEC §3, §5, §7, §8): one contract for the API and the submission form.
+import { z } from "zod";
+import { ADVICE_SEARCH_MAX } from "./advice.ts";
+import { timestamp } from "./common.ts";
+
+export const COMMUNITY_LIMITS = {
+  title: 255,
+  contentMin: 100,
+  content: 20_000,
+  excerpt: 500,
+  authorName: 100,
+  authorEmail: 255,
+} as const;
+
+export const CONTENT_MIN_MESSAGE = "Content must be at least 100 characters long";
+
+/** The hidden anti-spam field: people never see it, so anything in it came from a bot. */
+export const COMMUNITY_HONEYPOT_FIELD = "website";
+
+const tooLong = (what: string, max: number) =>
+  `${what} must be ${max.toLocaleString("en-GB")} characters or fewer`;
+
+// PostgreSQL text cannot hold NUL; no one writes other control characters except line breaks and tabs.
+const noControlCharacters = (value: string) =>
+  // \p{Cc} minus tab, line feed and carriage return.
+  ![...value].some((char) => /\p{Cc}/u.test(char) && !"\t\n\r".includes(char));
+const CONTROL_MESSAGE = "Remove the unusual control characters from this field";
+
+export const communityStoryInput = z.object({
+  title: z
+    .string({ error: "Enter a title for your story" })
+    .trim()
+    .min(1, { error: "Enter a title for your story", abort: true })
+    .max(COMMUNITY_LIMITS.title, tooLong("Title", COMMUNITY_LIMITS.title))
+    .refine(noControlCharacters, CONTROL_MESSAGE),
+  content: z
+    .string({ error: CONTENT_MIN_MESSAGE })
+    .trim()
+    .min(COMMUNITY_LIMITS.contentMin, { error: CONTENT_MIN_MESSAGE, abort: true })
+    .max(COMMUNITY_LIMITS.content, tooLong("Your story", COMMUNITY_LIMITS.content))
+    .refine(noControlCharacters, CONTROL_MESSAGE),
+  excerpt: z
+    .string()
+    .trim()
+    .max(COMMUNITY_LIMITS.excerpt, tooLong("Summary", COMMUNITY_LIMITS.excerpt))
+    .refine(noControlCharacters, CONTROL_MESSAGE)
+    .nullish()
+    .transform((value) => value || undefined),
+  authorName: z
+    .string({ error: "Enter your name" })
+    .trim()
+    .min(1, { error: "Enter your name", abort: true })
+    .max(COMMUNITY_LIMITS.authorName, tooLong("Your name", COMMUNITY_LIMITS.authorName))
+    .refine(noControlCharacters, CONTROL_MESSAGE),
+  authorEmail: z
+    .string({ error: "Enter your e-mail address" })
+    .trim()
+    .min(1, { error: "Enter your e-mail address", abort: true })
+    .max(COMMUNITY_LIMITS.authorEmail, tooLong("Your e-mail address", COMMUNITY_LIMITS.authorEmail))
+    .regex(z.regexes.email, "Enter an e-mail address in the correct format, like name@example.com"),
+  /** Anti-spam, sent by our form only: the honeypot and the signed time the form was shown. */
+  [COMMUNITY_HONEYPOT_FIELD]: z.string().max(1000).optional(),
+  formToken: z.string().max(200).optional(),
+});
+
+/** What the form holds and sends. */
+export type CommunityStoryInput = z.input<typeof communityStoryInput>;
+/** What the server stores, after trimming. */
+export type CommunityStoryValidInput = z.output<typeof communityStoryInput>;
+
+/** What every visitor may see: never the author's e-mail, never the approval flag. */
+export const publicCommunityStory = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  authorName: z.string(),
+  likeCount: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type PublicCommunityStory = z.input<typeof publicCommunityStory>;
+export const publicCommunityStoryList = z.array(publicCommunityStory);
+
+/** POST answer: the stored story, without the e-mail, showing it awaits review. */
+export const submittedCommunityStory = publicCommunityStory.extend({ isApproved: z.boolean() });
+
+/** The admin's view adds the moderation state and the author's e-mail. */
+export const adminCommunityStory = submittedCommunityStory.extend({ authorEmail: z.string() });
+export type AdminCommunityStory = z.input<typeof adminCommunityStory>;
+export const adminCommunityStoryList = z.array(adminCommunityStory);
+
+export const communityListQuery = z.strictObject({
+  /** SPEC §7: visitors send approved=true; only the admin's value is honoured. */
+  approved: z.enum(["true", "false"], { error: "approved must be true or false" }).optional(),
+  search: z
+    .string({ error: "search must be a single text value" })
+    .trim()
+    .max(ADVICE_SEARCH_MAX, `search must be at most ${ADVICE_SEARCH_MAX} characters`)
+    .refine((value) => !/\p{Cc}/u.test(value), "search must not contain control characters")
+    .optional(),
+});
+
+export const likeStatus = z.object({ liked: z.boolean() });
+export type LikeStatus = z.infer<typeof likeStatus>;
+export const likeResult = z.object({ success: z.boolean(), likeCount: z.number().int() });
+export type LikeResult = z.infer<typeof likeResult>;
+
+export const formTokenAnswer = z.object({ token: z.string() });
+
+/** The visitor list's query key (an API path), as the SPEC §7 client sends it. */
+export function communityStoriesPath(term = ""): string {
+  const trimmed = term.trim();
+  return trimmed
+    ? `/api/community?approved=true&search=${encodeURIComponent(trimmed)}`
+    : "/api/community?approved=true";
+}
+
+/** SPEC §5: client-side, case-insensitive substring match on title, content, excerpt or author. */
+export function matchesCommunitySearch(story: PublicCommunityStory, term: string): boolean {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return true;
+  return [story.title, story.content, story.excerpt ?? "", story.authorName].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** Anti-spam limits per client address (issue 7). */
+export const COMMUNITY_SUBMIT_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+export const COMMUNITY_LIKE_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
+/** The signed form token: younger than this is faster than a person; older is stale. */
+export const FORM_TOKEN_MIN_AGE_MS = 3000;
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export const COMMUNITY_MESSAGES = {
+  submitLimited:
+    "You have shared several stories in the last hour, so we have paused the form for you. Please try again in an hour, or e-mail us your story.",
+  likeLimited:
+    "You have liked and unliked a lot of stories very quickly. Please wait a few minutes and try again.",
+  tooFast:
+    "That was sent faster than we expected from a person. Please wait a few seconds and send your story again.",
+  staleForm:
+    "This form was opened more than a day ago. We have refreshed it: please send your story again.",
+  badToken: "We could not check this form. Please reload the page and send your story again.",
+  notFound: "Community story not found",
+} as const;
+
+/** SPEC §8 toasts and §2 states. */
+export const COMMUNITY_TEXT = {
+  submitted: {
+    title: "Article Submitted!",
+    description: "Your article has been submitted for review and will appear once approved.",
+  },
+  submitFailed: {
+    title: "Submission Failed",
+    description: "There was an error submitting your article. Please try again.",
+  },
+  loadError: "Unable to load community articles at this time.",
+  emptyTitle: "No Community Articles Yet",
+  emptyText:
+    "Be the first to share your accessibility experience! Submit your story below to help others in similar situations.",
+  noMatchTitle: "No Matching Stories Found",
+  noMatchText: (term: string) =>
+    `No community stories match "${term}". Try different search terms or browse all stories.`,
+} as const;

@@ -1,0 +1,13 @@
+import { formatUkDate, isoDate } from "../../../shared/dates.ts";
+
+/** Author and date; SPEC §9: community story dates in en-GB short style. */
+export function StoryByline({ authorName, createdAt }: { authorName: string; createdAt: string }) {
+  return (
+    <p className="text-muted">
+      By <span className="font-semibold text-ink">{authorName}</span>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      <time dateTime={isoDate(createdAt)}>{formatUkDate(createdAt)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,230 @@
+// SPEC §2/§5/§8 community submission form, validated with the contract the server uses. Two
+// anti-spam extras travel with it (docs/decisions/004): a honeypot field and the signed time the
+// form was shown. A person who is quicker than the server's 3-second floor just waits a moment.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { Button } from "react-aria-components";
+import { useForm, useWatch } from "react-hook-form";
+import {
+  COMMUNITY_HONEYPOT_FIELD,
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  COMMUNITY_TEXT,
+  type CommunityStoryInput,
+  type CommunityStoryValidInput,
+  communityStoryInput,
+  FORM_TOKEN_MAX_AGE_MS,
+  FORM_TOKEN_MIN_AGE_MS,
+} from "../../../shared/contracts/community.ts";
+import { generateExcerpt } from "../../../shared/excerpt.ts";
+import { primaryButton } from "../../components/ui/button-styles.ts";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { toast } from "../../lib/toasts.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { readApiError, useFormToken, useSubmitStory } from "./use-community-stories.ts";
+
+const EMPTY: CommunityStoryInput = {
+  title: "",
+  content: "",
+  excerpt: "",
+  authorName: "",
+  authorEmail: "",
+  [COMMUNITY_HONEYPOT_FIELD]: "",
+};
+
+/** A little over the server's floor, measured on this browser's clock. */
+const WAIT_AFTER_TOKEN_MS = FORM_TOKEN_MIN_AGE_MS + 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Refusals whose message the server words for people; anything else gets SPEC §8's text. */
+const CLEAR_REFUSALS = new Set<string>([
+  COMMUNITY_MESSAGES.submitLimited,
+  COMMUNITY_MESSAGES.tooFast,
+  COMMUNITY_MESSAGES.staleForm,
+  COMMUNITY_MESSAGES.badToken,
+]);
+
+function countMessage(length: number): string {
+  const needed = COMMUNITY_LIMITS.contentMin - length;
+  return needed > 0
+    ? `${length} characters. ${needed} more needed to reach the minimum of ${COMMUNITY_LIMITS.contentMin}.`
+    : `${length} characters. That is enough to send.`;
+}
+
+export function StoryForm() {
+  const submit = useSubmitStory();
+  const formToken = useFormToken();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, register, handleSubmit, reset } = useForm<
+    CommunityStoryInput,
+    unknown,
+    CommunityStoryValidInput
+  >({
+    resolver: zodResolver(communityStoryInput),
+    defaultValues: EMPTY,
+    shouldFocusError: true,
+  });
+  const content = useWatch({ control, name: "content" }) ?? "";
+  const excerpt = useWatch({ control, name: "excerpt" }) ?? "";
+  const length = content.trim().length;
+  // Announced once typing pauses, rather than at every key (as GOV.UK's character count does).
+  const [announce, setAnnounce] = useState(false);
+  const spoken = useDebouncedValue(countMessage(length), 1500);
+  useEffect(() => {
+    if (length > 0) setAnnounce(true);
+  }, [length]);
+
+  /** The token, waited on until a person could plausibly have filled the form. */
+  async function readyToken(): Promise<string | undefined> {
+    let current = formToken.data;
+    if (current && Date.now() - current.receivedAt > FORM_TOKEN_MAX_AGE_MS - 60_000) {
+      current = (await formToken.refetch()).data;
+    }
+    if (!current) return undefined; // The SPEC §7 contract is served without one.
+    await sleep(Math.max(0, current.receivedAt + WAIT_AFTER_TOKEN_MS - Date.now()));
+    return current.token;
+  }
+
+  const onValid = async (values: CommunityStoryValidInput) => {
+    setRefusal(null);
+    if (submit.isPending) return;
+    try {
+      const token = await readyToken();
+      await submit.mutateAsync({
+        ...values,
+        excerpt: values.excerpt ?? "",
+        [COMMUNITY_HONEYPOT_FIELD]: values[COMMUNITY_HONEYPOT_FIELD] ?? "",
+        ...(token ? { formToken: token } : {}),
+      });
+      toast({ ...COMMUNITY_TEXT.submitted, variant: "success" });
+      reset(EMPTY);
+      setAnnounce(false);
+    } catch (error) {
+      const { message } = readApiError(error);
+      const clear = message && CLEAR_REFUSALS.has(message) ? message : null;
+      setRefusal(clear);
+      toast({
+        title: COMMUNITY_TEXT.submitFailed.title,
+        description: clear ?? COMMUNITY_TEXT.submitFailed.description,
+        variant: "error",
+      });
+    }
+  };
+
+  const preview = excerpt.trim() === "" && length > 0 ? generateExcerpt(content) : null;
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-labelledby="share-story-title"
+      aria-describedby="share-story-note"
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-6"
+    >
+      <div>
+        <h3 id="share-story-title" className="font-bold text-2xl">
+          Share your story
+        </h3>
+        <p id="share-story-note" className="mt-2 text-muted">
+          Tell us about a barrier you met or something that made a real difference. We read every
+          story before it appears here. Fields marked optional can be left blank.
+        </p>
+      </div>
+
+      <FormTextField
+        control={control}
+        name="title"
+        id="story-title"
+        label="Title"
+        isRequired
+        maxLength={COMMUNITY_LIMITS.title}
+      />
+      <div className="flex flex-col gap-2">
+        <FormTextField
+          control={control}
+          name="content"
+          id="story-content"
+          label="Your story"
+          description={`At least ${COMMUNITY_LIMITS.contentMin} characters. Plain text: line breaks are kept, and anything that looks like code is shown as typed.`}
+          isRequired
+          multiline
+        />
+        <p
+          data-testid="story-character-count"
+          className={length >= COMMUNITY_LIMITS.contentMin ? "font-semibold" : "text-muted"}
+          aria-hidden="true"
+        >
+          {length} / {COMMUNITY_LIMITS.contentMin} characters minimum
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {announce ? spoken : ""}
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <FormTextField
+          control={control}
+          name="excerpt"
+          id="story-excerpt"
+          label="Short summary"
+          description="Leave this blank and we will use the first sentence of your story."
+          maxLength={COMMUNITY_LIMITS.excerpt}
+        />
+        {preview && (
+          <p className="text-muted">
+            <span className="font-semibold">Summary we will use:</span> {preview}
+          </p>
+        )}
+      </div>
+      <FormTextField
+        control={control}
+        name="authorName"
+        id="story-author-name"
+        label="Your name"
+        description="Shown with your story. A first name or a description such as 'café owner' is fine."
+        isRequired
+        autoComplete="name"
+        maxLength={COMMUNITY_LIMITS.authorName}
+      />
+      <FormTextField
+        control={control}
+        name="authorEmail"
+        id="story-author-email"
+        label="E-mail address"
+        description="Never published. We only use it if we need to ask you about your story."
+        type="email"
+        isRequired
+        autoComplete="email"
+      />
+
+      {/* Honeypot: hidden from people and from assistive technology, so only bots fill it. The
+          server answers such a submission like any other and quietly discards it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register(COMMUNITY_HONEYPOT_FIELD)}
+          />
+        </label>
+      </div>
+
+      {refusal && (
+        <p role="alert" className="rounded-xl border-2 border-danger p-4 font-semibold text-danger">
+          {refusal}
+        </p>
+      )}
+
+      <div>
+        <Button type="submit" isPending={submit.isPending} className={`${primaryButton} text-lg`}>
+          {submit.isPending ? "Sending…" : "Submit your story"}
+        </Button>
+      </div>
+      <noscript>
+        <p className="font-semibold">The form needs JavaScript to send your story.</p>
+      </noscript>
+    </form>
+  );
+}
