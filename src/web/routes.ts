@@ -1,7 +1,6 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
-import { communityStoriesPath } from "../shared/contracts/community.ts";
-import { topStoriesPath } from "../shared/contracts/news.ts";
+import { communityStoriesPath, topStoriesPath } from "../shared/api-paths.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type PreloadablePage, preloadablePage } from "./lib/preloadable-page.tsx";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { ADVICE_SEARCH_MAX } from "../api-paths.ts";
 import { timestamp } from "./common.ts";
 
-/** Longest search term the articles API accepts, after trimming. */
-export const ADVICE_SEARCH_MAX = 200;
+export { ADVICE_SEARCH_MAX, adviceArticlesPath } from "../api-paths.ts";
 
 export const adviceCategory = z.object({
   id: z.number().int(),
@@ -45,11 +45,3 @@ export const adviceArticlesQuery = z.strictObject({
     .optional(),
 });
 export type AdviceArticlesQuery = z.infer<typeof adviceArticlesQuery>;
-
-/** The browser's query key (an API path) for the article list, filtered when a term is given. */
-export function adviceArticlesPath(term = ""): string {
-  const trimmed = term.trim();
-  return trimmed
-    ? `/api/advice/articles?search=${encodeURIComponent(trimmed)}`
-    : "/api/advice/articles";
-}

@@ -108,22 +108,8 @@ export type LikeResult = z.infer<typeof likeResult>;
 
 export const formTokenAnswer = z.object({ token: z.string() });
 
-/** The visitor list's query key (an API path), as the SPEC §7 client sends it. */
-export function communityStoriesPath(term = ""): string {
-  const trimmed = term.trim();
-  return trimmed
-    ? `/api/community?approved=true&search=${encodeURIComponent(trimmed)}`
-    : "/api/community?approved=true";
-}
-
-/** SPEC §5: client-side, case-insensitive substring match on title, content, excerpt or author. */
-export function matchesCommunitySearch(story: PublicCommunityStory, term: string): boolean {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return true;
-  return [story.title, story.content, story.excerpt ?? "", story.authorName].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
-}
+export { communityStoriesPath } from "../api-paths.ts";
+export { COMMUNITY_TEXT, matchesCommunitySearch } from "../community.ts";
 
 /** Anti-spam limits per client address (issue 7). */
 export const COMMUNITY_SUBMIT_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
@@ -143,23 +129,4 @@ export const COMMUNITY_MESSAGES = {
     "This form was opened more than a day ago. We have refreshed it: please send your story again.",
   badToken: "We could not check this form. Please reload the page and send your story again.",
   notFound: "Community story not found",
-} as const;
-
-/** SPEC §8 toasts and §2 states. */
-export const COMMUNITY_TEXT = {
-  submitted: {
-    title: "Article Submitted!",
-    description: "Your article has been submitted for review and will appear once approved.",
-  },
-  submitFailed: {
-    title: "Submission Failed",
-    description: "There was an error submitting your article. Please try again.",
-  },
-  loadError: "Unable to load community articles at this time.",
-  emptyTitle: "No Community Articles Yet",
-  emptyText:
-    "Be the first to share your accessibility experience! Submit your story below to help others in similar situations.",
-  noMatchTitle: "No Matching Stories Found",
-  noMatchText: (term: string) =>
-    `No community stories match "${term}". Try different search terms or browse all stories.`,
 } as const;

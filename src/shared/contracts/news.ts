@@ -1,11 +1,16 @@
 // The news contract (SPEC §3 news_articles, §5 custom top story form, §7 news calls): one schema
 // for the server routes and the admin form's resolver.
 import { z } from "zod";
+/** SPEC §9: top stories on the news page; the admin's news list. */
+import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../api-paths.ts";
 import { timestamp } from "./common.ts";
 
-/** SPEC §9: top stories on the news page; the admin's news list. */
-export const TOP_STORIES_LIMIT = { default: 5, max: 50 } as const;
-export const NEWS_LIST_LIMIT = { default: 50, max: 100 } as const;
+export {
+  NEWS_LIST_LIMIT,
+  newsListPath,
+  TOP_STORIES_LIMIT,
+  topStoriesPath,
+} from "../api-paths.ts";
 
 /** Generous upper bounds the spec does not state, so nobody can store a novel in a title. */
 export const NEWS_FIELD_MAX = {
@@ -49,11 +54,6 @@ export const topStoriesQuery = z.strictObject({
 export const newsListQuery = z.strictObject({
   limit: limitParam(NEWS_LIST_LIMIT.max, NEWS_LIST_LIMIT.default),
 });
-
-/** The browser's query keys (API paths). */
-export const topStoriesPath = (limit: number = TOP_STORIES_LIMIT.default) =>
-  `/api/news/top-stories?limit=${limit}`;
-export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) => `/api/news?limit=${limit}`;
 
 export const NEWS_MESSAGES = {
   title: "Title must be at least 5 characters",

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy } from "react";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { ClientOnly } from "../components/ui/client-only.tsx";
 
 // Admin code is a chunk of its own that public pages never load.
 const AdminApp = lazy(() => import("../features/admin/admin-app.tsx"));
 
 export default function AdminPage() {
-  // Rendered only after hydration: the server sends the heading and notice, never admin data.
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
   return (
     <>
       <PageHeading>Admin</PageHeading>
@@ -15,13 +13,10 @@ export default function AdminPage() {
       <noscript>
         <p className="mt-4">The admin area needs JavaScript to be switched on.</p>
       </noscript>
-      {inBrowser ? (
-        <Suspense fallback={<p role="status">Loading the admin area…</p>}>
-          <AdminApp />
-        </Suspense>
-      ) : (
-        <p className="mt-4">Loading the admin area…</p>
-      )}
+      {/* The server sends the heading and notice, never admin data. */}
+      <ClientOnly fallback={<p className="mt-4">Loading the admin area…</p>}>
+        <AdminApp />
+      </ClientOnly>
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   Text,
 } from "react-aria-components";
 import { useSearchParams } from "wouter";
-import { ADVICE_SEARCH_MAX } from "../../shared/contracts/advice.ts";
+import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { CommunityPanel } from "../features/community/community-panel.tsx";
 import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";

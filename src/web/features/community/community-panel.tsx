@@ -1,8 +1,12 @@
 // SPEC §2 Community Stories tab: the guidelines card, the story list (taking the global search
 // term) and the submission form.
+import { lazy } from "react";
+import { ClientOnly } from "../../components/ui/client-only.tsx";
 import { GuidelinesCard } from "./guidelines.tsx";
-import { StoryForm } from "./story-form.tsx";
 import { StoryList } from "./story-list.tsx";
+
+// The form (react-hook-form and the zod contract) loads after the page, not with it.
+const StoryForm = lazy(() => import("./story-form.tsx").then((m) => ({ default: m.StoryForm })));
 
 export function CommunityPanel({ globalTerm = "" }: { globalTerm?: string }) {
   return (
@@ -15,7 +19,9 @@ export function CommunityPanel({ globalTerm = "" }: { globalTerm?: string }) {
         <StoryList globalTerm={globalTerm} />
       </section>
       <section className="max-w-3xl rounded-xl border-2 border-line p-5 sm:p-8">
-        <StoryForm />
+        <ClientOnly fallback={<p>Loading the form for sharing your story…</p>}>
+          <StoryForm />
+        </ClientOnly>
       </section>
     </div>
   );

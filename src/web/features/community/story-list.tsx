@@ -3,8 +3,8 @@
 // server filters by the (debounced) term; the same rule is applied here at once as you type (§5).
 import { useMemo, useState } from "react";
 import { Input, Label, SearchField } from "react-aria-components";
-import { ADVICE_SEARCH_MAX } from "../../../shared/contracts/advice.ts";
-import { COMMUNITY_TEXT, matchesCommunitySearch } from "../../../shared/contracts/community.ts";
+import { ADVICE_SEARCH_MAX } from "../../../shared/api-paths.ts";
+import { COMMUNITY_TEXT, matchesCommunitySearch } from "../../../shared/community.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { StoryCard } from "./story-card.tsx";
 import { useCommunityStories } from "./use-community-stories.ts";

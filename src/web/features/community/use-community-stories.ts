@@ -7,12 +7,12 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import {
-  type CommunityStoryInput,
-  communityStoriesPath,
-  type LikeResult,
-  type LikeStatus,
-  type PublicCommunityStory,
+import { communityStoriesPath } from "../../../shared/api-paths.ts";
+import type {
+  CommunityStoryInput,
+  LikeResult,
+  LikeStatus,
+  PublicCommunityStory,
 } from "../../../shared/contracts/community.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 

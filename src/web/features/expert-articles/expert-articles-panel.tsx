@@ -3,7 +3,7 @@
 
 import { useState } from "react";
 import { Input, Label, SearchField } from "react-aria-components";
-import { ADVICE_SEARCH_MAX } from "../../../shared/contracts/advice.ts";
+import { ADVICE_SEARCH_MAX } from "../../../shared/api-paths.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { ArticleCard } from "./article-card.tsx";
 import { useExpertArticles } from "./use-expert-articles.ts";

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type AdviceArticle, adviceArticlesPath } from "../../../shared/contracts/advice.ts";
+import { adviceArticlesPath } from "../../../shared/api-paths.ts";
+import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
 
 /**
  * The expert articles, matched by the API (one matching rule, on the server). While a new term's

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type NewsArticle, topStoriesPath } from "../../../shared/contracts/news.ts";
+import { topStoriesPath } from "../../../shared/api-paths.ts";
+import type { NewsArticle } from "../../../shared/contracts/news.ts";
 
 /** SPEC §7 and §9: the news page asks for 5 top stories; the server prefetches the same key. */
 export const topStoriesKey = [topStoriesPath()];

@@ -1,0 +1,28 @@
+// The API paths the browser uses as query keys (SPEC §7). Kept free of zod, so the route table
+// and every page can import them without loading the validation library on first paint.
+
+/** SPEC §9: top stories on the news page 5 (at most 50); admin news list 50 (at most 100). */
+export const TOP_STORIES_LIMIT = { default: 5, max: 50 } as const;
+export const NEWS_LIST_LIMIT = { default: 50, max: 100 } as const;
+
+export const topStoriesPath = (limit: number = TOP_STORIES_LIMIT.default) =>
+  `/api/news/top-stories?limit=${limit}`;
+export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) => `/api/news?limit=${limit}`;
+
+/** The visitor list's query key, as the SPEC §7 client sends it. */
+export function communityStoriesPath(term = ""): string {
+  const trimmed = term.trim();
+  return trimmed
+    ? `/api/community?approved=true&search=${encodeURIComponent(trimmed)}`
+    : "/api/community?approved=true";
+}
+
+/** Longest search term the articles API accepts, after trimming (issue 6). */
+export const ADVICE_SEARCH_MAX = 200;
+
+export function adviceArticlesPath(term = ""): string {
+  const trimmed = term.trim();
+  return trimmed
+    ? `/api/advice/articles?search=${encodeURIComponent(trimmed)}`
+    : "/api/advice/articles";
+}

@@ -1,0 +1,30 @@
+// Community story rules the visitor's page needs on first load, kept free of zod.
+import type { PublicCommunityStory } from "./contracts/community.ts";
+
+/** SPEC §5: client-side, case-insensitive substring match on title, content, excerpt or author. */
+export function matchesCommunitySearch(story: PublicCommunityStory, term: string): boolean {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return true;
+  return [story.title, story.content, story.excerpt ?? "", story.authorName].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** SPEC §8 toasts and §2 states. */
+export const COMMUNITY_TEXT = {
+  submitted: {
+    title: "Article Submitted!",
+    description: "Your article has been submitted for review and will appear once approved.",
+  },
+  submitFailed: {
+    title: "Submission Failed",
+    description: "There was an error submitting your article. Please try again.",
+  },
+  loadError: "Unable to load community articles at this time.",
+  emptyTitle: "No Community Articles Yet",
+  emptyText:
+    "Be the first to share your accessibility experience! Submit your story below to help others in similar situations.",
+  noMatchTitle: "No Matching Stories Found",
+  noMatchText: (term: string) =>
+    `No community stories match "${term}". Try different search terms or browse all stories.`,
+} as const;
