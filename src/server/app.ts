@@ -17,6 +17,7 @@ import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
 import { communityRoutes } from "./modules/community/routes.ts";
+import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp({
   await app.register(quickSolutionAdminRoutes, { db });
   await app.register(adviceRoutes, { db });
   await app.register(contactRoutes, { db });
+  await app.register(contactAdminRoutes, { db });
   await app.register(newsRoutes, { db, now });
   await app.register(newsFeedEmbedRoute, {
     db,

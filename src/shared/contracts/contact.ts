@@ -1,5 +1,6 @@
 // The contact form's contract (SPEC §3, §5): one schema for the server route and the form resolver.
 import { z } from "zod";
+import { timestamp } from "./common.ts";
 
 export const INQUIRY_TYPES = [
   "accessibility-question",
@@ -83,3 +84,17 @@ export const CONTACT_TOASTS = {
 
 /** Anti-spam limit: messages per client address per hour. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+
+/** A stored message as the admin sees it (SPEC §3 contact_requests). */
+export const contactRequestRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string().nullable(),
+  inquiryType: z.string().nullable(),
+  message: z.string(),
+  status: z.string(),
+  isRead: z.boolean(),
+  createdAt: timestamp,
+});
+export type ContactRequestRecord = z.input<typeof contactRequestRecord>;

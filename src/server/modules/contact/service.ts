@@ -1,4 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import type { ContactRequest } from "../../../shared/contracts/contact.ts";
+import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import { recordAudit } from "../../auth/audit.ts";
 import type { Db } from "../../db/connection.ts";
 import { contactRequests } from "../../db/schema.ts";
 
@@ -16,4 +19,31 @@ export async function createContactRequest(db: Db, input: ContactRequest) {
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/** SPEC §2 Messages: every message, newest first. */
+export function listContactRequests(db: Db) {
+  return db
+    .select()
+    .from(contactRequests)
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+}
+
+/** Marks a message read or unread, audited in the same transaction; null for an unknown id. */
+export function setContactRequestRead(db: Db, id: number, isRead: boolean, admin: AdminIdentity) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactRequests)
+      .set({ isRead })
+      .where(eq(contactRequests.id, id))
+      .returning();
+    if (row) {
+      await recordAudit(tx, {
+        actor: admin.actor,
+        action: isRead ? "contact-request.read" : "contact-request.unread",
+        targetId: id,
+      });
+    }
+    return row ?? null;
+  });
 }

@@ -1,10 +1,12 @@
 // The admin panel: Logout and the five tabs of SPEC §2. Quick Solutions works now; the other
-// tabs arrive with the community, news and contact features and say so plainly.
+// tabs arrive with the community and news moderation features and say so plainly.
 import { useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { MessagesAdmin } from "./messages-admin.tsx";
 import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
 import { useLogout } from "./use-admin-session.ts";
+import { useMessages } from "./use-messages.ts";
 
 const tabClass =
   "flex cursor-pointer items-center rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
@@ -13,11 +15,12 @@ const LATER = [
   { id: "pending", label: "Pending", text: "Reviewing submitted community stories" },
   { id: "approved", label: "Approved", text: "Managing approved community stories" },
   { id: "top-stories", label: "Top Stories", text: "Choosing top news stories" },
-  { id: "messages", label: "Messages", text: "Reading contact messages" },
 ];
 
 export function AdminPanel() {
   const logout = useLogout();
+  // SPEC §2 'Messages (n)': n counts the unread messages.
+  const unread = useMessages().data?.filter((message) => !message.isRead).length;
   const heading = useRef<HTMLHeadingElement>(null);
   // After signing in, continue from the panel's heading rather than a vanished form.
   useEffect(() => heading.current?.focus(), []);
@@ -41,7 +44,7 @@ export function AdminPanel() {
           aria-label="Admin sections"
           className="flex flex-wrap gap-1 border-line border-b-2"
         >
-          {LATER.slice(0, 3).map((tab) => (
+          {LATER.map((tab) => (
             <Tab key={tab.id} id={tab.id} className={tabClass}>
               {tab.label}
             </Tab>
@@ -49,8 +52,8 @@ export function AdminPanel() {
           <Tab id="quick-solutions" className={tabClass}>
             Quick Solutions
           </Tab>
-          <Tab id={LATER[3]?.id} className={tabClass}>
-            {LATER[3]?.label}
+          <Tab id="messages" className={tabClass}>
+            {`Messages${unread === undefined ? "" : ` (${unread})`}`}
           </Tab>
         </TabList>
         {LATER.map((tab) => (
@@ -62,6 +65,9 @@ export function AdminPanel() {
         ))}
         <TabPanel id="quick-solutions" className="pt-6 outline-none">
           <QuickSolutionsAdmin />
+        </TabPanel>
+        <TabPanel id="messages" className="pt-6 outline-none">
+          <MessagesAdmin />
         </TabPanel>
       </Tabs>
     </section>

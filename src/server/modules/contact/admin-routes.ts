@@ -1,0 +1,39 @@
+// SPEC §7 admin reads of contact messages: the list, and marking one read or unread.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
+import { contactRequestRecord } from "../../../shared/contracts/contact.ts";
+import type { Db } from "../../db/connection.ts";
+import { notFound } from "../../plugins/errors.ts";
+import { listContactRequests, setContactRequestRead } from "./service.ts";
+
+const adminOnly = { admin: true } as const;
+
+export const contactAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/contact-requests",
+    { config: adminOnly, schema: { response: { 200: z.array(contactRequestRecord) } } },
+    async (_request, reply) =>
+      reply.header("cache-control", "no-store").send(await listContactRequests(db)),
+  );
+
+  for (const [path, isRead] of [
+    ["read", true],
+    ["unread", false],
+  ] as const) {
+    app.patch(
+      `/api/contact-requests/:id/${path}`,
+      {
+        config: adminOnly,
+        schema: { params: idParams, response: { 200: contactRequestRecord, 404: errorResponse } },
+      },
+      async (request) => {
+        const admin = request.admin;
+        if (!admin) throw new Error("guard did not run");
+        const row = await setContactRequestRead(db, request.params.id, isRead, admin);
+        if (!row) throw notFound("Contact request");
+        return row;
+      },
+    );
+  }
+};

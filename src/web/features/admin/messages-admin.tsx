@@ -1,0 +1,111 @@
+// Admin › Messages (SPEC §2): every contact message, unread ones marked by more than colour.
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { previewText } from "../../../shared/admin-preview.ts";
+import {
+  type ContactRequestRecord,
+  INQUIRY_TYPE_LABELS,
+  type InquiryType,
+} from "../../../shared/contracts/contact.ts";
+import { formatUkDate, isoDate } from "../../../shared/dates.ts";
+import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { useMessages, useSetMessageRead } from "./use-messages.ts";
+
+const inquiryLabel = (type: string | null) =>
+  type ? (INQUIRY_TYPE_LABELS[type as InquiryType] ?? type) : "Not given";
+
+function MessageCard({ message }: { message: ContactRequestRecord }) {
+  const [expanded, setExpanded] = useState(false);
+  const setRead = useSetMessageRead();
+  const preview = previewText(message.message);
+  const headingId = `message-${message.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-3 rounded-xl p-5 ${
+        message.isRead ? "border-2 border-line" : "border-4 border-accent bg-surface"
+      }`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-bold text-xl">
+          {message.isRead ? "" : "New: "}
+          {message.name}
+        </h3>
+        <p className="flex gap-2">
+          <span className="rounded-full border-2 border-line px-3 py-0.5 font-semibold capitalize">
+            {message.status}
+          </span>
+          <span
+            className={`rounded-full px-3 py-0.5 font-bold ${
+              message.isRead ? "border-2 border-line" : "bg-accent text-on-accent"
+            }`}
+          >
+            {message.isRead ? "Read" : "Unread"}
+          </span>
+        </p>
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">E-mail</dt>
+        <dd>
+          <a href={`mailto:${message.email}`} className="underline underline-offset-4">
+            {message.email}
+          </a>
+        </dd>
+        <dt className="font-semibold">Organisation</dt>
+        <dd>{message.organization ?? "Not given"}</dd>
+        <dt className="font-semibold">Subject</dt>
+        <dd>{inquiryLabel(message.inquiryType)}</dd>
+        <dt className="font-semibold">Received</dt>
+        <dd>
+          <time dateTime={isoDate(message.createdAt)}>{formatUkDate(message.createdAt)}</time>
+        </dd>
+      </dl>
+      <p className="whitespace-pre-line">{expanded ? message.message : preview.text}</p>
+      <div className="flex flex-wrap gap-3">
+        {preview.truncated && (
+          <Button
+            className={secondaryButton}
+            aria-expanded={expanded}
+            onPress={() => setExpanded((value) => !value)}
+          >
+            {expanded ? "Show less" : "Show the whole message"}
+          </Button>
+        )}
+        <Button
+          className={secondaryButton}
+          isDisabled={setRead.isPending}
+          aria-label={`Mark as ${message.isRead ? "unread" : "read"}: message from ${message.name}`}
+          onPress={() => setRead.mutate({ id: message.id, isRead: !message.isRead })}
+        >
+          {message.isRead ? "Mark as unread" : "Mark as read"}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function MessagesAdmin() {
+  const { data, isPending, isError } = useMessages();
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="font-bold text-2xl">Messages</h2>
+      {isPending ? (
+        <p role="status">Loading messages…</p>
+      ) : isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          Messages could not be loaded. Please try again later.
+        </p>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6">No messages yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {data.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

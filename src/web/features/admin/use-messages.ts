@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ContactRequestRecord } from "../../../shared/contracts/contact.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toasts.ts";
+import { useSessionEnded } from "./use-admin-session.ts";
+
+export const messagesKey = ["/api/contact-requests"];
+
+export function useMessages() {
+  return useQuery<ContactRequestRecord[]>({ queryKey: messagesKey });
+}
+
+/** Marks a message read or unread with the SPEC §8 toasts, then refetches the list. */
+export function useSetMessageRead() {
+  const queryClient = useQueryClient();
+  const sessionEnded = useSessionEnded();
+  return useMutation({
+    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) =>
+      apiRequest("PATCH", `/api/contact-requests/${id}/${isRead ? "read" : "unread"}`),
+    onSuccess: async (_answer, { isRead }) => {
+      await queryClient.invalidateQueries({ queryKey: messagesKey });
+      toast({ title: isRead ? "Message marked as read." : "Message marked as unread." });
+    },
+    onError: (error, { isRead }) => {
+      if (sessionEnded(error)) return;
+      toast({
+        title: isRead ? "Failed to mark message as read." : "Failed to mark message as unread.",
+        variant: "error",
+      });
+    },
+  });
+}

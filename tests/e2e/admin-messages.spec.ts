@@ -1,0 +1,56 @@
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const longMessage = `Hello from the Lantern Bookshop. ${"We would love advice on making our reading corner quieter and easier to reach. ".repeat(4)}Thank you!`;
+
+test.use({ expectedHttpErrors: [/\/api\/contact-requests\/\d+\/read$/] });
+
+test("the admin reads a message, marks it read and unread", async ({ page }) => {
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Ada Lantern", email: "ada@lantern.example", message: longMessage },
+    headers: { "x-forwarded-for": "198.51.100.201" },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const tab = page.getByRole("tab", { name: /^Messages \(\d+\)$/ });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+
+  const card = page.getByRole("article", { name: "New: Ada Lantern" });
+  await expect(card).toContainText("Unread");
+  await expect(card.getByRole("link", { name: "ada@lantern.example" })).toHaveAttribute(
+    "href",
+    "mailto:ada@lantern.example",
+  );
+  // Longer than 200 characters: a preview, and a button to read the rest.
+  await expect(card).not.toContainText("Thank you!");
+  const more = card.getByRole("button", { name: "Show the whole message" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await more.click();
+  await expect(card).toContainText("Thank you!");
+  await expectNoAxeViolations(page);
+
+  await card.getByRole("button", { name: "Mark as read: message from Ada Lantern" }).click();
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts).toContainText("Message marked as read.");
+  const readCard = page.getByRole("article", { name: "Ada Lantern", exact: true });
+  await expect(readCard).toContainText("Read");
+
+  await readCard.getByRole("button", { name: "Mark as unread: message from Ada Lantern" }).click();
+  await expect(toasts).toContainText("Message marked as unread.");
+  await expect(page.getByRole("article", { name: "New: Ada Lantern" })).toBeVisible();
+
+  // A failed request says so, in the spec's words.
+  await page.route("**/api/contact-requests/*/read", (route) =>
+    route.fulfill({ status: 500, body: "boom" }),
+  );
+  await page
+    .getByRole("article", { name: "New: Ada Lantern" })
+    .getByRole("button", { name: "Mark as read: message from Ada Lantern" })
+    .click();
+  await expect(toasts).toContainText("Failed to mark message as read.");
+});
