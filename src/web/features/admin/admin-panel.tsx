@@ -1,10 +1,12 @@
-// The admin panel: Logout and the five tabs of SPEC §2. Quick Solutions works now; the other
-// tabs arrive with the community, news and contact features and say so plainly.
+// The admin panel: Logout and the five tabs of SPEC §2. Top Stories and Quick Solutions work
+// now; the other tabs arrive with the community, news and contact features and say so plainly.
 import { useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
+import { TopStoriesAdmin } from "./top-stories-admin.tsx";
 import { useLogout } from "./use-admin-session.ts";
+import { useAdminTopStories } from "./use-top-stories-admin.ts";
 
 const tabClass =
   "flex cursor-pointer items-center rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
@@ -12,12 +14,12 @@ const tabClass =
 const LATER = [
   { id: "pending", label: "Pending", text: "Reviewing submitted community stories" },
   { id: "approved", label: "Approved", text: "Managing approved community stories" },
-  { id: "top-stories", label: "Top Stories", text: "Choosing top news stories" },
   { id: "messages", label: "Messages", text: "Reading contact messages" },
 ];
 
 export function AdminPanel() {
   const logout = useLogout();
+  const topStories = useAdminTopStories();
   const heading = useRef<HTMLHeadingElement>(null);
   // After signing in, continue from the panel's heading rather than a vanished form.
   useEffect(() => heading.current?.focus(), []);
@@ -41,16 +43,19 @@ export function AdminPanel() {
           aria-label="Admin sections"
           className="flex flex-wrap gap-1 border-line border-b-2"
         >
-          {LATER.slice(0, 3).map((tab) => (
+          {LATER.slice(0, 2).map((tab) => (
             <Tab key={tab.id} id={tab.id} className={tabClass}>
               {tab.label}
             </Tab>
           ))}
+          <Tab id="top-stories" className={tabClass}>
+            Top Stories{topStories.data ? ` (${topStories.data.length})` : ""}
+          </Tab>
           <Tab id="quick-solutions" className={tabClass}>
             Quick Solutions
           </Tab>
-          <Tab id={LATER[3]?.id} className={tabClass}>
-            {LATER[3]?.label}
+          <Tab id={LATER[2]?.id} className={tabClass}>
+            {LATER[2]?.label}
           </Tab>
         </TabList>
         {LATER.map((tab) => (
@@ -60,6 +65,9 @@ export function AdminPanel() {
             </p>
           </TabPanel>
         ))}
+        <TabPanel id="top-stories" className="pt-6 outline-none">
+          <TopStoriesAdmin />
+        </TabPanel>
         <TabPanel id="quick-solutions" className="pt-6 outline-none">
           <QuickSolutionsAdmin />
         </TabPanel>
