@@ -29,3 +29,17 @@ export function newsExcerpt(
   if (characters.length <= length) return characters.join("");
   return `${characters.slice(0, length).join("").trimEnd()}...`;
 }
+
+/** SPEC §2/§9: admin lists preview articles truncated above 200 characters. */
+export const ADMIN_PREVIEW_MAX_LENGTH = 200;
+
+/** Text of up to `max` characters is shown whole; longer text is cut to `max` plus an ellipsis. */
+export function truncatePreview(text: string, max = ADMIN_PREVIEW_MAX_LENGTH): string {
+  const characters = Array.from(text.trim());
+  if (characters.length <= max) return characters.join("");
+  return `${characters.slice(0, max).join("").trimEnd()}...`;
+}
+
+/** The admin's top-story preview: the excerpt or 150 characters of content, then at most 200. */
+export const adminStoryPreview = (story: Excerptable) =>
+  truncatePreview(newsExcerpt(story, ADMIN_EXCERPT_FALLBACK_LENGTH));

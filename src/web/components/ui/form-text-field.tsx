@@ -16,7 +16,9 @@ interface FormTextFieldProps<T extends FieldValues> {
   description?: string;
   isRequired?: boolean;
   multiline?: boolean;
-  type?: "text" | "email";
+  /** Visible rows of a multiline field. */
+  rows?: number;
+  type?: "text" | "email" | "url";
   autoComplete?: string;
   maxLength?: number;
 }
@@ -29,6 +31,7 @@ export function FormTextField<T extends FieldValues>({
   description,
   isRequired = false,
   multiline = false,
+  rows = 8,
   type = "text",
   autoComplete,
   maxLength,
@@ -66,7 +69,7 @@ export function FormTextField<T extends FieldValues>({
             {fieldState.error?.message}
           </FieldError>
           {multiline ? (
-            <TextArea ref={field.ref} rows={8} className={`${fieldClass} resize-y`} />
+            <TextArea ref={field.ref} rows={rows} className={`${fieldClass} resize-y`} />
           ) : (
             <Input ref={field.ref} className={fieldClass} />
           )}

@@ -1,12 +1,14 @@
-// The admin panel: Logout and the five tabs of SPEC §2. Quick Solutions works now; the other
-// tabs arrive with the community and news moderation features and say so plainly.
+// The admin panel: Logout and the five tabs of SPEC §2. Top Stories, Quick Solutions and Messages
+// work now; story moderation (Pending, Approved) arrives next and its tabs say so plainly.
 import { useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { MessagesAdmin } from "./messages-admin.tsx";
 import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
+import { TopStoriesAdmin } from "./top-stories-admin.tsx";
 import { useLogout } from "./use-admin-session.ts";
 import { useMessages } from "./use-messages.ts";
+import { useAdminTopStories } from "./use-top-stories-admin.ts";
 
 const tabClass =
   "flex cursor-pointer items-center rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
@@ -14,11 +16,15 @@ const tabClass =
 const LATER = [
   { id: "pending", label: "Pending", text: "Reviewing submitted community stories" },
   { id: "approved", label: "Approved", text: "Managing approved community stories" },
-  { id: "top-stories", label: "Top Stories", text: "Choosing top news stories" },
 ];
+
+/** 'Label (n)' once n is known (SPEC §2 tab names). */
+const counted = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
 
 export function AdminPanel() {
   const logout = useLogout();
+  const topStories = useAdminTopStories().data?.length;
   // SPEC §2 'Messages (n)': n counts the unread messages.
   const unread = useMessages().data?.filter((message) => !message.isRead).length;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,11 +55,14 @@ export function AdminPanel() {
               {tab.label}
             </Tab>
           ))}
+          <Tab id="top-stories" className={tabClass}>
+            {counted("Top Stories", topStories)}
+          </Tab>
           <Tab id="quick-solutions" className={tabClass}>
             Quick Solutions
           </Tab>
           <Tab id="messages" className={tabClass}>
-            {`Messages${unread === undefined ? "" : ` (${unread})`}`}
+            {counted("Messages", unread)}
           </Tab>
         </TabList>
         {LATER.map((tab) => (
@@ -63,6 +72,9 @@ export function AdminPanel() {
             </p>
           </TabPanel>
         ))}
+        <TabPanel id="top-stories" className="pt-6 outline-none">
+          <TopStoriesAdmin />
+        </TabPanel>
         <TabPanel id="quick-solutions" className="pt-6 outline-none">
           <QuickSolutionsAdmin />
         </TabPanel>

@@ -1,0 +1,171 @@
+// Admin › Top Stories (SPEC §2): the current top stories with delete, every article with a
+// mark/unmark toggle in a 16rem scrollable list, and the custom story form.
+import { useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import type { NewsArticle } from "../../../shared/contracts/news.ts";
+import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
+import { adminStoryPreview } from "../../../shared/news.ts";
+import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { CustomStoryForm } from "./custom-story-form.tsx";
+import {
+  useAdminNews,
+  useAdminTopStories,
+  useDeleteStory,
+  useMarkTopStory,
+  useUnmarkTopStory,
+} from "./use-top-stories-admin.ts";
+
+const smallButton = "min-h-11 px-4 text-sm";
+
+function StoryMeta({ story }: { story: NewsArticle }) {
+  return (
+    <p className="text-muted text-sm">
+      <span className="sr-only">Category: </span>
+      <span className="font-bold text-accent uppercase tracking-wide">{story.category}</span>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, published </span>
+      <time dateTime={isoDate(story.publishedAt)}>{formatNewsDate(story.publishedAt)}</time>
+    </p>
+  );
+}
+
+function CurrentTopStories() {
+  const { data, isPending, isError } = useAdminTopStories();
+  const [deleting, setDeleting] = useState<NewsArticle | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const remove = useDeleteStory(() => {
+    setDeleting(null);
+    // The deleted story's button has gone; continue from the list's heading, after the dialog
+    // has finished returning focus.
+    requestAnimationFrame(() => requestAnimationFrame(() => heading.current?.focus()));
+  });
+
+  return (
+    <section aria-labelledby="current-top-stories" className="flex flex-col gap-3">
+      <h3 id="current-top-stories" ref={heading} tabIndex={-1} className="font-bold text-xl">
+        Current top stories
+      </h3>
+      {isPending ? (
+        <p role="status">Loading top stories…</p>
+      ) : isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          Failed to load top stories. Please try again later.
+        </p>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-surface p-4">
+          No top stories yet. Mark an article below or add a custom story.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.map((story) => (
+            <li
+              key={story.id}
+              className="flex flex-col gap-2 rounded-xl border-2 border-line p-4 sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <h4 className="font-bold text-lg leading-snug">{story.title}</h4>
+                <StoryMeta story={story} />
+                <p className="break-words">{adminStoryPreview(story)}</p>
+              </div>
+              <Button
+                className={`${dangerButton} ${smallButton} shrink-0 self-start`}
+                aria-label={`Delete story: ${story.title}`}
+                onPress={() => setDeleting(story)}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        title="Delete story"
+        message={`Are you sure you want to delete "${deleting?.title ?? ""}"? This cannot be undone.`}
+        confirmLabel="Delete story"
+        isOpen={deleting !== null}
+        isPending={remove.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </section>
+  );
+}
+
+const toggleLabel = (story: NewsArticle) =>
+  story.isTopStory ? "Unmark top story" : "Mark top story";
+
+function AvailableArticles() {
+  const { data, isPending, isError } = useAdminNews();
+  const mark = useMarkTopStory();
+  const unmark = useUnmarkTopStory();
+  const busyId = mark.isPending ? mark.variables : unmark.isPending ? unmark.variables : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 id="available-articles" className="font-bold text-xl">
+        Available articles
+      </h3>
+      {isPending ? (
+        <p role="status">Loading articles…</p>
+      ) : isError ? (
+        <p role="alert" className="font-semibold text-danger">
+          Failed to load news articles. Please try again later.
+        </p>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-surface p-4">No news articles yet.</p>
+      ) : (
+        // SPEC §2/§9: 16rem high and scrollable; a named region that keyboard users can focus
+        // and scroll with the arrow keys (WCAG 2.1.1).
+        <section
+          aria-labelledby="available-articles"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+          tabIndex={0}
+          className="h-64 overflow-y-auto rounded-xl border-2 border-line"
+        >
+          <ul className="divide-y-2 divide-line">
+            {data.map((story) => (
+              <li key={story.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
+                <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
+                  <p className="font-bold leading-snug">{story.title}</p>
+                  <StoryMeta story={story} />
+                  {story.isTopStory && (
+                    <p className="w-fit rounded bg-accent px-2 font-bold text-on-accent text-sm">
+                      Top story
+                    </p>
+                  )}
+                </div>
+                <Button
+                  className={`${secondaryButton} ${smallButton} shrink-0`}
+                  isPending={busyId === story.id}
+                  // The visible words start the name (WCAG 2.5.3); the title tells the buttons apart.
+                  aria-label={`${toggleLabel(story)}: ${story.title}`}
+                  onPress={() => (story.isTopStory ? unmark : mark).mutate(story.id)}
+                >
+                  {toggleLabel(story)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function TopStoriesAdmin() {
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="font-bold text-2xl">Top Stories</h2>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-8">
+          <CurrentTopStories />
+          <AvailableArticles />
+        </div>
+        <div className="min-w-0 rounded-2xl border-2 border-line p-5">
+          <CustomStoryForm />
+        </div>
+      </div>
+    </div>
+  );
+}

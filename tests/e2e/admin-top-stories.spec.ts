@@ -1,0 +1,237 @@
+// Admin › Top Stories (issue 9): mark, unmark, create and delete top stories, and see the result
+// on /news. news.spec.ts reads the same server's top stories in parallel, so this spec puts back
+// what it changes: it unmarks what it marked and deletes what it created.
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import type { NewsArticle } from "../../src/shared/contracts/news.ts";
+import { formatNewsDate } from "../../src/shared/dates.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+// Both tests use the same article, so they run one after the other.
+test.describe.configure({ mode: "serial" });
+
+const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const topStoriesTab = (page: Page) => page.getByRole("tab", { name: /^Top Stories/ });
+const MARKED = "Seaside theatre adds relaxed performances to its summer season";
+const NO_EXCERPT =
+  "Councils urged to check online forms against WCAG 2.2 before the new financial year";
+
+async function topStoryCount(page: Page) {
+  const stories: NewsArticle[] = await (
+    await page.request.get("/api/news/top-stories?limit=50")
+  ).json();
+  return stories.length;
+}
+
+/** Signs in by keyboard and opens the Top Stories tab with the arrow keys. */
+async function openTopStories(page: Page) {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Admin password").focus();
+  await page.keyboard.type(E2E_ADMIN_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("Login Successful");
+  await page.getByRole("tab", { name: "Quick Solutions" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(topStoriesTab(page)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 2, name: "Top Stories" })).toBeVisible();
+}
+
+/** The top story titles a visitor sees on /news, in a page of its own. */
+async function newsPageTitles(page: Page) {
+  const visitor = await page.context().newPage();
+  await visitor.goto("/news");
+  const titles = await visitor
+    .getByRole("list", { name: "Top stories" })
+    .getByRole("heading", { level: 3 })
+    .allTextContents();
+  await visitor.close();
+  return titles;
+}
+
+test("mark, unmark, create and delete top stories, by keyboard, with the spec's toasts", async ({
+  page,
+}) => {
+  // A long journey with three axe scans and four visits to /news.
+  test.setTimeout(90_000);
+  const before = await topStoryCount(page);
+  await openTopStories(page);
+  await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before})`);
+
+  // The current top stories: previews fall back to the first 150 characters of content.
+  const current = page.getByRole("region", { name: "Current top stories" });
+  await expect(current.getByRole("listitem")).toHaveCount(before);
+  const all: NewsArticle[] = await (await page.request.get("/api/news?limit=50")).json();
+  const councils = all.find((story) => story.title === NO_EXCERPT);
+  expect(councils?.excerpt).toBeNull();
+  const councilsItem = current.getByRole("listitem").filter({ hasText: NO_EXCERPT });
+  await expect(councilsItem.locator("p").nth(1)).toHaveText(
+    `${councils?.content.slice(0, 150).trimEnd()}...`,
+  );
+
+  // The available articles: 16rem high, scrollable, and a focusable named region.
+  const available = page.getByRole("region", { name: "Available articles" });
+  const box = await available.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    scrolls: el.scrollHeight > el.clientHeight,
+    overflow: getComputedStyle(el).overflowY,
+  }));
+  expect(box).toEqual({ height: 256, scrolls: true, overflow: "auto" });
+  await available.focus();
+  await expect(available).toBeFocused();
+  await page.keyboard.press("End");
+  await expect.poll(() => available.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  // Mark an article: toast, count, badge, and visitors see it on /news.
+  const seaside = all.find((story) => story.title === MARKED);
+  const item = available.getByRole("listitem").filter({ hasText: MARKED });
+  await expect(item).toContainText(formatNewsDate(seaside?.publishedAt));
+  await expect(item).toContainText(seaside?.category ?? "?");
+  const markButton = item.getByRole("button", { name: `Mark top story: ${MARKED}` });
+  await markButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("Top Story Added");
+  await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before + 1})`);
+  await expect(item).toContainText("Top story");
+  await expect(current.getByRole("heading", { level: 4, name: MARKED })).toBeVisible();
+  expect(await newsPageTitles(page)).toContain(MARKED);
+
+  // Unmark it again, from the same button, which keeps focus.
+  const unmarkButton = item.getByRole("button", { name: `Unmark top story: ${MARKED}` });
+  await expect(unmarkButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("Top Story Removed");
+  await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before})`);
+  await expect(current.getByRole("heading", { level: 4, name: MARKED })).toHaveCount(0);
+  expect(await newsPageTitles(page)).not.toContain(MARKED);
+
+  // The custom story form: an empty submit shows the SPEC §5 messages by each field.
+  const form = page.getByRole("form", { name: "Add a custom top story" });
+  const create = form.getByRole("button", { name: "Create custom story" });
+  await create.click();
+  const messages = {
+    Title: "Title must be at least 5 characters",
+    Excerpt: "Excerpt must be at least 10 characters",
+    Content: "Content must be at least 20 characters",
+    Category: "Category is required",
+  };
+  for (const [label, message] of Object.entries(messages)) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      new RegExp(message),
+    );
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(form.getByRole("alert")).toContainText("There are 4 problems with the story");
+  await expect(form.getByLabel("Title", { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Optional URLs must be valid when filled.
+  await form.getByLabel("Image URL").fill("not a web address");
+  await create.click();
+  await expect(form.getByLabel("Image URL")).toHaveAccessibleDescription(/Must be a valid URL/);
+  await form.getByLabel("Image URL").fill("");
+
+  const title = `E2E custom story ${Date.now()}`;
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form.getByLabel("Excerpt", { exact: true }).fill("A story written by the admin test.");
+  await form
+    .getByLabel("Content", { exact: true })
+    .fill("This custom story is created and then deleted by an end-to-end test.");
+  await form.getByLabel("Category", { exact: true }).fill("Testing");
+  await form.getByLabel("Source URL").fill("https://news.example/e2e-custom-story");
+  const sent = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/api/news"),
+  );
+  const startedAt = Date.now();
+  await create.click();
+  const payload = (await sent).postDataJSON();
+  expect(payload).toMatchObject({
+    title,
+    category: "Testing",
+    sourceUrl: "https://news.example/e2e-custom-story",
+    isTopStory: true,
+  });
+  expect(payload).not.toHaveProperty("imageUrl");
+  expect(Math.abs(Date.parse(payload.publishedAt) - startedAt)).toBeLessThan(10_000);
+  await expect(toast(page)).toContainText("Custom Story Created");
+  await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("Source URL")).toHaveValue("");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before + 1})`);
+  expect((await newsPageTitles(page))[0]).toBe(title);
+
+  // Delete it, after a confirmation that names it.
+  await current.getByRole("button", { name: `Delete story: ${title}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete story" });
+  await expect(confirm).toContainText(`Are you sure you want to delete "${title}"?`);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Delete story" }).click();
+  await expect(toast(page)).toContainText("Story Deleted");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("heading", { level: 3, name: "Current top stories" })).toBeFocused();
+  await expect(current.getByRole("heading", { level: 4, name: title })).toHaveCount(0);
+  await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before})`);
+  expect(await newsPageTitles(page)).not.toContain(title);
+});
+
+test.describe("when a news call fails", () => {
+  test.use({ expectedHttpErrors: [/\/api\/news/] });
+
+  test("each failure has the spec's toast, and a 401 returns to the gate", async ({ page }) => {
+    await openTopStories(page);
+    const available = page.getByRole("region", { name: "Available articles" });
+    const current = page.getByRole("region", { name: "Current top stories" });
+
+    await page.route("**/api/news/*/mark-top-story", (route) =>
+      route.fulfill({ status: 500, json: { error: "boom" } }),
+    );
+    await available.getByRole("button", { name: `Mark top story: ${MARKED}` }).click();
+    await expect(toast(page)).toContainText(
+      "There was an error marking the article as a top story.",
+    );
+
+    await page.route("**/api/news/*/unmark-top-story", (route) =>
+      route.fulfill({ status: 500, json: { error: "boom" } }),
+    );
+    await available.getByRole("button", { name: `Unmark top story: ${NO_EXCERPT}` }).click();
+    await expect(toast(page)).toContainText(
+      "There was an error removing the article from top stories.",
+    );
+
+    await page.route(
+      (url) => url.pathname.startsWith("/api/news/") && /\/\d+$/.test(url.pathname),
+      (route) => route.fulfill({ status: 500, json: { error: "boom" } }),
+    );
+    await current.getByRole("button", { name: `Delete story: ${NO_EXCERPT}` }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete story" })
+      .getByRole("button", { name: "Delete story" })
+      .click();
+    await expect(toast(page)).toContainText("There was an error deleting the story.");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+
+    await page.route("**/api/news", (route) =>
+      route.fulfill({ status: 422, json: { error: "Invalid body" } }),
+    );
+    const form = page.getByRole("form", { name: "Add a custom top story" });
+    await form.getByLabel("Title", { exact: true }).fill("Never stored");
+    await form.getByLabel("Excerpt", { exact: true }).fill("This never reaches the database.");
+    await form.getByLabel("Content", { exact: true }).fill("The server answers with an error.");
+    await form.getByLabel("Category", { exact: true }).fill("Testing");
+    await form.getByRole("button", { name: "Create custom story" }).click();
+    await expect(toast(page)).toContainText(
+      "There was an error creating the custom story: 422: Invalid body",
+    );
+    // The form keeps what was typed, so nothing is lost.
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue("Never stored");
+
+    // The session has ended on the server: back to the gate.
+    await page.route("**/api/news/*/mark-top-story", (route) =>
+      route.fulfill({ status: 401, json: { error: "Sign in again" } }),
+    );
+    await available.getByRole("button", { name: `Mark top story: ${MARKED}` }).click();
+    await expect(toast(page)).toContainText("Session Ended");
+    await expect(page.getByLabel("Admin password")).toBeVisible();
+  });
+});
