@@ -1,6 +1,6 @@
 // Community stories API (SPEC §7, issue 7): submit, list (visitor or admin), like status, like
 // and unlike. Anti-spam without a CAPTCHA: a honeypot, a signed form-render time and per-address
-// limits (docs/decisions/004-community-anti-spam.md).
+// limits (docs/decisions/007-community-anti-spam.md).
 import { type FastifyPluginAsyncZod, serializerCompiler } from "fastify-type-provider-zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import {

@@ -1,5 +1,5 @@
 // SPEC §2/§5/§8 community submission form, validated with the contract the server uses. Two
-// anti-spam extras travel with it (docs/decisions/004): a honeypot field and the signed time the
+// anti-spam extras travel with it (docs/decisions/007): a honeypot field and the signed time the
 // form was shown. A person who is quicker than the server's 3-second floor just waits a moment.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
