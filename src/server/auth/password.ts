@@ -1,6 +1,6 @@
-// Admin password hashing with scrypt from node:crypto (OWASP: N=2^17, r=8, p=1 is the
-// recommendation for scrypt; we use N=2^15 with r=8 — about 75 ms on this 2-core machine — because every Bearer call
-// verifies the password too; see the issue #3 note). Stored as scrypt$N$r$p$salt$hash.
+// Admin password hashing with scrypt from node:crypto. OWASP recommends N=2^17, r=8, p=1; we use
+// N=2^15 (about 75 ms on this 2-core machine) because every Bearer call verifies the password
+// too (docs/decisions/004). Stored as scrypt$N$r$p$salt$hash.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
