@@ -16,6 +16,7 @@ import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
+import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
 import { communityRoutes } from "./modules/community/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
@@ -81,6 +82,7 @@ export async function buildApp({
     builtAssets: Boolean(pages && !pages.devMiddleware && existsSync(builtClientDir())),
   });
   await app.register(communityRoutes, { db, config, secret, now });
+  await app.register(communityModerationRoutes, { db });
   await app.register(discoveryRoutes, { site: publicConfig(config) });
 
   if (pages) {

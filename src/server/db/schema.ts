@@ -61,22 +61,27 @@ export const communityArticleLikes = pgTable(
   ],
 );
 
-export const adviceArticles = pgTable("advice_articles", {
-  id: serial("id").primaryKey(),
-  title: text("title").notNull(),
-  content: text("content").notNull(),
-  excerpt: text("excerpt").notNull(),
-  categoryId: integer("category_id")
-    .notNull()
-    .references(() => adviceCategories.id),
-  tags: text("tags").array().notNull().default([]),
-  displayOrder: integer("display_order").notNull().default(0),
-  // A promoted community story keeps a link to its original (SPEC §4).
-  communityArticleId: integer("community_article_id").references(() => communityArticles.id, {
-    onDelete: "set null",
-  }),
-  createdAt: createdAt(),
-});
+export const adviceArticles = pgTable(
+  "advice_articles",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => adviceCategories.id),
+    tags: text("tags").array().notNull().default([]),
+    displayOrder: integer("display_order").notNull().default(0),
+    // A promoted community story keeps a link to its original (SPEC §4).
+    communityArticleId: integer("community_article_id").references(() => communityArticles.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  // One expert copy per community story, even when two promotions race (issue #9).
+  (table) => [uniqueIndex("advice_articles_community_article_unique").on(table.communityArticleId)],
+);
 
 export const assessments = pgTable("assessments", {
   id: serial("id").primaryKey(),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "advice_articles_community_article_unique" ON "advice_articles" USING btree ("community_article_id");

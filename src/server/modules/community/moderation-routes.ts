@@ -1,0 +1,67 @@
+// SPEC §7 moderation calls, behind the admin guard (issue #9).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adviceArticle } from "../../../shared/contracts/advice.ts";
+import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
+import { adminCommunityStory, COMMUNITY_MESSAGES } from "../../../shared/contracts/community.ts";
+import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import type { Db } from "../../db/connection.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { deleteStory, promoteStory, setStoryApproval } from "./moderation.ts";
+
+const adminOnly = { admin: true } as const;
+const notFound = () => new HttpError(404, COMMUNITY_MESSAGES.notFound);
+
+function adminOf(request: { admin: AdminIdentity | null }): AdminIdentity {
+  if (!request.admin) throw new Error("guard did not run");
+  return request.admin;
+}
+
+export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  for (const [action, isApproved] of [
+    ["approve", true],
+    ["unapprove", false],
+  ] as const) {
+    app.post(
+      `/api/community/:id/${action}`,
+      {
+        config: adminOnly,
+        schema: { params: idParams, response: { 200: adminCommunityStory, 404: errorResponse } },
+      },
+      async (request) => {
+        const row = await setStoryApproval(db, request.params.id, isApproved, adminOf(request));
+        if (!row) throw notFound();
+        return row;
+      },
+    );
+  }
+
+  app.post(
+    "/api/community/:id/move-to-expert",
+    {
+      config: adminOnly,
+      schema: {
+        params: idParams,
+        response: { 200: adviceArticle, 201: adviceArticle, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await promoteStory(db, request.params.id, adminOf(request));
+      if (!result) throw notFound();
+      // 201 for the new copy; 200 with the same copy when it was promoted before.
+      return reply.status(result.created ? 201 : 200).send(result.article);
+    },
+  );
+
+  app.delete(
+    "/api/community/:id",
+    {
+      config: adminOnly,
+      schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
+    },
+    async (request, reply) => {
+      if (!(await deleteStory(db, request.params.id, adminOf(request)))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+};

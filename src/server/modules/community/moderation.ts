@@ -1,0 +1,105 @@
+// Story moderation (SPEC §4, issue #9): approve, unapprove, promote to the expert section and
+// delete. Each change and its audit row share one transaction.
+import { eq, sql } from "drizzle-orm";
+import { generateExcerpt } from "../../../shared/excerpt.ts";
+import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import { recordAudit } from "../../auth/audit.ts";
+import type { Db, Executor } from "../../db/connection.ts";
+import { adviceArticles, adviceCategories, communityArticles } from "../../db/schema.ts";
+
+/** Promoted stories are filed under this expert category, made on first use. */
+export const COMMUNITY_CATEGORY = {
+  name: "Community",
+  description: "Experiences shared by our community, chosen by our editors for the expert section.",
+  icon: "users",
+  color: "#0d5e58",
+};
+
+export function setStoryApproval(db: Db, id: number, isApproved: boolean, admin: AdminIdentity) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(communityArticles)
+      .set({ isApproved, updatedAt: sql`now()` })
+      .where(eq(communityArticles.id, id))
+      .returning();
+    if (row) {
+      await recordAudit(tx, {
+        actor: admin.actor,
+        action: isApproved ? "community.approve" : "community.unapprove",
+        targetId: id,
+      });
+    }
+    return row ?? null;
+  });
+}
+
+async function communityCategoryId(tx: Executor): Promise<number> {
+  const [existing] = await tx
+    .select({ id: adviceCategories.id })
+    .from(adviceCategories)
+    .where(eq(adviceCategories.name, COMMUNITY_CATEGORY.name));
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(adviceCategories)
+    .values(COMMUNITY_CATEGORY)
+    .returning({ id: adviceCategories.id });
+  if (!created) throw new Error("insert returned no row");
+  return created.id;
+}
+
+/**
+ * Copies a story into the expert articles; the original stays for the admin. Promoting again
+ * returns the existing copy (a unique index makes this hold under races too).
+ */
+export function promoteStory(db: Db, id: number, admin: AdminIdentity) {
+  return db.transaction(async (tx) => {
+    const [story] = await tx.select().from(communityArticles).where(eq(communityArticles.id, id));
+    if (!story) return null;
+    const [inserted] = await tx
+      .insert(adviceArticles)
+      .values({
+        title: story.title,
+        content: story.content,
+        excerpt: story.excerpt ?? generateExcerpt(story.content),
+        categoryId: await communityCategoryId(tx),
+        tags: ["community", "lived experience"],
+        communityArticleId: story.id,
+      })
+      .onConflictDoNothing({ target: adviceArticles.communityArticleId })
+      .returning();
+    if (inserted) {
+      await recordAudit(tx, {
+        actor: admin.actor,
+        action: "community.promote",
+        targetId: id,
+        details: { adviceArticleId: inserted.id },
+      });
+      return { article: inserted, created: true };
+    }
+    const [existing] = await tx
+      .select()
+      .from(adviceArticles)
+      .where(eq(adviceArticles.communityArticleId, id));
+    if (!existing) throw new Error("promotion conflict without an existing copy");
+    return { article: existing, created: false };
+  });
+}
+
+/** Deletes a story for good; its likes go with it (cascade), an expert copy stays. */
+export function deleteStory(db: Db, id: number, admin: AdminIdentity) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(communityArticles)
+      .where(eq(communityArticles.id, id))
+      .returning();
+    if (row) {
+      await recordAudit(tx, {
+        actor: admin.actor,
+        action: "community.delete",
+        targetId: id,
+        details: { title: row.title, authorName: row.authorName },
+      });
+    }
+    return row !== undefined;
+  });
+}
