@@ -5,6 +5,12 @@ export const E2E_ADMIN_PASSWORD = "e2e admin password 2026";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Moderation changes what every visitor sees (approved stories, expert articles), so it runs
+  // after the other specs, which count those.
+  projects: [
+    { name: "site", testIgnore: /admin-moderation\.spec\.ts/ },
+    { name: "moderation", testMatch: /admin-moderation\.spec\.ts/, dependencies: ["site"] },
+  ],
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

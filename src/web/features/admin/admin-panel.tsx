@@ -1,22 +1,18 @@
-// The admin panel: Logout and the five tabs of SPEC §2. Top Stories, Quick Solutions and Messages
-// work now; story moderation (Pending, Approved) arrives next and its tabs say so plainly.
+// The admin panel: Logout and the five tabs of SPEC §2.
 import { useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { MessagesAdmin } from "./messages-admin.tsx";
 import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
+import { StoriesAdmin } from "./stories-admin.tsx";
 import { TopStoriesAdmin } from "./top-stories-admin.tsx";
 import { useLogout } from "./use-admin-session.ts";
 import { useMessages } from "./use-messages.ts";
+import { useAdminStories } from "./use-story-moderation.ts";
 import { useAdminTopStories } from "./use-top-stories-admin.ts";
 
 const tabClass =
   "flex cursor-pointer items-center rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
-
-const LATER = [
-  { id: "pending", label: "Pending", text: "Reviewing submitted community stories" },
-  { id: "approved", label: "Approved", text: "Managing approved community stories" },
-];
 
 /** 'Label (n)' once n is known (SPEC §2 tab names). */
 const counted = (label: string, count: number | undefined) =>
@@ -24,6 +20,8 @@ const counted = (label: string, count: number | undefined) =>
 
 export function AdminPanel() {
   const logout = useLogout();
+  const pending = useAdminStories(false).data?.length;
+  const approved = useAdminStories(true).data?.length;
   const topStories = useAdminTopStories().data?.length;
   // SPEC §2 'Messages (n)': n counts the unread messages.
   const unread = useMessages().data?.filter((message) => !message.isRead).length;
@@ -50,11 +48,12 @@ export function AdminPanel() {
           aria-label="Admin sections"
           className="flex flex-wrap gap-1 border-line border-b-2"
         >
-          {LATER.map((tab) => (
-            <Tab key={tab.id} id={tab.id} className={tabClass}>
-              {tab.label}
-            </Tab>
-          ))}
+          <Tab id="pending" className={tabClass}>
+            {counted("Pending", pending)}
+          </Tab>
+          <Tab id="approved" className={tabClass}>
+            {counted("Approved", approved)}
+          </Tab>
           <Tab id="top-stories" className={tabClass}>
             {counted("Top Stories", topStories)}
           </Tab>
@@ -65,13 +64,12 @@ export function AdminPanel() {
             {counted("Messages", unread)}
           </Tab>
         </TabList>
-        {LATER.map((tab) => (
-          <TabPanel key={tab.id} id={tab.id} className="pt-6 outline-none">
-            <p className="rounded-xl bg-surface p-6">
-              {tab.text} arrives in a later release of the admin panel.
-            </p>
-          </TabPanel>
-        ))}
+        <TabPanel id="pending" className="pt-6 outline-none">
+          <StoriesAdmin approved={false} />
+        </TabPanel>
+        <TabPanel id="approved" className="pt-6 outline-none">
+          <StoriesAdmin approved />
+        </TabPanel>
         <TabPanel id="top-stories" className="pt-6 outline-none">
           <TopStoriesAdmin />
         </TabPanel>

@@ -1,0 +1,96 @@
+// Admin › Pending and Approved: approve a story and see it on the public tab, unapprove it,
+// promote one into Expert Articles, delete one — by keyboard and pointer, with the SPEC §8 toasts.
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const story = (title: string) => ({
+  title,
+  content: `${title} happened at our corner shop last spring. ${"We moved the display stands, added a bell at the door and a seat by the till, and regulars noticed at once. ".repeat(2)}`,
+  authorName: "Sam Patel",
+  authorEmail: "sam@example.org",
+});
+
+async function submit(page: Page, title: string, address: string) {
+  const answer = await page.request.post("/api/community", {
+    data: story(title),
+    headers: { "x-forwarded-for": address },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
+}
+
+test("approve, unapprove, promote and delete stories", async ({ page }) => {
+  test.setTimeout(90_000);
+  await submit(page, "A bell by the door changed everything", "198.51.100.61");
+  await submit(page, "The story we decided to remove", "198.51.100.62");
+  await signIn(page);
+
+  // Pending: the submitted story waits here with its author's e-mail.
+  const pendingTab = page.getByRole("tab", { name: /^Pending \(\d+\)$/ });
+  await pendingTab.click();
+  const card = page.getByRole("article", { name: "A bell by the door changed everything" });
+  await expect(card.getByRole("link", { name: "sam@example.org" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Approve by keyboard.
+  await card
+    .getByRole("button", { name: "Approve: A bell by the door changed everything" })
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(toasts(page)).toContainText("Article Approved!");
+  await expect(toasts(page)).toContainText(
+    "The article is now visible in the Community Stories section.",
+  );
+  const visitor = await page.context().newPage();
+  await visitor.goto("/advice-and-solutions?tab=community-stories");
+  await expect(
+    visitor.getByRole("heading", { name: "A bell by the door changed everything" }),
+  ).toBeVisible();
+
+  // Unapprove from the Approved tab.
+  await page.getByRole("tab", { name: /^Approved \(\d+\)$/ }).click();
+  await page
+    .getByRole("button", { name: "Unapprove: A bell by the door changed everything" })
+    .click();
+  await expect(toasts(page)).toContainText("Article Unapproved");
+  await expect(toasts(page)).toContainText("moved back to pending status");
+
+  // Promote: confirm first, then find the copy in Expert Articles.
+  await pendingTab.click();
+  await page
+    .getByRole("button", {
+      name: "Promote to expert articles: A bell by the door changed everything",
+    })
+    .click();
+  const promote = page.getByRole("alertdialog", { name: "Promote story" });
+  await expectNoAxeViolations(page);
+  await promote.getByRole("button", { name: "Promote" }).click();
+  await expect(toasts(page)).toContainText("Article Promoted!");
+  await visitor.goto("/advice-and-solutions?tab=expert-articles");
+  await expect(
+    visitor.getByRole("heading", { name: "A bell by the door changed everything" }),
+  ).toBeVisible();
+  await visitor.close();
+
+  // Delete after confirming.
+  await page.getByRole("button", { name: "Delete: The story we decided to remove" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete story" });
+  await expect(confirm).toContainText("cannot be undone");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page)).toContainText("Article Deleted");
+  await expect(toasts(page)).toContainText("permanently removed");
+  await expect(page.getByRole("article", { name: "The story we decided to remove" })).toHaveCount(
+    0,
+  );
+});
