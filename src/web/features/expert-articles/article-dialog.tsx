@@ -1,59 +1,18 @@
-// SPEC §2: 'Read more' opens a dialog with the full content and all tags. React Aria's modal
-// traps focus, closes on Escape or the Close button, and returns focus to the 'Read more' button.
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+// SPEC §2: 'Read more' opens a dialog with the full content and all tags.
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
+import { ReadingDialog } from "../../components/ui/reading-dialog.tsx";
 import { ArticleContent } from "./article-content.tsx";
 import { TagList } from "./tag-list.tsx";
 
 export function ArticleDialog({ article }: { article: AdviceArticle }) {
-  const titleId = `expert-article-dialog-${article.id}`;
   return (
-    <DialogTrigger>
-      <Button className="min-h-11 self-start rounded-md bg-accent px-4 py-2 font-bold text-on-accent data-[hovered]:bg-accent-strong">
-        Read more<span className="sr-only"> about {article.title}</span>
-      </Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-2 sm:p-6"
-      >
-        <Modal className="flex max-h-full w-full max-w-3xl">
-          <Dialog
-            aria-labelledby={titleId}
-            className="flex max-h-[calc(100dvh-1rem)] w-full flex-col gap-5 overflow-y-auto rounded-xl bg-page p-5 text-ink shadow-2xl outline-none sm:max-h-[calc(100dvh-3rem)] sm:p-8"
-          >
-            {({ close }) => (
-              <>
-                <div className="flex items-start justify-between gap-4">
-                  <Heading
-                    id={titleId}
-                    slot="title"
-                    level={2}
-                    className="font-bold text-2xl leading-tight sm:text-3xl"
-                  >
-                    {article.title}
-                  </Heading>
-                  <Button
-                    onPress={close}
-                    className="flex min-h-11 shrink-0 items-center gap-2 rounded-md border-2 border-line px-3 font-bold data-[hovered]:bg-surface"
-                  >
-                    <svg
-                      aria-hidden="true"
-                      focusable="false"
-                      viewBox="0 0 16 16"
-                      className="size-4"
-                    >
-                      <path stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
-                    </svg>
-                    Close
-                  </Button>
-                </div>
-                <TagList tags={article.tags} />
-                <ArticleContent content={article.content} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ReadingDialog
+      triggerLabel="Read more"
+      title={article.title}
+      titleId={`expert-article-dialog-${article.id}`}
+    >
+      <TagList tags={article.tags} />
+      <ArticleContent content={article.content} />
+    </ReadingDialog>
   );
 }
