@@ -79,6 +79,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, a failover, a dropped test database) is
+  // reported here; unhandled, it would crash the process. The pool replaces it on next use.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const nodePg = drizzleNodePg({ client: pool, schema });
   const db = nodePg as unknown as Db;
   return {
