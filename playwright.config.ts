@@ -8,8 +8,12 @@ export default defineConfig({
   // Moderation changes what every visitor sees (approved stories, expert articles), so it runs
   // after the other specs, which count those.
   projects: [
-    { name: "site", testIgnore: /admin-moderation\.spec\.ts/ },
-    { name: "moderation", testMatch: /admin-moderation\.spec\.ts/, dependencies: ["site"] },
+    { name: "site", testIgnore: /admin-(moderation|journey)\.spec\.ts/ },
+    {
+      name: "moderation",
+      testMatch: /admin-(moderation|journey)\.spec\.ts/,
+      dependencies: ["site"],
+    },
   ],
   fullyParallel: true,
   workers: 2,

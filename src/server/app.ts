@@ -15,6 +15,7 @@ import { ensureSessionSecret } from "./auth/app-settings.ts";
 import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
 import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
 import { communityRoutes } from "./modules/community/routes.ts";
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(adviceRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(contactAdminRoutes, { db });
+  await app.register(activityRoutes, { db });
   await app.register(newsRoutes, { db, now });
   await app.register(newsFeedEmbedRoute, {
     db,

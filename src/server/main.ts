@@ -1,10 +1,12 @@
-// Process entry: config → database → migrate → seed-if-empty → listen → graceful shutdown.
+// Process entry: config → database → migrate → seed-if-empty → retention purges → listen →
+// graceful shutdown.
 import { buildApp } from "./app.ts";
 import { ensureAdminPassword } from "./auth/admin-password.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
+import { startRetention } from "./modules/retention/retention.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
 import { buildPageSource } from "./render/page-source.ts";
 
@@ -35,8 +37,10 @@ async function main() {
         redact: ["req.headers.authorization", "req.headers.cookie"],
       },
     });
+    const stopRetention = startRetention(database.db, app.log);
     installShutdown(async () => {
       await app.close(); // stops accepting, finishes in-flight requests
+      await stopRetention();
       await closeDev?.();
       await database.close();
     }, app.log);

@@ -15,6 +15,17 @@ const ukShort = new Intl.DateTimeFormat("en-GB", {
   timeZone: SITE_TIME_ZONE,
 });
 
+const ukDateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
+
 type DateInput = string | number | Date | null | undefined;
 
 function format(value: DateInput, formatter: Intl.DateTimeFormat): string {
@@ -29,6 +40,9 @@ export const formatNewsDate = (value: DateInput) => format(value, usShort);
 
 /** Articles and community stories: UK style, '28 Jul 2025'. */
 export const formatUkDate = (value: DateInput) => format(value, ukShort);
+
+/** The admin's activity log: UK date and 24-hour UK time, '28 Jul 2025, 14:05:09'. */
+export const formatUkDateTime = (value: DateInput) => format(value, ukDateTime);
 
 /** The machine-readable value for a <time dateTime> attribute, or undefined when unusable. */
 export function isoDate(value: DateInput): string | undefined {

@@ -15,6 +15,10 @@ export const SITE_DEFAULTS = {
   BOOK_URL: "https://books.example/real-access",
 } as const;
 
+/** A path at the deployment's address: for sitemaps, canonical links and Open Graph tags. */
+export const absoluteUrl = (siteUrl: string, path: string) =>
+  `${siteUrl.replace(/\/+$/, "")}${path}`;
+
 export const BRAND = {
   name: "Real Access",
   tagline: "Real Access Real Solutions",

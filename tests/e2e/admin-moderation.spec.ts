@@ -94,3 +94,63 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
     0,
   );
 });
+
+test("edit a story with the submission rules, and delete several after confirming", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await submit(page, "A ramp we nearly forgot", "198.51.100.63");
+  await submit(page, "Spam we will clear one", "198.51.100.64");
+  await submit(page, "Spam we will clear two", "198.51.100.65");
+  await signIn(page);
+  await page.getByRole("tab", { name: /^Pending \(\d+\)$/ }).click();
+
+  // The edit form checks what a visitor's form checks, and says so by the field and above it.
+  await page.getByRole("button", { name: "Edit: A ramp we nearly forgot" }).click();
+  const dialog = page.getByRole("dialog", { name: 'Edit "A ramp we nearly forgot"' });
+  await dialog.getByRole("textbox", { name: "Story", exact: true }).fill("Too short now.");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("There is a problem with the story");
+  await expect(dialog.getByRole("textbox", { name: "Story", exact: true })).toBeFocused();
+  await expect(
+    dialog.getByRole("textbox", { name: "Story", exact: true }),
+  ).toHaveAccessibleDescription(/Content must be at least 100 characters long/);
+  await expectNoAxeViolations(page);
+  // Cancel keeps the story as it was.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("article", { name: "A ramp we nearly forgot" })).toContainText(
+    "A ramp we nearly forgot happened at our corner shop",
+  );
+
+  // Select two and delete them together, after a confirmation that names how many.
+  for (const title of ["Spam we will clear one", "Spam we will clear two"]) {
+    // React Aria draws its own box over the native input; click the label, as a person would.
+    await page.getByRole("article", { name: title }).getByText("Select", { exact: true }).click();
+    await expect(page.getByRole("checkbox", { name: `Select: ${title}` })).toBeChecked();
+  }
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete 2 stories" });
+  await expect(confirm).toContainText("cannot be undone");
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page)).toContainText("Articles Deleted");
+  await expect(toasts(page)).toContainText("2 stories have been permanently removed.");
+  await expect(page.getByRole("article", { name: /^Spam we will clear/ })).toHaveCount(0);
+
+  // The Approved tab, with its dialogs open, passes axe too.
+  await page.getByRole("tab", { name: /^Approved \(\d+\)$/ }).click();
+  const first = page.getByRole("tabpanel").getByRole("article").first();
+  await expectNoAxeViolations(page);
+  await first.getByRole("button", { name: /^Edit: / }).click();
+  await expect(page.getByRole("dialog", { name: /^Edit "/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await first.getByRole("button", { name: /^Delete: / }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete story" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await first.getByRole("button", { name: /^Promote to expert articles: / }).click();
+  await expect(page.getByRole("alertdialog", { name: "Promote story" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Cancel" }).click();
+});

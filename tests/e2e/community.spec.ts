@@ -200,6 +200,13 @@ test("invalid input shows the contract's messages by each field and sends nothin
   await expect(page.getByRole("textbox", { name: "E-mail address" })).toHaveAccessibleDescription(
     /correct format/,
   );
+  // The summary above the form lists all four, and each link takes focus to its field.
+  const summary = page
+    .getByRole("alert")
+    .filter({ hasText: "There are 4 problems with your story" });
+  await expect(summary.getByRole("link")).toHaveCount(4);
+  await summary.getByRole("link", { name: /correct format/ }).click();
+  await expect(page.getByRole("textbox", { name: "E-mail address" })).toBeFocused();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,7 @@
 // Every end-to-end test fails on a browser console error, an uncaught exception or a React
 // hydration warning (STYLE.md, after the Epic Stack).
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: RegExp[] }>({
   /** URLs whose 4xx/5xx answers a test provokes on purpose. */
@@ -46,4 +46,20 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until React has hydrated the page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Moves focus with Tab (or Shift+Tab) until the target has it, proving a keyboard user can reach
+ * it in the page's order; fails if it is not reached within `limit` presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, limit = 80 }: { backwards?: boolean; limit?: number } = {},
+) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Not reached by keyboard within ${limit} presses: ${target}`);
 }

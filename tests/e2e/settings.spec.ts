@@ -340,6 +340,13 @@ test("with nothing stored the site follows the system's motion and contrast", as
   const dialog = await openSettings(page);
   await expect(dialog.getByRole("switch", { name: "Reduce Motion" })).toBeChecked();
   await expect(dialog.getByRole("switch", { name: "High Contrast" })).toBeChecked();
+  // The system changes while the panel is open: the page and the switches follow it.
+  await page.emulateMedia({ reducedMotion: "no-preference", contrast: "no-preference" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-high-contrast");
+  await expect(dialog.getByRole("switch", { name: "Reduce Motion" })).not.toBeChecked();
+  await expect(dialog.getByRole("switch", { name: "High Contrast" })).not.toBeChecked();
+  await page.emulateMedia({ reducedMotion: "reduce", contrast: "more" });
+  await expect(dialog.getByRole("switch", { name: "High Contrast" })).toBeChecked();
   // Once the visitor chooses, the stored choice wins over the system.
   await choose(dialog.getByRole("switch", { name: "High Contrast" }));
   await page.reload();
@@ -369,4 +376,20 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
     expect(STORAGE_KEY).toBe("accessibility-settings");
   });
+});
+
+test("with OpenDyslexic the header's links keep each label on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await seedSettings(page, { fontFamily: "opendyslexic" });
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check("16px OpenDyslexic")))
+    .toBe(true);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const heights = await nav
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  // "Advice & Solutions" is the longest label: no taller than "News" means it did not wrap.
+  expect(new Set(heights).size).toBe(1);
+  await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
 });

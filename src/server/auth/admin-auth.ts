@@ -109,6 +109,11 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
     if (!(await identify(request, reply))) return reply;
   }
 
+  // Whatever the admin's credentials unlocked is never stored by a browser or proxy cache.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.admin) reply.header("cache-control", "no-store");
+  });
+
   app.addHook("onRoute", (route) => {
     if (route.config?.adminOptional && !route.config.admin) {
       const existing = route.onRequest ?? [];

@@ -1,9 +1,11 @@
+import type { AuditAction } from "../../shared/audit-actions.ts";
 import type { Executor } from "../db/connection.ts";
 import { auditLog } from "../db/schema.ts";
 
 export interface AuditEntry {
   actor: string;
-  action: string;
+  /** One of the named actions, so the Activity tab has words for every row. */
+  action: AuditAction;
   targetId?: string | number | null;
   success?: boolean;
   address?: string | null;

@@ -24,6 +24,13 @@ describe("the admin guard", () => {
         { method: "POST", url: "/api/news/:id/mark-top-story" },
         { method: "POST", url: "/api/news/:id/unmark-top-story" },
         { method: "DELETE", url: "/api/news/:id" },
+        { method: "POST", url: "/api/community/:id/approve" },
+        { method: "POST", url: "/api/community/:id/unapprove" },
+        { method: "POST", url: "/api/community/:id/move-to-expert" },
+        { method: "PATCH", url: "/api/community/:id" },
+        { method: "DELETE", url: "/api/community/:id" },
+        { method: "POST", url: "/api/community/bulk" },
+        { method: "GET", url: "/api/admin/audit-log" },
       ]),
     );
   });
@@ -49,6 +56,7 @@ describe("the admin guard", () => {
         for (const headers of credentials) {
           const response = await request(method, url, headers);
           expect([401, 403, 429]).not.toContain(response.statusCode);
+          expect(response.headers["cache-control"]).toBe("no-store");
         }
       });
     });

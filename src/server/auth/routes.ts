@@ -52,7 +52,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       const attempt = {
         address: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
-        action: "admin.login",
+        action: "admin.login" as const,
       };
       const stored = await getAdminPasswordHash(db);
       if (!stored || !(await verifyPassword(request.body.password, stored))) {

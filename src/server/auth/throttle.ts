@@ -11,7 +11,7 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FIRST_BLOCK_MS = 60 * 1000;
 const MAX_BLOCK_MS = 60 * 60 * 1000;
 // A day without failures forgets earlier blocks.
-const BLOCK_MEMORY_MS = 24 * 60 * 60 * 1000;
+export const BLOCK_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 /** Seconds the address must still wait, or 0 when it may try. */
 export async function secondsBlocked(db: Db, address: string, now: Date): Promise<number> {

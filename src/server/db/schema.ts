@@ -154,18 +154,26 @@ export const loginThrottle = pgTable("login_throttle", {
   blockCount: integer("block_count").notNull().default(0),
 });
 
-// Every sign-in attempt and every admin write. Never holds a password.
-export const auditLog = pgTable("audit_log", {
-  id: serial("id").primaryKey(),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  actor: text("actor").notNull(),
-  action: text("action").notNull(),
-  targetId: text("target_id"),
-  success: boolean("success").notNull().default(true),
-  address: text("address"),
-  userAgent: text("user_agent"),
-  details: jsonb("details"),
-});
+// Every sign-in attempt and every admin write. Never holds a password. The Activity tab reads it
+// newest first, all of it or one action: each index serves one of those orders.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    targetId: text("target_id"),
+    success: boolean("success").notNull().default(true),
+    address: text("address"),
+    userAgent: text("user_agent"),
+    details: jsonb("details"),
+  },
+  (table) => [
+    index("audit_log_at_id").on(table.at, table.id),
+    index("audit_log_action_at_id").on(table.action, table.at, table.id),
+  ],
+);
 // Recent hits per client address for limits that must hold across instances (the contact form's
 // 5 an hour). Rows older than the longest window are pruned as new hits arrive.
 export const rateLimitHits = pgTable(

@@ -1,6 +1,5 @@
 // Assembles the HTML document from Vite's index.html and one SSR result.
-import { BRAND, type SiteConfig, type SsrResult } from "../../shared/site.ts";
-import { absoluteUrl } from "../modules/discovery/routes.ts";
+import { absoluteUrl, BRAND, type SiteConfig, type SsrResult } from "../../shared/site.ts";
 
 export const STATE_ELEMENT_ID = "ra-state";
 

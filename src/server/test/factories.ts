@@ -2,6 +2,7 @@ import type { Db } from "../db/connection.ts";
 import {
   adviceArticles,
   adviceCategories,
+  auditLog,
   communityArticles,
   newsArticles,
   quickSolutions,
@@ -96,6 +97,25 @@ export async function makeCommunityStory(db: Db, overrides: Partial<CommunitySto
       excerpt: `This is test story ${counter}.`,
       authorName: `Test Author ${counter}`,
       authorEmail: `author${counter}@example.org`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+type AuditLogInsert = typeof auditLog.$inferInsert;
+
+/** An audit row written directly, so a test can choose its time (recordAudit always uses now). */
+export async function makeAuditEntry(db: Db, overrides: Partial<AuditLogInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actor: "session:0123456789ab",
+      action: "quick-solution.update",
+      targetId: String(counter),
+      at: new Date(Date.UTC(2020, 0, 1, 9, counter % 60)),
       ...overrides,
     })
     .returning();

@@ -18,8 +18,6 @@ declare module "vitest" {
   }
 }
 
-export const POSTGRES_TEMPLATE = "real_access_test_template";
-
 export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
@@ -30,24 +28,33 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplatePath", templatePath);
 
   const url = process.env.TEST_DATABASE_URL;
-  project.provide("postgresTemplate", url ? await preparePostgresTemplate(url) : null);
+  // Named per run, so two runs against one server do not drop each other's template.
+  const postgresTemplate = url ? `real_access_test_template_${process.pid}` : null;
+  if (url && postgresTemplate) await preparePostgresTemplate(url, postgresTemplate);
+  project.provide("postgresTemplate", postgresTemplate);
 
-  return () => rmSync(templatePath, { force: true });
+  return async () => {
+    rmSync(templatePath, { force: true });
+    if (url && postgresTemplate) await dropDatabase(url, postgresTemplate);
+  };
 }
 
-async function preparePostgresTemplate(url: string) {
+async function dropDatabase(url: string, name: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
-  await admin.query(`create database ${POSTGRES_TEMPLATE}`);
+  await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
-  const database = await openDatabase({
-    databaseUrl: withDatabase(url, POSTGRES_TEMPLATE),
-    dataDir: "",
-  });
+}
+
+async function preparePostgresTemplate(url: string, name: string) {
+  await dropDatabase(url, name);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: "" });
   await database.migrate();
   await database.close();
-  return POSTGRES_TEMPLATE;
 }
 
 export function withDatabase(url: string, name: string) {

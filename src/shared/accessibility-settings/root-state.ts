@@ -27,6 +27,13 @@ export function rootStateFor(s: AccessibilitySettings, rules: SettingsRules): Ro
     Math.max(rules.fontSize.appliedMin, s.fontSize),
   );
   const spacing = overlay && s.lineSpacing !== d.lineSpacing;
+  // A dark custom background asks for dark scrollbars and form controls too. Rough perceived
+  // brightness of #rrggbb is enough to choose between the two schemes.
+  const background = Number.parseInt(s.customBackgroundColor.slice(1), 16);
+  const brightness =
+    0.2126 * ((background >> 16) & 255) +
+    0.7152 * ((background >> 8) & 255) +
+    0.0722 * (background & 255);
   return {
     attributes: {
       "data-theme": overlay && s.colorTheme !== d.colorTheme ? s.colorTheme : null,
@@ -43,6 +50,7 @@ export function rootStateFor(s: AccessibilitySettings, rules: SettingsRules): Ro
     properties: {
       "--ra-custom-bg": custom ? s.customBackgroundColor : null,
       "--ra-custom-fg": custom ? s.customTextColor : null,
+      "color-scheme": custom ? (brightness < 128 ? "dark" : "light") : null,
       "--ra-line-height": spacing ? String(rules.lineHeights[s.lineSpacing]) : null,
       "font-size": overlay && applied !== rules.fontSize.default ? `${applied}%` : null,
     },

@@ -155,11 +155,23 @@ describe("rootStateFor and applyRootState", () => {
     expect(Object.fromEntries(properties)).toEqual({
       "--ra-custom-bg": "#112233",
       "--ra-custom-fg": "#ffeedd",
+      "color-scheme": "dark",
       "--ra-line-height": "3",
       "font-size": "120%",
     });
     applyRootState(root, rootStateFor(DEFAULT_SETTINGS, SETTINGS_RULES));
     expect(attributes.size + properties.size).toBe(0);
+  });
+
+  it("gives a custom pair the colour scheme of its background", () => {
+    const scheme = (customBackgroundColor: string) =>
+      rootStateFor(
+        { ...DEFAULT_SETTINGS, colorTheme: "custom", customBackgroundColor },
+        SETTINGS_RULES,
+      ).properties["color-scheme"];
+    expect(scheme("#fdf6e3")).toBe("light");
+    expect(scheme("#1a1a2e")).toBe("dark");
+    expect(rootStateFor(DEFAULT_SETTINGS, SETTINGS_RULES).properties["color-scheme"]).toBeNull();
   });
 
   it("maps each line spacing to its SPEC value and size only when it is not 100", () => {

@@ -26,6 +26,12 @@ const noControlCharacters = (value: string) =>
   ![...value].some((char) => /\p{Cc}/u.test(char) && !"\t\n\r".includes(char));
 const CONTROL_MESSAGE = "Remove the unusual control characters from this field";
 
+const excerptText = z
+  .string()
+  .trim()
+  .max(COMMUNITY_LIMITS.excerpt, tooLong("Summary", COMMUNITY_LIMITS.excerpt))
+  .refine(noControlCharacters, CONTROL_MESSAGE);
+
 export const communityStoryInput = z.object({
   title: z
     .string({ error: "Enter a title for your story" })
@@ -39,13 +45,7 @@ export const communityStoryInput = z.object({
     .min(COMMUNITY_LIMITS.contentMin, { error: CONTENT_MIN_MESSAGE, abort: true })
     .max(COMMUNITY_LIMITS.content, tooLong("Your story", COMMUNITY_LIMITS.content))
     .refine(noControlCharacters, CONTROL_MESSAGE),
-  excerpt: z
-    .string()
-    .trim()
-    .max(COMMUNITY_LIMITS.excerpt, tooLong("Summary", COMMUNITY_LIMITS.excerpt))
-    .refine(noControlCharacters, CONTROL_MESSAGE)
-    .nullish()
-    .transform((value) => value || undefined),
+  excerpt: excerptText.nullish().transform((value) => value || undefined),
   authorName: z
     .string({ error: "Enter your name" })
     .trim()
@@ -89,6 +89,38 @@ export const submittedCommunityStory = publicCommunityStory.extend({ isApproved:
 export const adminCommunityStory = submittedCommunityStory.extend({ authorEmail: z.string() });
 export type AdminCommunityStory = z.input<typeof adminCommunityStory>;
 export const adminCommunityStoryList = z.array(adminCommunityStory);
+
+/** The admin's edit before approving (issue #9): any of the three fields, checked as on submit. */
+export const communityStoryEdit = z
+  .strictObject({
+    title: communityStoryInput.shape.title.optional(),
+    content: communityStoryInput.shape.content.optional(),
+    /** Blank clears it: the summary is then made from the content, as on submit. */
+    excerpt: excerptText.nullable().optional(),
+  })
+  .refine((edit) => Object.keys(edit).length > 0, "Send at least one of title, content or excerpt");
+export type CommunityStoryEditInput = z.input<typeof communityStoryEdit>;
+export type CommunityStoryEdit = z.output<typeof communityStoryEdit>;
+
+export const BULK_MODERATION_MAX = 100;
+export const bulkModerationInput = z.strictObject({
+  action: z.enum(["approve", "unapprove", "delete"], {
+    error: "action must be approve, unapprove or delete",
+  }),
+  ids: z
+    .array(z.number().int().positive(), { error: "ids must be a list of story ids" })
+    .min(1, "Choose at least one story")
+    .max(BULK_MODERATION_MAX, `Choose at most ${BULK_MODERATION_MAX} stories at a time`)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type BulkModerationInput = z.input<typeof bulkModerationInput>;
+/** Which stories changed, and which no longer exist (another admin tab may have removed them). */
+export const bulkModerationResult = z.object({
+  action: bulkModerationInput.shape.action,
+  done: z.array(z.number().int()),
+  missing: z.array(z.number().int()),
+});
+export type BulkModerationResult = z.infer<typeof bulkModerationResult>;
 
 export const communityListQuery = z.strictObject({
   /** SPEC §7: visitors send approved=true; only the admin's value is honoured. */

@@ -1,19 +1,11 @@
 // SPEC §2 Advice & Solutions: a global search above three tabs. The selected tab is kept in the
 // URL (?tab=…), replacing the history entry so arrowing through tabs does not flood Back.
 import { useState } from "react";
-import {
-  Input,
-  Label,
-  SearchField,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  Text,
-} from "react-aria-components";
+import { Input, Label, SearchField, Tab, TabList, TabPanel, Text } from "react-aria-components";
 import { useSearchParams } from "wouter";
 import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { Tabs } from "../components/ui/tabs.tsx";
 import { CommunityPanel } from "../features/community/community-panel.tsx";
 import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";

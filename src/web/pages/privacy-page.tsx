@@ -70,6 +70,12 @@ export default function PrivacyPage() {
         they stay signed in. It is used only for the admin area, and ends when they sign out or the
         session expires. Visitors never receive it.
       </p>
+      <p>
+        Every attempt to sign in to the admin area is recorded with the internet (IP) address it
+        came from and the browser's own description of itself, so that we can spot someone trying to
+        guess the password. We also record what the administrator changes, such as approving or
+        correcting a story, keeping the story's earlier wording in that record.
+      </p>
 
       <h3>Server logs</h3>
       <p>
@@ -114,6 +120,7 @@ export default function PrivacyPage() {
           not publish are deleted within three months.
         </li>
         <li>Likes: for as long as the story they belong to is on the site.</li>
+        <li>Records of admin sign-in attempts and admin changes: one year.</li>
         <li>Server logs: no more than 30 days.</li>
         <li>Display settings: in your browser until you reset them or clear your site data.</li>
       </ul>

@@ -8,7 +8,11 @@ export interface CommunityStorySeed {
   authorEmail: string;
   isApproved: boolean;
   likes: number;
-  createdAt: string;
+  /**
+   * Stories waiting for review are dated a few days before seeding: retention deletes unpublished
+   * stories after three months, which would otherwise remove these samples on the first start.
+   */
+  createdAt: string | { daysAgo: number };
 }
 
 export const communityStorySeeds: CommunityStorySeed[] = [
@@ -138,7 +142,7 @@ Attendance at our talks has gone up, and people stay for the tea afterwards inst
     authorEmail: "leon.frame@example.co.uk",
     isApproved: false,
     likes: 0,
-    createdAt: "2026-02-20T11:25:00Z",
+    createdAt: { daysAgo: 6 },
     content: `I use a walking frame after a stroke, and steps are my biggest obstacle. Last week I went to a new gym that had a flight of stairs at the front. I stood at the bottom for a good few minutes wondering whether to turn round and go home.
 
 A passer-by told me there was a lift round the back, through the car park. There was no sign at the front, nothing on the website, and the back door was propped open with a fire extinguisher. Once I got inside, the staff were brilliant and the changing room was perfectly set up.
@@ -153,7 +157,7 @@ So please, if you have a step-free route, tell people. Put it at the place where
     authorEmail: "ruth.sr@example.org",
     isApproved: false,
     likes: 0,
-    createdAt: "2026-03-02T20:50:00Z",
+    createdAt: { daysAgo: 3 },
     content: `I am blind and use a screen reader to get around websites. Most days it works well enough, but one thing drives me to distraction: forms that time out.
 
 Filling in a long form with a screen reader simply takes longer. I have to listen to each label, check the instructions, and sometimes go back to find an error that was only shown in red. Last month I spent twenty minutes on a booking form for a local leisure centre, only to be told my session had expired and everything was lost.
@@ -168,7 +172,7 @@ If your website has forms, try filling one in slowly, using only the keyboard. I
     authorEmail: "chloe.f@example.co.uk",
     isApproved: false,
     likes: 0,
-    createdAt: "2026-03-15T09:05:00Z",
+    createdAt: { daysAgo: 1 },
     content: `I have fibromyalgia. I look well, I am in my thirties, and I sometimes use the accessible toilet or ask for a seat on the bus. I have lost count of the number of times someone has looked me up and down and decided I do not need it.
 
 Last month a security guard at a shopping centre stopped me outside the accessible toilet and asked what was wrong with me. In front of a queue of people. I explained, with my face burning, and he let me through, but I went home straight afterwards and did not go back for weeks.

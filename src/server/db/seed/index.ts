@@ -76,7 +76,10 @@ const areas: SeedArea[] = [
     name: "community-stories",
     async run(tx) {
       for (const [index, { likes, createdAt, ...story }] of communityStorySeeds.entries()) {
-        const at = new Date(createdAt);
+        const at =
+          typeof createdAt === "string"
+            ? new Date(createdAt)
+            : new Date(Date.now() - createdAt.daysAgo * 24 * 60 * 60 * 1000);
         const [row] = await tx
           .insert(communityArticles)
           .values({

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminCommunityStory } from "../../../shared/contracts/community.ts";
+import { generateExcerpt } from "../../../shared/excerpt.ts";
 import { adviceArticles, auditLog, communityArticleLikes } from "../../db/schema.ts";
 import { makeCommunityStory } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
@@ -105,5 +106,114 @@ describe("delete", () => {
       details: { title: "Doomed story" },
     });
     expect((await act("DELETE", `/api/community/${story.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("edit before approving", () => {
+  const edit = (id: number, payload: object) =>
+    app.inject({ method: "PATCH", url: `/api/community/${id}`, headers: { cookie }, payload });
+
+  it("saves the corrections and keeps the original wording in the audit log", async () => {
+    const story = await makeCommunityStory(db, { title: "Teh ramp at the libary" });
+    const content = `${story.content} A line the author asked us to add.`;
+    const response = await edit(story.id, { title: "  The ramp at the library ", content });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminCommunityStory>()).toMatchObject({
+      title: "The ramp at the library",
+      content,
+      excerpt: story.excerpt,
+      isApproved: false,
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: "community.edit",
+      targetId: String(story.id),
+      details: {
+        before: { title: "Teh ramp at the libary", content: story.content },
+        after: { title: "The ramp at the library", content },
+      },
+    });
+  });
+
+  it("makes the summary again from the content when it is cleared", async () => {
+    const story = await makeCommunityStory(db, { excerpt: "An old summary." });
+    const response = await edit(story.id, { excerpt: "" });
+    expect(response.json<AdminCommunityStory>().excerpt).toBe(generateExcerpt(story.content));
+    expect(story.excerpt).not.toBe(generateExcerpt(story.content));
+  });
+
+  it("records nothing when nothing changed", async () => {
+    const story = await makeCommunityStory(db);
+    const before = await lastAudit();
+    expect((await edit(story.id, { title: story.title })).statusCode).toBe(200);
+    expect(await lastAudit()).toEqual(before);
+  });
+
+  it("refuses what a visitor could not submit either, with the same messages", async () => {
+    const story = await makeCommunityStory(db);
+    const short = await edit(story.id, { content: "Too short." });
+    expect(short.statusCode).toBe(400);
+    expect(JSON.stringify(short.json())).toContain("Content must be at least 100 characters long");
+    expect((await edit(story.id, { title: "" })).statusCode).toBe(400);
+    expect((await edit(story.id, {})).statusCode).toBe(400);
+    expect((await edit(story.id, { authorEmail: "x@example.com" })).statusCode).toBe(400);
+    expect((await edit(999999, { title: "Gone" })).statusCode).toBe(404);
+  });
+});
+
+describe("bulk moderation", () => {
+  const bulk = (payload: object) =>
+    app.inject({ method: "POST", url: "/api/community/bulk", headers: { cookie }, payload });
+
+  it("approves several stories at once, one audit row each, and reports missing ones", async () => {
+    const first = await makeCommunityStory(db, { title: "Bulk one" });
+    const second = await makeCommunityStory(db, { title: "Bulk two" });
+    const response = await bulk({
+      action: "approve",
+      ids: [first.id, second.id, 999999, first.id],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      action: "approve",
+      done: [first.id, second.id],
+      missing: [999999],
+    });
+    expect(await visibleTitles()).toEqual(expect.arrayContaining(["Bulk one", "Bulk two"]));
+    const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(2);
+    expect(rows.map((row) => row.targetId).sort()).toEqual(
+      [String(first.id), String(second.id)].sort(),
+    );
+    expect(rows.every((row) => row.action === "community.approve")).toBe(true);
+
+    const back = await bulk({ action: "unapprove", ids: [first.id, second.id] });
+    expect(back.json().done).toEqual([first.id, second.id]);
+    expect(await visibleTitles()).not.toContain("Bulk one");
+  });
+
+  it("deletes several stories and their likes together", async () => {
+    const first = await makeCommunityStory(db, { isApproved: true });
+    const second = await makeCommunityStory(db);
+    await db.insert(communityArticleLikes).values({ articleId: first.id, userIdentifier: "v9" });
+    const response = await bulk({ action: "delete", ids: [first.id, second.id] });
+    expect(response.json().done).toEqual([first.id, second.id]);
+    expect((await act("DELETE", `/api/community/${first.id}`)).statusCode).toBe(404);
+    const likes = await db
+      .select()
+      .from(communityArticleLikes)
+      .where(eq(communityArticleLikes.articleId, first.id));
+    expect(likes).toEqual([]);
+  });
+
+  it("refuses an unknown action, no stories, too many or odd ids", async () => {
+    for (const payload of [
+      { action: "promote", ids: [1] },
+      { action: "approve", ids: [] },
+      { action: "approve", ids: Array.from({ length: 101 }, (_, index) => index + 1) },
+      { action: "approve", ids: ["1; drop table"] },
+      { action: "approve", ids: [1], extra: true },
+    ]) {
+      const response = await bulk(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toHaveProperty("error");
+    }
   });
 });

@@ -1,13 +1,25 @@
-// SPEC §7 moderation calls, behind the admin guard (issue #9).
+// SPEC §7 moderation calls, behind the admin guard, plus the edit and bulk actions of issue #9.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adviceArticle } from "../../../shared/contracts/advice.ts";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
-import { adminCommunityStory, COMMUNITY_MESSAGES } from "../../../shared/contracts/community.ts";
+import {
+  adminCommunityStory,
+  bulkModerationInput,
+  bulkModerationResult,
+  COMMUNITY_MESSAGES,
+  communityStoryEdit,
+} from "../../../shared/contracts/community.ts";
 import type { AdminIdentity } from "../../auth/admin-auth.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { deleteStory, promoteStory, setStoryApproval } from "./moderation.ts";
+import {
+  deleteStory,
+  editStory,
+  moderateStories,
+  promoteStory,
+  setStoryApproval,
+} from "./moderation.ts";
 
 const adminOnly = { admin: true } as const;
 const notFound = () => new HttpError(404, COMMUNITY_MESSAGES.notFound);
@@ -63,5 +75,31 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       if (!(await deleteStory(db, request.params.id, adminOf(request)))) throw notFound();
       return reply.status(204).send(null);
     },
+  );
+
+  app.patch(
+    "/api/community/:id",
+    {
+      config: adminOnly,
+      schema: {
+        params: idParams,
+        body: communityStoryEdit,
+        response: { 200: adminCommunityStory, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await editStory(db, request.params.id, request.body, adminOf(request));
+      if (!row) throw notFound();
+      return row;
+    },
+  );
+
+  app.post(
+    "/api/community/bulk",
+    {
+      config: adminOnly,
+      schema: { body: bulkModerationInput, response: { 200: bulkModerationResult } },
+    },
+    async (request) => moderateStories(db, request.body, adminOf(request)),
   );
 };

@@ -1,6 +1,10 @@
-// Story moderation (SPEC §4, issue #9): approve, unapprove, promote to the expert section and
-// delete. Each change and its audit row share one transaction.
-import { eq, sql } from "drizzle-orm";
+// Story moderation (SPEC §4, issue #9): approve, unapprove, edit, promote to the expert section
+// and delete, one story or several at once. Each change and its audit rows share one transaction.
+import { eq, inArray, sql } from "drizzle-orm";
+import type {
+  BulkModerationInput,
+  CommunityStoryEdit,
+} from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { AdminIdentity } from "../../auth/admin-auth.ts";
 import { recordAudit } from "../../auth/audit.ts";
@@ -101,5 +105,84 @@ export function deleteStory(db: Db, id: number, admin: AdminIdentity) {
       });
     }
     return row !== undefined;
+  });
+}
+
+type StoryText = Pick<typeof communityArticles.$inferSelect, "title" | "content" | "excerpt">;
+
+/**
+ * The admin's corrections before approving. The audit row keeps the changed fields as they were,
+ * so nothing the author wrote is lost. A blank excerpt is made again from the content.
+ */
+export function editStory(db: Db, id: number, edit: CommunityStoryEdit, admin: AdminIdentity) {
+  return db.transaction(async (tx) => {
+    const [story] = await tx
+      .select()
+      .from(communityArticles)
+      .where(eq(communityArticles.id, id))
+      .for("update");
+    if (!story) return null;
+    const content = edit.content ?? story.content;
+    const next: StoryText = {
+      title: edit.title ?? story.title,
+      content,
+      excerpt:
+        edit.excerpt === undefined ? story.excerpt : edit.excerpt || generateExcerpt(content),
+    };
+    const changed = (["title", "content", "excerpt"] as const).filter(
+      (field) => next[field] !== story[field],
+    );
+    if (changed.length === 0) return story;
+    const [row] = await tx
+      .update(communityArticles)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(communityArticles.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor: admin.actor,
+      action: "community.edit",
+      targetId: id,
+      details: {
+        before: Object.fromEntries(changed.map((field) => [field, story[field]])),
+        after: Object.fromEntries(changed.map((field) => [field, next[field]])),
+      },
+    });
+    return row ?? null;
+  });
+}
+
+/** One action on several stories in one transaction, one audit row per story changed. */
+export function moderateStories(
+  db: Db,
+  { action, ids }: { action: BulkModerationInput["action"]; ids: number[] },
+  admin: AdminIdentity,
+) {
+  return db.transaction(async (tx) => {
+    const chosen = inArray(communityArticles.id, ids);
+    const rows =
+      action === "delete"
+        ? await tx.delete(communityArticles).where(chosen).returning()
+        : await tx
+            .update(communityArticles)
+            .set({ isApproved: action === "approve", updatedAt: sql`now()` })
+            .where(chosen)
+            .returning();
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actor: admin.actor,
+        action: `community.${action}`,
+        targetId: row.id,
+        details:
+          action === "delete"
+            ? { bulk: true, title: row.title, authorName: row.authorName }
+            : { bulk: true },
+      });
+    }
+    const done = new Set(rows.map((row) => row.id));
+    return {
+      action,
+      done: ids.filter((id) => done.has(id)),
+      missing: ids.filter((id) => !done.has(id)),
+    };
   });
 }

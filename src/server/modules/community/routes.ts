@@ -71,7 +71,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
           ...(approved ? { approved: approved === "true" } : {}),
           ...(search ? { search } : {}),
         });
-        reply.header("cache-control", "no-store").serializer(serializeAdminList);
+        reply.serializer(serializeAdminList);
         return reply.send(rows);
       }
       // Visitors only ever get approved stories, whatever `approved` says.

@@ -13,8 +13,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     "/api/contact-requests",
     { config: adminOnly, schema: { response: { 200: z.array(contactRequestRecord) } } },
-    async (_request, reply) =>
-      reply.header("cache-control", "no-store").send(await listContactRequests(db)),
+    async () => listContactRequests(db),
   );
 
   for (const [path, isRead] of [

@@ -1,10 +1,7 @@
 // Discovery for search engines: /robots.txt keeps them out of the admin area and points to
 // /sitemap.xml, which lists the public pages at the deployment's SITE_URL.
 import type { FastifyPluginAsync } from "fastify";
-import { SITEMAP_PATHS, type SiteConfig } from "../../../shared/site.ts";
-
-export const absoluteUrl = (siteUrl: string, path: string) =>
-  `${siteUrl.replace(/\/+$/, "")}${path}`;
+import { absoluteUrl, SITEMAP_PATHS, type SiteConfig } from "../../../shared/site.ts";
 
 export const discoveryRoutes: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
   app.get("/robots.txt", async (_request, reply) =>

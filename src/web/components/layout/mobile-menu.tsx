@@ -3,6 +3,7 @@
 
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link } from "wouter";
+import { CloseIcon } from "../ui/close-button.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
 interface MobileMenuProps {
@@ -33,9 +34,7 @@ export default function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
               aria-label="Close menu"
               className="grid size-11 place-items-center rounded-md border-2 border-line"
             >
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4">
-                <path stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
-              </svg>
+              <CloseIcon />
             </Button>
           </div>
           <nav aria-label="Main menu">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { BOOK } from "../../../shared/site.ts";
 import { useSite } from "../../lib/site-context.tsx";
+import { CloseIcon } from "../ui/close-button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
 /** SPEC §2: visible at first; closing hides it for this page session only (not remembered). */
@@ -27,9 +28,7 @@ export function PromoBanner() {
           onClick={() => setOpen(false)}
           className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-black/20"
         >
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4">
-            <path stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
     </aside>

@@ -13,14 +13,17 @@ export function SiteHeader() {
 
   return (
     <header className="border-line border-b bg-page">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+      <div className="site-header-row mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        {/* A box of its own, so the logo's link keeps its width when the box takes a full row. */}
+        <div className="site-header-logo flex">
+          <Logo />
+        </div>
+        <nav aria-label="Main" className="site-nav hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavLinks itemClassName="" />
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="site-header-actions flex items-center gap-2">
           <Link
             href="/contact"
             className="hidden rounded-md bg-accent px-4 py-2.5 font-bold text-on-accent hover:bg-accent-strong sm:inline-block"

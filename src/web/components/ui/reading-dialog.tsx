@@ -2,6 +2,7 @@
 // Close button, and returns focus to the button that opened it. Used for articles and stories.
 import type { ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { CloseIcon } from "./close-button.tsx";
 
 interface ReadingDialogProps {
   /** Visible trigger text, e.g. 'Read more'; the title is added for screen readers. */
@@ -42,14 +43,7 @@ export function ReadingDialog({ triggerLabel, title, titleId, children }: Readin
                     onPress={close}
                     className="flex min-h-11 shrink-0 items-center gap-2 rounded-md border-2 border-line px-3 font-bold data-[hovered]:bg-surface"
                   >
-                    <svg
-                      aria-hidden="true"
-                      focusable="false"
-                      viewBox="0 0 16 16"
-                      className="size-4"
-                    >
-                      <path stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
-                    </svg>
+                    <CloseIcon />
                     Close
                   </Button>
                 </div>

@@ -9,6 +9,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from "react-aria-components";
 import { type ToastContent as Content, toastQueue } from "../../lib/toasts.ts";
+import { CloseIcon } from "./close-button.tsx";
 
 export default function Toasts() {
   const region = useRef<HTMLDivElement>(null);
@@ -51,9 +52,7 @@ export default function Toasts() {
             aria-label="Close notification"
             className="grid size-8 shrink-0 place-items-center rounded-md hover:bg-surface"
           >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4">
-              <path stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
-            </svg>
+            <CloseIcon />
           </Button>
         </Toast>
       )}

@@ -1,11 +1,12 @@
 // SPEC §2 accessibility-settings dialog. Loaded on first open (settings-trigger.tsx). React Aria's
 // modal traps focus, closes on Escape and returns focus to the trigger.
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import {
   chooseCustomColor,
   stepFontSize,
 } from "../../../shared/accessibility-settings/settings-changes.ts";
 import { DEFAULT_SETTINGS } from "../../../shared/accessibility-settings/settings-rules.ts";
+import { DialogCloseButton } from "../../components/ui/close-button.tsx";
 import { AdditionalOptionsSection, MotionSection } from "./behaviour-sections.tsx";
 import { ColorThemeSection } from "./color-theme-section.tsx";
 import { CustomColorsSection } from "./custom-colors-section.tsx";
@@ -38,15 +39,7 @@ export default function SettingsPanel({ isOpen, onOpenChange }: SettingsPanelPro
             <Heading id="settings-title" slot="title" className="font-bold text-2xl">
               Accessibility Settings
             </Heading>
-            <Button
-              slot="close"
-              aria-label="Close accessibility settings"
-              className="grid size-11 shrink-0 place-items-center rounded-md border-2 border-line"
-            >
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4">
-                <path stroke="currentColor" strokeWidth="2" d="m3 3 10 10M13 3 3 13" />
-              </svg>
-            </Button>
+            <DialogCloseButton label="Close accessibility settings" />
           </div>
           <p className="text-muted">
             Changes apply straight away and are remembered in this browser.

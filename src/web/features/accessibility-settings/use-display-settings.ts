@@ -1,6 +1,6 @@
 // SPEC §4 display settings in the browser: load on start, every change merges, applies at once
 // and is saved; Reset restores the defaults, removes the stored key and clears applied styles.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import {
   initialSettings,
   normaliseSettings,
@@ -13,13 +13,14 @@ import {
 } from "../../../shared/accessibility-settings/settings-rules.ts";
 import { readStoredSettings, removeStoredSettings, saveSettings } from "./settings-storage.ts";
 
+const SYSTEM_QUERIES = ["(prefers-reduced-motion: reduce)", "(prefers-contrast: more)"] as const;
 const prefers = (query: string) => window.matchMedia?.(query).matches ?? false;
 
 /** What a visitor starts with: the stored settings, or the system's wishes when none are. */
 function startingSettings(stored: string | null): AccessibilitySettings {
   const system = {
-    reducedMotion: prefers("(prefers-reduced-motion: reduce)"),
-    moreContrast: prefers("(prefers-contrast: more)"),
+    reducedMotion: prefers(SYSTEM_QUERIES[0]),
+    moreContrast: prefers(SYSTEM_QUERIES[1]),
   };
   return initialSettings(stored, system, SETTINGS_RULES, normaliseSettings);
 }
@@ -30,6 +31,19 @@ const apply = (settings: AccessibilitySettings) =>
 export function useDisplaySettings() {
   // The panel only renders in the browser, after the pre-paint script has applied the same state.
   const [settings, setSettings] = useState(() => startingSettings(readStoredSettings()));
+
+  // A visitor who has chosen nothing follows the system: the pre-paint script re-applies the page
+  // when a system preference changes, and the panel's switches follow it here.
+  useEffect(() => {
+    const follow = () => {
+      if (readStoredSettings() === null) setSettings(startingSettings(null));
+    };
+    const lists = SYSTEM_QUERIES.flatMap((query) => window.matchMedia?.(query) ?? []);
+    for (const list of lists) list.addEventListener("change", follow);
+    return () => {
+      for (const list of lists) list.removeEventListener("change", follow);
+    };
+  }, []);
 
   const commit = useCallback((next: AccessibilitySettings) => {
     apply(next);

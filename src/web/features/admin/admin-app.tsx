@@ -1,4 +1,6 @@
 // The admin area, rendered in the browser only (ARCHITECTURE §8) and loaded as its own chunk.
+
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { AdminPanel } from "./admin-panel.tsx";
 import { LoginGate } from "./login-gate.tsx";
 import { useAdminSession } from "./use-admin-session.ts";
@@ -8,9 +10,9 @@ export default function AdminApp() {
   if (session.isPending) return <p role="status">Checking your sign-in…</p>;
   if (session.isError) {
     return (
-      <p role="alert" className="mt-6 font-semibold text-danger">
+      <AlertMessage className="mt-6">
         The admin area could not reach the server. Please try again later.
-      </p>
+      </AlertMessage>
     );
   }
   return session.data.authenticated ? <AdminPanel /> : <LoginGate />;

@@ -1,7 +1,10 @@
-// The admin panel: Logout and the five tabs of SPEC §2.
-import { useEffect, useRef } from "react";
-import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+// The admin panel: Logout, the pending reminder, the five tabs of SPEC §2 and Activity (the audit
+// log).
+import { useEffect, useRef, useState } from "react";
+import { Button, type Key, Tab, TabList, TabPanel } from "react-aria-components";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { Tabs } from "../../components/ui/tabs.tsx";
+import { ActivityAdmin } from "./activity-admin.tsx";
 import { MessagesAdmin } from "./messages-admin.tsx";
 import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
 import { StoriesAdmin } from "./stories-admin.tsx";
@@ -18,6 +21,17 @@ const tabClass =
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
+/** The header's reminder of stories waiting for review, with a way straight to them. */
+function PendingReminder({ count, onReview }: { count: number | undefined; onReview: () => void }) {
+  if (count === undefined) return null;
+  if (count === 0) return <p className="text-muted">No stories awaiting review</p>;
+  return (
+    <Button onPress={onReview} className={secondaryButton}>
+      {count === 1 ? "1 story awaiting review" : `${count} stories awaiting review`}
+    </Button>
+  );
+}
+
 export function AdminPanel() {
   const logout = useLogout();
   const pending = useAdminStories(false).data?.length;
@@ -26,6 +40,12 @@ export function AdminPanel() {
   // SPEC §2 'Messages (n)': n counts the unread messages.
   const unread = useMessages().data?.filter((message) => !message.isRead).length;
   const heading = useRef<HTMLHeadingElement>(null);
+  const [tab, setTab] = useState<Key>("quick-solutions");
+  const pendingTab = useRef<HTMLDivElement>(null);
+  const reviewPending = () => {
+    setTab("pending");
+    pendingTab.current?.focus();
+  };
   // After signing in, continue from the panel's heading rather than a vanished form.
   useEffect(() => heading.current?.focus(), []);
 
@@ -35,20 +55,23 @@ export function AdminPanel() {
         <h2 id="admin-panel-title" ref={heading} tabIndex={-1} className="font-bold text-2xl">
           Admin panel
         </h2>
-        <Button
-          className={secondaryButton}
-          onPress={() => logout.mutate()}
-          isDisabled={logout.isPending}
-        >
-          Logout
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <PendingReminder count={pending} onReview={reviewPending} />
+          <Button
+            className={secondaryButton}
+            onPress={() => logout.mutate()}
+            isDisabled={logout.isPending}
+          >
+            Logout
+          </Button>
+        </div>
       </div>
-      <Tabs defaultSelectedKey="quick-solutions">
+      <Tabs selectedKey={tab} onSelectionChange={setTab}>
         <TabList
           aria-label="Admin sections"
           className="flex flex-wrap gap-1 border-line border-b-2"
         >
-          <Tab id="pending" className={tabClass}>
+          <Tab id="pending" ref={pendingTab} className={tabClass}>
             {counted("Pending", pending)}
           </Tab>
           <Tab id="approved" className={tabClass}>
@@ -62,6 +85,9 @@ export function AdminPanel() {
           </Tab>
           <Tab id="messages" className={tabClass}>
             {counted("Messages", unread)}
+          </Tab>
+          <Tab id="activity" className={tabClass}>
+            Activity
           </Tab>
         </TabList>
         <TabPanel id="pending" className="pt-6 outline-none">
@@ -78,6 +104,9 @@ export function AdminPanel() {
         </TabPanel>
         <TabPanel id="messages" className="pt-6 outline-none">
           <MessagesAdmin />
+        </TabPanel>
+        <TabPanel id="activity" className="pt-6 outline-none">
+          <ActivityAdmin />
         </TabPanel>
       </Tabs>
     </section>

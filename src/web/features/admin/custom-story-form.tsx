@@ -11,13 +11,19 @@ import {
   NEWS_FIELD_MAX,
 } from "../../../shared/contracts/news.ts";
 import { primaryButton } from "../../components/ui/button-styles.ts";
+import {
+  ErrorSummary,
+  type SummaryField,
+  type SummaryItem,
+  summaryItems,
+} from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useCreateCustomStory } from "./use-top-stories-admin.ts";
 
 type FieldName = "title" | "excerpt" | "content" | "category" | "sourceUrl" | "imageUrl";
 
 /** Field order on the page, which is also the error summary's order. */
-const FIELDS: { name: FieldName; id: string }[] = [
+const FIELDS: SummaryField<FieldName>[] = [
   { name: "title", id: "custom-story-title" },
   { name: "excerpt", id: "custom-story-excerpt" },
   { name: "content", id: "custom-story-content" },
@@ -35,14 +41,8 @@ const EMPTY: CustomStoryInput = {
   imageUrl: "",
 };
 
-interface SummaryItem {
-  id: string;
-  name: FieldName;
-  message: string;
-}
-
 export function CustomStoryForm() {
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
   const { control, handleSubmit, reset, setFocus } = useForm<
     CustomStoryInput,
     unknown,
@@ -60,12 +60,7 @@ export function CustomStoryForm() {
   };
 
   const onInvalid = (errors: FieldErrors<CustomStoryInput>) =>
-    setSummary(
-      FIELDS.flatMap(({ name, id }) => {
-        const message = errors[name]?.message;
-        return message ? [{ id, name, message }] : [];
-      }),
-    );
+    setSummary(summaryItems(FIELDS, errors));
 
   return (
     <form
@@ -81,34 +76,13 @@ export function CustomStoryForm() {
         The story is published now, as a top story. Fields marked optional can be left blank.
       </p>
 
-      {summary.length > 0 && (
-        <div
-          role="alert"
-          aria-labelledby="custom-story-error-summary"
-          className="rounded-xl border-4 border-danger p-5"
-        >
-          <h4 id="custom-story-error-summary" className="font-bold text-lg">
-            There {summary.length === 1 ? "is a problem" : `are ${summary.length} problems`} with
-            the story
-          </h4>
-          <ul className="mt-3 flex list-disc flex-col gap-1 pl-6">
-            {summary.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setFocus(item.name);
-                  }}
-                  className="font-semibold text-danger underline underline-offset-4"
-                >
-                  {item.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary
+        id="custom-story-error-summary"
+        items={summary}
+        subject="the story"
+        headingLevel="h4"
+        onSelect={setFocus}
+      />
 
       <FormTextField
         control={control}

@@ -1,23 +1,21 @@
 // Admin › Messages (SPEC §2): every contact message, unread ones marked by more than colour.
-import { useState } from "react";
 import { Button } from "react-aria-components";
-import { previewText } from "../../../shared/admin-preview.ts";
 import {
   type ContactRequestRecord,
   INQUIRY_TYPE_LABELS,
   type InquiryType,
 } from "../../../shared/contracts/contact.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { AdminPreviewText } from "./admin-preview-text.tsx";
 import { useMessages, useSetMessageRead } from "./use-messages.ts";
 
 const inquiryLabel = (type: string | null) =>
   type ? (INQUIRY_TYPE_LABELS[type as InquiryType] ?? type) : "Not given";
 
 function MessageCard({ message }: { message: ContactRequestRecord }) {
-  const [expanded, setExpanded] = useState(false);
   const setRead = useSetMessageRead();
-  const preview = previewText(message.message);
   const headingId = `message-${message.id}`;
   return (
     <article
@@ -60,17 +58,8 @@ function MessageCard({ message }: { message: ContactRequestRecord }) {
           <time dateTime={isoDate(message.createdAt)}>{formatUkDate(message.createdAt)}</time>
         </dd>
       </dl>
-      <p className="whitespace-pre-line">{expanded ? message.message : preview.text}</p>
+      <AdminPreviewText text={message.message} moreLabel="Show the whole message" />
       <div className="flex flex-wrap gap-3">
-        {preview.truncated && (
-          <Button
-            className={secondaryButton}
-            aria-expanded={expanded}
-            onPress={() => setExpanded((value) => !value)}
-          >
-            {expanded ? "Show less" : "Show the whole message"}
-          </Button>
-        )}
         <Button
           className={secondaryButton}
           isDisabled={setRead.isPending}
@@ -92,9 +81,7 @@ export function MessagesAdmin() {
       {isPending ? (
         <p role="status">Loading messages…</p>
       ) : isError ? (
-        <p role="alert" className="font-semibold text-danger">
-          Messages could not be loaded. Please try again later.
-        </p>
+        <AlertMessage>Messages could not be loaded. Please try again later.</AlertMessage>
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-6">No messages yet.</p>
       ) : (

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
@@ -35,9 +36,7 @@ export function QuickSolutionsAdmin() {
       {isPending ? (
         <p role="status">Loading quick solutions…</p>
       ) : isError ? (
-        <p role="alert" className="font-semibold text-danger">
-          Failed to load quick solutions. Please try again later.
-        </p>
+        <AlertMessage>Failed to load quick solutions. Please try again later.</AlertMessage>
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-6">No quick solutions yet. Add the first one.</p>
       ) : (

@@ -1,35 +1,47 @@
-// Admin › Pending and Approved (SPEC §2, §4): review stories, approve or unapprove them, promote
-// one to the expert section or delete it, confirming the last two first.
+// Admin › Pending and Approved (SPEC §2, §4): review stories, correct them, approve or unapprove
+// them, promote one to the expert section or delete it; or select several and act on them at once.
+// Promotion and deletion are confirmed first.
 import { useState } from "react";
 import { Button } from "react-aria-components";
-import { previewText } from "../../../shared/admin-preview.ts";
 import type { AdminCommunityStory } from "../../../shared/contracts/community.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { useAdminStories, useModerateStory } from "./use-story-moderation.ts";
+import { AdminPreviewText } from "./admin-preview-text.tsx";
+import { StoryEditDialog } from "./story-edit-dialog.tsx";
+import { useAdminStories, useBulkModerate, useModerateStory } from "./use-story-moderation.ts";
 
-type Confirming = { story: AdminCommunityStory; action: "move-to-expert" | "delete" } | null;
+type Confirming =
+  | { action: "move-to-expert" | "delete"; story: AdminCommunityStory }
+  | { action: "bulk-delete"; ids: number[] }
+  | null;
 
-function StoryCard({
-  story,
-  onConfirm,
-}: {
+interface StoryCardProps {
   story: AdminCommunityStory;
-  onConfirm: (c: NonNullable<Confirming>) => void;
-}) {
-  const [expanded, setExpanded] = useState(false);
+  isSelected: boolean;
+  onSelect: (isSelected: boolean) => void;
+  onEdit: () => void;
+  onConfirm: (confirming: NonNullable<Confirming>) => void;
+}
+
+function StoryCard({ story, isSelected, onSelect, onEdit, onConfirm }: StoryCardProps) {
   const moderate = useModerateStory();
-  const preview = previewText(story.content);
   const headingId = `admin-story-${story.id}`;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border-2 border-line p-5"
+      className={`flex flex-col gap-3 rounded-xl border-2 p-5 ${isSelected ? "border-accent bg-surface" : "border-line"}`}
     >
-      <h3 id={headingId} className="font-bold text-xl">
-        {story.title}
-      </h3>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={headingId} className="font-bold text-xl">
+          {story.title}
+        </h3>
+        <Checkbox isSelected={isSelected} onChange={onSelect} aria-label={`Select: ${story.title}`}>
+          Select
+        </Checkbox>
+      </div>
       <p className="text-muted">
         By {story.authorName} (
         <a href={`mailto:${story.authorEmail}`} className="underline underline-offset-4">
@@ -38,17 +50,8 @@ function StoryCard({
         ), <time dateTime={isoDate(story.createdAt)}>{formatUkDate(story.createdAt)}</time>,{" "}
         {story.likeCount} {story.likeCount === 1 ? "like" : "likes"}
       </p>
-      <p className="whitespace-pre-line">{expanded ? story.content : preview.text}</p>
+      <AdminPreviewText text={story.content} moreLabel="Read the whole story" />
       <div className="flex flex-wrap gap-3">
-        {preview.truncated && (
-          <Button
-            className={secondaryButton}
-            aria-expanded={expanded}
-            onPress={() => setExpanded((value) => !value)}
-          >
-            {expanded ? "Show less" : "Read the whole story"}
-          </Button>
-        )}
         <Button
           className={story.isApproved ? secondaryButton : primaryButton}
           isDisabled={moderate.isPending}
@@ -58,6 +61,9 @@ function StoryCard({
           }
         >
           {story.isApproved ? "Unapprove" : "Approve"}
+        </Button>
+        <Button className={secondaryButton} aria-label={`Edit: ${story.title}`} onPress={onEdit}>
+          Edit
         </Button>
         <Button
           className={secondaryButton}
@@ -78,11 +84,52 @@ function StoryCard({
   );
 }
 
+function confirmText(confirming: Confirming) {
+  if (confirming?.action === "bulk-delete") {
+    const count = confirming.ids.length;
+    return {
+      title: count === 1 ? "Delete 1 story" : `Delete ${count} stories`,
+      message: `Delete the ${count === 1 ? "selected story" : `${count} selected stories`} for good? Their likes go with them. This cannot be undone.`,
+      confirmLabel: "Delete",
+    };
+  }
+  if (confirming?.action === "delete") {
+    return {
+      title: "Delete story",
+      message: `Delete "${confirming.story.title}" for good? Its likes go with it. This cannot be undone.`,
+      confirmLabel: "Delete",
+    };
+  }
+  return {
+    title: "Promote story",
+    message: `Copy "${confirming?.story.title ?? ""}" into the expert articles? The original stays here.`,
+    confirmLabel: "Promote",
+  };
+}
+
 export function StoriesAdmin({ approved }: { approved: boolean }) {
   const { data, isPending, isError } = useAdminStories(approved);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const moderate = useModerateStory(() => setConfirming(null));
+  const [editing, setEditing] = useState<AdminCommunityStory | null>(null);
+  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const closeConfirm = () => setConfirming(null);
+  const moderate = useModerateStory(closeConfirm);
+  const bulk = useBulkModerate(() => {
+    setSelection(new Set());
+    closeConfirm();
+  });
   const title = approved ? "Approved stories" : "Pending stories";
+  // Stories that left this list (approved, deleted) drop out of the selection by themselves.
+  const selectedIds = (data ?? []).filter((story) => selection.has(story.id)).map(({ id }) => id);
+  const select = (id: number, isSelected: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const listAction = approved ? "unapprove" : "approve";
+  const confirmation = confirmText(confirming);
 
   return (
     <div className="flex flex-col gap-4">
@@ -90,36 +137,70 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
       {isPending ? (
         <p role="status">Loading stories…</p>
       ) : isError ? (
-        <p role="alert" className="font-semibold text-danger">
-          Stories could not be loaded. Please try again later.
-        </p>
+        <AlertMessage>Stories could not be loaded. Please try again later.</AlertMessage>
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-6">
           {approved ? "No approved stories yet." : "No stories are waiting for review."}
         </p>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {data.map((story) => (
-            <li key={story.id}>
-              <StoryCard story={story} onConfirm={setConfirming} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <fieldset className="flex min-w-0 flex-wrap items-center gap-3 rounded-xl border-2 border-line p-3">
+            <legend className="sr-only">
+              Act on several {approved ? "approved" : "pending"} stories
+            </legend>
+            <Checkbox
+              isSelected={selectedIds.length === data.length}
+              isIndeterminate={selectedIds.length > 0 && selectedIds.length < data.length}
+              onChange={(all) => setSelection(new Set(all ? data.map(({ id }) => id) : []))}
+            >
+              Select all
+            </Checkbox>
+            <p role="status" className="grow text-muted">
+              {selectedIds.length} of {data.length} selected
+            </p>
+            <Button
+              className={approved ? secondaryButton : primaryButton}
+              isDisabled={selectedIds.length === 0 || bulk.isPending}
+              onPress={() => bulk.mutate({ action: listAction, ids: selectedIds })}
+            >
+              {approved ? "Unapprove selected" : "Approve selected"}
+            </Button>
+            <Button
+              className={secondaryButton}
+              isDisabled={selectedIds.length === 0 || bulk.isPending}
+              onPress={() => setConfirming({ action: "bulk-delete", ids: selectedIds })}
+            >
+              Delete selected
+            </Button>
+          </fieldset>
+          <ul className="flex flex-col gap-4">
+            {data.map((story) => (
+              <li key={story.id}>
+                <StoryCard
+                  story={story}
+                  isSelected={selection.has(story.id)}
+                  onSelect={(isSelected) => select(story.id, isSelected)}
+                  onEdit={() => setEditing(story)}
+                  onConfirm={setConfirming}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      <StoryEditDialog story={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        title={confirming?.action === "delete" ? "Delete story" : "Promote story"}
-        message={
-          confirming?.action === "delete"
-            ? `Delete "${confirming.story.title}" for good? Its likes go with it. This cannot be undone.`
-            : `Copy "${confirming?.story.title ?? ""}" into the expert articles? The original stays here.`
-        }
-        confirmLabel={confirming?.action === "delete" ? "Delete" : "Promote"}
+        {...confirmation}
         isOpen={confirming !== null}
-        isPending={moderate.isPending}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onConfirm={() =>
-          confirming && moderate.mutate({ id: confirming.story.id, action: confirming.action })
-        }
+        isPending={moderate.isPending || bulk.isPending}
+        onOpenChange={(open) => !open && closeConfirm()}
+        onConfirm={() => {
+          if (confirming?.action === "bulk-delete") {
+            bulk.mutate({ action: "delete", ids: confirming.ids });
+          } else if (confirming) {
+            moderate.mutate({ id: confirming.story.id, action: confirming.action });
+          }
+        }}
       />
     </div>
   );

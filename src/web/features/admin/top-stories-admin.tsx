@@ -5,6 +5,7 @@ import { Button } from "react-aria-components";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
 import { adminStoryPreview } from "../../../shared/news.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { CustomStoryForm } from "./custom-story-form.tsx";
@@ -49,9 +50,7 @@ function CurrentTopStories() {
       {isPending ? (
         <p role="status">Loading top stories…</p>
       ) : isError ? (
-        <p role="alert" className="font-semibold text-danger">
-          Failed to load top stories. Please try again later.
-        </p>
+        <AlertMessage>Failed to load top stories. Please try again later.</AlertMessage>
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-4">
           No top stories yet. Mark an article below or add a custom story.
@@ -109,9 +108,7 @@ function AvailableArticles() {
       {isPending ? (
         <p role="status">Loading articles…</p>
       ) : isError ? (
-        <p role="alert" className="font-semibold text-danger">
-          Failed to load news articles. Please try again later.
-        </p>
+        <AlertMessage>Failed to load news articles. Please try again later.</AlertMessage>
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-4">No news articles yet.</p>
       ) : (

@@ -1,5 +1,10 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminCommunityStory } from "../../../shared/contracts/community.ts";
+import type {
+  AdminCommunityStory,
+  BulkModerationInput,
+  BulkModerationResult,
+  CommunityStoryEditInput,
+} from "../../../shared/contracts/community.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
@@ -46,8 +51,15 @@ const TOASTS: Record<Action, { success: ToastContent; failure: ToastContent }> =
   },
 };
 
+/** Counts and both lists change with any moderation; the visitor lists too. */
+function useRefetchStories() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: startsWith("/api/community") });
+}
+
 export function useModerateStory(onDone: () => void = () => {}) {
   const queryClient = useQueryClient();
+  const refetchStories = useRefetchStories();
   const sessionEnded = useSessionEnded();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: Action }) =>
@@ -55,8 +67,7 @@ export function useModerateStory(onDone: () => void = () => {}) {
         ? apiRequest("DELETE", `/api/community/${id}`)
         : apiRequest("POST", `/api/community/${id}/${action}`),
     onSuccess: async (_answer, { action }) => {
-      // Counts and both lists change; the visitor lists too, and the advice lists on promotion.
-      await queryClient.invalidateQueries({ predicate: startsWith("/api/community") });
+      await refetchStories();
       if (action === "move-to-expert") {
         await queryClient.invalidateQueries({ predicate: startsWith("/api/advice") });
       }
@@ -65,6 +76,90 @@ export function useModerateStory(onDone: () => void = () => {}) {
     },
     onError: (error, { action }) => {
       if (!sessionEnded(error)) toast({ ...TOASTS[action].failure, description: error.message });
+    },
+  });
+}
+
+/** The admin's corrections to a story's title, summary and content. */
+export function useEditStory(onDone: () => void) {
+  const refetchStories = useRefetchStories();
+  const sessionEnded = useSessionEnded();
+  return useMutation({
+    mutationFn: ({ id, edit }: { id: number; edit: CommunityStoryEditInput }) =>
+      apiRequest("PATCH", `/api/community/${id}`, edit),
+    onSuccess: async () => {
+      await refetchStories();
+      toast({
+        title: "Story Updated",
+        description:
+          "Your changes are saved. The author's original wording stays in the activity log.",
+      });
+      onDone();
+    },
+    onError: (error) => {
+      if (!sessionEnded(error)) {
+        toast({ title: "Update Failed", description: error.message, variant: "error" });
+      }
+    },
+  });
+}
+
+type BulkAction = BulkModerationInput["action"];
+
+const stories = (count: number) => (count === 1 ? "1 story" : `${count} stories`);
+/** '1 story is' / '2 stories are'. */
+const storiesAre = (count: number) => `${stories(count)} ${count === 1 ? "is" : "are"}`;
+const storiesHave = (count: number) => `${stories(count)} ${count === 1 ? "has" : "have"}`;
+
+// Bulk toasts keep the single-story titles' wording, in the plural.
+const BULK_TOASTS: Record<
+  BulkAction,
+  { success: (count: number) => ToastContent; failure: string }
+> = {
+  approve: {
+    success: (count) => ({
+      title: "Articles Approved!",
+      description: `${storiesAre(count)} now visible in the Community Stories section.`,
+    }),
+    failure: "Approval Failed",
+  },
+  unapprove: {
+    success: (count) => ({
+      title: "Articles Unapproved",
+      description: `${storiesHave(count)} been moved back to pending status.`,
+    }),
+    failure: "Unapprove Failed",
+  },
+  delete: {
+    success: (count) => ({
+      title: "Articles Deleted",
+      description: `${storiesHave(count)} been permanently removed.`,
+    }),
+    failure: "Delete Failed",
+  },
+};
+
+/** One action on the selected stories; stories already gone are named in the toast, not lost. */
+export function useBulkModerate(onDone: () => void) {
+  const refetchStories = useRefetchStories();
+  const sessionEnded = useSessionEnded();
+  return useMutation({
+    mutationFn: async (input: BulkModerationInput): Promise<BulkModerationResult> =>
+      (await apiRequest("POST", "/api/community/bulk", input)).json(),
+    onSuccess: async (result) => {
+      await refetchStories();
+      const success = BULK_TOASTS[result.action].success(result.done.length);
+      const gone =
+        result.missing.length > 0
+          ? ` ${storiesHave(result.missing.length)} already been deleted elsewhere.`
+          : "";
+      toast({ ...success, description: `${success.description}${gone}` });
+      onDone();
+    },
+    onError: (error, { action }) => {
+      if (!sessionEnded(error)) {
+        toast({ title: BULK_TOASTS[action].failure, description: error.message, variant: "error" });
+      }
     },
   });
 }

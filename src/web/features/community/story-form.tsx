@@ -4,7 +4,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Button } from "react-aria-components";
-import { useForm, useWatch } from "react-hook-form";
+import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import {
   COMMUNITY_HONEYPOT_FIELD,
   COMMUNITY_LIMITS,
@@ -17,11 +17,29 @@ import {
   FORM_TOKEN_MIN_AGE_MS,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
+import {
+  ErrorSummary,
+  type SummaryField,
+  type SummaryItem,
+  summaryItems,
+} from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { toast } from "../../lib/toasts.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { readApiError, useFormToken, useSubmitStory } from "./use-community-stories.ts";
+
+type FieldName = "title" | "content" | "excerpt" | "authorName" | "authorEmail";
+
+/** Field order on the page, which is also the error summary's order. */
+const FIELDS: SummaryField<FieldName>[] = [
+  { name: "title", id: "story-title" },
+  { name: "content", id: "story-content" },
+  { name: "excerpt", id: "story-excerpt" },
+  { name: "authorName", id: "story-author-name" },
+  { name: "authorEmail", id: "story-author-email" },
+];
 
 const EMPTY: CommunityStoryInput = {
   title: "",
@@ -55,7 +73,8 @@ export function StoryForm() {
   const submit = useSubmitStory();
   const formToken = useFormToken();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { control, register, handleSubmit, reset } = useForm<
+  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
+  const { control, register, handleSubmit, reset, setFocus } = useForm<
     CommunityStoryInput,
     unknown,
     CommunityStoryValidInput
@@ -85,8 +104,12 @@ export function StoryForm() {
     return current.token;
   }
 
+  const onInvalid = (errors: FieldErrors<CommunityStoryInput>) =>
+    setSummary(summaryItems(FIELDS, errors));
+
   const onValid = async (values: CommunityStoryValidInput) => {
     setRefusal(null);
+    setSummary([]);
     if (submit.isPending) return;
     try {
       const token = await readyToken();
@@ -119,7 +142,7 @@ export function StoryForm() {
       noValidate
       aria-labelledby="share-story-title"
       aria-describedby="share-story-note"
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-6"
     >
       <div>
@@ -132,6 +155,13 @@ export function StoryForm() {
         </p>
       </div>
 
+      <ErrorSummary
+        id="story-error-summary"
+        items={summary}
+        subject="your story"
+        headingLevel="h4"
+        onSelect={setFocus}
+      />
       <FormTextField
         control={control}
         name="title"
@@ -211,11 +241,7 @@ export function StoryForm() {
         </label>
       </div>
 
-      {refusal && (
-        <p role="alert" className="rounded-xl border-2 border-danger p-4 font-semibold text-danger">
-          {refusal}
-        </p>
-      )}
+      {refusal && <AlertMessage>{refusal}</AlertMessage>}
 
       <div>
         <Button type="submit" isPending={submit.isPending} className={`${primaryButton} text-lg`}>

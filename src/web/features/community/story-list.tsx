@@ -1,15 +1,14 @@
 // SPEC §2 Community story list: its own search box (hidden when a term is passed in), the result
 // line, story cards, 3 skeletons while loading, and the error, empty and populated states. The
 // server filters by the (debounced) term; the same rule is applied here at once as you type (§5).
-import { useMemo, useState } from "react";
-import { Input, Label, SearchField } from "react-aria-components";
-import { ADVICE_SEARCH_MAX } from "../../../shared/api-paths.ts";
+import { useMemo } from "react";
 import { COMMUNITY_TEXT, matchesCommunitySearch } from "../../../shared/community.ts";
-import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
+import { PanelSearchField, usePanelSearch } from "../../components/ui/panel-search.tsx";
 import { StoryCard } from "./story-card.tsx";
 import { useCommunityStories } from "./use-community-stories.ts";
 
-const SEARCH_DEBOUNCE_MS = 300;
 const SKELETONS = 3;
 
 export function resultLine(count: number, term: string): string {
@@ -19,24 +18,12 @@ export function resultLine(count: number, term: string): string {
 
 function LoadingSkeleton() {
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">Loading community stories…</span>
-      <div className="grid gap-6 md:grid-cols-2">
-        {Array.from({ length: SKELETONS }, (_, index) => (
-          <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            key={index}
-            data-testid="story-skeleton"
-            className="flex h-56 flex-col gap-3 rounded-xl border-2 border-surface p-5"
-          >
-            <div className="h-6 w-3/4 animate-pulse rounded bg-surface" />
-            <div className="h-4 w-1/2 animate-pulse rounded bg-surface" />
-            <div className="h-4 w-full animate-pulse rounded bg-surface" />
-            <div className="mt-auto h-11 w-40 animate-pulse rounded bg-surface" />
-          </div>
-        ))}
-      </div>
-    </div>
+    <CardSkeletons
+      label="Loading community stories…"
+      count={SKELETONS}
+      testId="story-skeleton"
+      bars={["h-6 w-3/4", "h-4 w-1/2", "h-4 w-full", "h-11 w-40"]}
+    />
   );
 }
 
@@ -50,12 +37,8 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
-  const [ownTerm, setOwnTerm] = useState("");
-  const usingGlobal = globalTerm.trim() !== "";
-  const term = (usingGlobal ? globalTerm : ownTerm).trim();
-  const { data, isPending, isError, isPlaceholderData } = useCommunityStories(
-    useDebouncedValue(term, SEARCH_DEBOUNCE_MS),
-  );
+  const { ownTerm, setOwnTerm, usingGlobal, term, queryTerm } = usePanelSearch(globalTerm);
+  const { data, isPending, isError, isPlaceholderData } = useCommunityStories(queryTerm);
   const visible = useMemo(
     () => (data ?? []).filter((story) => matchesCommunitySearch(story, term)),
     [data, term],
@@ -64,22 +47,18 @@ export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
   return (
     <div className="flex flex-col gap-5">
       {!usingGlobal && (
-        <SearchField value={ownTerm} onChange={setOwnTerm} className="flex max-w-xl flex-col gap-1">
-          <Label className="font-semibold">Search community stories</Label>
-          <Input
-            maxLength={ADVICE_SEARCH_MAX}
-            placeholder="Search community stories..."
-            className="min-h-11 rounded-md border-2 border-line bg-page px-3 placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
-          />
-        </SearchField>
+        <PanelSearchField
+          label="Search community stories"
+          placeholder="Search community stories..."
+          value={ownTerm}
+          onChange={setOwnTerm}
+        />
       )}
 
       {isPending ? (
         <LoadingSkeleton />
       ) : isError ? (
-        <p role="alert" className="rounded-xl border-2 border-danger p-4 font-semibold text-danger">
-          {COMMUNITY_TEXT.loadError}
-        </p>
+        <AlertMessage>{COMMUNITY_TEXT.loadError}</AlertMessage>
       ) : (
         <div aria-busy={isPlaceholderData} className="flex flex-col gap-5">
           <p role="status" className="font-semibold">

@@ -15,6 +15,12 @@ import {
   INQUIRY_TYPE_LABELS,
   INQUIRY_TYPES,
 } from "../../../shared/contracts/contact.ts";
+import {
+  ErrorSummary,
+  type SummaryField,
+  type SummaryItem,
+  summaryItems,
+} from "../../components/ui/error-summary.tsx";
 import { FormTextField, fieldClass } from "../../components/ui/form-text-field.tsx";
 import { useSite } from "../../lib/site-context.tsx";
 import { toast } from "../../lib/toasts.ts";
@@ -23,7 +29,7 @@ import { useSendContactMessage } from "./use-send-contact-message.ts";
 type FieldName = Exclude<keyof ContactRequestInput, typeof HONEYPOT_FIELD>;
 
 /** Field order on the page, which is also the error summary's order. */
-const FIELDS: { name: FieldName; id: string }[] = [
+const FIELDS: SummaryField<FieldName>[] = [
   { name: "name", id: "contact-name" },
   { name: "email", id: "contact-email" },
   { name: "organization", id: "contact-organization" },
@@ -40,16 +46,10 @@ const EMPTY: ContactRequestInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-interface SummaryItem {
-  id: string;
-  name: FieldName;
-  message: string;
-}
-
 export function ContactForm() {
   const { contactEmail } = useSite();
   const send = useSendContactMessage();
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
   const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
     ContactRequestInput,
     unknown,
@@ -74,12 +74,7 @@ export function ContactForm() {
   };
 
   const onInvalid = (errors: FieldErrors<ContactRequestInput>) => {
-    setSummary(
-      FIELDS.flatMap(({ name, id }) => {
-        const message = errors[name]?.message;
-        return message ? [{ id, name, message }] : [];
-      }),
-    );
+    setSummary(summaryItems(FIELDS, errors));
   };
 
   return (
@@ -94,34 +89,13 @@ export function ContactForm() {
         Fields marked optional can be left blank; everything else we need to reply to you.
       </p>
 
-      {summary.length > 0 && (
-        <div
-          role="alert"
-          aria-labelledby="contact-error-summary-title"
-          className="rounded-xl border-4 border-danger p-5"
-        >
-          <h3 id="contact-error-summary-title" className="font-bold text-xl">
-            There {summary.length === 1 ? "is a problem" : `are ${summary.length} problems`} with
-            your message
-          </h3>
-          <ul className="mt-3 flex list-disc flex-col gap-1 pl-6">
-            {summary.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setFocus(item.name);
-                  }}
-                  className="font-semibold text-danger underline underline-offset-4"
-                >
-                  {item.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary
+        id="contact-error-summary-title"
+        items={summary}
+        subject="your message"
+        headingLevel="h3"
+        onSelect={setFocus}
+      />
 
       <FormTextField
         control={control}

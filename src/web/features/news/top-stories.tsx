@@ -1,4 +1,7 @@
 // SPEC §2 News and §4 list states: loading skeletons, an error, the empty state or the cards.
+
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
 import { TopStoryCard } from "./top-story-card.tsx";
 import { useTopStories } from "./use-top-stories.ts";
 
@@ -10,25 +13,14 @@ const SKELETON_CARDS = 3;
 
 function LoadingSkeleton() {
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">Loading top stories…</span>
-      <div className="flex flex-col gap-5">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            key={index}
-            data-testid="top-story-skeleton"
-            className="flex h-52 flex-col gap-3 rounded-xl border-2 border-surface p-5"
-          >
-            <div className="h-4 w-24 animate-pulse rounded bg-surface" />
-            <div className="h-6 w-3/4 animate-pulse rounded bg-surface" />
-            <div className="h-4 w-full animate-pulse rounded bg-surface" />
-            <div className="h-4 w-5/6 animate-pulse rounded bg-surface" />
-            <div className="mt-auto h-4 w-28 animate-pulse rounded bg-surface" />
-          </div>
-        ))}
-      </div>
-    </div>
+    <CardSkeletons
+      label="Loading top stories…"
+      count={SKELETON_CARDS}
+      testId="top-story-skeleton"
+      bars={["h-4 w-24", "h-6 w-3/4", "h-4 w-full", "h-4 w-5/6", "h-4 w-28"]}
+      layout="stack"
+      height="h-52"
+    />
   );
 }
 
@@ -36,11 +28,7 @@ export function TopStories() {
   const { data, isPending, isError } = useTopStories();
   if (isPending) return <LoadingSkeleton />;
   if (isError) {
-    return (
-      <p role="alert" className="rounded-xl border-2 border-danger p-4 font-semibold text-danger">
-        {LOAD_ERROR}
-      </p>
-    );
+    return <AlertMessage>{LOAD_ERROR}</AlertMessage>;
   }
   if (data.length === 0) {
     return (

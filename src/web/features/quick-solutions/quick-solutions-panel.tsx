@@ -10,6 +10,7 @@ import {
   solutionCountLabel,
   sortQuickSolutions,
 } from "../../../shared/quick-solutions.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { QuickSolutionCards } from "./quick-solution-cards.tsx";
 import { QuickSolutionsTable } from "./quick-solutions-table.tsx";
 import { useQuickSolutions } from "./use-quick-solutions.ts";
@@ -53,9 +54,7 @@ export function QuickSolutionsPanel({ globalTerm = "" }: { globalTerm?: string }
       {isPending ? (
         <LoadingSkeleton />
       ) : isError ? (
-        <p role="alert" className="rounded-xl border-2 border-danger p-4 font-semibold text-danger">
-          {LOAD_ERROR}
-        </p>
+        <AlertMessage>{LOAD_ERROR}</AlertMessage>
       ) : (
         <>
           <p role="status" className="font-semibold">

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { AUDIT_LOG_PAGE_SIZE } from "../../../shared/audit-actions.ts";
+import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
+import { makeAuditEntry } from "../../test/factories.ts";
+import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";
+import { createContactRequest } from "../contact/service.ts";
+
+const { app, db, signIn } = await setUpTestApp();
+// Signing in is itself logged: one admin.login row, the newest until the tests write more.
+const cookie = await signIn({ headers: { "user-agent": "Test browser/1.0" } });
+
+const minute = (n: number) => new Date(Date.UTC(2020, 5, 1, 12, n));
+// 30 updates a minute apart, then two rows recorded in the same instant (the id decides).
+for (let n = 0; n < 30; n += 1) {
+  await makeAuditEntry(db, { action: "quick-solution.update", targetId: String(n), at: minute(n) });
+}
+const sameInstant = new Date(Date.UTC(2019, 0, 1));
+const older = await makeAuditEntry(db, { action: "community.approve", at: sameInstant });
+const newer = await makeAuditEntry(db, {
+  action: "community.delete",
+  at: sameInstant,
+  details: { title: "Ramps at the <b>station</b>", authorName: "Sam" },
+  userAgent: "Secret browser/2.0",
+});
+
+const get = (query = "", headers: Record<string, string> = { cookie }) =>
+  app.inject({ method: "GET", url: `/api/admin/audit-log${query}`, headers });
+
+describe("GET /api/admin/audit-log", () => {
+  it("answers 401 JSON without credentials", async () => {
+    const response = await get("", {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Admin sign-in required" });
+  });
+
+  it("lists the newest first, a page at a time, with the totals; never cached", async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const body = response.json<AuditLogPage>();
+    expect(body).toMatchObject({
+      page: 1,
+      pageSize: AUDIT_LOG_PAGE_SIZE,
+      total: 33,
+      totalPages: 2,
+    });
+    expect(body.entries).toHaveLength(AUDIT_LOG_PAGE_SIZE);
+    expect(body.entries[0]).toMatchObject({ action: "admin.login", success: true, targetId: null });
+    expect(body.entries.slice(1, 4).map((entry) => entry.targetId)).toEqual(["29", "28", "27"]);
+
+    const second = (await get("?page=2")).json<AuditLogPage>();
+    expect(second).toMatchObject({ page: 2, total: 33, totalPages: 2 });
+    expect(second.entries.map((entry) => entry.id).slice(-2)).toEqual([newer.id, older.id]);
+    expect(second.entries.at(-3)?.targetId).toBe("0");
+
+    const beyond = (await get("?page=3")).json<AuditLogPage>();
+    expect(beyond).toMatchObject({ page: 3, total: 33, entries: [] });
+  });
+
+  it("filters by action", async () => {
+    const body = (await get("?action=community.delete")).json<AuditLogPage>();
+    expect(body).toMatchObject({ page: 1, total: 1, totalPages: 1 });
+    expect(body.entries).toEqual([
+      {
+        id: newer.id,
+        at: sameInstant.toISOString(),
+        action: "community.delete",
+        targetId: newer.targetId,
+        actor: "session:0123456789ab",
+        success: true,
+        address: null,
+        // Summarised, as text: the raw details and the user agent are not sent.
+        summary: "“Ramps at the <b>station</b>” by Sam",
+      },
+    ]);
+    const none = (await get("?action=news.delete&page=1")).json<AuditLogPage>();
+    expect(none).toMatchObject({ entries: [], total: 0, totalPages: 1 });
+  });
+
+  it("shows a failed sign-in with its address, and the writes the admin makes", async () => {
+    const failed = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { password: "not the password" },
+      remoteAddress: "203.0.113.9",
+    });
+    expect(failed.statusCode).toBe(401);
+    const message = await createContactRequest(db, {
+      name: "Ada",
+      email: "ada@example.org",
+      message: "Hello there.",
+      organization: undefined,
+      inquiryType: undefined,
+    });
+    const read = await app.inject({
+      method: "PATCH",
+      url: `/api/contact-requests/${message.id}/read`,
+      headers: { authorization: `Bearer ${ADMIN_PASSWORD}` },
+    });
+    expect(read.statusCode).toBe(200);
+
+    const [latest, attempt] = (await get()).json<AuditLogPage>().entries;
+    expect(latest).toMatchObject({
+      action: "contact-request.read",
+      targetId: String(message.id),
+      actor: "bearer",
+      success: true,
+    });
+    expect(attempt).toMatchObject({
+      action: "admin.login",
+      actor: "anonymous",
+      success: false,
+      address: "203.0.113.9",
+    });
+    expect(JSON.stringify(attempt)).not.toContain("not the password");
+  });
+
+  it("still lists rows whose action this version does not know", async () => {
+    await makeAuditEntry(db, { action: "legacy.thing", at: new Date(Date.UTC(2018, 0, 1)) });
+    const body = (await get("?page=2")).json<AuditLogPage>();
+    expect(body.entries.at(-1)?.action).toBe("legacy.thing");
+  });
+
+  it.each([
+    ["?page=0", "page", "page must be at least 1"],
+    ["?page=-2", "page", "page must be at least 1"],
+    ["?page=1.5", "page", "page must be a whole number"],
+    ["?page=abc", "page", "page must be a number"],
+    ["?page=10001", "page", "page must be at most 10000"],
+    ["?action=community.frobnicate", "action", "action must be one of the recorded actions"],
+    ["?action=", "action", "action must be one of the recorded actions"],
+  ])("refuses %s with 400 naming the field", async (query, field, message) => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Invalid querystring",
+      details: [{ field, message }],
+    });
+  });
+
+  it("refuses unknown and repeated parameters with 400", async () => {
+    const unknown = await get("?page=1&sort=asc");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: "Invalid querystring" });
+    expect((await get("?page=1&page=2")).statusCode).toBe(400);
+    expect((await get("?action=admin.login&action=admin.logout")).statusCode).toBe(400);
+  });
+});

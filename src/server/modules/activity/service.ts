@@ -1,0 +1,39 @@
+// The audit log as the admin's Activity tab reads it: newest first, a page at a time.
+import { count, desc, eq } from "drizzle-orm";
+import { AUDIT_LOG_PAGE_SIZE } from "../../../shared/audit-actions.ts";
+import type { AuditLogQuery } from "../../../shared/contracts/audit-log.ts";
+import type { Db } from "../../db/connection.ts";
+import { auditLog } from "../../db/schema.ts";
+import { summariseAuditDetails } from "./summary.ts";
+
+export async function listAuditLog(db: Db, { page, action }: AuditLogQuery) {
+  const where = action ? eq(auditLog.action, action) : undefined;
+  const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      targetId: auditLog.targetId,
+      actor: auditLog.actor,
+      success: auditLog.success,
+      address: auditLog.address,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_LOG_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_LOG_PAGE_SIZE);
+  const total = counted?.total ?? 0;
+  return {
+    entries: rows.map(({ details, ...row }) => ({
+      ...row,
+      summary: summariseAuditDetails(row.action, details),
+    })),
+    page,
+    pageSize: AUDIT_LOG_PAGE_SIZE,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE)),
+  };
+}

@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  communityArticles,
+  contactRequests,
+  loginThrottle,
+  rateLimitHits,
+} from "../../db/schema.ts";
+import { seedDatabase } from "../../db/seed/index.ts";
+import { makeCommunityStory } from "../../test/factories.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+import { purgeExpiredData, RETENTION_MS, startRetention } from "./retention.ts";
+
+const database = await createTestDatabase();
+const { db } = database;
+afterAll(() => database.close());
+
+const NOW = new Date("2027-06-01T12:00:00Z");
+/** Just inside and just past a retention period, seen from NOW. */
+const ago = (ms: number, offsetMs: number) => new Date(NOW.getTime() - ms + offsetMs);
+const MINUTE = 60_000;
+
+async function message(name: string, createdAt: Date) {
+  await db
+    .insert(contactRequests)
+    .values({ name, email: "a@example.org", message: "Hi", createdAt });
+}
+const names = async () => (await db.select().from(contactRequests)).map((row) => row.name).sort();
+const titles = async () =>
+  (await db.select().from(communityArticles)).map((row) => row.title).sort();
+
+describe("purgeExpiredData", () => {
+  it("deletes each kind of record only once it is past the privacy policy's period", async () => {
+    await message("kept message", ago(RETENTION_MS.contactMessages, MINUTE));
+    await message("expired message", ago(RETENTION_MS.contactMessages, -MINUTE));
+    const old = ago(RETENTION_MS.unpublishedStories, -MINUTE);
+    await makeCommunityStory(db, { title: "old pending", createdAt: old });
+    await makeCommunityStory(db, { title: "old published", createdAt: old, isApproved: true });
+    await makeCommunityStory(db, {
+      title: "recent pending",
+      createdAt: ago(RETENTION_MS.unpublishedStories, MINUTE),
+    });
+    await db.insert(auditLog).values([
+      { actor: "admin", action: "admin.login", at: ago(RETENTION_MS.auditLog, -MINUTE) },
+      { actor: "admin", action: "admin.logout", at: ago(RETENTION_MS.auditLog, MINUTE) },
+    ]);
+    await db.insert(rateLimitHits).values([
+      {
+        bucket: "contact",
+        key: "203.0.113.1",
+        createdAt: ago(RETENTION_MS.rateLimitHits, -MINUTE),
+      },
+      { bucket: "contact", key: "203.0.113.2", createdAt: ago(RETENTION_MS.rateLimitHits, MINUTE) },
+    ]);
+    const stale = ago(RETENTION_MS.loginThrottle, -MINUTE);
+    await db.insert(loginThrottle).values([
+      { address: "203.0.113.3", failures: 2, windowStartedAt: stale },
+      // Still blocked recently, so its history still counts.
+      { address: "203.0.113.4", failures: 5, windowStartedAt: stale, blockedUntil: NOW },
+    ]);
+
+    const counts = await purgeExpiredData(db, NOW);
+
+    expect(counts).toEqual({
+      contactMessages: 1,
+      unpublishedStories: 1,
+      auditLog: 1,
+      rateLimitHits: 1,
+      loginThrottle: 1,
+    });
+    expect(await names()).toEqual(["kept message"]);
+    expect(await titles()).toEqual(["old published", "recent pending"]);
+    const hits = await db.select().from(rateLimitHits);
+    expect(hits.map((hit) => hit.key)).toEqual(["203.0.113.2"]);
+    const throttled = await db.select().from(loginThrottle);
+    expect(throttled.map((row) => row.address)).toEqual(["203.0.113.4"]);
+    const [purge] = await db.select().from(auditLog).where(eq(auditLog.action, "retention.purge"));
+    expect(purge).toMatchObject({ actor: "system", details: counts });
+  });
+
+  it("records nothing when nothing was due", async () => {
+    const auditRows = (await db.select().from(auditLog)).length;
+    expect(await purgeExpiredData(db, NOW)).toEqual({
+      contactMessages: 0,
+      unpublishedStories: 0,
+      auditLog: 0,
+      rateLimitHits: 0,
+      loginThrottle: 0,
+    });
+    expect(await db.select().from(auditLog)).toHaveLength(auditRows);
+  });
+});
+
+describe("startRetention", () => {
+  it("purges at once, and stopping waits for it", async () => {
+    await message("ancient message", new Date("2001-01-01T00:00:00Z"));
+    const logged: string[] = [];
+    const log = { info: (_: object, text: string) => logged.push(text), error: () => {} };
+    const stop = startRetention(db, log);
+    await stop();
+    expect(logged).toEqual(["retention purge finished"]);
+    expect(await names()).not.toContain("ancient message");
+  });
+});
+
+describe("the sample content", () => {
+  it("survives the first purge, pending stories included", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await seedDatabase(fresh.db);
+      const pending = async () =>
+        (await fresh.db.select().from(communityArticles)).filter((row) => !row.isApproved).length;
+      const before = await pending();
+      expect(before).toBeGreaterThan(0);
+      expect((await purgeExpiredData(fresh.db)).unpublishedStories).toBe(0);
+      expect(await pending()).toBe(before);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

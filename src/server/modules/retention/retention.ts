@@ -1,0 +1,125 @@
+// Keeps the promises of the privacy policy's "How long we keep it": personal data past its time is
+// deleted on start and every few hours after, and each purge that removed something is audited.
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { COMMUNITY_SUBMIT_LIMIT } from "../../../shared/contracts/community.ts";
+import { CONTACT_RATE_LIMIT } from "../../../shared/contracts/contact.ts";
+import { recordAudit } from "../../auth/audit.ts";
+import { BLOCK_MEMORY_MS } from "../../auth/throttle.ts";
+import type { Db } from "../../db/connection.ts";
+import {
+  auditLog,
+  communityArticles,
+  contactRequests,
+  loginThrottle,
+  rateLimitHits,
+} from "../../db/schema.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The privacy policy's periods; change both together. */
+export const RETENTION_MS = {
+  /** "no longer than two years" */
+  contactMessages: 730 * DAY_MS,
+  /** "stories we do not publish are deleted within three months" (of being sent) */
+  unpublishedStories: 90 * DAY_MS,
+  /** "Records of sign-ins and admin actions: one year" */
+  auditLog: 365 * DAY_MS,
+  /** "IP addresses … about an hour": the longest rate-limit window. */
+  rateLimitHits: Math.max(CONTACT_RATE_LIMIT.windowMs, COMMUNITY_SUBMIT_LIMIT.windowMs),
+  /** Failed sign-in counters, with the address, once they no longer affect a block. */
+  loginThrottle: BLOCK_MEMORY_MS,
+} as const;
+
+const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export interface PurgeCounts {
+  contactMessages: number;
+  unpublishedStories: number;
+  auditLog: number;
+  rateLimitHits: number;
+  loginThrottle: number;
+}
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/** Deletes everything past its retention period at `now`, in one transaction. */
+export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts> {
+  return db.transaction(async (tx) => {
+    const deleted = async (query: Promise<unknown[]>) => (await query).length;
+    const counts: PurgeCounts = {
+      contactMessages: await deleted(
+        tx
+          .delete(contactRequests)
+          .where(lt(contactRequests.createdAt, before(now, RETENTION_MS.contactMessages)))
+          .returning({ id: contactRequests.id }),
+      ),
+      unpublishedStories: await deleted(
+        tx
+          .delete(communityArticles)
+          .where(
+            and(
+              eq(communityArticles.isApproved, false),
+              lt(communityArticles.createdAt, before(now, RETENTION_MS.unpublishedStories)),
+            ),
+          )
+          .returning({ id: communityArticles.id }),
+      ),
+      auditLog: await deleted(
+        tx
+          .delete(auditLog)
+          .where(lt(auditLog.at, before(now, RETENTION_MS.auditLog)))
+          .returning({ id: auditLog.id }),
+      ),
+      rateLimitHits: await deleted(
+        tx
+          .delete(rateLimitHits)
+          .where(lt(rateLimitHits.createdAt, before(now, RETENTION_MS.rateLimitHits)))
+          .returning({ id: rateLimitHits.id }),
+      ),
+      loginThrottle: await deleted(
+        tx
+          .delete(loginThrottle)
+          .where(
+            and(
+              lt(loginThrottle.windowStartedAt, before(now, RETENTION_MS.loginThrottle)),
+              or(
+                isNull(loginThrottle.blockedUntil),
+                lt(loginThrottle.blockedUntil, before(now, RETENTION_MS.loginThrottle)),
+              ),
+            ),
+          )
+          .returning({ address: loginThrottle.address }),
+      ),
+    };
+    // Visitors' own records are worth a line in the log; the routine address pruning is not.
+    if (counts.contactMessages + counts.unpublishedStories + counts.auditLog > 0) {
+      await recordAudit(tx, { actor: "system", action: "retention.purge", details: counts });
+    }
+    return counts;
+  });
+}
+
+interface Log {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * Purges now and every six hours until stopped; a failed purge is logged and tried again later.
+ * The returned stop waits for a purge in flight, so the database can close after it.
+ */
+export function startRetention(db: Db, log: Log): () => Promise<void> {
+  let current: Promise<void> = Promise.resolve();
+  const run = () => {
+    current = purgeExpiredData(db)
+      .then((counts) => log.info({ counts }, "retention purge finished"))
+      .catch((error: unknown) => log.error({ err: error }, "retention purge failed"));
+  };
+  run();
+  const timer = setInterval(run, PURGE_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,143 @@
+// Every action the audit log records, with the words the admin's Activity tab uses for it. Free of
+// zod, so the browser can import it without the validation library. `AuditEntry.action` on the
+// server is typed from this list, so a new action cannot be recorded until it is named here.
+
+export const AUDIT_ACTIONS = [
+  "admin.login",
+  "admin.logout",
+  "admin.bearer",
+  "community.approve",
+  "community.unapprove",
+  "community.edit",
+  "community.promote",
+  "community.delete",
+  "news.create",
+  "news.mark-top-story",
+  "news.unmark-top-story",
+  "news.delete",
+  "quick-solution.create",
+  "quick-solution.update",
+  "quick-solution.delete",
+  "contact-request.read",
+  "contact-request.unread",
+  "retention.purge",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditActionGroup =
+  | "Signing in"
+  | "Community stories"
+  | "News"
+  | "Quick solutions"
+  | "Messages"
+  | "Privacy";
+
+interface AuditActionInfo {
+  group: AuditActionGroup;
+  /** What happened, in the log and in the filter. */
+  label: string;
+  /** The log's words when the attempt failed (only sign-ins fail today). */
+  failedLabel?: string;
+  /** The filter's words, when they must say that failures are included. */
+  filterLabel?: string;
+  /** What `targetId` identifies, for the Item column. */
+  item?: string;
+}
+
+/** An action on one kind of item, filed under that item's group. */
+const on =
+  (group: AuditActionGroup, item: string) =>
+  (label: string): AuditActionInfo => ({ group, label, item });
+const story = on("Community stories", "Story");
+const news = on("News", "News story");
+const solution = on("Quick solutions", "Quick solution");
+const message = on("Messages", "Message");
+
+export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
+  "admin.login": {
+    group: "Signing in",
+    label: "Signed in",
+    failedLabel: "Sign-in failed",
+    filterLabel: "Sign-ins, including failed ones",
+  },
+  "admin.logout": { group: "Signing in", label: "Signed out" },
+  // Written only when a script's Bearer password is wrong; a right one is not logged per call.
+  "admin.bearer": {
+    group: "Signing in",
+    label: "Script used the admin password",
+    failedLabel: "Script sign-in failed",
+    filterLabel: "Script sign-ins that failed",
+  },
+  "community.approve": story("Story approved"),
+  "community.unapprove": story("Story moved back to pending"),
+  "community.edit": story("Story edited"),
+  "community.promote": story("Story promoted to expert articles"),
+  "community.delete": story("Story deleted"),
+  "news.create": news("Custom story created"),
+  "news.mark-top-story": news("Marked as a top story"),
+  "news.unmark-top-story": news("Removed from top stories"),
+  "news.delete": news("News story deleted"),
+  "quick-solution.create": solution("Quick solution created"),
+  "quick-solution.update": solution("Quick solution updated"),
+  "quick-solution.delete": solution("Quick solution deleted"),
+  "contact-request.read": message("Message marked as read"),
+  "contact-request.unread": message("Message marked as unread"),
+  // Written by the server itself when records pass the privacy policy's retention periods.
+  "retention.purge": { group: "Privacy", label: "Expired records deleted" },
+};
+
+export const isAuditAction = (value: string): value is AuditAction =>
+  Object.hasOwn(AUDIT_ACTION_INFO, value);
+
+/** The log's words for one row; an action this version does not know is shown as recorded. */
+export function auditActionLabel(action: string, success: boolean): string {
+  if (!isAuditAction(action)) return action;
+  const info = AUDIT_ACTION_INFO[action];
+  return success ? info.label : (info.failedLabel ?? `${info.label} (failed)`);
+}
+
+export interface AuditActionOption {
+  action: AuditAction;
+  label: string;
+}
+
+/** The filter's options, grouped, in the order of the list above. */
+export function auditActionGroups(): { group: AuditActionGroup; actions: AuditActionOption[] }[] {
+  const groups = new Map<AuditActionGroup, AuditActionOption[]>();
+  for (const action of AUDIT_ACTIONS) {
+    const info = AUDIT_ACTION_INFO[action];
+    const list = groups.get(info.group) ?? [];
+    list.push({ action, label: info.filterLabel ?? info.label });
+    groups.set(info.group, list);
+  }
+  return [...groups].map(([group, actions]) => ({ group, actions }));
+}
+
+/** The Item column: 'Story 12', or null when the action has no target. */
+export function auditItemLabel(action: string, targetId: string | null): string | null {
+  if (targetId === null) return null;
+  const item = isAuditAction(action) ? AUDIT_ACTION_INFO[action].item : undefined;
+  return item ? `${item} ${targetId}` : targetId;
+}
+
+/** The Who column: who the recorded actor string stands for. */
+export function auditActorLabel(actor: string): string {
+  if (actor === "anonymous") return "Not signed in";
+  if (actor === "bearer") return "Script (password header)";
+  if (actor === "system") return "The site (automatic)";
+  const session = actor.match(/^session:(\w{1,8})/);
+  if (session) return `Admin session ${session[1]}`;
+  return actor;
+}
+
+/** Rows per page of the Activity tab: a screenful or two, and cheap to fetch. */
+export const AUDIT_LOG_PAGE_SIZE = 25;
+/** The highest page number the API accepts: 250,000 rows back is far enough. */
+export const AUDIT_LOG_MAX_PAGE = 10_000;
+
+/** The API path for one page of the log, optionally one action only. */
+export function auditLogPath(page: number, action?: AuditAction | null): string {
+  const query = new URLSearchParams({ page: String(page) });
+  if (action) query.set("action", action);
+  return `/api/admin/audit-log?${query}`;
+}

@@ -1,0 +1,43 @@
+// GET /api/admin/audit-log: the admin's Activity tab, newest first, a page at a time.
+import { z } from "zod";
+import { AUDIT_ACTIONS, AUDIT_LOG_MAX_PAGE } from "../audit-actions.ts";
+import { timestamp } from "./common.ts";
+
+/** Unknown parameters are refused, as for the other list APIs. */
+export const auditLogQuery = z.strictObject({
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be at least 1")
+    .max(AUDIT_LOG_MAX_PAGE, `page must be at most ${AUDIT_LOG_MAX_PAGE}`)
+    .default(1),
+  action: z.enum(AUDIT_ACTIONS, { error: "action must be one of the recorded actions" }).optional(),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuery>;
+
+/**
+ * One row as the admin sees it. `details` is not sent as stored: the server sends a short
+ * summary instead, so whatever a future action puts in it cannot reach the browser unread.
+ * The user agent stays in the database (it is kept for investigations, not shown).
+ */
+export const auditLogEntry = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  // A string, not the enum: rows written by another version must still be listed.
+  action: z.string(),
+  targetId: z.string().nullable(),
+  actor: z.string(),
+  success: z.boolean(),
+  address: z.string().nullable(),
+  summary: z.string().nullable(),
+});
+export type AuditLogEntry = z.input<typeof auditLogEntry>;
+
+export const auditLogPage = z.object({
+  entries: z.array(auditLogEntry),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AuditLogPage = z.input<typeof auditLogPage>;

@@ -1,0 +1,67 @@
+// The error summary shown above a form after a failed submit: each problem links to its field,
+// in the order the fields appear, and is announced as an alert.
+import type { FieldErrors, FieldValues } from "react-hook-form";
+
+export interface SummaryField<Name extends string> {
+  name: Name;
+  /** The element id of the field's input. */
+  id: string;
+}
+
+export interface SummaryItem<Name extends string> extends SummaryField<Name> {
+  message: string;
+}
+
+/** The messages of the invalid fields, in the page's field order. */
+export function summaryItems<Name extends string, Values extends FieldValues>(
+  fields: readonly SummaryField<Name>[],
+  errors: FieldErrors<Values>,
+): SummaryItem<Name>[] {
+  return fields.flatMap(({ name, id }) => {
+    const message = errors[name]?.message;
+    return typeof message === "string" && message ? [{ name, id, message }] : [];
+  });
+}
+
+interface ErrorSummaryProps<Name extends string> {
+  id: string;
+  items: SummaryItem<Name>[];
+  /** Ends the heading: 'There is a problem with …'. */
+  subject: string;
+  headingLevel?: "h2" | "h3" | "h4";
+  /** Moves focus to the field (react-hook-form's setFocus). */
+  onSelect: (name: Name) => void;
+}
+
+export function ErrorSummary<Name extends string>({
+  id,
+  items,
+  subject,
+  headingLevel: Heading = "h3",
+  onSelect,
+}: ErrorSummaryProps<Name>) {
+  if (items.length === 0) return null;
+  return (
+    <div role="alert" aria-labelledby={id} className="rounded-xl border-4 border-danger p-5">
+      <Heading id={id} className="font-bold text-lg">
+        There {items.length === 1 ? "is a problem" : `are ${items.length} problems`} with {subject}
+      </Heading>
+      <ul className="mt-3 flex list-disc flex-col gap-1 pl-6">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(item.name);
+              }}
+              className="font-semibold text-danger underline underline-offset-4"
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

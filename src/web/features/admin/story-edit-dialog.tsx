@@ -1,0 +1,124 @@
+// Admin › edit a story before approving it: title, summary and content, checked with the rules a
+// visitor's submission meets. The server keeps the author's original wording in the audit log.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import { type FieldErrors, useForm } from "react-hook-form";
+import {
+  type AdminCommunityStory,
+  COMMUNITY_LIMITS,
+  type CommunityStoryEdit,
+  type CommunityStoryEditInput,
+  communityStoryEdit,
+} from "../../../shared/contracts/community.ts";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import {
+  ErrorSummary,
+  type SummaryField,
+  type SummaryItem,
+  summaryItems,
+} from "../../components/ui/error-summary.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useEditStory } from "./use-story-moderation.ts";
+
+type FieldName = "title" | "excerpt" | "content";
+
+const FIELDS: SummaryField<FieldName>[] = [
+  { name: "title", id: "edit-story-title" },
+  { name: "excerpt", id: "edit-story-excerpt" },
+  { name: "content", id: "edit-story-content" },
+];
+
+function EditStoryForm({ story, onDone }: { story: AdminCommunityStory; onDone: () => void }) {
+  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
+  const { control, handleSubmit, setFocus } = useForm<
+    CommunityStoryEditInput,
+    unknown,
+    CommunityStoryEdit
+  >({
+    resolver: zodResolver(communityStoryEdit),
+    defaultValues: { title: story.title, excerpt: story.excerpt ?? "", content: story.content },
+    shouldFocusError: true,
+  });
+  const save = useEditStory(onDone);
+
+  const onValid = (edit: CommunityStoryEdit) => {
+    setSummary([]);
+    if (!save.isPending) save.mutate({ id: story.id, edit });
+  };
+  const onInvalid = (errors: FieldErrors<CommunityStoryEditInput>) =>
+    setSummary(summaryItems(FIELDS, errors));
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+      <p className="text-muted">
+        By {story.authorName}. Correct spelling or remove personal details before approving; the
+        author's original wording stays in the activity log.
+      </p>
+      <ErrorSummary
+        id="edit-story-error-summary"
+        items={summary}
+        subject="the story"
+        onSelect={setFocus}
+      />
+      <FormTextField
+        control={control}
+        name="title"
+        id="edit-story-title"
+        label="Title"
+        isRequired
+        maxLength={COMMUNITY_LIMITS.title}
+      />
+      <FormTextField
+        control={control}
+        name="excerpt"
+        id="edit-story-excerpt"
+        label="Short summary"
+        description="Leave it blank to use the first 150 characters of the story."
+        multiline
+        rows={3}
+        maxLength={COMMUNITY_LIMITS.excerpt}
+      />
+      <FormTextField
+        control={control}
+        name="content"
+        id="edit-story-content"
+        label="Story"
+        description={`At least ${COMMUNITY_LIMITS.contentMin} characters.`}
+        isRequired
+        multiline
+        rows={10}
+        maxLength={COMMUNITY_LIMITS.content}
+      />
+      {/* Left-aligned, primary first: toasts sit at the bottom right and must not cover them. */}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isPending={save.isPending} className={primaryButton}>
+          {save.isPending ? "Saving…" : "Save changes"}
+        </Button>
+        <Button slot="close" className={secondaryButton}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function StoryEditDialog({
+  story,
+  onClose,
+}: {
+  story: AdminCommunityStory | null;
+  onClose: () => void;
+}) {
+  return (
+    <ModalDialog
+      title={story ? `Edit "${story.title}"` : "Edit story"}
+      isOpen={story !== null}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={false}
+    >
+      {story && <EditStoryForm key={story.id} story={story} onDone={onClose} />}
+    </ModalDialog>
+  );
+}

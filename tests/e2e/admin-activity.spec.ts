@@ -1,0 +1,97 @@
+// Admin › Activity: the audit log. The admin marks a message read, finds the row, pages through the
+// log and filters it by action. Other specs write to the same log in parallel, so this one looks
+// for its own rows rather than counting everyone's.
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import type { ContactRequestRecord } from "../../src/shared/contracts/contact.ts";
+import { expect, expectNoAxeViolations, tabTo, test, waitForHydration } from "./fixtures.ts";
+
+const SENDER = "Activity Log Tester";
+
+/** A message of our own to mark read and unread, so no other spec's message changes. */
+async function sendMessage(page: Page): Promise<number> {
+  const sent = await page.request.post("/api/contact", {
+    data: { name: SENDER, email: "activity@example.org", message: "Testing the activity log." },
+    headers: { "x-forwarded-for": "203.0.113.41" },
+  });
+  expect(sent.status()).toBe(201);
+  const messages: ContactRequestRecord[] = await (
+    await page.request.get("/api/contact-requests")
+  ).json();
+  const mine = messages.find((message) => message.name === SENDER);
+  if (!mine) throw new Error("the message did not arrive");
+  return mine.id;
+}
+
+/** Marks the message read or unread with the page's session cookie, as the Messages tab does. */
+async function setRead(page: Page, id: number, isRead: boolean) {
+  const answer = await page.request.patch(
+    `/api/contact-requests/${id}/${isRead ? "read" : "unread"}`,
+  );
+  expect(answer.status()).toBe(200);
+}
+
+test("the admin finds their change in the activity log, pages and filters it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Admin password").focus();
+  await page.keyboard.type(E2E_ADMIN_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
+
+  const id = await sendMessage(page);
+  // Enough rows for a second page of 25, whatever the other specs have written.
+  for (let round = 0; round < 13; round += 1) {
+    await setRead(page, id, true);
+    await setRead(page, id, false);
+  }
+  await setRead(page, id, true);
+
+  // Keyboard: from the heading, Tab past the header's buttons into the tab list, then End for the
+  // last tab.
+  await tabTo(page, page.getByRole("tab", { selected: true }));
+  await page.keyboard.press("End");
+  const tab = page.getByRole("tab", { name: "Activity" });
+  await expect(tab).toBeFocused();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
+
+  const table = page.getByRole("table", { name: /Admin activity, newest first/ });
+  const myRows = table
+    .getByRole("row")
+    .filter({ hasText: "Message marked as read" })
+    .filter({ hasText: `Message ${id}` });
+  await expect(myRows.first()).toContainText("Succeeded");
+  await expect(myRows.first().getByRole("rowheader")).toHaveText("Message marked as read");
+  await expect(page.getByRole("region", { name: "Activity log table" })).toHaveAttribute(
+    "tabindex",
+    "0",
+  );
+  await expectNoAxeViolations(page);
+
+  // Paging: there are at least 28 rows, so a second page.
+  const status = page.getByText(/^Page \d+ of \d+/);
+  await expect(status).toHaveText(/^Page 1 of ([2-9]|\d\d+)/);
+  const previous = page.getByRole("button", { name: "Previous" });
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(previous).toHaveAttribute("aria-disabled", "true");
+  await next.click();
+  await expect(status).toHaveText(/^Page 2 of /);
+  await expect(previous).not.toHaveAttribute("aria-disabled");
+  await expect(table.getByRole("row")).not.toHaveCount(0);
+
+  // Filtering starts again at page 1 and shows that action only.
+  await page.getByLabel("Show").selectOption({ label: "Message marked as read" });
+  await expect(status).toHaveText(/^Page 1 of 1/);
+  await expect(myRows).toHaveCount(14);
+  await expect(
+    table.getByRole("rowheader").filter({ hasNotText: "Message marked as read" }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // No spec uses a wrong Bearer password, so this filter finds nothing.
+  await page.getByLabel("Show").selectOption({ label: "Script sign-ins that failed" });
+  await expect(page.getByText("Nothing matches this filter.")).toBeVisible();
+  await expect(table).toHaveCount(0);
+});

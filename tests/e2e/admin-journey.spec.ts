@@ -1,0 +1,121 @@
+// The moderator's round by keyboard alone (issue 9): sign in, follow the header's reminder to the
+// pending stories, select two and approve them together, correct a third before approving it,
+// mark a message read and sign out. Every control is reached with Tab, in the page's order.
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { expect, expectNoAxeViolations, tabTo, test, waitForHydration } from "./fixtures.ts";
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const TITLES = ["Step-free at the allotment", "Captions at the parish meeting"];
+const TYPO = "The quite room at the museam";
+const FIXED = "The quiet room at the museum";
+
+async function submitStory(page: Page, title: string, address: string) {
+  const answer = await page.request.post("/api/community", {
+    data: {
+      title,
+      content: `${title}: a small change that made a real difference. ${"Volunteers asked what would help, listened, and changed one thing at a time. ".repeat(2)}`,
+      authorName: "Morag Fraser",
+      authorEmail: "morag@example.org",
+    },
+    headers: { "x-forwarded-for": address },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+test("a moderator's round by keyboard: bulk approve, edit, read a message, sign out", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await submitStory(page, TITLES[0] ?? "", "198.51.100.71");
+  await submitStory(page, TITLES[1] ?? "", "198.51.100.72");
+  await submitStory(page, TYPO, "198.51.100.73");
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Priya Keyboard", email: "priya@example.org", message: "Do you run workshops?" },
+    headers: { "x-forwarded-for": "198.51.100.74" },
+  });
+  expect(sent.status()).toBe(201);
+
+  // Sign in: Tab from the top of the page to the password field.
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await tabTo(page, page.getByLabel("Admin password"));
+  await page.keyboard.type(E2E_ADMIN_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(toasts(page)).toContainText("Login Successful");
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
+
+  // The header names how many stories wait, and takes the moderator straight to them.
+  const reminder = page.getByRole("button", { name: /^\d+ stories awaiting review$/ });
+  await tabTo(page, reminder);
+  await page.keyboard.press("Enter");
+  const pendingTab = page.getByRole("tab", { name: /^Pending \(\d+\)$/ });
+  await expect(pendingTab).toHaveAttribute("aria-selected", "true");
+  await expect(pendingTab).toBeFocused();
+
+  // Select two stories with Space, then go back up to "Approve selected".
+  // Tab only moves forward, so take the two in the order the list shows them.
+  const checkbox = (title: string) => page.getByRole("checkbox", { name: `Select: ${title}` });
+  const tops = new Map<string, number>();
+  for (const title of TITLES) tops.set(title, (await checkbox(title).boundingBox())?.y ?? 0);
+  const inListOrder = [...TITLES].sort((a, b) => (tops.get(a) ?? 0) - (tops.get(b) ?? 0));
+  for (const title of inListOrder) {
+    const select = checkbox(title);
+    await tabTo(page, select, { limit: 150 });
+    await page.keyboard.press("Space");
+    await expect(select).toBeChecked();
+  }
+  await expect(page.getByRole("status").filter({ hasText: /^2 of \d+ selected$/ })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Approve selected" }), { backwards: true });
+  await page.keyboard.press("Enter");
+  await expect(toasts(page)).toContainText("Articles Approved!");
+  await expect(toasts(page)).toContainText(
+    "2 stories are now visible in the Community Stories section.",
+  );
+  for (const title of TITLES) {
+    await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+  }
+  const visitor = await page.context().newPage();
+  await visitor.goto("/advice-and-solutions?tab=community-stories");
+  for (const title of TITLES) {
+    await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+  }
+  await visitor.close();
+
+  // Correct a title before approving it; the dialog traps focus and returns it afterwards.
+  const edit = page.getByRole("button", { name: `Edit: ${TYPO}` });
+  await tabTo(page, edit, { limit: 150 });
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Edit "${TYPO}"` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, dialog.getByLabel("Title"));
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(FIXED);
+  await tabTo(page, dialog.getByRole("button", { name: "Save changes" }));
+  await page.keyboard.press("Enter");
+  await expect(toasts(page)).toContainText("Story Updated");
+  await expect(dialog).toHaveCount(0);
+  const fixed = page.getByRole("article", { name: FIXED });
+  await expect(fixed).toBeVisible();
+  await tabTo(page, fixed.getByRole("button", { name: `Approve: ${FIXED}` }));
+  await page.keyboard.press("Enter");
+  await expect(toasts(page)).toContainText("Article Approved!");
+
+  // Messages, four tabs to the right: the arrow keys move along the tabs. Mark the message read.
+  await tabTo(page, page.getByRole("tab", { selected: true }), { backwards: true });
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowRight");
+  const messagesTab = page.getByRole("tab", { name: /^Messages \(\d+\)$/ });
+  await expect(messagesTab).toHaveAttribute("aria-selected", "true");
+  const markRead = page.getByRole("button", {
+    name: "Mark as read: message from Priya Keyboard",
+  });
+  await tabTo(page, markRead);
+  await page.keyboard.press("Enter");
+  await expect(toasts(page)).toContainText("Message marked as read.");
+
+  // Sign out: back at the gate.
+  await tabTo(page, page.getByRole("button", { name: "Logout" }), { backwards: true, limit: 120 });
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Admin password")).toBeVisible();
+});
