@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
 import { Route, Switch } from "wouter";
 import { PromoBanner } from "./components/layout/promo-banner.tsx";
 import { RouteFocusProvider } from "./components/layout/route-focus.tsx";
@@ -19,12 +19,23 @@ function PageLoading() {
   );
 }
 
+// True on the server and while hydrating; false from the render React makes just after hydration,
+// which is when React Aria's collections (the Advice page's tabs) build their items again.
+const subscribeToNothing = () => () => {};
+const useIsHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
 /** SPEC §2 layout: skip link, promotional banner, header, main area, footer. */
 export function App() {
+  const isHydrating = useIsHydrating();
   useEffect(() => {
-    // Lets tests (and curious developers) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    // Lets tests (and curious developers) know the page is interactive and settled.
+    if (!isHydrating) document.documentElement.dataset.hydrated = "true";
+  }, [isHydrating]);
   return (
     <RouteFocusProvider>
       <SkipLink />

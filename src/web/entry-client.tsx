@@ -3,6 +3,7 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
 import type { SiteConfig } from "../shared/site.ts";
 import { browserFetchJson } from "./lib/api-client.ts";
+import { keepFocusThroughRemounts } from "./lib/keep-focus-through-remounts.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Root } from "./root.tsx";
 import { matchRoute } from "./routes.ts";
@@ -17,6 +18,9 @@ const embedded = JSON.parse(stateElement?.textContent ?? "{}") as EmbeddedState;
 
 // Load this page's chunk before hydrating, so the server's HTML is matched without a flash.
 await matchRoute(window.location.pathname).page.preload();
+
+// Before hydrating: a visitor may already have tabbed into the server's HTML.
+keepFocusThroughRemounts();
 
 const root = document.getElementById("root");
 if (root) {

@@ -43,3 +43,24 @@ test("the header is operable with the keyboard alone", async ({ page }) => {
     "_blank",
   );
 });
+
+test("a tab reached before the scripts have run keeps focus once they do", async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/index-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/advice-and-solutions", { waitUntil: "commit" });
+  const quickSolutions = page.getByRole("tab", { name: "Quick Solutions" });
+  await quickSolutions.focus();
+  release();
+  await waitForHydration(page);
+  // React Aria rebuilds the tabs just after hydration; focus must follow the new node.
+  await expect(quickSolutions).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Expert Articles" })).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=expert-articles$/);
+});
