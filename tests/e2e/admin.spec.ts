@@ -41,19 +41,26 @@ test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) =
   await page.keyboard.press("Enter");
   await expect(toast(page)).toContainText("Login Successful");
   await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
+  // Pending opens first; every other tab is there.
+  await expect(page.getByRole("tab", { name: /^Pending/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  for (const name of ["Approved", "Top Stories", "Messages", "Activity"]) {
+    await expect(page.getByRole("tab", { name })).toBeVisible();
+  }
+  await page.getByRole("tab", { name: "Quick Solutions" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=quick-solutions$/);
+  await expectNoAxeViolations(page);
+
+  // The session and the chosen tab survive a reload; the password is in no browser storage.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Quick Solutions" })).toHaveAttribute(
     "aria-selected",
     "true",
   );
-  for (const name of ["Pending", "Approved", "Top Stories", "Messages"]) {
-    await expect(page.getByRole("tab", { name })).toBeVisible();
-  }
-  await expectNoAxeViolations(page);
-
-  // The session survives a reload; the password is in no browser storage.
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain(E2E_ADMIN_PASSWORD);
 

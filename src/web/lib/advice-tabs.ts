@@ -1,5 +1,6 @@
-// SPEC §2 Advice & Solutions: three tabs, Quick Solutions by default. The selected tab lives in
-// the URL (?tab=…) so it can be linked, survives a reload and is rendered by the server.
+// SPEC §2 Advice & Solutions: three tabs, Quick Solutions by default (the first), kept in the URL.
+import { tabFromSearch } from "./url-tab.ts";
+
 export const ADVICE_TABS = [
   { id: "quick-solutions", label: "Quick Solutions" },
   { id: "expert-articles", label: "Expert Articles" },
@@ -7,10 +8,7 @@ export const ADVICE_TABS = [
 ] as const;
 
 export type AdviceTab = (typeof ADVICE_TABS)[number]["id"];
-export const DEFAULT_ADVICE_TAB: AdviceTab = "quick-solutions";
-export const TAB_PARAM = "tab";
+export const ADVICE_TAB_IDS = ADVICE_TABS.map((tab) => tab.id) as [AdviceTab, ...AdviceTab[]];
 
-export function adviceTabFromSearch(search: URLSearchParams): AdviceTab {
-  const value = search.get(TAB_PARAM);
-  return ADVICE_TABS.find((tab) => tab.id === value)?.id ?? DEFAULT_ADVICE_TAB;
-}
+export const adviceTabFromSearch = (search: URLSearchParams) =>
+  tabFromSearch(ADVICE_TAB_IDS, search);

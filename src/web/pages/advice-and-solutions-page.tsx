@@ -1,21 +1,14 @@
-// SPEC §2 Advice & Solutions: a global search above three tabs. The selected tab is kept in the
-// URL (?tab=…), replacing the history entry so arrowing through tabs does not flood Back.
+// SPEC §2 Advice & Solutions: a global search above three tabs, the selected one kept in the URL.
 import { useState } from "react";
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Text } from "react-aria-components";
-import { useSearchParams } from "wouter";
 import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { CommunityPanel } from "../features/community/community-panel.tsx";
 import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
-import {
-  ADVICE_TABS,
-  type AdviceTab,
-  adviceTabFromSearch,
-  DEFAULT_ADVICE_TAB,
-  TAB_PARAM,
-} from "../lib/advice-tabs.ts";
+import { ADVICE_TAB_IDS, ADVICE_TABS, type AdviceTab } from "../lib/advice-tabs.ts";
+import { useUrlTab } from "../lib/url-tab.ts";
 
 const tabClass =
   "flex cursor-pointer items-center justify-center rounded-t-md border-b-4 border-transparent px-2 py-3 text-center sm:px-4 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
@@ -25,20 +18,8 @@ const panelClass =
   "rounded-md pt-6 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)]";
 
 export default function AdviceAndSolutionsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const selectedTab = adviceTabFromSearch(searchParams);
+  const [selectedTab, selectTab] = useUrlTab(ADVICE_TAB_IDS);
   const [globalTerm, setGlobalTerm] = useState("");
-
-  const selectTab = (tab: AdviceTab) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (tab === DEFAULT_ADVICE_TAB) next.delete(TAB_PARAM);
-        else next.set(TAB_PARAM, tab);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

@@ -1,9 +1,10 @@
 // The admin panel: Logout, the pending reminder, the five tabs of SPEC §2 and Activity (the audit
 // log).
-import { useEffect, useRef, useState } from "react";
-import { Button, type Key, Tab, TabList, TabPanel } from "react-aria-components";
+import { useEffect, useRef } from "react";
+import { Button, Tab, TabList, TabPanel } from "react-aria-components";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
+import { useUrlTab } from "../../lib/url-tab.ts";
 import { ActivityAdmin } from "./activity-admin.tsx";
 import { MessagesAdmin } from "./messages-admin.tsx";
 import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
@@ -14,8 +15,20 @@ import { useMessages } from "./use-messages.ts";
 import { useAdminStories } from "./use-story-moderation.ts";
 import { useAdminTopStories } from "./use-top-stories-admin.ts";
 
+// On a phone the six tabs sit in an even two-column grid rather than a ragged wrap.
 const tabClass =
-  "flex cursor-pointer items-center rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
+  "flex cursor-pointer items-center justify-center text-center sm:justify-start rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
+
+// Pending first and by default: reviewing new stories is what a moderator most often comes for.
+const ADMIN_TAB_IDS = [
+  "pending",
+  "approved",
+  "top-stories",
+  "quick-solutions",
+  "messages",
+  "activity",
+] as const;
+type AdminTab = (typeof ADMIN_TAB_IDS)[number];
 
 /** 'Label (n)' once n is known (SPEC §2 tab names). */
 const counted = (label: string, count: number | undefined) =>
@@ -40,7 +53,7 @@ export function AdminPanel() {
   // SPEC §2 'Messages (n)': n counts the unread messages.
   const unread = useMessages().data?.filter((message) => !message.isRead).length;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [tab, setTab] = useState<Key>("quick-solutions");
+  const [tab, setTab] = useUrlTab(ADMIN_TAB_IDS);
   const pendingTab = useRef<HTMLDivElement>(null);
   const reviewPending = () => {
     setTab("pending");
@@ -66,10 +79,10 @@ export function AdminPanel() {
           </Button>
         </div>
       </div>
-      <Tabs selectedKey={tab} onSelectionChange={setTab}>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AdminTab)}>
         <TabList
           aria-label="Admin sections"
-          className="flex flex-wrap gap-1 border-line border-b-2"
+          className="grid grid-cols-2 gap-1 border-line border-b-2 sm:flex sm:flex-wrap"
         >
           <Tab id="pending" ref={pendingTab} className={tabClass}>
             {counted("Pending", pending)}

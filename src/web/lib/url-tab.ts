@@ -1,0 +1,32 @@
+// A set of tabs whose selection lives in the URL (?tab=…), so a tab can be linked, survives a
+// reload and, on public pages, is rendered by the server. The default tab leaves the parameter
+// out, and changes replace the history entry so arrowing through tabs does not flood Back.
+import { useSearchParams } from "wouter";
+
+export const TAB_PARAM = "tab";
+
+/** The tab named in the URL, or the first of `ids` (the default) when it names none of them. */
+export function tabFromSearch<Id extends string>(
+  ids: readonly [Id, ...Id[]],
+  search: URLSearchParams,
+): Id {
+  const value = search.get(TAB_PARAM);
+  return ids.find((id) => id === value) ?? ids[0];
+}
+
+/** The selected tab and a way to select another, kept in the URL. */
+export function useUrlTab<Id extends string>(ids: readonly [Id, ...Id[]]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = tabFromSearch(ids, searchParams);
+  const select = (tab: Id) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === ids[0]) next.delete(TAB_PARAM);
+        else next.set(TAB_PARAM, tab);
+        return next;
+      },
+      { replace: true },
+    );
+  return [selected, select] as const;
+}
