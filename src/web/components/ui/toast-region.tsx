@@ -10,9 +10,11 @@ import {
 } from "react-aria-components";
 import { type ToastContent as Content, toastQueue } from "../../lib/toasts.ts";
 import { CloseIcon } from "./close-button.tsx";
+import { useFocusClearOfToasts } from "./use-focus-clear-of-toasts.ts";
 
 export default function Toasts() {
   const region = useRef<HTMLDivElement>(null);
+  useFocusClearOfToasts(region);
   useEffect(() => {
     const focusOnF8 = (event: KeyboardEvent) => {
       if (event.key !== "F8") return;

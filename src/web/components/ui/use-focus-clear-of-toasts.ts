@@ -1,0 +1,37 @@
+// WCAG 2.4.11 Focus Not Obscured: a toast sits over the page for five seconds, and a keyboard user
+// tabbing on meanwhile could land on a control hidden beneath it. While a toast shows, the page's
+// bottom scroll padding grows to cover it, so the browser scrolls each newly focused control
+// clear of the toast; the stylesheet's padding (for the floating settings button) returns after.
+import { type RefObject, useEffect } from "react";
+import { toastQueue } from "../../lib/toasts.ts";
+
+const GAP_PX = 8;
+
+export function useFocusClearOfToasts(region: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = document.documentElement;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      // Measure after React has drawn or removed the toast.
+      frame = requestAnimationFrame(() => {
+        const top = region.current?.getBoundingClientRect().top;
+        if (toastQueue.visibleToasts.length === 0 || top === undefined) {
+          root.style.removeProperty("scroll-padding-bottom");
+        } else {
+          const covered = window.innerHeight - top + GAP_PX;
+          root.style.setProperty("scroll-padding-bottom", `max(6rem, ${covered}px)`);
+        }
+      });
+    };
+    const unsubscribe = toastQueue.subscribe(update);
+    window.addEventListener("resize", update);
+    update();
+    return () => {
+      unsubscribe();
+      window.removeEventListener("resize", update);
+      cancelAnimationFrame(frame);
+      root.style.removeProperty("scroll-padding-bottom");
+    };
+  }, [region]);
+}
