@@ -1,5 +1,5 @@
-// `npm test`: unit and API tests (Vitest), then a production build and the browser tests
-// (Playwright with axe) against it. Stops at the first failing stage.
+// `npm test`: unit and API tests (Vitest), then a production build, its first-load JavaScript
+// budgets and the browser tests (Playwright with axe) against it. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./find-chromium.mjs";
 
@@ -22,6 +22,7 @@ try {
 
 run("Unit, API and rendering tests (Vitest)", "npx", ["vitest", "run"]);
 run("Production build", "npm", ["run", "build"]);
+run("First-load JavaScript budgets", "node", ["scripts/bundle-size.mjs"]);
 run("Browser tests with axe (Playwright, Chromium)", "npx", ["playwright", "test"], {
   CHROME_PATH: chromePath,
 });

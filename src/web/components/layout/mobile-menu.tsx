@@ -3,7 +3,7 @@
 
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link } from "wouter";
-import { CloseIcon } from "../ui/close-button.tsx";
+import { CloseIcon } from "../ui/close-icon.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
 interface MobileMenuProps {

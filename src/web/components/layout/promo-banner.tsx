@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { BOOK } from "../../../shared/site.ts";
 import { useSite } from "../../lib/site-context.tsx";
-import { CloseIcon } from "../ui/close-button.tsx";
+import { CloseIcon } from "../ui/close-icon.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
 /** SPEC §2: visible at first; closing hides it for this page session only (not remembered). */

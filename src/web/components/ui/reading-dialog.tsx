@@ -2,7 +2,7 @@
 // Close button, and returns focus to the button that opened it. Used for articles and stories.
 import type { ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { CloseIcon } from "./close-button.tsx";
+import { CloseIcon } from "./close-icon.tsx";
 
 interface ReadingDialogProps {
   /** Visible trigger text, e.g. 'Read more'; the title is added for screen readers. */

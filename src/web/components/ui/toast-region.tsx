@@ -9,7 +9,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from "react-aria-components";
 import { type ToastContent as Content, toastQueue } from "../../lib/toasts.ts";
-import { CloseIcon } from "./close-button.tsx";
+import { CloseIcon } from "./close-icon.tsx";
 import { useFocusClearOfToasts } from "./use-focus-clear-of-toasts.ts";
 
 export default function Toasts() {
