@@ -11,11 +11,10 @@ import { ADVICE_TAB_IDS, ADVICE_TABS, type AdviceTab } from "../lib/advice-tabs.
 import { useUrlTab } from "../lib/url-tab.ts";
 
 const tabClass =
-  "flex cursor-pointer items-center justify-center rounded-t-md border-b-4 border-transparent px-2 py-3 text-center sm:px-4 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
+  "flex cursor-pointer items-center justify-center rounded-t-md border-b-4 border-transparent px-2 py-3 text-center sm:px-4 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
-// A panel with nothing focusable inside takes focus itself, so it needs a visible indicator.
-const panelClass =
-  "rounded-md pt-6 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)]";
+// A panel with nothing focusable inside takes focus itself; the site's ring shows it.
+const panelClass = "rounded-md pt-6";
 
 export default function AdviceAndSolutionsPage() {
   const [selectedTab, selectTab] = useUrlTab(ADVICE_TAB_IDS);

@@ -73,7 +73,7 @@ function ActivityTable({ log, isUpdating }: { log: AuditLogPage; isUpdating: boo
       aria-label="Activity log table"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      className="relative overflow-x-auto outline-none focus-visible:outline-3 focus-visible:outline-[var(--ra-focus)]"
+      className="relative overflow-x-auto"
     >
       <table aria-busy={isUpdating} className="w-full min-w-[52rem] border-collapse text-left">
         <caption className="pb-2 text-left text-muted">

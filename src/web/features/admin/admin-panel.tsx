@@ -17,7 +17,7 @@ import { useAdminTopStories } from "./use-top-stories-admin.ts";
 
 // On a phone the six tabs sit in an even two-column grid rather than a ragged wrap.
 const tabClass =
-  "flex cursor-pointer items-center justify-center text-center sm:justify-start rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
+  "flex cursor-pointer items-center justify-center text-center sm:justify-start rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
 // Pending first and by default: reviewing new stories is what a moderator most often comes for.
 const ADMIN_TAB_IDS = [
@@ -103,22 +103,22 @@ export function AdminPanel() {
             Activity
           </Tab>
         </TabList>
-        <TabPanel id="pending" className="pt-6 outline-none">
+        <TabPanel id="pending" className="pt-6">
           <StoriesAdmin approved={false} />
         </TabPanel>
-        <TabPanel id="approved" className="pt-6 outline-none">
+        <TabPanel id="approved" className="pt-6">
           <StoriesAdmin approved />
         </TabPanel>
-        <TabPanel id="top-stories" className="pt-6 outline-none">
+        <TabPanel id="top-stories" className="pt-6">
           <TopStoriesAdmin />
         </TabPanel>
-        <TabPanel id="quick-solutions" className="pt-6 outline-none">
+        <TabPanel id="quick-solutions" className="pt-6">
           <QuickSolutionsAdmin />
         </TabPanel>
-        <TabPanel id="messages" className="pt-6 outline-none">
+        <TabPanel id="messages" className="pt-6">
           <MessagesAdmin />
         </TabPanel>
-        <TabPanel id="activity" className="pt-6 outline-none">
+        <TabPanel id="activity" className="pt-6">
           <ActivityAdmin />
         </TabPanel>
       </Tabs>
