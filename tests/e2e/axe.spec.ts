@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { PAGES } from "./routes.ts";
 import { STORAGE_KEY } from "./settings-helpers.ts";
@@ -54,3 +55,30 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test("the admin panel passes axe's colour rules in every theme, with a delete dialog open", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/admin?tab=top-stories");
+  await waitForHydration(page);
+  await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
+  for (const settings of COLOUR_SETTINGS) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      STORAGE_KEY,
+      JSON.stringify(settings),
+    ] as const);
+    await page.reload();
+    await waitForHydration(page);
+    // Top Stories has the panel's red buttons: each story's Delete and the dialog's confirm.
+    const current = page.getByRole("region", { name: "Current top stories" });
+    await current
+      .getByRole("button", { name: /^Delete story:/ })
+      .first()
+      .click();
+    await expect(page.getByRole("alertdialog", { name: "Delete story" })).toBeVisible();
+    await test.step(JSON.stringify(settings), () => expectNoColourViolations(page));
+  }
+});

@@ -4,4 +4,4 @@ export const primaryButton =
 export const secondaryButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-accent bg-page px-5 font-bold hover:bg-surface disabled:opacity-60";
 export const dangerButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-danger px-5 font-bold text-white hover:opacity-90 disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-danger px-5 font-bold text-on-danger hover:opacity-90 disabled:opacity-60";
