@@ -75,6 +75,8 @@ test("a moderator's round by keyboard: bulk approve, edit, read a message, sign 
   for (const title of TITLES) {
     await expect(page.getByRole("article", { name: title })).toHaveCount(0);
   }
+  // Focus continues from the list rather than falling back to the top of the page.
+  await expect(page.getByRole("tabpanel").locator("h2:focus, h3:focus")).toHaveCount(1);
   const visitor = await page.context().newPage();
   await visitor.goto("/advice-and-solutions?tab=community-stories");
   for (const title of TITLES) {
@@ -113,9 +115,14 @@ test("a moderator's round by keyboard: bulk approve, edit, read a message, sign 
   await tabTo(page, markRead);
   await page.keyboard.press("Enter");
   await expect(toasts(page)).toContainText("Message marked as read.");
+  // The button stays focused, now offering the opposite.
+  await expect(
+    page.getByRole("button", { name: "Mark as unread: message from Priya Keyboard" }),
+  ).toBeFocused();
 
   // Sign out: back at the gate.
   await tabTo(page, page.getByRole("button", { name: "Logout" }), { backwards: true, limit: 120 });
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeFocused();
   await expect(page.getByLabel("Admin password")).toBeVisible();
 });

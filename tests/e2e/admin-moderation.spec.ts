@@ -22,6 +22,11 @@ async function submit(page: Page, title: string, address: string) {
   expect(answer.status()).toBe(201);
 }
 
+/** After a story leaves the list, focus continues from a story heading or the list's heading. */
+async function expectFocusOnListHeading(page: Page) {
+  await expect(page.getByRole("tabpanel").locator("h2:focus, h3:focus")).toHaveCount(1);
+}
+
 async function signIn(page: Page) {
   await page.goto("/admin");
   await waitForHydration(page);
@@ -52,6 +57,7 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
   await expect(toasts(page)).toContainText(
     "The article is now visible in the Community Stories section.",
   );
+  await expectFocusOnListHeading(page);
   const visitor = await page.context().newPage();
   await visitor.goto("/advice-and-solutions?tab=community-stories");
   await expect(
@@ -65,6 +71,7 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
     .click();
   await expect(toasts(page)).toContainText("Article Unapproved");
   await expect(toasts(page)).toContainText("moved back to pending status");
+  await expectFocusOnListHeading(page);
 
   // Promote: confirm first, then find the copy in Expert Articles.
   await pendingTab.click();
@@ -77,6 +84,12 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
   await expectNoAxeViolations(page);
   await promote.getByRole("button", { name: "Promote" }).click();
   await expect(toasts(page)).toContainText("Article Promoted!");
+  // The promoted story stays, and so does focus on its button.
+  await expect(
+    page.getByRole("button", {
+      name: "Promote to expert articles: A bell by the door changed everything",
+    }),
+  ).toBeFocused();
   await visitor.goto("/advice-and-solutions?tab=expert-articles");
   await expect(
     visitor.getByRole("heading", { name: "A bell by the door changed everything" }),
@@ -93,6 +106,7 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
   await expect(page.getByRole("article", { name: "The story we decided to remove" })).toHaveCount(
     0,
   );
+  await expectFocusOnListHeading(page);
 });
 
 test("edit a story with the submission rules, and delete several after confirming", async ({

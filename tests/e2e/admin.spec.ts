@@ -21,6 +21,10 @@ test("the gate: a wrong password and a network failure give the spec's toasts", 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(toast(page)).toContainText("Login Failed");
   await expect(toast(page)).toContainText("Invalid password. Please try again.");
+  // The reason also stays beside the field, which keeps focus for another try.
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription("Invalid password. Please try again.");
 
   await page.route("**/api/admin/login", (route) => route.abort("connectionfailed"));
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -108,10 +112,13 @@ test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) =
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page)).toContainText("Quick solution deleted successfully");
   await expect(page.getByRole("row", { name: /Glass doors/ })).toHaveCount(0);
+  // The deleted row's button has gone: focus continues from a neighbouring row (or the heading).
+  await expect(page.getByRole("tabpanel").locator("th:focus, h2:focus")).toHaveCount(1);
 
   // Sign out: back to the gate, also after a reload.
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page)).toContainText("Logged Out");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeFocused();
   await expect(page.getByLabel("Admin password")).toBeVisible();
   await page.reload();
   await waitForHydration(page);

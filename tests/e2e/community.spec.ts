@@ -107,7 +107,7 @@ test("like and unlike: a pressed toggle, the server's count, kept across reloads
   await expect(like).toBeEnabled();
   const before = Number(((await like.textContent()) ?? "").match(/\d+/)?.[0]);
 
-  // Disabled while its request is pending.
+  // Disabled while its request is pending, and a keyboard user's focus stays on it.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -116,12 +116,15 @@ test("like and unlike: a pressed toggle, the server's count, kept across reloads
     await released;
     await route.continue();
   });
-  await like.click();
+  await like.focus();
+  await page.keyboard.press("Enter");
   await expect(like).toBeDisabled();
+  await expect(like).toBeFocused();
   release();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toContainText(String(before + 1));
   await expect(like).toBeEnabled();
+  await expect(like).toBeFocused();
   await page.unroute("**/api/community/*/like");
 
   await page.reload();

@@ -1,4 +1,5 @@
 import { Button } from "react-aria-components";
+import { BusyButton } from "./busy-button.tsx";
 import { dangerButton, secondaryButton } from "./button-styles.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
 
@@ -26,9 +27,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button className={secondaryButton} onPress={() => props.onOpenChange(false)}>
           Cancel
         </Button>
-        <Button className={dangerButton} onPress={props.onConfirm} isDisabled={props.isPending}>
+        <BusyButton
+          className={dangerButton}
+          onPress={props.onConfirm}
+          isBusy={props.isPending ?? false}
+        >
           {props.confirmLabel}
-        </Button>
+        </BusyButton>
       </div>
     </ModalDialog>
   );

@@ -1,5 +1,5 @@
 // The admin area, rendered in the browser only (ARCHITECTURE §8) and loaded as its own chunk.
-
+import { useRef } from "react";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { AdminPanel } from "./admin-panel.tsx";
 import { LoginGate } from "./login-gate.tsx";
@@ -7,6 +7,8 @@ import { useAdminSession } from "./use-admin-session.ts";
 
 export default function AdminApp() {
   const session = useAdminSession();
+  // The gate takes focus only when it replaces the panel (sign-out, an expired session).
+  const hadPanel = useRef(false);
   if (session.isPending) return <p role="status">Checking your sign-in…</p>;
   if (session.isError) {
     return (
@@ -15,5 +17,9 @@ export default function AdminApp() {
       </AlertMessage>
     );
   }
-  return session.data.authenticated ? <AdminPanel /> : <LoginGate />;
+  if (session.data.authenticated) {
+    hadPanel.current = true;
+    return <AdminPanel />;
+  }
+  return <LoginGate focusOnShow={hadPanel.current} />;
 }

@@ -1,7 +1,9 @@
 // The admin panel: Logout, the pending reminder, the five tabs of SPEC §2 and Activity (the audit
 // log).
+
 import { useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel } from "react-aria-components";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { useUrlTab } from "../../lib/url-tab.ts";
@@ -70,13 +72,13 @@ export function AdminPanel() {
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <PendingReminder count={pending} onReview={reviewPending} />
-          <Button
+          <BusyButton
             className={secondaryButton}
             onPress={() => logout.mutate()}
-            isDisabled={logout.isPending}
+            isBusy={logout.isPending}
           >
             Logout
-          </Button>
+          </BusyButton>
         </div>
       </div>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AdminTab)}>

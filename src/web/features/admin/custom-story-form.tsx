@@ -1,8 +1,8 @@
 // SPEC §5 custom top story form, checked with the contract the server uses. A failed submit shows
 // each message by its field and an error summary linking to the fields; focus goes to the first.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Button } from "react-aria-components";
 import { type FieldErrors, useForm } from "react-hook-form";
 import {
   type CustomStory,
@@ -10,6 +10,7 @@ import {
   customStoryInput,
   NEWS_FIELD_MAX,
 } from "../../../shared/contracts/news.ts";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import {
   ErrorSummary,
@@ -139,9 +140,9 @@ export function CustomStoryForm() {
         type="url"
       />
       <div>
-        <Button type="submit" isPending={create.isPending} className={primaryButton}>
+        <BusyButton type="submit" isBusy={create.isPending} className={primaryButton}>
           {create.isPending ? "Creating story…" : "Create custom story"}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,37 +1,47 @@
 // The admin login gate. The password goes to the server only; the browser keeps nothing but the
 // HttpOnly session cookie the server sets (ARCHITECTURE §9).
+
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { Button, FieldError, Input, Label, TextField, ToggleButton } from "react-aria-components";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FieldError, Input, Label, TextField, ToggleButton } from "react-aria-components";
 import { loginBody, type SessionStatus } from "../../../shared/contracts/admin.ts";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { toast } from "../../lib/toasts.ts";
+import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { sessionKey } from "./use-admin-session.ts";
 
-function loginFailureToast(error: unknown) {
+/** SPEC §8's toast for a failed sign-in; its description also stays beside the field. */
+function loginFailure(error: unknown): ToastContent & { description: string } {
   const message = error instanceof Error ? error.message : "";
   if (message.startsWith("429")) {
     const detail = message.match(/"error":"([^"]+)"/)?.[1] ?? "Please wait before trying again.";
-    return toast({ title: "Too Many Attempts", description: detail, variant: "error" });
+    return { title: "Too Many Attempts", description: detail, variant: "error" };
   }
   if (/^\d{3}:/.test(message)) {
-    return toast({
+    return {
       title: "Login Failed",
       description: "Invalid password. Please try again.",
       variant: "error",
-    });
+    };
   }
   // No answer at all: the network or the server is down (SPEC §8).
-  return toast({
+  return {
     title: "Login Error",
     description: "There was an error logging in. Please try again.",
     variant: "error",
-  });
+  };
 }
 
-export function LoginGate() {
+/** `focusOnShow`: after signing out or a lost session, continue from the gate's heading. */
+export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
   const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the gate first shows
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, []);
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +49,7 @@ export function LoginGate() {
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const parsed = loginBody.safeParse({ password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Password is required");
@@ -52,7 +63,11 @@ export function LoginGate() {
       setPassword("");
       queryClient.setQueryData<SessionStatus>(sessionKey, { authenticated: true });
     } catch (failure) {
-      loginFailureToast(failure);
+      const shown = loginFailure(failure);
+      toast(shown);
+      // The toast fades; the reason stays beside the field, which keeps focus for another try.
+      setError(shown.description);
+      field.current?.focus();
     } finally {
       setPending(false);
     }
@@ -63,7 +78,7 @@ export function LoginGate() {
       aria-labelledby="login-title"
       className="mt-8 max-w-md rounded-2xl border-2 border-line p-6"
     >
-      <h2 id="login-title" className="font-bold text-2xl">
+      <h2 id="login-title" ref={heading} tabIndex={-1} className="font-bold text-2xl">
         Sign in
       </h2>
       <form onSubmit={signIn} noValidate className="mt-4 flex flex-col gap-4">
@@ -77,6 +92,7 @@ export function LoginGate() {
           <Label className="font-semibold">Admin password</Label>
           <div className="flex gap-2">
             <Input
+              ref={field}
               name="password"
               type={showPassword ? "text" : "password"}
               autoComplete="current-password"
@@ -92,9 +108,9 @@ export function LoginGate() {
           </div>
           <FieldError className="font-semibold text-danger">{error}</FieldError>
         </TextField>
-        <Button type="submit" isDisabled={pending} className={primaryButton}>
+        <BusyButton type="submit" isBusy={pending} className={primaryButton}>
           {pending ? "Signing in…" : "Sign In"}
-        </Button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 // Admin › Messages (SPEC §2): every contact message, unread ones marked by more than colour.
-import { Button } from "react-aria-components";
+
 import {
   type ContactRequestRecord,
   INQUIRY_TYPE_LABELS,
@@ -7,6 +7,7 @@ import {
 } from "../../../shared/contracts/contact.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { AdminPreviewText } from "./admin-preview-text.tsx";
 import { useMessages, useSetMessageRead } from "./use-messages.ts";
@@ -60,14 +61,14 @@ function MessageCard({ message }: { message: ContactRequestRecord }) {
       </dl>
       <AdminPreviewText text={message.message} moreLabel="Show the whole message" />
       <div className="flex flex-wrap gap-3">
-        <Button
+        <BusyButton
           className={secondaryButton}
-          isDisabled={setRead.isPending}
+          isBusy={setRead.isPending}
           aria-label={`Mark as ${message.isRead ? "unread" : "read"}: message from ${message.name}`}
           onPress={() => setRead.mutate({ id: message.id, isRead: !message.isRead })}
         >
           {message.isRead ? "Mark as unread" : "Mark as read"}
-        </Button>
+        </BusyButton>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 // Create and edit form for a quick solution, checked with the same contract as the server. A
 // failed submit marks each field, moves focus to the first and shows SPEC §5's toast.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "react-aria-components";
 import { useForm } from "react-hook-form";
@@ -10,6 +11,7 @@ import {
   type QuickSolutionValidInput,
   quickSolutionInput,
 } from "../../../shared/contracts/quick-solutions.ts";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { toast } from "../../lib/toasts.ts";
@@ -47,7 +49,11 @@ export function QuickSolutionForm({
     });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit((input) => !isPending && onSubmit(input), onInvalid)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <FormTextField
         control={control}
         name="issue"
@@ -82,9 +88,9 @@ export function QuickSolutionForm({
       />
       {/* Left-aligned, primary first: toasts sit at the bottom right and must not cover them. */}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" className={primaryButton} isDisabled={isPending}>
+        <BusyButton type="submit" className={primaryButton} isBusy={isPending}>
           {initial ? "Save changes" : "Add solution"}
-        </Button>
+        </BusyButton>
         <Button className={secondaryButton} onPress={onCancel}>
           Cancel
         </Button>

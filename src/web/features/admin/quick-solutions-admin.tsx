@@ -1,11 +1,12 @@
 // Admin › Quick Solutions: list, add, edit and delete (SPEC §2, §5, §8).
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { focusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { useQuickSolutions } from "../quick-solutions/use-quick-solutions.ts";
 import { QuickSolutionForm } from "./quick-solution-form.tsx";
 import {
@@ -22,12 +23,20 @@ export function QuickSolutionsAdmin() {
   const [deleting, setDeleting] = useState<QuickSolution | null>(null);
   const create = useCreateQuickSolution(() => setEditing(null));
   const update = useUpdateQuickSolution(() => setEditing(null));
-  const remove = useDeleteQuickSolution(() => setDeleting(null));
+  const table = useRef<HTMLTableElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refocus = useRef<(() => void) | null>(null);
+  const remove = useDeleteQuickSolution(() => {
+    setDeleting(null);
+    refocus.current?.();
+  });
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-bold text-2xl">Quick Solutions</h2>
+        <h2 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+          Quick Solutions
+        </h2>
         <Button className={primaryButton} onPress={() => setEditing({ mode: "create" })}>
           Add quick solution
         </Button>
@@ -40,7 +49,7 @@ export function QuickSolutionsAdmin() {
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-6">No quick solutions yet. Add the first one.</p>
       ) : (
-        <table className="w-full border-collapse text-left">
+        <table ref={table} className="w-full border-collapse text-left">
           <caption className="sr-only">Quick solutions, in display order</caption>
           <thead>
             <tr className="border-line border-b-2">
@@ -57,9 +66,9 @@ export function QuickSolutionsAdmin() {
           </thead>
           <tbody>
             {data.map((item) => (
-              <tr key={item.id} className="border-line border-b align-top">
+              <tr key={item.id} data-item-id={item.id} className="border-line border-b align-top">
                 <td className="p-2">{item.displayOrder}</td>
-                <th scope="row" className="p-2 font-semibold">
+                <th scope="row" tabIndex={-1} data-item-focus className="p-2 font-semibold">
                   {item.issue}
                 </th>
                 <td className="p-2">
@@ -107,12 +116,16 @@ export function QuickSolutionsAdmin() {
 
       <ConfirmDialog
         title="Delete quick solution"
-        message="Are you sure you want to delete this quick solution?"
+        message={`Are you sure you want to delete this quick solution? "${deleting?.issue ?? ""}" will be removed from the Advice page.`}
         confirmLabel="Delete"
         isOpen={deleting !== null}
         isPending={remove.isPending}
         onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => {
+          if (!deleting) return;
+          refocus.current = focusAfterRemoval(table.current, [deleting.id], heading.current);
+          remove.mutate(deleting.id);
+        }}
       />
     </div>
   );

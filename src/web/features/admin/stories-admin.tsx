@@ -1,14 +1,17 @@
 // Admin › Pending and Approved (SPEC §2, §4): review stories, correct them, approve or unapprove
 // them, promote one to the expert section or delete it; or select several and act on them at once.
 // Promotion and deletion are confirmed first.
-import { useState } from "react";
+
+import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import type { AdminCommunityStory } from "../../../shared/contracts/community.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { focusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { AdminPreviewText } from "./admin-preview-text.tsx";
 import { StoryEditDialog } from "./story-edit-dialog.tsx";
 import { useAdminStories, useBulkModerate, useModerateStory } from "./use-story-moderation.ts";
@@ -21,13 +24,15 @@ type Confirming =
 interface StoryCardProps {
   story: AdminCommunityStory;
   isSelected: boolean;
+  isApproving: boolean;
   onSelect: (isSelected: boolean) => void;
+  onApprove: () => void;
   onEdit: () => void;
   onConfirm: (confirming: NonNullable<Confirming>) => void;
 }
 
-function StoryCard({ story, isSelected, onSelect, onEdit, onConfirm }: StoryCardProps) {
-  const moderate = useModerateStory();
+function StoryCard(props: StoryCardProps) {
+  const { story, isSelected, onSelect, onEdit, onConfirm } = props;
   const headingId = `admin-story-${story.id}`;
   return (
     <article
@@ -35,7 +40,7 @@ function StoryCard({ story, isSelected, onSelect, onEdit, onConfirm }: StoryCard
       className={`flex flex-col gap-3 rounded-xl border-2 p-5 ${isSelected ? "border-accent bg-surface" : "border-line"}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} className="font-bold text-xl">
+        <h3 id={headingId} tabIndex={-1} data-item-focus className="font-bold text-xl">
           {story.title}
         </h3>
         <Checkbox isSelected={isSelected} onChange={onSelect} aria-label={`Select: ${story.title}`}>
@@ -52,16 +57,14 @@ function StoryCard({ story, isSelected, onSelect, onEdit, onConfirm }: StoryCard
       </p>
       <AdminPreviewText text={story.content} moreLabel="Read the whole story" />
       <div className="flex flex-wrap gap-3">
-        <Button
+        <BusyButton
           className={story.isApproved ? secondaryButton : primaryButton}
-          isDisabled={moderate.isPending}
+          isBusy={props.isApproving}
           aria-label={`${story.isApproved ? "Unapprove" : "Approve"}: ${story.title}`}
-          onPress={() =>
-            moderate.mutate({ id: story.id, action: story.isApproved ? "unapprove" : "approve" })
-          }
+          onPress={props.onApprove}
         >
           {story.isApproved ? "Unapprove" : "Approve"}
-        </Button>
+        </BusyButton>
         <Button className={secondaryButton} aria-label={`Edit: ${story.title}`} onPress={onEdit}>
           Edit
         </Button>
@@ -112,11 +115,23 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [editing, setEditing] = useState<AdminCommunityStory | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes once stories leave this list (see focusAfterRemoval).
+  const refocus = useRef<(() => void) | null>(null);
+  const removing = (ids: number[]) => {
+    refocus.current = focusAfterRemoval(list.current, ids, heading.current);
+  };
+  const done = () => {
+    setConfirming(null);
+    refocus.current?.();
+    refocus.current = null;
+  };
   const closeConfirm = () => setConfirming(null);
-  const moderate = useModerateStory(closeConfirm);
+  const moderate = useModerateStory(done);
   const bulk = useBulkModerate(() => {
     setSelection(new Set());
-    closeConfirm();
+    done();
   });
   const title = approved ? "Approved stories" : "Pending stories";
   // Stories that left this list (approved, deleted) drop out of the selection by themselves.
@@ -133,7 +148,9 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="font-bold text-2xl">{title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+        {title}
+      </h2>
       {isPending ? (
         <p role="status">Loading stories…</p>
       ) : isError ? (
@@ -158,28 +175,37 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
             <p role="status" className="grow text-muted">
               {selectedIds.length} of {data.length} selected
             </p>
-            <Button
+            <BusyButton
               className={approved ? secondaryButton : primaryButton}
-              isDisabled={selectedIds.length === 0 || bulk.isPending}
-              onPress={() => bulk.mutate({ action: listAction, ids: selectedIds })}
+              isDisabled={selectedIds.length === 0}
+              isBusy={bulk.isPending && bulk.variables?.action === listAction}
+              onPress={() => {
+                removing(selectedIds);
+                bulk.mutate({ action: listAction, ids: selectedIds });
+              }}
             >
               {approved ? "Unapprove selected" : "Approve selected"}
-            </Button>
+            </BusyButton>
             <Button
               className={secondaryButton}
-              isDisabled={selectedIds.length === 0 || bulk.isPending}
+              isDisabled={selectedIds.length === 0}
               onPress={() => setConfirming({ action: "bulk-delete", ids: selectedIds })}
             >
               Delete selected
             </Button>
           </fieldset>
-          <ul className="flex flex-col gap-4">
+          <ul ref={list} className="flex flex-col gap-4">
             {data.map((story) => (
-              <li key={story.id}>
+              <li key={story.id} data-item-id={story.id}>
                 <StoryCard
                   story={story}
                   isSelected={selection.has(story.id)}
+                  isApproving={moderate.isPending && moderate.variables?.id === story.id}
                   onSelect={(isSelected) => select(story.id, isSelected)}
+                  onApprove={() => {
+                    removing([story.id]);
+                    moderate.mutate({ id: story.id, action: listAction });
+                  }}
                   onEdit={() => setEditing(story)}
                   onConfirm={setConfirming}
                 />
@@ -196,8 +222,11 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
         onOpenChange={(open) => !open && closeConfirm()}
         onConfirm={() => {
           if (confirming?.action === "bulk-delete") {
+            removing(confirming.ids);
             bulk.mutate({ action: "delete", ids: confirming.ids });
           } else if (confirming) {
+            if (confirming.action === "delete") removing([confirming.story.id]);
+            else refocus.current = null; // a promoted story stays; its button gets focus back
             moderate.mutate({ id: confirming.story.id, action: confirming.action });
           }
         }}

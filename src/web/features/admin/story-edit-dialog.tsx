@@ -1,5 +1,6 @@
 // Admin › edit a story before approving it: title, summary and content, checked with the rules a
 // visitor's submission meets. The server keeps the author's original wording in the audit log.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Button } from "react-aria-components";
@@ -11,6 +12,7 @@ import {
   type CommunityStoryEditInput,
   communityStoryEdit,
 } from "../../../shared/contracts/community.ts";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import {
   ErrorSummary,
@@ -93,9 +95,9 @@ function EditStoryForm({ story, onDone }: { story: AdminCommunityStory; onDone: 
       />
       {/* Left-aligned, primary first: toasts sit at the bottom right and must not cover them. */}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" isPending={save.isPending} className={primaryButton}>
+        <BusyButton type="submit" isBusy={save.isPending} className={primaryButton}>
           {save.isPending ? "Saving…" : "Save changes"}
-        </Button>
+        </BusyButton>
         <Button slot="close" className={secondaryButton}>
           Cancel
         </Button>

@@ -1,11 +1,13 @@
 // Admin › Top Stories (SPEC §2): the current top stories with delete, every article with a
 // mark/unmark toggle in a 16rem scrollable list, and the custom story form.
+
 import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
 import { adminStoryPreview } from "../../../shared/news.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { CustomStoryForm } from "./custom-story-form.tsx";
@@ -132,15 +134,15 @@ function AvailableArticles() {
                     </p>
                   )}
                 </div>
-                <Button
+                <BusyButton
                   className={`${secondaryButton} ${smallButton} shrink-0`}
-                  isPending={busyId === story.id}
+                  isBusy={busyId === story.id}
                   // The visible words start the name (WCAG 2.5.3); the title tells the buttons apart.
                   aria-label={`${toggleLabel(story)}: ${story.title}`}
                   onPress={() => (story.isTopStory ? unmark : mark).mutate(story.id)}
                 >
                   {toggleLabel(story)}
-                </Button>
+                </BusyButton>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // SPEC §4 like state: a toggle button (aria-pressed) named with the story's title, disabled while
-// its request is pending, showing the count the server returns. The visitor's own like state is
+// its request is pending (aria-disabled, so a keyboard user's focus stays on it), showing the count
+// the server returns. The visitor's own like state is
 // fetched after hydration, so shared server-rendered HTML never claims a like it cannot know.
 import { ToggleButton } from "react-aria-components";
 import { toast } from "../../lib/toasts.ts";
@@ -35,8 +36,9 @@ export function LikeButton({ storyId, title, likeCount }: LikeButtonProps) {
       isSelected={liked}
       onChange={onChange}
       // Until the visitor's own state is known, a press could go the wrong way.
-      isDisabled={status.isPending || toggle.isPending}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-accent px-4 font-bold data-[disabled]:cursor-wait data-[disabled]:opacity-70 data-[hovered]:bg-surface data-[selected]:bg-accent data-[selected]:text-on-accent data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[focus-visible]:outline-offset-2"
+      isDisabled={status.isPending}
+      aria-disabled={toggle.isPending || undefined}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-accent px-4 font-bold data-[disabled]:cursor-wait data-[disabled]:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70 data-[hovered]:bg-surface data-[selected]:bg-accent data-[selected]:text-on-accent data-[focus-visible]:outline-3 data-[focus-visible]:outline-[var(--ra-focus)] data-[focus-visible]:outline-offset-2"
     >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5">
         <path

@@ -1,9 +1,9 @@
 // SPEC §2/§5/§8 community submission form, validated with the contract the server uses. Two
 // anti-spam extras travel with it (docs/decisions/007): a honeypot field and the signed time the
 // form was shown. A person who is quicker than the server's 3-second floor just waits a moment.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Button } from "react-aria-components";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import {
   COMMUNITY_HONEYPOT_FIELD,
@@ -18,6 +18,7 @@ import {
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import {
   ErrorSummary,
@@ -244,9 +245,9 @@ export function StoryForm() {
       {refusal && <AlertMessage>{refusal}</AlertMessage>}
 
       <div>
-        <Button type="submit" isPending={submit.isPending} className={`${primaryButton} text-lg`}>
+        <BusyButton type="submit" isBusy={submit.isPending} className={`${primaryButton} text-lg`}>
           {submit.isPending ? "Sending…" : "Submit your story"}
-        </Button>
+        </BusyButton>
       </div>
       <noscript>
         <p className="font-semibold">The form needs JavaScript to send your story.</p>

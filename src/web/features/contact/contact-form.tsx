@@ -1,9 +1,9 @@
 // SPEC §2/§5/§8 contact form. Validated in the browser with the contract the server uses; on a
 // failed submit an error summary lists each problem as a link to its field, and focus moves to
 // the first invalid field.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Button } from "react-aria-components";
 import { type FieldErrors, useForm } from "react-hook-form";
 import {
   CONTACT_LIMITS,
@@ -15,6 +15,7 @@ import {
   INQUIRY_TYPE_LABELS,
   INQUIRY_TYPES,
 } from "../../../shared/contracts/contact.ts";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
 import {
   ErrorSummary,
   type SummaryField,
@@ -169,13 +170,13 @@ export function ContactForm() {
       </div>
 
       <div>
-        <Button
+        <BusyButton
           type="submit"
-          isPending={send.isPending}
-          className="min-h-11 rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong data-[pending]:opacity-80"
+          isBusy={send.isPending}
+          className="min-h-11 rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong"
         >
           {send.isPending ? "Sending…" : "Send message"}
-        </Button>
+        </BusyButton>
       </div>
       <noscript>
         <p className="font-semibold">

@@ -1,0 +1,29 @@
+// When an action removes the item that held focus (a story approved out of Pending, a row
+// deleted), focus would fall to <body> and the next Tab would start at the top of the page
+// (WCAG 2.4.3). The target is chosen before the action, while the list is still whole: the next
+// remaining item, else the previous one, else a fallback such as the list's heading. Focus moves
+// there once the action is done and any dialog has closed and handed focus back.
+//
+// Items are marked with data-item-id; the element to focus inside one with data-item-focus
+// (a heading with tabIndex -1 reads the item's name first).
+
+export function focusAfterRemoval(
+  list: HTMLElement | null,
+  removedIds: readonly (number | string)[],
+  fallback: HTMLElement | null,
+): () => void {
+  const items = list ? [...list.querySelectorAll<HTMLElement>("[data-item-id]")] : [];
+  const removed = new Set(removedIds.map(String));
+  const isKept = (item: HTMLElement) => !removed.has(item.dataset.itemId ?? "");
+  const first = items.findIndex((item) => !isKept(item));
+  const next =
+    first < 0
+      ? undefined
+      : (items.slice(first + 1).find(isKept) ?? items.slice(0, first).reverse().find(isKept));
+  const target = next?.querySelector<HTMLElement>("[data-item-focus]") ?? null;
+  return () =>
+    // Two frames: after React removes the item and a closing dialog restores focus to its trigger.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => (target?.isConnected ? target : fallback)?.focus()),
+    );
+}
