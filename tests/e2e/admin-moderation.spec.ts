@@ -130,11 +130,23 @@ test("edit a story with the submission rules, and delete several after confirmin
     dialog.getByRole("textbox", { name: "Story", exact: true }),
   ).toHaveAccessibleDescription(/Content must be at least 100 characters long/);
   await expectNoAxeViolations(page);
-  // Cancel keeps the story as it was.
+  // Escape closes the dialog but keeps the unsaved changes for the next edit.
+  const edit = page.getByRole("button", { name: "Edit: A ramp we nearly forgot" });
+  const story = dialog.getByRole("textbox", { name: "Story", exact: true });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await edit.click();
+  await expect(dialog).toContainText("Your unsaved changes from earlier are back.");
+  await expect(story).toHaveValue("Too short now.");
+  // Cancel discards them and keeps the story as it was.
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("article", { name: "A ramp we nearly forgot" })).toContainText(
     "A ramp we nearly forgot happened at our corner shop",
   );
+  await edit.click();
+  await expect(story).toHaveValue(/^A ramp we nearly forgot happened at our corner shop/);
+  await expect(dialog).not.toContainText("unsaved changes");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // Select two and delete them together, after a confirmation that names how many.
   for (const title of ["Spam we will clear one", "Spam we will clear two"]) {

@@ -1,8 +1,10 @@
 // Admin › edit a story before approving it: title, summary and content, checked with the rules a
 // visitor's submission meets. The server keeps the author's original wording in the audit log.
+// Closing the dialog with Escape (or by any way but Cancel) keeps unsaved changes as a draft that
+// comes back when the story is edited again; Cancel discards them.
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { type FieldErrors, useForm } from "react-hook-form";
 import {
@@ -32,18 +34,43 @@ const FIELDS: SummaryField<FieldName>[] = [
   { name: "content", id: "edit-story-content" },
 ];
 
+/** Unsaved edits by story id, for this visit to the admin page (memory only). */
+const drafts = new Map<number, CommunityStoryEditInput>();
+
+const savedValues = (story: AdminCommunityStory): CommunityStoryEditInput => ({
+  title: story.title,
+  excerpt: story.excerpt ?? "",
+  content: story.content,
+});
+
 function EditStoryForm({ story, onDone }: { story: AdminCommunityStory; onDone: () => void }) {
   const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
-  const { control, handleSubmit, setFocus } = useForm<
+  const [restored] = useState(() => drafts.has(story.id));
+  const { control, handleSubmit, setFocus, getValues } = useForm<
     CommunityStoryEditInput,
     unknown,
     CommunityStoryEdit
   >({
     resolver: zodResolver(communityStoryEdit),
-    defaultValues: { title: story.title, excerpt: story.excerpt ?? "", content: story.content },
+    defaultValues: drafts.get(story.id) ?? savedValues(story),
     shouldFocusError: true,
   });
-  const save = useEditStory(onDone);
+  const discard = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the dialog closes
+  useEffect(
+    () => () => {
+      const values = getValues();
+      const saved = savedValues(story);
+      const changed = (Object.keys(saved) as FieldName[]).some((k) => values[k] !== saved[k]);
+      if (changed && !discard.current) drafts.set(story.id, values);
+      else drafts.delete(story.id);
+    },
+    [],
+  );
+  const save = useEditStory(() => {
+    discard.current = true;
+    onDone();
+  });
 
   const onValid = (edit: CommunityStoryEdit) => {
     setSummary([]);
@@ -58,6 +85,11 @@ function EditStoryForm({ story, onDone }: { story: AdminCommunityStory; onDone: 
         By {story.authorName}. Correct spelling or remove personal details before approving; the
         author's original wording stays in the activity log.
       </p>
+      {restored && (
+        <p className="rounded-md border-2 border-accent p-3 font-semibold">
+          Your unsaved changes from earlier are back. Cancel discards them.
+        </p>
+      )}
       <ErrorSummary
         id="edit-story-error-summary"
         items={summary}
@@ -98,7 +130,13 @@ function EditStoryForm({ story, onDone }: { story: AdminCommunityStory; onDone: 
         <BusyButton type="submit" isBusy={save.isPending} className={primaryButton}>
           {save.isPending ? "Saving…" : "Save changes"}
         </BusyButton>
-        <Button slot="close" className={secondaryButton}>
+        <Button
+          slot="close"
+          className={secondaryButton}
+          onPress={() => {
+            discard.current = true;
+          }}
+        >
           Cancel
         </Button>
       </div>
