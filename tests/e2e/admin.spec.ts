@@ -75,6 +75,11 @@ test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) =
   await expect(toast(page)).toContainText("Validation Error");
   await expect(toast(page)).toContainText("Please fill in all required fields");
   await expect(dialog.getByLabel("Issue", { exact: true })).toBeFocused();
+  // The problems are also listed above the form, each linking to its field.
+  const summary = dialog.getByRole("alert", {
+    name: "There are 3 problems with the quick solution",
+  });
+  await expect(summary.getByRole("link")).toHaveCount(3);
   await expectNoAxeViolations(page);
   await dialog.getByLabel("Issue", { exact: true }).fill("Glass doors nobody can see");
   await dialog

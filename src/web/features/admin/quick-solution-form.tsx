@@ -1,9 +1,11 @@
 // Create and edit form for a quick solution, checked with the same contract as the server. A
-// failed submit marks each field, moves focus to the first and shows SPEC §5's toast.
+// failed submit marks each field, lists the problems above the form, moves focus to the first
+// and shows SPEC §5's toast.
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Button } from "react-aria-components";
-import { useForm } from "react-hook-form";
+import { type FieldErrors, useForm } from "react-hook-form";
 import {
   QUICK_SOLUTION_ISSUE_MAX,
   type QuickSolution,
@@ -13,8 +15,23 @@ import {
 } from "../../../shared/contracts/quick-solutions.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import {
+  ErrorSummary,
+  type SummaryField,
+  type SummaryItem,
+  summaryItems,
+} from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { toast } from "../../lib/toasts.ts";
+
+type FieldName = "issue" | "whyItsAnIssue" | "possibleSolutions" | "displayOrder";
+
+const FIELDS: SummaryField<FieldName>[] = [
+  { name: "issue", id: "quick-solution-issue" },
+  { name: "whyItsAnIssue", id: "quick-solution-why" },
+  { name: "possibleSolutions", id: "quick-solution-solutions" },
+  { name: "displayOrder", id: "quick-solution-order" },
+];
 
 interface QuickSolutionFormProps {
   initial?: QuickSolution;
@@ -29,7 +46,12 @@ export function QuickSolutionForm({
   onSubmit,
   onCancel,
 }: QuickSolutionFormProps) {
-  const { control, handleSubmit } = useForm<QuickSolutionInput, unknown, QuickSolutionValidInput>({
+  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
+  const { control, handleSubmit, setFocus } = useForm<
+    QuickSolutionInput,
+    unknown,
+    QuickSolutionValidInput
+  >({
     resolver: zodResolver(quickSolutionInput),
     defaultValues: {
       issue: initial?.issue ?? "",
@@ -40,20 +62,31 @@ export function QuickSolutionForm({
     shouldFocusError: true,
   });
 
-  const onInvalid = () =>
+  const onInvalid = (errors: FieldErrors<QuickSolutionInput>) => {
+    setSummary(summaryItems(FIELDS, errors));
     // SPEC §5: 'Validation Error: Please fill in all required fields'.
     toast({
       title: "Validation Error",
       description: "Please fill in all required fields",
       variant: "error",
     });
+  };
 
   return (
     <form
-      onSubmit={handleSubmit((input) => !isPending && onSubmit(input), onInvalid)}
+      onSubmit={handleSubmit((input) => {
+        setSummary([]);
+        if (!isPending) onSubmit(input);
+      }, onInvalid)}
       noValidate
       className="flex flex-col gap-4"
     >
+      <ErrorSummary
+        id="quick-solution-error-summary"
+        items={summary}
+        subject="the quick solution"
+        onSelect={setFocus}
+      />
       <FormTextField
         control={control}
         name="issue"
@@ -85,6 +118,7 @@ export function QuickSolutionForm({
         name="displayOrder"
         id="quick-solution-order"
         label="Display order"
+        description="A whole number; lower numbers are listed first. Anything else counts as 0."
       />
       {/* Left-aligned, primary first: toasts sit at the bottom right and must not cover them. */}
       <div className="flex flex-wrap gap-3">
