@@ -28,7 +28,11 @@ test("the admin reads a message, marks it read and unread", async ({ page }) => 
   );
   // Longer than 200 characters: a preview, and a button to read the rest.
   await expect(card).not.toContainText("Thank you!");
-  const more = card.getByRole("button", { name: "Show the whole message" });
+  await expect(card).toContainText("Status: pending");
+  // Each card's button names its message, so a list of them can be told apart.
+  const more = card.getByRole("button", {
+    name: "Show the whole message: message from Ada Lantern",
+  });
   await expect(more).toHaveAttribute("aria-expanded", "false");
   await more.click();
   await expect(card).toContainText("Thank you!");

@@ -31,8 +31,8 @@ function MessageCard({ message }: { message: ContactRequestRecord }) {
           {message.name}
         </h3>
         <p className="flex gap-2">
-          <span className="rounded-full border-2 border-line px-3 py-0.5 font-semibold capitalize">
-            {message.status}
+          <span className="rounded-full border-2 border-line px-3 py-0.5 font-semibold">
+            Status: {message.status}
           </span>
           <span
             className={`rounded-full px-3 py-0.5 font-bold ${
@@ -59,7 +59,11 @@ function MessageCard({ message }: { message: ContactRequestRecord }) {
           <time dateTime={isoDate(message.createdAt)}>{formatUkDate(message.createdAt)}</time>
         </dd>
       </dl>
-      <AdminPreviewText text={message.message} moreLabel="Show the whole message" />
+      <AdminPreviewText
+        text={message.message}
+        moreLabel="Show the whole message"
+        of={`message from ${message.name}`}
+      />
       <div className="flex flex-wrap gap-3">
         <BusyButton
           className={secondaryButton}

@@ -55,7 +55,7 @@ function StoryCard(props: StoryCardProps) {
         ), <time dateTime={isoDate(story.createdAt)}>{formatUkDate(story.createdAt)}</time>,{" "}
         {story.likeCount} {story.likeCount === 1 ? "like" : "likes"}
       </p>
-      <AdminPreviewText text={story.content} moreLabel="Read the whole story" />
+      <AdminPreviewText text={story.content} moreLabel="Read the whole story" of={story.title} />
       <div className="flex flex-wrap gap-3">
         <BusyButton
           className={story.isApproved ? secondaryButton : primaryButton}
