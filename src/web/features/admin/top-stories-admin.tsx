@@ -10,6 +10,7 @@ import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { focusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { CustomStoryForm } from "./custom-story-form.tsx";
 import {
   useAdminNews,
@@ -37,12 +38,18 @@ function CurrentTopStories() {
   const { data, isPending, isError } = useAdminTopStories();
   const [deleting, setDeleting] = useState<NewsArticle | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The story's buttons go with it; focus continues from a neighbour or the list's heading.
+  const refocus = useRef<(() => void) | null>(null);
+  const leaving = (id: number) => {
+    refocus.current = focusAfterRemoval(list.current, [id], heading.current);
+  };
+  const done = () => refocus.current?.();
   const remove = useDeleteStory(() => {
     setDeleting(null);
-    // The deleted story's button has gone; continue from the list's heading, after the dialog
-    // has finished returning focus.
-    requestAnimationFrame(() => requestAnimationFrame(() => heading.current?.focus()));
+    done();
   });
+  const unmark = useUnmarkTopStory(done);
 
   return (
     <section aria-labelledby="current-top-stories" className="flex flex-col gap-3">
@@ -58,36 +65,57 @@ function CurrentTopStories() {
           No top stories yet. Mark an article below or add a custom story.
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul ref={list} className="flex flex-col gap-3">
           {data.map((story) => (
             <li
               key={story.id}
-              className="flex flex-col gap-2 rounded-xl border-2 border-line p-4 sm:flex-row sm:items-start sm:justify-between"
+              data-item-id={story.id}
+              className="flex flex-col gap-3 rounded-xl border-2 border-line p-4"
             >
               <div className="flex min-w-0 flex-col gap-1">
-                <h4 className="font-bold text-lg leading-snug">{story.title}</h4>
+                <h4 tabIndex={-1} data-item-focus className="font-bold text-lg leading-snug">
+                  {story.title}
+                </h4>
                 <StoryMeta story={story} />
                 <p className="break-words">{adminStoryPreview(story)}</p>
               </div>
-              <Button
-                className={`${dangerButton} ${smallButton} shrink-0 self-start`}
-                aria-label={`Delete story: ${story.title}`}
-                onPress={() => setDeleting(story)}
-              >
-                Delete
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {/* Off the top stories but still news; Delete removes the article everywhere. */}
+                <BusyButton
+                  className={`${secondaryButton} ${smallButton}`}
+                  isBusy={unmark.isPending && unmark.variables === story.id}
+                  aria-label={`Remove from top stories: ${story.title}`}
+                  onPress={() => {
+                    leaving(story.id);
+                    unmark.mutate(story.id);
+                  }}
+                >
+                  Remove from top stories
+                </BusyButton>
+                <Button
+                  className={`${dangerButton} ${smallButton}`}
+                  aria-label={`Delete story: ${story.title}`}
+                  onPress={() => setDeleting(story)}
+                >
+                  Delete
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
       )}
       <ConfirmDialog
         title="Delete story"
-        message={`Are you sure you want to delete "${deleting?.title ?? ""}"? This cannot be undone.`}
+        message={`Are you sure you want to delete "${deleting?.title ?? ""}"? It leaves the news page and the feed too, and this cannot be undone. To take it off the top stories only, choose Remove from top stories instead.`}
         confirmLabel="Delete story"
         isOpen={deleting !== null}
         isPending={remove.isPending}
         onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => {
+          if (!deleting) return;
+          leaving(deleting.id);
+          remove.mutate(deleting.id);
+        }}
       />
     </section>
   );

@@ -71,11 +71,12 @@ export function useMarkTopStory() {
   );
 }
 
-export function useUnmarkTopStory() {
+export function useUnmarkTopStory(onDone?: () => void) {
   return useNewsMutation(
     (id: number) => apiRequest("POST", `/api/news/${id}/unmark-top-story`),
     "Top Story Removed",
     () => "There was an error removing the article from top stories.",
+    onDone,
   );
 }
 
