@@ -55,7 +55,7 @@ test("the admin finds their change in the activity log, pages and filters it", a
   const tab = page.getByRole("tab", { name: "Activity" });
   await expect(tab).toBeFocused();
   await expect(tab).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Activity" })).toBeVisible();
 
   const table = page.getByRole("table", { name: /Admin activity, newest first/ });
   const myRows = table

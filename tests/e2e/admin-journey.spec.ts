@@ -76,7 +76,7 @@ test("a moderator's round by keyboard: bulk approve, edit, read a message, sign 
     await expect(page.getByRole("article", { name: title })).toHaveCount(0);
   }
   // Focus continues from the list rather than falling back to the top of the page.
-  await expect(page.getByRole("tabpanel").locator("h2:focus, h3:focus")).toHaveCount(1);
+  await expect(page.getByRole("tabpanel").locator("h3:focus, h4:focus")).toHaveCount(1);
   const visitor = await page.context().newPage();
   await visitor.goto("/advice-and-solutions?tab=community-stories");
   for (const title of TITLES) {

@@ -24,7 +24,7 @@ async function submit(page: Page, title: string, address: string) {
 
 /** After a story leaves the list, focus continues from a story heading or the list's heading. */
 async function expectFocusOnListHeading(page: Page) {
-  await expect(page.getByRole("tabpanel").locator("h2:focus, h3:focus")).toHaveCount(1);
+  await expect(page.getByRole("tabpanel").locator("h3:focus, h4:focus")).toHaveCount(1);
 }
 
 async function signIn(page: Page) {

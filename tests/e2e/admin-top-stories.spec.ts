@@ -34,7 +34,7 @@ async function openTopStories(page: Page) {
   await page.getByRole("tab", { name: "Quick Solutions" }).focus();
   await page.keyboard.press("ArrowLeft");
   await expect(topStoriesTab(page)).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("heading", { level: 2, name: "Top Stories" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Top Stories" })).toBeVisible();
 }
 
 /** The top story titles a visitor sees on /news, in a page of its own. */
@@ -94,7 +94,7 @@ test("mark, unmark, create and delete top stories, by keyboard, with the spec's 
   await expect(toast(page)).toContainText("Top Story Added");
   await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before + 1})`);
   await expect(item).toContainText("Top story");
-  await expect(current.getByRole("heading", { level: 4, name: MARKED })).toBeVisible();
+  await expect(current.getByRole("heading", { level: 5, name: MARKED })).toBeVisible();
   expect(await newsPageTitles(page)).toContain(MARKED);
 
   // Unmark it again, from the same button, which keeps focus.
@@ -103,7 +103,7 @@ test("mark, unmark, create and delete top stories, by keyboard, with the spec's 
   await page.keyboard.press("Enter");
   await expect(toast(page)).toContainText("Top Story Removed");
   await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before})`);
-  await expect(current.getByRole("heading", { level: 4, name: MARKED })).toHaveCount(0);
+  await expect(current.getByRole("heading", { level: 5, name: MARKED })).toHaveCount(0);
   expect(await newsPageTitles(page)).not.toContain(MARKED);
 
   // Or take it off from the current list itself, which keeps the article as news.
@@ -114,7 +114,7 @@ test("mark, unmark, create and delete top stories, by keyboard, with the spec's 
   await page.keyboard.press("Enter");
   await expect(toast(page)).toContainText("Top Story Removed");
   await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before})`);
-  await expect(current.locator("h3:focus, h4:focus")).toHaveCount(1);
+  await expect(current.locator("h4:focus, h5:focus")).toHaveCount(1);
   await expect(item).toBeVisible();
 
   // The custom story form: an empty submit shows the SPEC §5 messages by each field.
@@ -181,8 +181,8 @@ test("mark, unmark, create and delete top stories, by keyboard, with the spec's 
   await expect(toast(page)).toContainText("Story Deleted");
   await expect(confirm).toBeHidden();
   // Its buttons have gone: focus continues from a neighbouring story or the list's heading.
-  await expect(current.locator("h3:focus, h4:focus")).toHaveCount(1);
-  await expect(current.getByRole("heading", { level: 4, name: title })).toHaveCount(0);
+  await expect(current.locator("h4:focus, h5:focus")).toHaveCount(1);
+  await expect(current.getByRole("heading", { level: 5, name: title })).toHaveCount(0);
   await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before})`);
   expect(await newsPageTitles(page)).not.toContain(title);
 });

@@ -28,7 +28,7 @@ interface ErrorSummaryProps<Name extends string> {
   items: SummaryItem<Name>[];
   /** Ends the heading: 'There is a problem with …'. */
   subject: string;
-  headingLevel?: "h2" | "h3" | "h4";
+  headingLevel?: "h2" | "h3" | "h4" | "h5";
   /** Moves focus to the field (react-hook-form's setFocus). */
   onSelect: (name: Name) => void;
 }

@@ -143,7 +143,7 @@ export function ActivityAdmin() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="font-bold text-2xl">Activity</h2>
+      <h3 className="font-bold text-2xl">Activity</h3>
       <p>Every sign-in attempt and every change made in this admin area, newest first.</p>
       <div className="flex flex-col gap-1">
         <label htmlFor={filterId} className="font-semibold">

@@ -70,9 +70,9 @@ export function CustomStoryForm() {
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-5"
     >
-      <h3 id="custom-story-title-heading" className="font-bold text-xl">
+      <h4 id="custom-story-title-heading" className="font-bold text-xl">
         Add a custom top story
-      </h3>
+      </h4>
       <p className="text-muted">
         The story is published now, as a top story. Fields marked optional can be left blank.
       </p>
@@ -81,7 +81,7 @@ export function CustomStoryForm() {
         id="custom-story-error-summary"
         items={summary}
         subject="the story"
-        headingLevel="h4"
+        headingLevel="h5"
         onSelect={setFocus}
       />
 

@@ -26,10 +26,10 @@ function MessageCard({ message }: { message: ContactRequestRecord }) {
       }`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-bold text-xl">
+        <h4 id={headingId} className="font-bold text-xl">
           {message.isRead ? "" : "New: "}
           {message.name}
-        </h3>
+        </h4>
         <p className="flex gap-2">
           <span className="rounded-full border-2 border-line px-3 py-0.5 font-semibold">
             Status: {message.status}
@@ -82,7 +82,7 @@ export function MessagesAdmin() {
   const { data, isPending, isError } = useMessages();
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="font-bold text-2xl">Messages</h2>
+      <h3 className="font-bold text-2xl">Messages</h3>
       {isPending ? (
         <p role="status">Loading messages…</p>
       ) : isError ? (

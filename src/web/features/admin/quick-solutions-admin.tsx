@@ -34,9 +34,9 @@ export function QuickSolutionsAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+        <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
           Quick Solutions
-        </h2>
+        </h3>
         <Button className={primaryButton} onPress={() => setEditing({ mode: "create" })}>
           Add quick solution
         </Button>

@@ -40,9 +40,9 @@ function StoryCard(props: StoryCardProps) {
       className={`flex flex-col gap-3 rounded-xl border-2 p-5 ${isSelected ? "border-accent bg-surface" : "border-line"}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} tabIndex={-1} data-item-focus className="font-bold text-xl">
+        <h4 id={headingId} tabIndex={-1} data-item-focus className="font-bold text-xl">
           {story.title}
-        </h3>
+        </h4>
         <Checkbox isSelected={isSelected} onChange={onSelect} aria-label={`Select: ${story.title}`}>
           Select
         </Checkbox>
@@ -148,9 +148,9 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+      <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
         {title}
-      </h2>
+      </h3>
       {isPending ? (
         <p role="status">Loading stories…</p>
       ) : isError ? (

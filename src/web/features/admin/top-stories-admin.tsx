@@ -53,9 +53,9 @@ function CurrentTopStories() {
 
   return (
     <section aria-labelledby="current-top-stories" className="flex flex-col gap-3">
-      <h3 id="current-top-stories" ref={heading} tabIndex={-1} className="font-bold text-xl">
+      <h4 id="current-top-stories" ref={heading} tabIndex={-1} className="font-bold text-xl">
         Current top stories
-      </h3>
+      </h4>
       {isPending ? (
         <p role="status">Loading top stories…</p>
       ) : isError ? (
@@ -73,9 +73,9 @@ function CurrentTopStories() {
               className="flex flex-col gap-3 rounded-xl border-2 border-line p-4"
             >
               <div className="flex min-w-0 flex-col gap-1">
-                <h4 tabIndex={-1} data-item-focus className="font-bold text-lg leading-snug">
+                <h5 tabIndex={-1} data-item-focus className="font-bold text-lg leading-snug">
                   {story.title}
-                </h4>
+                </h5>
                 <StoryMeta story={story} />
                 <p className="break-words">{adminStoryPreview(story)}</p>
               </div>
@@ -132,9 +132,9 @@ function AvailableArticles() {
 
   return (
     <div className="flex flex-col gap-3">
-      <h3 id="available-articles" className="font-bold text-xl">
+      <h4 id="available-articles" className="font-bold text-xl">
         Available articles
-      </h3>
+      </h4>
       {isPending ? (
         <p role="status">Loading articles…</p>
       ) : isError ? (
@@ -183,7 +183,7 @@ function AvailableArticles() {
 export function TopStoriesAdmin() {
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="font-bold text-2xl">Top Stories</h2>
+      <h3 className="font-bold text-2xl">Top Stories</h3>
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-8">
           <CurrentTopStories />
