@@ -84,12 +84,19 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
   await expectNoAxeViolations(page);
   await promote.getByRole("button", { name: "Promote" }).click();
   await expect(toasts(page)).toContainText("Article Promoted!");
-  // The promoted story stays, and so does focus on its button.
-  await expect(
-    page.getByRole("button", {
-      name: "Promote to expert articles: A bell by the door changed everything",
-    }),
-  ).toBeFocused();
+  // The promoted story stays, and so does focus on its button; the card says where it went.
+  const promoteButton = page.getByRole("button", {
+    name: "Promote to expert articles: A bell by the door changed everything",
+  });
+  await expect(promoteButton).toBeFocused();
+  const promotedCard = page.getByRole("article", { name: "A bell by the door changed everything" });
+  await expect(promotedCard).toContainText("Also in Expert Articles");
+  // Promoting again makes no second copy, and the toast says so.
+  await promoteButton.click();
+  await promote.getByRole("button", { name: "Promote" }).click();
+  await expect(toasts(page)).toContainText(
+    "It was already in the Expert Articles section, so no second copy was made.",
+  );
   await visitor.goto("/advice-and-solutions?tab=expert-articles");
   await expect(
     visitor.getByRole("heading", { name: "A bell by the door changed everything" }),

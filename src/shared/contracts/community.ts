@@ -88,7 +88,12 @@ export const submittedCommunityStory = publicCommunityStory.extend({ isApproved:
 /** The admin's view adds the moderation state and the author's e-mail. */
 export const adminCommunityStory = submittedCommunityStory.extend({ authorEmail: z.string() });
 export type AdminCommunityStory = z.input<typeof adminCommunityStory>;
-export const adminCommunityStoryList = z.array(adminCommunityStory);
+/** In the admin's lists a story also says whether it has been promoted, and to which article. */
+export const adminCommunityListItem = adminCommunityStory.extend({
+  expertArticleId: z.number().int().nullable(),
+});
+export type AdminCommunityListItem = z.input<typeof adminCommunityListItem>;
+export const adminCommunityStoryList = z.array(adminCommunityListItem);
 
 /** The admin's edit before approving (issue #9): any of the three fields, checked as on submit. */
 export const communityStoryEdit = z

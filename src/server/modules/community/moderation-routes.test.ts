@@ -1,6 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminCommunityStory } from "../../../shared/contracts/community.ts";
+import type {
+  AdminCommunityListItem,
+  AdminCommunityStory,
+} from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import { adviceArticles, auditLog, communityArticleLikes } from "../../db/schema.ts";
 import { makeCommunityStory } from "../../test/factories.ts";
@@ -11,6 +14,10 @@ const cookie = await signIn();
 
 const act = (method: "POST" | "DELETE", url: string) =>
   app.inject({ method, url, headers: { cookie } });
+const adminList = async () =>
+  (await app.inject({ method: "GET", url: "/api/community", headers: { cookie } })).json<
+    AdminCommunityListItem[]
+  >();
 const visibleTitles = async () =>
   (await app.inject({ method: "GET", url: "/api/community?approved=true" }))
     .json<{ title: string }[]>()
@@ -58,6 +65,12 @@ describe("move-to-expert", () => {
     const again = await act("POST", `/api/community/${story.id}/move-to-expert`);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
+    // The admin's list says which stories have an expert copy.
+    const listed = await adminList();
+    expect(listed.find(({ id }) => id === story.id)?.expertArticleId).toBe(first.json().id);
+    expect(listed.filter(({ id }) => id !== story.id).map((row) => row.expertArticleId)).toEqual(
+      listed.filter(({ id }) => id !== story.id).map(() => null),
+    );
     const copies = await db
       .select()
       .from(adviceArticles)

@@ -4,7 +4,7 @@ import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { CommunityStoryValidInput } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db } from "../../db/connection.ts";
-import { communityArticleLikes, communityArticles } from "../../db/schema.ts";
+import { adviceArticles, communityArticleLikes, communityArticles } from "../../db/schema.ts";
 import { likePattern } from "../advice/service.ts";
 
 /** Stores a submission unapproved with no likes (SPEC §4); a blank excerpt is generated (§5). */
@@ -51,20 +51,24 @@ export function listApprovedStories(db: Db, search?: string) {
     .orderBy(...newestFirst);
 }
 
-/** The admin's list: every story, or only approved or pending ones. */
+/** The admin's list: every story, or only approved or pending ones, with its expert copy if any. */
 export function listStoriesForAdmin(db: Db, filter: { approved?: boolean; search?: string }) {
-  return db
-    .select()
-    .from(communityArticles)
-    .where(
-      and(
-        filter.approved === undefined
-          ? undefined
-          : eq(communityArticles.isApproved, filter.approved),
-        searchCondition(filter.search),
-      ),
-    )
-    .orderBy(...newestFirst);
+  return (
+    db
+      .select({ ...getTableColumns(communityArticles), expertArticleId: adviceArticles.id })
+      .from(communityArticles)
+      // At most one copy per story: a unique index on communityArticleId.
+      .leftJoin(adviceArticles, eq(adviceArticles.communityArticleId, communityArticles.id))
+      .where(
+        and(
+          filter.approved === undefined
+            ? undefined
+            : eq(communityArticles.isApproved, filter.approved),
+          searchCondition(filter.search),
+        ),
+      )
+      .orderBy(...newestFirst)
+  );
 }
 
 const approvedStory = (id: number) =>

@@ -4,7 +4,7 @@
 
 import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
-import type { AdminCommunityStory } from "../../../shared/contracts/community.ts";
+import type { AdminCommunityListItem } from "../../../shared/contracts/community.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
@@ -17,12 +17,12 @@ import { StoryEditDialog } from "./story-edit-dialog.tsx";
 import { useAdminStories, useBulkModerate, useModerateStory } from "./use-story-moderation.ts";
 
 type Confirming =
-  | { action: "move-to-expert" | "delete"; story: AdminCommunityStory }
+  | { action: "move-to-expert" | "delete"; story: AdminCommunityListItem }
   | { action: "bulk-delete"; ids: number[] }
   | null;
 
 interface StoryCardProps {
-  story: AdminCommunityStory;
+  story: AdminCommunityListItem;
   isSelected: boolean;
   isApproving: boolean;
   onSelect: (isSelected: boolean) => void;
@@ -55,6 +55,11 @@ function StoryCard(props: StoryCardProps) {
         ), <time dateTime={isoDate(story.createdAt)}>{formatUkDate(story.createdAt)}</time>,{" "}
         {story.likeCount} {story.likeCount === 1 ? "like" : "likes"}
       </p>
+      {story.expertArticleId !== null && (
+        <p className="w-fit rounded-full border-2 border-accent px-3 py-0.5 font-semibold">
+          Also in Expert Articles
+        </p>
+      )}
       <AdminPreviewText text={story.content} moreLabel="Read the whole story" of={story.title} />
       <div className="flex flex-wrap gap-3">
         <BusyButton
@@ -113,7 +118,7 @@ function confirmText(confirming: Confirming) {
 export function StoriesAdmin({ approved }: { approved: boolean }) {
   const { data, isPending, isError } = useAdminStories(approved);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [editing, setEditing] = useState<AdminCommunityStory | null>(null);
+  const [editing, setEditing] = useState<AdminCommunityListItem | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

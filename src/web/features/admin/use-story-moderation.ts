@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  AdminCommunityStory,
+  AdminCommunityListItem,
   BulkModerationInput,
   BulkModerationResult,
   CommunityStoryEditInput,
@@ -11,7 +11,7 @@ import { useSessionEnded } from "./use-admin-session.ts";
 
 /** The admin's story lists: their own keys, so visitor-shaped lists are never reused here. */
 export function useAdminStories(approved: boolean) {
-  return useQuery<AdminCommunityStory[]>({
+  return useQuery<AdminCommunityListItem[]>({
     queryKey: ["/api/community", "admin", approved],
     queryFn: async () => (await apiRequest("GET", `/api/community?approved=${approved}`)).json(),
   });
@@ -51,6 +51,11 @@ const TOASTS: Record<Action, { success: ToastContent; failure: ToastContent }> =
   },
 };
 
+const ALREADY_PROMOTED: ToastContent = {
+  title: "Article Promoted!",
+  description: "It was already in the Expert Articles section, so no second copy was made.",
+};
+
 /** Counts and both lists change with any moderation; the visitor lists too. */
 function useRefetchStories() {
   const queryClient = useQueryClient();
@@ -66,12 +71,14 @@ export function useModerateStory(onDone: () => void = () => {}) {
       action === "delete"
         ? apiRequest("DELETE", `/api/community/${id}`)
         : apiRequest("POST", `/api/community/${id}/${action}`),
-    onSuccess: async (_answer, { action }) => {
+    onSuccess: async (answer, { action }) => {
       await refetchStories();
       if (action === "move-to-expert") {
         await queryClient.invalidateQueries({ predicate: startsWith("/api/advice") });
       }
-      toast(TOASTS[action].success);
+      // 200 rather than 201: the story had been promoted before, and no second copy was made.
+      const alreadyPromoted = action === "move-to-expert" && answer.status === 200;
+      toast(alreadyPromoted ? ALREADY_PROMOTED : TOASTS[action].success);
       onDone();
     },
     onError: (error, { action }) => {
