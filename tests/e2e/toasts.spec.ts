@@ -1,34 +1,58 @@
 // Toasts are status messages that sit over the page for a while; they must never hide the control
 // a keyboard user has just reached (WCAG 2.4.11 Focus Not Obscured).
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+
+test.use({ viewport: { width: 375, height: 640 } });
+
+/** Presses Tab while the toast shows; fails if a focused control lies under it. */
+async function expectTabStopsClearOfToast(page: Page, presses: number) {
+  let checked = 0;
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press("Tab");
+    const overlap = await page.evaluate(() => {
+      const toast = document.querySelector("[role=alertdialog]");
+      const focused = document.activeElement;
+      if (!toast || !focused) return null;
+      if (toast.contains(focused)) return 0; // Tab has reached the toast itself
+      const shown = toast.getBoundingClientRect();
+      const box = focused.getBoundingClientRect();
+      const width = Math.min(box.right, shown.right) - Math.max(box.left, shown.left);
+      const height = Math.min(box.bottom, shown.bottom) - Math.max(box.top, shown.top);
+      return Math.max(0, width) * Math.max(0, height);
+    });
+    if (overlap === null) break; // the toast has gone
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.slice(0, 60));
+    expect(overlap, `Tab ${press + 1} focused "${focused}" under the toast`).toBe(0);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(5);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/admin");
+  await waitForHydration(page);
+});
 
 test("tabbing on while a toast shows never lands on a control hidden beneath it", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 640 });
-  await page.goto("/admin");
-  await waitForHydration(page);
   await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
   await page.keyboard.press("Enter");
-  const toast = page.getByRole("alertdialog").filter({ hasText: "Login Successful" });
-  await expect(toast).toBeVisible();
+  await expect(page.getByRole("alertdialog").filter({ hasText: "Login Successful" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
+  await expectTabStopsClearOfToast(page, 12);
+});
 
-  let checked = 0;
-  for (let press = 0; press < 12; press++) {
-    await page.keyboard.press("Tab");
-    const overlap = await page.evaluate(() => {
-      const focused = document.activeElement?.getBoundingClientRect();
-      const shown = document.querySelector("[role=alertdialog]")?.getBoundingClientRect();
-      if (!focused || !shown) return null;
-      const width = Math.min(focused.right, shown.right) - Math.max(focused.left, shown.left);
-      const height = Math.min(focused.bottom, shown.bottom) - Math.max(focused.top, shown.top);
-      return Math.max(0, width) * Math.max(0, height);
-    });
-    if (overlap === null) break; // the toast has gone
-    expect(overlap, `Tab ${press + 1} focused a control under the toast`).toBe(0);
-    checked++;
-  }
-  expect(checked).toBeGreaterThan(5);
+test.describe("at the end of the page", () => {
+  test.use({ expectedHttpErrors: [/\/api\/admin\/login$/] });
+
+  test("the footer's last links still scroll clear of a toast", async ({ page }) => {
+    await page.getByLabel("Admin password").fill("not the password");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog").filter({ hasText: "Login Failed" })).toBeVisible();
+    // From the password field, past the form into the footer and to its last link.
+    await expectTabStopsClearOfToast(page, 14);
+  });
 });

@@ -1,11 +1,13 @@
 // WCAG 2.4.11 Focus Not Obscured: a toast sits over the page for five seconds, and a keyboard user
-// tabbing on meanwhile could land on a control hidden beneath it. While a toast shows, the page's
-// bottom scroll padding grows to cover it, so the browser scrolls each newly focused control
-// clear of the toast; the stylesheet's padding (for the floating settings button) returns after.
+// tabbing on meanwhile could land on a control hidden beneath it. While a toast shows,
+// --toast-clearance holds the height it covers: the page's bottom scroll padding grows to it, so
+// the browser scrolls each newly focused control clear of the toast, and the body gains as much
+// bottom padding, so even the footer's last links can scroll above it (styles.css).
 import { type RefObject, useEffect } from "react";
 import { toastQueue } from "../../lib/toasts.ts";
 
 const GAP_PX = 8;
+const CLEARANCE = "--toast-clearance";
 
 export function useFocusClearOfToasts(region: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -17,10 +19,9 @@ export function useFocusClearOfToasts(region: RefObject<HTMLElement | null>) {
       frame = requestAnimationFrame(() => {
         const top = region.current?.getBoundingClientRect().top;
         if (toastQueue.visibleToasts.length === 0 || top === undefined) {
-          root.style.removeProperty("scroll-padding-bottom");
+          root.style.removeProperty(CLEARANCE);
         } else {
-          const covered = window.innerHeight - top + GAP_PX;
-          root.style.setProperty("scroll-padding-bottom", `max(6rem, ${covered}px)`);
+          root.style.setProperty(CLEARANCE, `${window.innerHeight - top + GAP_PX}px`);
         }
       });
     };
@@ -31,7 +32,7 @@ export function useFocusClearOfToasts(region: RefObject<HTMLElement | null>) {
       unsubscribe();
       window.removeEventListener("resize", update);
       cancelAnimationFrame(frame);
-      root.style.removeProperty("scroll-padding-bottom");
+      root.style.removeProperty(CLEARANCE);
     };
   }, [region]);
 }
