@@ -10,8 +10,10 @@ import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions
 import { ADVICE_TAB_IDS, ADVICE_TABS, type AdviceTab } from "../lib/advice-tabs.ts";
 import { useUrlTab } from "../lib/url-tab.ts";
 
+// On a phone the tabs share a row while each fits its longest word (9ch follows the chosen font
+// and size), else they stack; a word breaks only if it is wider than the whole row.
 const tabClass =
-  "flex cursor-pointer items-center justify-center rounded-t-md border-b-4 border-transparent px-2 py-3 text-center sm:px-4 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
+  "flex cursor-pointer [overflow-wrap:anywhere] items-center justify-center rounded-t-md border-b-4 border-transparent px-2 py-3 text-center sm:px-4 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
 // A panel with nothing focusable inside takes focus itself; the site's ring shows it.
 const panelClass = "rounded-md pt-6";
@@ -47,7 +49,7 @@ export default function AdviceAndSolutionsPage() {
       >
         <TabList
           aria-label="Advice and solutions"
-          className="grid grid-cols-3 gap-1 border-line border-b-2 sm:flex"
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9ch),1fr))] gap-1 border-line border-b-2 sm:flex"
         >
           {ADVICE_TABS.map((tab) => (
             <Tab key={tab.id} id={tab.id} className={tabClass}>

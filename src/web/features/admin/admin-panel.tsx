@@ -17,9 +17,10 @@ import { useMessages } from "./use-messages.ts";
 import { useAdminStories } from "./use-story-moderation.ts";
 import { useAdminTopStories } from "./use-top-stories-admin.ts";
 
-// On a phone the six tabs sit in an even two-column grid rather than a ragged wrap.
+// On a phone the six tabs sit in an even grid rather than a ragged wrap, as many to a row as fit
+// their longest word in the chosen font and size.
 const tabClass =
-  "flex cursor-pointer items-center justify-center text-center sm:justify-start rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
+  "flex cursor-pointer [overflow-wrap:anywhere] items-center justify-center text-center sm:justify-start rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
 // Pending first and by default: reviewing new stories is what a moderator most often comes for.
 const ADMIN_TAB_IDS = [
@@ -84,7 +85,7 @@ export function AdminPanel() {
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AdminTab)}>
         <TabList
           aria-label="Admin sections"
-          className="grid grid-cols-2 gap-1 border-line border-b-2 sm:flex sm:flex-wrap"
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9ch),1fr))] gap-1 border-line border-b-2 sm:flex sm:flex-wrap"
         >
           <Tab id="pending" ref={pendingTab} className={tabClass}>
             {counted("Pending", pending)}
