@@ -40,8 +40,11 @@ test("the promotional banner closes for the page session and returns on reload",
   await waitForHydration(page);
   const banner = page.getByRole("complementary", { name: "Book promotion" });
   await expect(banner.getByRole("link", { name: /Buy Now/ })).toHaveAttribute("target", "_blank");
-  await page.getByRole("button", { name: "Close book promotion" }).click();
+  await page.getByRole("button", { name: "Close book promotion" }).focus();
+  await page.keyboard.press("Enter");
   await expect(banner).toBeHidden();
+  // Focus moves on to the header rather than falling back to the top of the page.
+  await expect(page.getByRole("banner").getByRole("link").first()).toBeFocused();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
   await expect(banner).toBeHidden();

@@ -4,6 +4,12 @@ import { useSite } from "../../lib/site-context.tsx";
 import { CloseIcon } from "../ui/close-icon.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
+/** Where a keyboard user continues once the banner and its close button have gone (WCAG 2.4.3):
+ * the first link of the site header, which followed the banner in the tab order. */
+function focusHeader() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>("header a[href]")?.focus());
+}
+
 /** SPEC §2: visible at first; closing hides it for this page session only (not remembered). */
 export function PromoBanner() {
   const { bookUrl } = useSite();
@@ -25,7 +31,10 @@ export function PromoBanner() {
         <button
           type="button"
           aria-label="Close book promotion"
-          onClick={() => setOpen(false)}
+          onClick={() => {
+            setOpen(false);
+            focusHeader();
+          }}
           className="grid size-11 shrink-0 place-items-center rounded-md hover:bg-black/20"
         >
           <CloseIcon />
