@@ -149,9 +149,23 @@ test("custom colours switch the theme and warn about low contrast", async ({ pag
   await expect(dialog.getByRole("radio", { name: "Custom Colors" })).toBeChecked();
   await expect(dialog.getByText("Contrast Ratio: 2.8:1 (May be hard to read)")).toBeVisible();
   expect(await computed(page, "body", "color")).toBe("rgb(153, 153, 153)");
+  // The page takes the weak pair, but the panel stays readable so it can be put right.
+  expect(await computed(page, "#settings-title", "color")).toBe("rgb(0, 0, 0)");
+  await expectNoAxeViolations(page);
   await dialog.getByLabel("Background Color", { exact: true }).fill("#000000");
   await expect(dialog.getByText("Contrast Ratio: 7.4:1", { exact: true })).toBeVisible();
   expect(await computed(page, "body", "background-color")).toBe("rgb(0, 0, 0)");
+  // A readable pair colours the panel too.
+  expect(await computed(page, "#settings-title", "color")).toBe("rgb(153, 153, 153)");
+
+  // A mistyped code is kept, with the reason, and the colour stays as it was.
+  const hex = dialog.getByRole("textbox", { name: "Text Color hex code" });
+  await hex.fill("#12");
+  await hex.press("Tab");
+  await expect(hex).toHaveValue("#12");
+  await expect(hex).toHaveAttribute("aria-invalid", "true");
+  await expect(hex).toHaveAccessibleDescription(/"#12" is not a colour code/);
+  expect(await computed(page, "body", "color")).toBe("rgb(153, 153, 153)");
   await choose(dialog.getByRole("radio", { name: "Navy on Peach" }));
   await expect(dialog.getByText(/Contrast Ratio/)).toHaveCount(0);
 });

@@ -39,13 +39,26 @@ export function ColorThemeSection({ value, customColors, onChange }: ColorThemeS
             >
               {({ isSelected }) => (
                 <>
-                  <span
+                  {/* A sample of the pair, drawn rather than written: it shows a custom pair
+                      as it is, however weak, and is decoration, not text to be read. */}
+                  <svg
                     aria-hidden="true"
-                    style={{ background, color: text }}
-                    className="grid size-9 shrink-0 place-items-center rounded border border-line font-bold"
+                    focusable="false"
+                    viewBox="0 0 36 36"
+                    style={{ background }}
+                    className="size-9 shrink-0 rounded border border-line"
                   >
-                    Aa
-                  </span>
+                    <text
+                      x="18"
+                      y="24"
+                      textAnchor="middle"
+                      fill={text}
+                      fontWeight="700"
+                      fontSize="16"
+                    >
+                      Aa
+                    </text>
+                  </svg>
                   <span className="flex-1">{theme.label}</span>
                   <span
                     aria-hidden="true"

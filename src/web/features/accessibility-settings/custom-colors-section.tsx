@@ -15,9 +15,13 @@ interface ColorFieldProps {
 function ColorField({ label, value, onChange }: ColorFieldProps) {
   const pickerId = useId();
   const hexId = useId();
+  const errorId = useId();
   const [text, setText] = useState(value);
+  // Said once the visitor leaves the field, not while a code is still being typed.
+  const [left, setLeft] = useState(false);
   useEffect(() => setText(value), [value]);
   const invalid = !isHex(text);
+  const showError = invalid && left;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={pickerId} className="font-semibold">
@@ -39,17 +43,24 @@ function ColorField({ label, value, onChange }: ColorFieldProps) {
           value={text}
           spellCheck={false}
           autoComplete="off"
-          aria-invalid={invalid || undefined}
-          aria-describedby="settings-hex-hint"
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? `${errorId} settings-hex-hint` : "settings-hex-hint"}
           onChange={(event) => {
             const next = event.target.value.trim();
             setText(next);
+            setLeft(false);
             if (isHex(next)) onChange(next);
           }}
-          onBlur={() => setText(value)}
+          // What was typed stays, with the reason, so it can be corrected rather than retyped.
+          onBlur={() => setLeft(true)}
           className="min-h-11 w-28 rounded-md border-2 border-line bg-page px-2 font-mono aria-[invalid]:border-danger"
         />
       </div>
+      {showError && (
+        <p id={errorId} className="font-semibold text-danger text-sm">
+          {`"${text}" is not a colour code. Type # and six digits or letters a to f, such as #1a2b3c. ${label} stays ${value} until then.`}
+        </p>
+      )}
     </div>
   );
 }

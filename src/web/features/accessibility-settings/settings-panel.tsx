@@ -1,6 +1,7 @@
 // SPEC §2 accessibility-settings dialog. Loaded on first open (settings-trigger.tsx). React Aria's
 // modal traps focus, closes on Escape and returns focus to the trigger.
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { contrastLabel, contrastRatio } from "../../../shared/accessibility-settings/contrast.ts";
 import {
   chooseCustomColor,
   stepFontSize,
@@ -23,6 +24,10 @@ interface SettingsPanelProps {
 
 export default function SettingsPanel({ isOpen, onOpenChange }: SettingsPanelProps) {
   const { settings, commit, update, reset } = useDisplaySettings();
+  // A custom pair too weak to read would make the panel itself unreadable (styles.css).
+  const unreadable =
+    settings.colorTheme === "custom" &&
+    contrastLabel(contrastRatio(settings.customBackgroundColor, settings.customTextColor)).isLow;
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -30,7 +35,10 @@ export default function SettingsPanel({ isOpen, onOpenChange }: SettingsPanelPro
       isDismissable
       className="fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-2 sm:p-4"
     >
-      <Modal className="max-h-full w-full max-w-2xl overflow-y-auto rounded-xl border-2 border-line bg-page text-ink shadow-2xl">
+      <Modal
+        data-readable-colours={unreadable || undefined}
+        className="max-h-full w-full max-w-2xl overflow-y-auto rounded-xl border-2 border-line bg-page text-ink shadow-2xl"
+      >
         <Dialog
           aria-labelledby="settings-title"
           className="flex flex-col gap-5 p-4 outline-none sm:p-6"
