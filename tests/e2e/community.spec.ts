@@ -177,6 +177,11 @@ test("a story is submitted by keyboard alone: success toast and a reset form", a
   await expect(title).toHaveValue("");
   await expect(page.getByRole("textbox", { name: /Your story/ })).toHaveValue("");
   await expectNoAxeViolations(page);
+  // Focus stays on the button, and the confirmation beside it outlasts the toast.
+  await expect(page.getByRole("button", { name: "Submit your story" })).toBeFocused();
+  await expect(page.getByTestId("form-outcome")).toContainText(
+    "Your article has been submitted for review and will appear once approved.",
+  );
   // Pending until approved: not listed.
   await expect(
     cards(page).getByRole("heading", { name: "The returns desk moved downstairs" }),
@@ -255,9 +260,8 @@ test.describe("refusals", () => {
     );
     await fillAndSend(page);
     await expect(page.getByRole("alertdialog")).toContainText("Submission Failed");
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-      COMMUNITY_MESSAGES.submitLimited,
-    );
+    // The reason stays beside the button once the toast has gone.
+    await expect(page.getByTestId("form-outcome")).toContainText(COMMUNITY_MESSAGES.submitLimited);
   });
 });
 

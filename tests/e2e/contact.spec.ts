@@ -40,6 +40,10 @@ test("a valid message is sent: success toast and a cleared form", async ({ page 
   await expect(form(page).getByRole("textbox", { name: /Your message/ })).toHaveValue("");
   await expect(form(page).getByRole("combobox", { name: /What is it about/ })).toHaveValue("");
   await expectNoAxeViolations(page);
+  // The confirmation stays beside the button once the toast has gone.
+  await toast.getByRole("button", { name: "Close notification" }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(form(page).getByTestId("form-outcome")).toContainText("Message sent successfully!");
 });
 
 test("a server error shows the failure toast and keeps what was typed", async ({
@@ -58,6 +62,11 @@ test("a server error shows the failure toast and keeps what was typed", async ({
   );
   await expect(form(page).getByRole("textbox", { name: "Your name" })).toHaveValue("Sam Patel");
   await expectNoAxeViolations(page);
+  // The fallback address stays on the page after the toast has gone.
+  await toast.getByRole("button", { name: "Close notification" }).click();
+  await expect(form(page).getByTestId("form-outcome")).toContainText(
+    "Please try again or contact us directly at hello@realaccess.example",
+  );
   // The 500 was the point of this test.
   const expected = consoleProblems.findIndex((problem) =>
     /^500 for .*\/api\/contact$/.test(problem),

@@ -17,7 +17,6 @@ import {
   FORM_TOKEN_MIN_AGE_MS,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
-import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import {
@@ -26,8 +25,9 @@ import {
   type SummaryItem,
   summaryItems,
 } from "../../components/ui/error-summary.tsx";
+import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
-import { toast } from "../../lib/toasts.ts";
+import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { readApiError, useFormToken, useSubmitStory } from "./use-community-stories.ts";
 
@@ -73,7 +73,11 @@ function countMessage(length: number): string {
 export function StoryForm() {
   const submit = useSubmitStory();
   const formToken = useFormToken();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<ToastContent | null>(null);
+  const report = (content: ToastContent) => {
+    toast(content);
+    setOutcome(content);
+  };
   const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
   const { control, register, handleSubmit, reset, setFocus } = useForm<
     CommunityStoryInput,
@@ -109,9 +113,9 @@ export function StoryForm() {
     setSummary(summaryItems(FIELDS, errors));
 
   const onValid = async (values: CommunityStoryValidInput) => {
-    setRefusal(null);
     setSummary([]);
     if (submit.isPending) return;
+    setOutcome(null);
     try {
       const token = await readyToken();
       await submit.mutateAsync({
@@ -120,14 +124,13 @@ export function StoryForm() {
         [COMMUNITY_HONEYPOT_FIELD]: values[COMMUNITY_HONEYPOT_FIELD] ?? "",
         ...(token ? { formToken: token } : {}),
       });
-      toast({ ...COMMUNITY_TEXT.submitted, variant: "success" });
+      report({ ...COMMUNITY_TEXT.submitted, variant: "success" });
       reset(EMPTY);
       setAnnounce(false);
     } catch (error) {
       const { message } = readApiError(error);
       const clear = message && CLEAR_REFUSALS.has(message) ? message : null;
-      setRefusal(clear);
-      toast({
+      report({
         title: COMMUNITY_TEXT.submitFailed.title,
         description: clear ?? COMMUNITY_TEXT.submitFailed.description,
         variant: "error",
@@ -242,7 +245,7 @@ export function StoryForm() {
         </label>
       </div>
 
-      {refusal && <AlertMessage>{refusal}</AlertMessage>}
+      <FormOutcome outcome={outcome} />
 
       <div>
         <BusyButton type="submit" isBusy={submit.isPending} className={`${primaryButton} text-lg`}>

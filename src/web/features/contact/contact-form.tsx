@@ -22,9 +22,10 @@ import {
   type SummaryItem,
   summaryItems,
 } from "../../components/ui/error-summary.tsx";
+import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { FormTextField, fieldClass } from "../../components/ui/form-text-field.tsx";
 import { useSite } from "../../lib/site-context.tsx";
-import { toast } from "../../lib/toasts.ts";
+import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { useSendContactMessage } from "./use-send-contact-message.ts";
 
 type FieldName = Exclude<keyof ContactRequestInput, typeof HONEYPOT_FIELD>;
@@ -51,6 +52,11 @@ export function ContactForm() {
   const { contactEmail } = useSite();
   const send = useSendContactMessage();
   const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
+  const [outcome, setOutcome] = useState<ToastContent | null>(null);
+  const report = (content: ToastContent) => {
+    toast(content);
+    setOutcome(content);
+  };
   const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
     ContactRequestInput,
     unknown,
@@ -65,12 +71,13 @@ export function ContactForm() {
   const onValid = async (values: ContactRequest) => {
     setSummary([]);
     if (send.isPending) return;
+    setOutcome(null);
     try {
       await send.mutateAsync(values);
-      toast({ ...CONTACT_TOASTS.success, variant: "success" });
+      report({ ...CONTACT_TOASTS.success, variant: "success" });
       reset(EMPTY);
     } catch {
-      toast({ ...CONTACT_TOASTS.failure(contactEmail), variant: "error" });
+      report({ ...CONTACT_TOASTS.failure(contactEmail), variant: "error" });
     }
   };
 
@@ -169,6 +176,7 @@ export function ContactForm() {
         </label>
       </div>
 
+      <FormOutcome outcome={outcome} />
       <div>
         <BusyButton
           type="submit"
