@@ -114,7 +114,7 @@ test("themes, fonts, spacing and size change the page and survive a reload", asy
   await expect(increase).toBeDisabled();
   // SPEC §5: applied size is clamped to 120%.
   expect(await computed(page, "html", "font-size")).toBe("19.2px");
-  await dialog.getByRole("button", { name: "Reset", exact: true }).click();
+  await dialog.getByRole("button", { name: "Reset text size", exact: true }).click();
   await expect(dialog.getByText("100%", { exact: true })).toBeVisible();
   for (let i = 0; i < 2; i++) await decrease.click();
   await expect(decrease).toBeDisabled();
@@ -378,6 +378,20 @@ test("the open panel has no axe violations, in the default and the dark theme", 
   await expect(dialog.getByText("Contrast Ratio: 21.0:1", { exact: true })).toBeVisible();
   await choose(dialog.getByRole("radio", { name: "White on Black" }));
   await expectNoAxeViolations(page);
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+  test("a tap on an info button shows its help, and another tap hides it", async ({ page }) => {
+    await page.goto("/");
+    const dialog = await openSettings(page);
+    const info = dialog.getByRole("button", { name: "About Font Family" });
+    await info.scrollIntoViewIfNeeded();
+    await info.tap();
+    await expect(page.getByRole("tooltip")).toContainText("OpenDyslexic");
+    await info.tap();
+    await expect(page.getByRole("tooltip")).toBeHidden();
+  });
 });
 
 test.describe("on a phone", () => {

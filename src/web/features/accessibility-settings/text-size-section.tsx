@@ -43,7 +43,13 @@ export function TextSizeSection({ value, onStep, onReset }: TextSizeSectionProps
         >
           Increase
         </button>
-        <button type="button" onClick={onReset} className={buttonClass}>
+        {/* Named apart from the panel's "Reset to Default", which resets everything. */}
+        <button
+          type="button"
+          aria-label="Reset text size"
+          onClick={onReset}
+          className={buttonClass}
+        >
           Reset
         </button>
       </div>
