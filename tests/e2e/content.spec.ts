@@ -106,6 +106,8 @@ test("accessibility statement: date, standard, settings panel, limitations, repo
   for (const name of ["Adjusting the display", "Known limitations", "Reporting a problem"]) {
     await expect(m.getByRole("heading", { level: 2, name })).toBeVisible();
   }
+  // With the built-in feed (no NEWS_FEED_URL) the settings do reach it, so no limitation is claimed.
+  await expect(m).not.toContainText("our display settings do not reach inside it");
   await expect(m.getByRole("link", { name: "hello@realaccess.example" })).toHaveAttribute(
     "href",
     "mailto:hello@realaccess.example",
