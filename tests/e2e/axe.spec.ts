@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { PAGES } from "./routes.ts";
-import { STORAGE_KEY } from "./settings-helpers.ts";
+import { reloadWithSettings } from "./settings-helpers.ts";
 
 // Every display setting that changes colours (SPEC §3 themes, a custom pair and high contrast):
 // each route must pass axe's colour rules in each of them, not just in the default theme. The
@@ -41,12 +41,7 @@ for (const width of [1280, 375]) {
         test.setTimeout(60_000);
         await page.goto(path);
         for (const settings of COLOUR_SETTINGS) {
-          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-            STORAGE_KEY,
-            JSON.stringify(settings),
-          ] as const);
-          await page.reload();
-          await waitForHydration(page);
+          await reloadWithSettings(page, settings);
           await expect(page.locator("html")).toHaveAttribute("data-theme", settings.colorTheme);
           await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
           await test.step(JSON.stringify(settings), () => expectNoColourViolations(page));
@@ -66,12 +61,7 @@ test("the admin panel passes axe's colour rules in every theme, with a delete di
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
   for (const settings of COLOUR_SETTINGS) {
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      STORAGE_KEY,
-      JSON.stringify(settings),
-    ] as const);
-    await page.reload();
-    await waitForHydration(page);
+    await reloadWithSettings(page, settings);
     // Top Stories has the panel's red buttons: each story's Delete and the dialog's confirm.
     const current = page.getByRole("region", { name: "Current top stories" });
     await current

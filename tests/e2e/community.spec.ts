@@ -2,7 +2,7 @@
 // submission form by keyboard with its toasts, and the loading, error and empty states.
 import type { Page } from "@playwright/test";
 import { COMMUNITY_MESSAGES } from "../../src/shared/contracts/community.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
 const PATH = "/advice-and-solutions?tab=community-stories";
 const storyList = (page: Page) => page.getByRole("list", { name: "Community stories" });
@@ -108,14 +108,8 @@ test("like and unlike: a pressed toggle, the server's count, kept across reloads
   const before = Number(((await like.textContent()) ?? "").match(/\d+/)?.[0]);
 
   // Disabled while its request is pending, and a keyboard user's focus stays on it.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/community/*/like", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { handler, release } = holdRequests();
+  await page.route("**/api/community/*/like", handler);
   await like.focus();
   await page.keyboard.press("Enter");
   await expect(like).toBeDisabled();
@@ -276,14 +270,8 @@ test.describe("list states", () => {
   }
 
   test("three skeletons while loading", async ({ page }) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await openTabWith(page, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { handler, release } = holdRequests();
+    await openTabWith(page, handler);
     await expect(
       page.getByRole("status").filter({ hasText: "Loading community stories" }),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
 const PATH = "/advice-and-solutions";
 const FIRST_ARTICLE = "Accessible premises on a small budget";
@@ -139,14 +139,8 @@ test("an article opens and closes by keyboard, returning focus to its button", a
 });
 
 test("four skeleton cards show while the articles are loading", async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/advice/articles*", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { handler, release } = holdRequests();
+  await page.route("**/api/advice/articles*", handler);
   await page.goto(PATH);
   await waitForHydration(page);
   await tab(page, "Expert Articles").click();

@@ -1,7 +1,7 @@
 // Every end-to-end test fails on a browser console error, an uncaught exception or a React
 // hydration warning (STYLE.md, after the Epic Stack).
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
 
 export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: RegExp[] }>({
   /** URLs whose 4xx/5xx answers a test provokes on purpose. */
@@ -41,6 +41,20 @@ export async function expectNoAxeViolations(page: Page) {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** A route handler that holds every request it gets until `release` is called: for loading and
+ * pending states, and for a page whose scripts have not run yet. */
+export function holdRequests() {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  return { handler, release };
 }
 
 /** Waits until React has hydrated the page, so clicks reach event handlers. */

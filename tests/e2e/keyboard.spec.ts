@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
 test("the skip link appears on the first Tab and moves focus to the main area", async ({
   page,
@@ -45,14 +45,8 @@ test("the header is operable with the keyboard alone", async ({ page }) => {
 });
 
 test("a tab reached before the scripts have run keeps focus once they do", async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/index-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { handler, release } = holdRequests();
+  await page.route("**/assets/index-*.js", handler);
   await page.goto("/advice-and-solutions", { waitUntil: "commit" });
   const quickSolutions = page.getByRole("tab", { name: "Quick Solutions" });
   await quickSolutions.focus();

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { formatNewsDate } from "../../src/shared/dates.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
 interface Story {
   title: string;
@@ -109,14 +109,8 @@ test("the top stories and both columns are in the HTML before any script runs", 
 });
 
 test("three skeleton cards show while the top stories load", async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(TOP_STORIES_API, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { handler, release } = holdRequests();
+  await page.route(TOP_STORIES_API, handler);
   await navigateToNews(page);
   await expect(page.getByRole("status").filter({ hasText: "Loading top stories" })).toBeVisible();
   await expect(page.getByTestId("top-story-skeleton")).toHaveCount(3);

@@ -1,8 +1,8 @@
 // WCAG 1.4.10 Reflow and 1.4.12 Text Spacing: at 320 px nothing but a data table may scroll
 // sideways, including with the site's own largest text, widest fonts and widest spacing.
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { PAGES } from "./routes.ts";
-import { STORAGE_KEY } from "./settings-helpers.ts";
+import { reloadWithSettings } from "./settings-helpers.ts";
 
 const WIDEST_SETTINGS = [
   { fontSize: 120, fontFamily: "opendyslexic", lineSpacing: "2x" },
@@ -13,13 +13,9 @@ test.use({ viewport: { width: 320, height: 700 } });
 
 for (const { path, heading } of PAGES) {
   test(`${path} fits 320 px with the largest text and widest fonts`, async ({ page }) => {
+    await page.goto(path);
     for (const settings of WIDEST_SETTINGS) {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        STORAGE_KEY,
-        JSON.stringify(settings),
-      ] as const);
-      await page.goto(path);
-      await waitForHydration(page);
+      await reloadWithSettings(page, settings);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, JSON.stringify(settings)).toBeLessThanOrEqual(320);

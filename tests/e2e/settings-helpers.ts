@@ -16,6 +16,16 @@ export async function seedSettings(page: Page, settings: Record<string, unknown>
   );
 }
 
+/** Replaces the stored display settings and reloads, as a returning visitor would see the page. */
+export async function reloadWithSettings(page: Page, settings: Record<string, unknown>) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify(settings),
+  ] as const);
+  await page.reload();
+  await waitForHydration(page);
+}
+
 export async function openSettings(page: Page) {
   await waitForHydration(page);
   await page.getByRole("button", { name: "Accessibility Settings" }).click();
