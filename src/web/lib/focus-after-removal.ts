@@ -7,6 +7,8 @@
 // Items are marked with data-item-id; the element to focus inside one with data-item-focus
 // (a heading with tabIndex -1 reads the item's name first).
 
+import { useRef } from "react";
+
 export function focusAfterRemoval(
   list: HTMLElement | null,
   removedIds: readonly (number | string)[],
@@ -26,4 +28,29 @@ export function focusAfterRemoval(
     requestAnimationFrame(() =>
       requestAnimationFrame(() => (target?.isConnected ? target : fallback)?.focus()),
     );
+}
+
+/**
+ * focusAfterRemoval for a component: attach `list` and `fallback`, call `removing(ids)` just
+ * before an action that removes items, and `removed()` once it has succeeded. An action that keeps
+ * its item calls `keep()`, so an earlier failed removal's target is not used.
+ */
+export function useFocusAfterRemoval<List extends HTMLElement, Fallback extends HTMLElement>() {
+  const list = useRef<List>(null);
+  const fallback = useRef<Fallback>(null);
+  const pending = useRef<(() => void) | null>(null);
+  return {
+    list,
+    fallback,
+    removing: (ids: readonly (number | string)[]) => {
+      pending.current = focusAfterRemoval(list.current, ids, fallback.current);
+    },
+    removed: () => {
+      pending.current?.();
+      pending.current = null;
+    },
+    keep: () => {
+      pending.current = null;
+    },
+  };
 }

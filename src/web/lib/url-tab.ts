@@ -3,7 +3,7 @@
 // out, and changes replace the history entry so arrowing through tabs does not flood Back.
 import { useSearchParams } from "wouter";
 
-export const TAB_PARAM = "tab";
+const TAB_PARAM = "tab";
 
 /** The tab named in the URL, or the first of `ids` (the default) when it names none of them. */
 export function tabFromSearch<Id extends string>(

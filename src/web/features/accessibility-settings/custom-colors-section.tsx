@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { contrastLabel, contrastRatio } from "../../../shared/accessibility-settings/contrast.ts";
+import type { contrastLabel } from "../../../shared/accessibility-settings/contrast.ts";
 import { HEX_COLOR_PATTERN } from "../../../shared/accessibility-settings/settings-rules.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
@@ -68,7 +68,8 @@ function ColorField({ label, value, onChange }: ColorFieldProps) {
 interface CustomColorsSectionProps {
   background: string;
   text: string;
-  isCustomTheme: boolean;
+  /** The pair's contrast badge while the custom theme is on, else null. */
+  contrast: ReturnType<typeof contrastLabel> | null;
   onChange: (which: "background" | "text", hex: string) => void;
 }
 
@@ -76,10 +77,9 @@ interface CustomColorsSectionProps {
 export function CustomColorsSection({
   background,
   text,
-  isCustomTheme,
+  contrast,
   onChange,
 }: CustomColorsSectionProps) {
-  const badge = contrastLabel(contrastRatio(background, text));
   return (
     <SettingsSection id="settings-custom-colors" title="Custom Colors">
       <p id="settings-hex-hint" className="mb-3 text-muted text-sm">
@@ -97,12 +97,12 @@ export function CustomColorsSection({
       {/* The badge keeps fixed, legible colours, so the warning stays readable whatever pair was
           chosen. The live region exists before it fills, so changes are announced. */}
       <div aria-live="polite" className="mt-3">
-        {isCustomTheme && (
+        {contrast && (
           <p
-            data-low-contrast={badge.isLow || undefined}
+            data-low-contrast={contrast.isLow || undefined}
             className="inline-block rounded-full border-2 border-[#000000] bg-[#ffffff] px-3 py-1 font-bold text-[#000000] data-[low-contrast]:border-[#a4161a] data-[low-contrast]:bg-[#a4161a] data-[low-contrast]:text-[#ffffff]"
           >
-            {badge.text}
+            {contrast.text}
           </p>
         )}
       </div>

@@ -24,10 +24,12 @@ interface SettingsPanelProps {
 
 export default function SettingsPanel({ isOpen, onOpenChange }: SettingsPanelProps) {
   const { settings, commit, update, reset } = useDisplaySettings();
+  const isCustomTheme = settings.colorTheme === "custom";
+  const contrast = contrastLabel(
+    contrastRatio(settings.customBackgroundColor, settings.customTextColor),
+  );
   // A custom pair too weak to read would make the panel itself unreadable (styles.css).
-  const unreadable =
-    settings.colorTheme === "custom" &&
-    contrastLabel(contrastRatio(settings.customBackgroundColor, settings.customTextColor)).isLow;
+  const unreadable = isCustomTheme && contrast.isLow;
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -63,7 +65,7 @@ export default function SettingsPanel({ isOpen, onOpenChange }: SettingsPanelPro
           <CustomColorsSection
             background={settings.customBackgroundColor}
             text={settings.customTextColor}
-            isCustomTheme={settings.colorTheme === "custom"}
+            contrast={isCustomTheme ? contrast : null}
             onChange={(which, hex) => commit(chooseCustomColor(settings, which, hex))}
           />
           <FontFamilySection

@@ -1,6 +1,5 @@
 // The admin login gate. The password goes to the server only; the browser keeps nothing but the
 // HttpOnly session cookie the server sets (ARCHITECTURE §9).
-
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FieldError, Input, Label, TextField, ToggleButton } from "react-aria-components";

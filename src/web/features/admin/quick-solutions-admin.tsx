@@ -1,12 +1,12 @@
 // Admin › Quick Solutions: list, add, edit and delete (SPEC §2, §5, §8).
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { focusAfterRemoval } from "../../lib/focus-after-removal.ts";
+import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { useQuickSolutions } from "../quick-solutions/use-quick-solutions.ts";
 import { QuickSolutionForm } from "./quick-solution-form.tsx";
 import {
@@ -23,18 +23,16 @@ export function QuickSolutionsAdmin() {
   const [deleting, setDeleting] = useState<QuickSolution | null>(null);
   const create = useCreateQuickSolution(() => setEditing(null));
   const update = useUpdateQuickSolution(() => setEditing(null));
-  const table = useRef<HTMLTableElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const refocus = useRef<(() => void) | null>(null);
+  const focus = useFocusAfterRemoval<HTMLTableElement, HTMLHeadingElement>();
   const remove = useDeleteQuickSolution(() => {
     setDeleting(null);
-    refocus.current?.();
+    focus.removed();
   });
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+        <h3 ref={focus.fallback} tabIndex={-1} className="font-bold text-2xl">
           Quick Solutions
         </h3>
         <Button className={primaryButton} onPress={() => setEditing({ mode: "create" })}>
@@ -49,7 +47,7 @@ export function QuickSolutionsAdmin() {
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-6">No quick solutions yet. Add the first one.</p>
       ) : (
-        <table ref={table} className="w-full border-collapse text-left">
+        <table ref={focus.list} className="w-full border-collapse text-left">
           <caption className="sr-only">Quick solutions, in display order</caption>
           <thead>
             <tr className="border-line border-b-2">
@@ -123,7 +121,7 @@ export function QuickSolutionsAdmin() {
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
-          refocus.current = focusAfterRemoval(table.current, [deleting.id], heading.current);
+          focus.removing([deleting.id]);
           remove.mutate(deleting.id);
         }}
       />

@@ -2,7 +2,7 @@
 // them, promote one to the expert section or delete it; or select several and act on them at once.
 // Promotion and deletion are confirmed first.
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { AdminCommunityListItem } from "../../../shared/contracts/community.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
@@ -11,7 +11,7 @@ import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { focusAfterRemoval } from "../../lib/focus-after-removal.ts";
+import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { AdminPreviewText } from "./admin-preview-text.tsx";
 import { StoryEditDialog } from "./story-edit-dialog.tsx";
 import { useAdminStories, useBulkModerate, useModerateStory } from "./use-story-moderation.ts";
@@ -120,19 +120,12 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [editing, setEditing] = useState<AdminCommunityListItem | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
-  const list = useRef<HTMLUListElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Where focus goes once stories leave this list (see focusAfterRemoval).
-  const refocus = useRef<(() => void) | null>(null);
-  const removing = (ids: number[]) => {
-    refocus.current = focusAfterRemoval(list.current, ids, heading.current);
-  };
+  // Where focus goes once stories leave this list.
+  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLHeadingElement>();
   const done = () => {
     setConfirming(null);
-    refocus.current?.();
-    refocus.current = null;
+    focus.removed();
   };
-  const closeConfirm = () => setConfirming(null);
   const moderate = useModerateStory(done);
   const bulk = useBulkModerate(() => {
     setSelection(new Set());
@@ -153,7 +146,7 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+      <h3 ref={focus.fallback} tabIndex={-1} className="font-bold text-2xl">
         {title}
       </h3>
       {isPending ? (
@@ -185,7 +178,7 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
               isDisabled={selectedIds.length === 0}
               isBusy={bulk.isPending && bulk.variables?.action === listAction}
               onPress={() => {
-                removing(selectedIds);
+                focus.removing(selectedIds);
                 bulk.mutate({ action: listAction, ids: selectedIds });
               }}
             >
@@ -199,7 +192,7 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
               Delete selected
             </Button>
           </fieldset>
-          <ul ref={list} className="flex flex-col gap-4">
+          <ul ref={focus.list} className="flex flex-col gap-4">
             {data.map((story) => (
               <li key={story.id} data-item-id={story.id}>
                 <StoryCard
@@ -208,7 +201,7 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
                   isApproving={moderate.isPending && moderate.variables?.id === story.id}
                   onSelect={(isSelected) => select(story.id, isSelected)}
                   onApprove={() => {
-                    removing([story.id]);
+                    focus.removing([story.id]);
                     moderate.mutate({ id: story.id, action: listAction });
                   }}
                   onEdit={() => setEditing(story)}
@@ -224,14 +217,14 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
         {...confirmation}
         isOpen={confirming !== null}
         isPending={moderate.isPending || bulk.isPending}
-        onOpenChange={(open) => !open && closeConfirm()}
+        onOpenChange={(open) => !open && setConfirming(null)}
         onConfirm={() => {
           if (confirming?.action === "bulk-delete") {
-            removing(confirming.ids);
+            focus.removing(confirming.ids);
             bulk.mutate({ action: "delete", ids: confirming.ids });
           } else if (confirming) {
-            if (confirming.action === "delete") removing([confirming.story.id]);
-            else refocus.current = null; // a promoted story stays; its button gets focus back
+            if (confirming.action === "delete") focus.removing([confirming.story.id]);
+            else focus.keep(); // a promoted story stays; its button gets focus back
             moderate.mutate({ id: confirming.story.id, action: confirming.action });
           }
         }}

@@ -1,7 +1,7 @@
 // Admin › Top Stories (SPEC §2): the current top stories with delete, every article with a
 // mark/unmark toggle in a 16rem scrollable list, and the custom story form.
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
@@ -10,7 +10,7 @@ import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { focusAfterRemoval } from "../../lib/focus-after-removal.ts";
+import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { CustomStoryForm } from "./custom-story-form.tsx";
 import {
   useAdminNews,
@@ -37,23 +37,17 @@ function StoryMeta({ story }: { story: NewsArticle }) {
 function CurrentTopStories() {
   const { data, isPending, isError } = useAdminTopStories();
   const [deleting, setDeleting] = useState<NewsArticle | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   // The story's buttons go with it; focus continues from a neighbour or the list's heading.
-  const refocus = useRef<(() => void) | null>(null);
-  const leaving = (id: number) => {
-    refocus.current = focusAfterRemoval(list.current, [id], heading.current);
-  };
-  const done = () => refocus.current?.();
+  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLHeadingElement>();
   const remove = useDeleteStory(() => {
     setDeleting(null);
-    done();
+    focus.removed();
   });
-  const unmark = useUnmarkTopStory(done);
+  const unmark = useUnmarkTopStory(focus.removed);
 
   return (
     <section aria-labelledby="current-top-stories" className="flex flex-col gap-3">
-      <h4 id="current-top-stories" ref={heading} tabIndex={-1} className="font-bold text-xl">
+      <h4 id="current-top-stories" ref={focus.fallback} tabIndex={-1} className="font-bold text-xl">
         Current top stories
       </h4>
       {isPending ? (
@@ -65,7 +59,7 @@ function CurrentTopStories() {
           No top stories yet. Mark an article below or add a custom story.
         </p>
       ) : (
-        <ul ref={list} className="flex flex-col gap-3">
+        <ul ref={focus.list} className="flex flex-col gap-3">
           {data.map((story) => (
             <li
               key={story.id}
@@ -86,7 +80,7 @@ function CurrentTopStories() {
                   isBusy={unmark.isPending && unmark.variables === story.id}
                   aria-label={`Remove from top stories: ${story.title}`}
                   onPress={() => {
-                    leaving(story.id);
+                    focus.removing([story.id]);
                     unmark.mutate(story.id);
                   }}
                 >
@@ -113,7 +107,7 @@ function CurrentTopStories() {
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
-          leaving(deleting.id);
+          focus.removing([deleting.id]);
           remove.mutate(deleting.id);
         }}
       />
