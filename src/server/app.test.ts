@@ -5,6 +5,25 @@ import { setUpTestApp } from "./test/test-app.ts";
 const { app, database } = await setUpTestApp();
 
 describe("the HTTP contract", () => {
+  it("denies every powerful browser feature the site does not use", async () => {
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    const policy = String(response.headers["permissions-policy"]);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it("answers an empty JSON body on a route that needs one with 400, not 500", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("Invalid body");
+  });
+
   it("answers /healthz when the database answers", async () => {
     const response = await app.inject({ method: "GET", url: "/healthz" });
     expect(response.statusCode).toBe(200);

@@ -27,6 +27,8 @@ import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
+import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import { builtClientDir, type PageSource } from "./render/page-source.ts";
@@ -54,13 +56,15 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  registerProxyWarnings(app, config);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
 
@@ -103,6 +107,15 @@ export async function buildApp({
       .send({ error: `No route for ${request.method} ${request.url.split("?")[0]}` }),
   );
   return app;
+}
+
+/**
+ * Fastify reads a bare hop count as "trust nobody", so a count becomes the function that trusts
+ * the nearest `hops` proxies: right when the server is reachable only through them.
+ */
+function trustProxyOption(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -19,6 +19,29 @@ describe("loadConfig", () => {
     expect(config.TRUST_PROXY).toBe(true);
   });
 
+  it("reads TRUST_PROXY as off, every hop, a hop count or a list of proxies", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("true")).toBe(true);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.1, 192.168.0.0/16,::1,loopback")).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "::1",
+      "loopback",
+    ]);
+    for (const bad of ["maybe", "10.0.0.1/33", "10.0.0.300", "proxy.example"]) {
+      expect(() => trust(bad)).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
+    }
+  });
+
+  it("knows whether the site is served over HTTPS", () => {
+    expect(loadConfig({ SITE_URL: "https://www.example.org" }).isHttps).toBe(true);
+    expect(loadConfig({}).isHttps).toBe(false);
+  });
+
   it("names every bad variable in one message", () => {
     const attempt = () =>
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SITE_URL: "not a url" });

@@ -1,4 +1,5 @@
 // The environment of ARCHITECTURE §5, parsed and validated once at boot.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { SITE_DEFAULTS, type SiteConfig } from "../shared/site.ts";
 
@@ -7,6 +8,38 @@ const booleanFlag = z
     error: "must be true or false",
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** proxy-addr's own names for address ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: none (false), a hop count (`1`: the one
+ * proxy in front of us), a list of proxy addresses or CIDR ranges, or every hop (true, safe only
+ * when the proxy overwrites the header; the server warns at start).
+ */
+const trustProxy = z.string().transform((raw, context): boolean | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === "true" || value === "yes") return true;
+  if (value === "false" || value === "no") return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({
+    code: "custom",
+    message: "must be true, false, a hop count such as 1, or a comma-separated list of addresses",
+  });
+  return z.NEVER;
+});
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
@@ -33,11 +66,18 @@ const envSchema = z.object({
     .default(SITE_DEFAULTS.CONTACT_EMAIL),
   BOOK_URL: httpUrl.default(SITE_DEFAULTS.BOOK_URL),
   NEWS_FEED_URL: httpUrl.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.output<typeof envSchema>;
+/** The parsed environment, with the facts several modules derive from it worked out once. */
+const configSchema = envSchema.transform((env) => ({
+  ...env,
+  /** Cookies are Secure and __Host- prefixed, HSTS is sent, insecure requests upgrade. */
+  isHttps: env.SITE_URL.startsWith("https:"),
+}));
+
+export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
@@ -46,7 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = envSchema.safeParse(present);
+  const result = configSchema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.join(".")}: ${issue.message}`,

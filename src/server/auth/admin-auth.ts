@@ -1,18 +1,18 @@
-// The admin guard (ARCHITECTURE §6, issue #3). A route is admin-only when it declares
-// `config: { admin: true }`; one onRoute hook then adds the check, so no route can forget it.
+// The admin guard (ARCHITECTURE §6). Every route's access comes from `accessOf` (access.ts): writes
+// are admin-only unless declared public. One onRoute hook adds the matching check to each route,
+// so no route can forget it, and records the route in `app.routeAccess` for the guard test.
 // Auth is either the session cookie or `Authorization: Bearer <password>` (scripts, SPEC §6).
-// A route that serves visitors and the admin differently declares `config: { adminOptional: true }`:
-// `request.admin` is set when valid credentials come with the request, and nothing is required.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
-import { getAdminPasswordHash } from "./admin-password.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { adminCookie } from "../http/cookies.ts";
+import { type Access, accessOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
-import { verifyPassword } from "./password.ts";
+import { checkAdminPassword, sendTooManyAttempts } from "./password-check.ts";
 import { hasNonJsonBody, isCrossSite, isUnsafeMethod } from "./request-origin.ts";
 import { sessionActor, validateSession } from "./sessions.ts";
-import { recordFailure, resetFailures, secondsBlocked } from "./throttle.ts";
 
 export interface AdminIdentity {
   via: "session" | "bearer";
@@ -20,19 +20,19 @@ export interface AdminIdentity {
   actor: string;
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module "fastify" {
-  interface FastifyContextConfig {
-    /** Only the admin may call this route. */
-    admin?: boolean;
-    /** Anyone may call this route; `request.admin` says whether the admin did. */
-    adminOptional?: boolean;
-  }
   interface FastifyRequest {
     admin: AdminIdentity | null;
   }
   interface FastifyInstance {
-    /** Every route declared admin-only, for the guard test. */
-    adminRoutes: { method: string; url: string }[];
+    /** Every route with the access the guard gives it (HEAD left out), for the guard test. */
+    routeAccess: RouteAccess[];
   }
 }
 
@@ -42,48 +42,40 @@ export interface AdminAuthOptions {
   now: () => Date;
 }
 
-export const adminCookieName = (config: Config) =>
-  config.SITE_URL.startsWith("https:") ? "__Host-ra_admin" : "ra_admin";
+export const CROSS_SITE_ERROR = "Cross-site requests are not allowed";
 
 const unauthorised = (reply: FastifyReply) =>
   reply.status(401).send({ error: "Admin sign-in required" });
 
 async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminAuthOptions) {
-  const cookieName = adminCookieName(config);
   app.decorateRequest("admin", null);
-  app.decorate("adminRoutes", []);
+  app.decorate("routeAccess", []);
 
-  /** Who the request is from, when it carries valid admin credentials; also for optional auth. */
+  /** Who the request is from, when it carries valid admin credentials; false when answered. */
   async function identify(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const header = request.headers.authorization;
     if (header?.startsWith("Bearer ")) {
-      const wait = await secondsBlocked(db, request.ip, now());
-      if (wait > 0) {
-        await reply
-          .status(429)
-          .header("retry-after", String(wait))
-          .send({ error: `Too many failed attempts. Try again in ${wait} seconds.` });
+      const address = clientAddress(request);
+      const check = await checkAdminPassword(db, header.slice(7), address, now());
+      if (typeof check === "object") {
+        await sendTooManyAttempts(reply, check.waitSeconds);
         return false;
       }
-      const stored = await getAdminPasswordHash(db);
-      const ok = stored !== null && (await verifyPassword(header.slice(7), stored));
-      if (!ok) {
-        await recordFailure(db, request.ip, now());
+      if (check === "wrong") {
         await recordAudit(db, {
           actor: "bearer",
           action: "admin.bearer",
           success: false,
-          address: request.ip,
+          address,
           userAgent: request.headers["user-agent"] ?? null,
         });
         await unauthorised(reply);
         return false;
       }
-      await resetFailures(db, request.ip);
       request.admin = { via: "bearer", actor: "bearer" };
       return true;
     }
-    const sessionId = request.cookies[cookieName];
+    const sessionId = request.cookies[adminCookie(request, config).name];
     if (sessionId) {
       const idHash = await validateSession(db, sessionId, now());
       if (idHash) request.admin = { via: "session", actor: sessionActor(idHash) };
@@ -91,13 +83,16 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
     return true;
   }
 
+  const refuseCrossSite = (request: FastifyRequest, reply: FastifyReply) =>
+    isCrossSite(request, config.SITE_URL)
+      ? reply.status(403).send({ error: CROSS_SITE_ERROR })
+      : null;
+
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     if (!(await identify(request, reply))) return reply;
     if (!request.admin) return unauthorised(reply);
     if (request.admin.via === "session" && isUnsafeMethod(request.method)) {
-      if (isCrossSite(request, config.SITE_URL)) {
-        return reply.status(403).send({ error: "Cross-site requests are not allowed" });
-      }
+      if (refuseCrossSite(request, reply)) return reply;
       if (hasNonJsonBody(request)) {
         return reply.status(415).send({ error: "Admin requests must send JSON" });
       }
@@ -109,25 +104,39 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
     if (!(await identify(request, reply))) return reply;
   }
 
+  /** A public write still refuses what a browser says came from another site (CSRF). */
+  async function publicWrite(request: FastifyRequest, reply: FastifyReply) {
+    if (refuseCrossSite(request, reply)) return reply;
+  }
+
   // Whatever the admin's credentials unlocked is never stored by a browser or proxy cache.
   app.addHook("onSend", async (request, reply) => {
     if (request.admin) reply.header("cache-control", "no-store");
   });
 
   app.addHook("onRoute", (route) => {
-    if (route.config?.adminOptional && !route.config.admin) {
-      const existing = route.onRequest ?? [];
-      route.onRequest = [identifyAdmin, ...(Array.isArray(existing) ? existing : [existing])];
-      return;
-    }
-    if (!route.config?.admin) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method !== "HEAD") app.adminRoutes.push({ method, url: route.url });
+    const accesses = new Set(methods.map((method) => accessOf(method, route.config?.access)));
+    if (accesses.size > 1) {
+      throw new Error(`${route.url}: declare its access, since its methods would differ`);
     }
+    const [access] = accesses;
+    if (!access) return;
+    for (const method of methods) {
+      if (method !== "HEAD") app.routeAccess.push({ method, url: route.url, access });
+    }
+    const check: onRequestHookHandler | null =
+      access === "admin"
+        ? requireAdmin
+        : access === "admin-optional"
+          ? identifyAdmin
+          : methods.some(isUnsafeMethod)
+            ? publicWrite
+            : null;
+    if (!check) return;
     const existing = route.onRequest ?? [];
     // onRequest runs before the body is parsed, so nothing is read for an unauthorised caller.
-    route.onRequest = [requireAdmin, ...(Array.isArray(existing) ? existing : [existing])];
+    route.onRequest = [check, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }
 

@@ -1,13 +1,30 @@
-import type { Db } from "../db/connection.ts";
-import { getSetting, setSetting } from "./app-settings.ts";
-import { generatePassword, hashPassword, verifyPassword } from "./password.ts";
+import { isNotNull, sql } from "drizzle-orm";
+import type { Db, Executor } from "../db/connection.ts";
+import { adminSessions, appSettings } from "../db/schema.ts";
+import { getSetting } from "./app-settings.ts";
+import { generatePassword, hashPassword, type ScryptCost, verifyPassword } from "./password.ts";
 
 const KEY = "admin_password_hash";
 
 export const getAdminPasswordHash = (db: Db) => getSetting(db, KEY);
 
-export async function setAdminPassword(db: Db, password: string) {
-  await setSetting(db, KEY, await hashPassword(password));
+/**
+ * Stores a new admin password and signs out every session in the same transaction: whoever knew
+ * the old password must not stay signed in with it. This is the only path that writes the hash.
+ */
+export async function setAdminPassword(db: Db, password: string, cost?: ScryptCost) {
+  const hash = await hashPassword(password, cost);
+  await db.transaction(async (tx) => {
+    await storeHash(tx, hash);
+    await tx.delete(adminSessions).where(isNotNull(adminSessions.idHash));
+  });
+}
+
+async function storeHash(tx: Executor, hash: string) {
+  await tx
+    .insert(appSettings)
+    .values({ key: KEY, value: hash })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: sql`now()` } });
 }
 
 /**

@@ -13,29 +13,45 @@ const request = (method: string, url: string, headers: Record<string, string> = 
     payload: method === "GET" || method === "DELETE" ? undefined : "{}",
   });
 
+const adminRoutes = app.routeAccess.filter((route) => route.access === "admin");
+const routeName = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
+
 describe("the admin guard", () => {
-  it("knows the admin routes", () => {
-    expect(app.adminRoutes).toEqual(
-      expect.arrayContaining([
-        { method: "POST", url: "/api/admin/quick-solutions" },
-        { method: "PUT", url: "/api/admin/quick-solutions/:id" },
-        { method: "DELETE", url: "/api/admin/quick-solutions/:id" },
-        { method: "POST", url: "/api/news" },
-        { method: "POST", url: "/api/news/:id/mark-top-story" },
-        { method: "POST", url: "/api/news/:id/unmark-top-story" },
-        { method: "DELETE", url: "/api/news/:id" },
-        { method: "POST", url: "/api/community/:id/approve" },
-        { method: "POST", url: "/api/community/:id/unapprove" },
-        { method: "POST", url: "/api/community/:id/move-to-expert" },
-        { method: "PATCH", url: "/api/community/:id" },
-        { method: "DELETE", url: "/api/community/:id" },
-        { method: "POST", url: "/api/community/bulk" },
-        { method: "GET", url: "/api/admin/audit-log" },
-      ]),
-    );
+  it("lets visitors write only through the routes declared public", () => {
+    const publicWrites = app.routeAccess
+      .filter((route) => route.method !== "GET" && route.access !== "admin")
+      .map(routeName)
+      .sort();
+    expect(publicWrites).toEqual([
+      "DELETE /api/community/:id/like",
+      "POST /api/admin/login",
+      "POST /api/admin/logout",
+      "POST /api/community",
+      "POST /api/community/:id/like",
+      "POST /api/contact",
+    ]);
   });
 
-  for (const { method, url } of app.adminRoutes) {
+  it("keeps the admin's reads admin-only", () => {
+    const adminReads = adminRoutes.filter((route) => route.method === "GET").map(routeName);
+    expect(adminReads.sort()).toEqual(["GET /api/admin/audit-log", "GET /api/contact-requests"]);
+  });
+
+  it("makes a write route that declares nothing admin-only", async () => {
+    const fresh = await setUpTestApp();
+    fresh.app.post("/api/forgotten-write", async () => ({ wrote: true }));
+    fresh.app.delete("/api/forgotten-delete/:id", async () => ({ deleted: true }));
+    for (const [method, url] of [
+      ["POST", "/api/forgotten-write"],
+      ["DELETE", "/api/forgotten-delete/1"],
+    ] as const) {
+      const response = await fresh.app.inject({ method, url });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: "Admin sign-in required" });
+    }
+  });
+
+  for (const { method, url } of adminRoutes) {
     describe(`${method} ${url}`, () => {
       it("answers 401 JSON without credentials", async () => {
         const response = await request(method, url);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { auditLog, loginThrottle } from "../db/schema.ts";
 import { ADMIN_PASSWORD, setUpTestApp, testClock } from "../test/test-app.ts";
 
 const clock = testClock();
@@ -14,7 +15,9 @@ describe("sign-in throttling", () => {
     const blocked = await attempt(ADMIN_PASSWORD, "203.0.113.5");
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBe(60);
-    expect(blocked.json().error).toMatch(/Too many failed attempts/);
+    expect(blocked.json()).toEqual({
+      error: "Too many failed attempts. Try again in 1 minute.",
+    });
   });
 
   it("does not lock the admin out from another address", async () => {
@@ -53,7 +56,70 @@ describe("sign-in throttling", () => {
         remoteAddress: "192.0.2.77",
       });
     for (let i = 0; i < 5; i++) expect((await bearer("wrong")).statusCode).toBe(401);
-    expect((await bearer(ADMIN_PASSWORD)).statusCode).toBe(429);
+    const blocked = await bearer(ADMIN_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    // One wording for the form and for scripts.
+    expect(blocked.json()).toEqual({ error: "Too many failed attempts. Try again in 1 minute." });
+  });
+
+  const statusCounts = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((counts, status) => {
+      counts[status] = (counts[status] ?? 0) + 1;
+      return counts;
+    }, {});
+
+  it("lets through at most five of 30 wrong passwords sent at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => attempt("wrong", "203.0.113.30")),
+    );
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 401: 5, 429: 25 });
+  });
+
+  it("lets through at most five of 30 wrong Bearer passwords sent at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        app.inject({
+          method: "GET",
+          url: "/api/admin/audit-log",
+          headers: { authorization: "Bearer wrong" },
+          remoteAddress: "203.0.113.31",
+        }),
+      ),
+    );
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 401: 5, 429: 25 });
+  });
+
+  it("believes only the hop its one trusted proxy adds (TRUST_PROXY=1)", async () => {
+    const proxied = await setUpTestApp({ TRUST_PROXY: "1" }, clock.now);
+    // The client writes its own X-Forwarded-For; the proxy appends the address it saw.
+    const spoofed = (index: number) =>
+      proxied.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { password: "wrong" },
+        remoteAddress: "10.0.0.1",
+        headers: { "x-forwarded-for": `198.51.100.${index}, 203.0.113.200` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await spoofed(i)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, ...Array(7).fill(429)]);
+  });
+
+  it("stores and keys on real IP addresses only, whatever the header says", async () => {
+    const proxied = await setUpTestApp({ TRUST_PROXY: "true" }, clock.now);
+    const hostile = "<img src=x onerror=alert(1)> admin-laptop";
+    const response = await proxied.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { password: "wrong" },
+      remoteAddress: "10.0.0.9",
+      headers: { "x-forwarded-for": hostile },
+    });
+    expect(response.statusCode).toBe(401);
+    const addresses = await proxied.db.select({ address: auditLog.address }).from(auditLog);
+    expect(addresses).toEqual([{ address: "10.0.0.9" }]);
+    const keys = await proxied.db.select({ address: loginThrottle.address }).from(loginThrottle);
+    expect(keys).toEqual([{ address: "10.0.0.9" }]);
   });
 
   it("honours X-Forwarded-For only behind a trusted proxy", async () => {

@@ -1,8 +1,11 @@
-// Brute-force defence for the admin password (OWASP ASVS 6.3.1): after 5 failures from one
-// address within 15 minutes, that address waits, and each further block doubles the wait. Only
-// the failing address is blocked, so an attacker elsewhere cannot lock the real admin out.
-// Counters live in the database so every instance shares them.
-import { eq, sql } from "drizzle-orm";
+// Brute-force defence for the admin password (OWASP ASVS 6.3.1): five attempts from one address
+// within 15 minutes, then that address waits, and each further block doubles the wait. Only the
+// failing address is blocked, so an attacker elsewhere cannot lock the real admin out.
+//
+// An attempt is counted *before* the password is checked, in one transaction that locks the
+// address's row, so guesses sent all at once cannot all pass the check before any is recorded.
+// A correct password clears the count. The rows live in the database, so every instance shares them.
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { loginThrottle } from "../db/schema.ts";
 
@@ -13,43 +16,59 @@ const MAX_BLOCK_MS = 60 * 60 * 1000;
 // A day without failures forgets earlier blocks.
 export const BLOCK_MEMORY_MS = 24 * 60 * 60 * 1000;
 
-/** Seconds the address must still wait, or 0 when it may try. */
-export async function secondsBlocked(db: Db, address: string, now: Date): Promise<number> {
-  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.address, address));
-  if (!row?.blockedUntil || row.blockedUntil <= now) return 0;
-  return Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000);
+export type AttemptVerdict = { allowed: true } | { allowed: false; waitSeconds: number };
+
+const secondsUntil = (until: Date, now: Date) =>
+  Math.ceil((until.getTime() - now.getTime()) / 1000);
+
+/** Counts one attempt for `address`, or refuses it while the address is blocked. */
+export function claimAttempt(db: Db, address: string, now: Date): Promise<AttemptVerdict> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(loginThrottle)
+      .values({ address, failures: 0, windowStartedAt: now })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.address, address))
+      .for("update");
+    if (!row) throw new Error("login_throttle row vanished inside its transaction");
+    if (row.blockedUntil && row.blockedUntil > now) {
+      return { allowed: false, waitSeconds: secondsUntil(row.blockedUntil, now) };
+    }
+    const age = now.getTime() - row.windowStartedAt.getTime();
+    const failures = age > FAILURE_WINDOW_MS ? 0 : row.failures;
+    const blockCount = age > BLOCK_MEMORY_MS ? 0 : row.blockCount;
+    if (failures >= MAX_FAILURES) {
+      // The window restarts with the block, so the next block needs five new attempts.
+      const waitMs = Math.min(FIRST_BLOCK_MS * 2 ** blockCount, MAX_BLOCK_MS);
+      const blockedUntil = new Date(now.getTime() + waitMs);
+      await tx
+        .update(loginThrottle)
+        .set({ failures: 0, windowStartedAt: now, blockCount: blockCount + 1, blockedUntil })
+        .where(eq(loginThrottle.address, address));
+      return { allowed: false, waitSeconds: secondsUntil(blockedUntil, now) };
+    }
+    await tx
+      .update(loginThrottle)
+      .set({
+        failures: failures + 1,
+        blockCount,
+        ...(age > FAILURE_WINDOW_MS ? { windowStartedAt: now } : {}),
+      })
+      .where(eq(loginThrottle.address, address));
+    return { allowed: true };
+  });
 }
 
-/** Counts a failure in one atomic statement; returns the seconds to wait if it started a block. */
-export async function recordFailure(db: Db, address: string, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const memoryStart = new Date(now.getTime() - BLOCK_MEMORY_MS);
-  const t = loginThrottle;
-  const freshWindow = sql`${t.windowStartedAt} < ${windowStart}`;
-  const failures = sql`case when ${freshWindow} then 1 else ${t.failures} + 1 end`;
-  const blockCount = sql`case when ${t.windowStartedAt} < ${memoryStart} then 0 else ${t.blockCount} end`;
-  const [row] = await db
-    .insert(t)
-    .values({ address, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: t.address,
-      set: {
-        failures,
-        windowStartedAt: sql`case when ${freshWindow} then ${now} else ${t.windowStartedAt} end`,
-        blockCount: sql`case when ${failures} >= ${MAX_FAILURES} then ${blockCount} + 1 else ${blockCount} end`,
-      },
-    })
-    .returning();
-  if (!row || row.failures < MAX_FAILURES) return 0;
-  const waitMs = Math.min(FIRST_BLOCK_MS * 2 ** (row.blockCount - 1), MAX_BLOCK_MS);
-  // The window restarts after a block, so the next block needs five new failures.
-  await db
-    .update(t)
-    .set({ blockedUntil: new Date(now.getTime() + waitMs), failures: 0, windowStartedAt: now })
-    .where(eq(t.address, address));
-  return Math.ceil(waitMs / 1000);
-}
-
+/** A correct password forgets the address's attempts. */
 export async function resetFailures(db: Db, address: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.address, address));
+}
+
+/** The one wording of a throttled answer, for the sign-in form and for scripts alike. */
+export function tooManyAttemptsMessage(waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }

@@ -1,12 +1,10 @@
 // `npm run admin:password`: sets a new admin password, from a hidden prompt or from standard
 // input for scripts (`echo "$PASSWORD" | npm run admin:password`). Signs out every admin session.
 import { createInterface } from "node:readline";
-import { isNotNull } from "drizzle-orm";
 import { setAdminPassword } from "../auth/admin-password.ts";
 import { MIN_PASSWORD_LENGTH } from "../auth/password.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connection.ts";
-import { adminSessions } from "../db/schema.ts";
 
 async function readFromStdin(): Promise<string> {
   let text = "";
@@ -48,7 +46,6 @@ async function main() {
   try {
     await database.migrate();
     await setAdminPassword(database.db, password);
-    await database.db.delete(adminSessions).where(isNotNull(adminSessions.idHash));
   } finally {
     await database.close();
   }

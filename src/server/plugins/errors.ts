@@ -1,5 +1,5 @@
 // ARCHITECTURE §6: one JSON error shape, {"error", "details"?}; client mistakes are 4xx, never 500.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 export class HttpError extends Error {
@@ -10,6 +10,19 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * What the log keeps of a failed request. A failed query's message carries its parameters, which
+ * are visitors' words and e-mail addresses, so for those only the database's error code is kept.
+ */
+export function describeFailure(error: Error, request: FastifyRequest) {
+  const where = { method: request.method, route: request.routeOptions.url ?? "(no route)" };
+  const cause = error.cause as { code?: unknown; name?: unknown } | undefined;
+  if ("query" in error && "params" in error) {
+    return { ...where, failure: "database query", code: cause?.code ?? null };
+  }
+  return { ...where, err: error };
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
@@ -32,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
       return reply.status(status).send({ error: error.message });
     }
-    request.log.error({ err: error }, "request failed");
+    request.log.error(describeFailure(error, request), "request failed");
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   });
 }

@@ -40,12 +40,40 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
             baseUri: ["'self'"],
             formAction: ["'self'"],
             frameAncestors: ["'self'"],
-            ...(config.SITE_URL.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
+            ...(config.isHttps ? { upgradeInsecureRequests: [] } : {}),
           },
         },
     // Same-origin frames (our own news feed embed) must stay allowed.
     frameguard: { action: "sameorigin" },
-    hsts: config.SITE_URL.startsWith("https:"),
+    hsts: config.isHttps,
     crossOriginEmbedderPolicy: false,
   });
+
+  // Helmet does not set Permissions-Policy: deny every powerful feature the site never uses, so
+  // nothing injected into a page (or framed by it) can ask for them.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  });
 }
+
+const UNUSED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(", ");

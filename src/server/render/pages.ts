@@ -13,12 +13,11 @@ export function registerPages(app: FastifyInstance, source: PageSource, site: Si
     if (request.url.startsWith("/api/")) {
       return reply.status(404).send({ error: `No API route for GET ${request.url.split("?")[0]}` });
     }
+    // The page's data is fetched as an anonymous visitor, whoever is viewing: no cookie or
+    // credential reaches the API, so every viewer gets the same HTML and nothing meant for the
+    // admin (an author's e-mail address) can be rendered into a page.
     const fetchJson = async (path: string) => {
-      const answer = await app.inject({
-        method: "GET",
-        url: path,
-        headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
-      });
+      const answer = await app.inject({ method: "GET", url: path });
       if (answer.statusCode >= 400) {
         throw new Error(`${answer.statusCode}: ${answer.body || answer.statusMessage}`);
       }

@@ -1,7 +1,8 @@
 import type { InjectOptions } from "fastify";
 import { afterAll } from "vitest";
-import { buildApp } from "../app.ts";
+import { type AppDependencies, buildApp } from "../app.ts";
 import { setAdminPassword } from "../auth/admin-password.ts";
+import { TEST_COST } from "../auth/password.ts";
 import { loadConfig } from "../config.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -22,11 +23,13 @@ export function testClock(start = new Date("2026-03-01T09:00:00Z")) {
 export async function setUpTestApp(
   env: Record<string, string> = {},
   now: () => Date = () => new Date(),
+  extra: Pick<AppDependencies, "pages" | "logger"> = {},
 ) {
   const database = await createTestDatabase();
-  await setAdminPassword(database.db, ADMIN_PASSWORD);
+  // A cheap hash: verifying reads the cost from the hash, so every test sign-in is fast too.
+  await setAdminPassword(database.db, ADMIN_PASSWORD, TEST_COST);
   const config = loadConfig({ NODE_ENV: "test", ...env });
-  const app = await buildApp({ config, database, now });
+  const app = await buildApp({ config, database, now, ...extra });
   afterAll(async () => {
     await app.close();
     await database.close();

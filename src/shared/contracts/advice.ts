@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { ADVICE_SEARCH_MAX } from "../api-paths.ts";
-import { timestamp } from "./common.ts";
+import { searchTerm, timestamp } from "./common.ts";
 
 export { ADVICE_SEARCH_MAX, adviceArticlesPath } from "../api-paths.ts";
 
@@ -36,12 +35,6 @@ export const adviceArticleList = z.array(adviceArticle);
  * such as `?q=` answers 400 instead of silently listing everything.
  */
 export const adviceArticlesQuery = z.strictObject({
-  search: z
-    .string({ error: "search must be a single text value" })
-    .trim()
-    .max(ADVICE_SEARCH_MAX, `search must be at most ${ADVICE_SEARCH_MAX} characters`)
-    // PostgreSQL text cannot hold NUL, and no one searches for control characters.
-    .refine((value) => !/\p{Cc}/u.test(value), "search must not contain control characters")
-    .optional(),
+  search: searchTerm.optional(),
 });
 export type AdviceArticlesQuery = z.infer<typeof adviceArticlesQuery>;

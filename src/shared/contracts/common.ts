@@ -1,14 +1,10 @@
 import { z } from "zod";
+import { ADVICE_SEARCH_MAX } from "../api-paths.ts";
 
 /** On the wire an ISO 8601 string; on the server a Date (the response serializer encodes it). */
 export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   decode: (iso) => new Date(iso),
   encode: (date) => date.toISOString(),
-});
-
-/** A numeric id in a URL path: `/api/…/:id`. */
-export const idParams = z.object({
-  id: z.coerce.number({ error: "id must be a number" }).int("id must be a whole number").positive(),
 });
 
 /** ARCHITECTURE §6: every error answer has this shape. */
@@ -17,3 +13,54 @@ export const errorResponse = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** PostgreSQL's `integer`, the type of every id column. */
+export const MAX_ID = 2_147_483_647;
+
+/** A stored row's id in a request body (bulk actions). */
+export const rowId = z
+  .number({ error: "id must be a number" })
+  .int("id must be a whole number")
+  .positive("id must be positive")
+  .max(MAX_ID, "No such id");
+
+/** A numeric id in a URL path: `/api/…/:id`. */
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: "id must be a number" })
+    .int("id must be a whole number")
+    .positive("id must be positive")
+    .max(MAX_ID, "No such id"),
+});
+
+// Control characters other than tab and line breaks (PostgreSQL cannot store NUL, and no one
+// types the others), and halves of a surrogate pair with no partner (not text at all).
+const UNTYPABLE = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+export const CONTROL_CHARACTER_MESSAGE = "Remove the unusual control characters from this field";
+
+export const isPlainText = (value: string) => !UNTYPABLE.test(value);
+
+/**
+ * Every text field a person fills in starts here: a string of plain characters. Chain `.trim()`,
+ * `.min()` and `.max()` as the field needs.
+ */
+export const plainText = (error?: string) =>
+  z.string(error ? { error } : undefined).refine(isPlainText, CONTROL_CHARACTER_MESSAGE);
+
+/** A `search` query parameter, the same for every list that can be searched. */
+export const searchTerm = z
+  .string({ error: "search must be a single text value" })
+  .trim()
+  .max(ADVICE_SEARCH_MAX, `search must be at most ${ADVICE_SEARCH_MAX} characters`)
+  .refine(isPlainText, "search must not contain control characters");
+
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
+/** An ISO 8601 timestamp sent by a client, within years the database and the site can show. */
+export const timestampInput = (error: string) =>
+  z.iso.datetime({ offset: true, error }).refine((iso) => {
+    const time = Date.parse(iso);
+    return time >= EARLIEST && time < LATEST;
+  }, `${error} between 1900 and 2099`);

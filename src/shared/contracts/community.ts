@@ -1,7 +1,6 @@
 // Community stories (SPEC §3, §5, §7, §8): one contract for the API and the submission form.
 import { z } from "zod";
-import { ADVICE_SEARCH_MAX } from "./advice.ts";
-import { timestamp } from "./common.ts";
+import { plainText, rowId, searchTerm, timestamp } from "./common.ts";
 
 export const COMMUNITY_LIMITS = {
   title: 255,
@@ -20,40 +19,25 @@ export const COMMUNITY_HONEYPOT_FIELD = "website";
 const tooLong = (what: string, max: number) =>
   `${what} must be ${max.toLocaleString("en-GB")} characters or fewer`;
 
-// PostgreSQL text cannot hold NUL; no one writes other control characters except line breaks and tabs.
-const noControlCharacters = (value: string) =>
-  // \p{Cc} minus tab, line feed and carriage return.
-  ![...value].some((char) => /\p{Cc}/u.test(char) && !"\t\n\r".includes(char));
-const CONTROL_MESSAGE = "Remove the unusual control characters from this field";
-
-const excerptText = z
-  .string()
+const excerptText = plainText()
   .trim()
-  .max(COMMUNITY_LIMITS.excerpt, tooLong("Summary", COMMUNITY_LIMITS.excerpt))
-  .refine(noControlCharacters, CONTROL_MESSAGE);
+  .max(COMMUNITY_LIMITS.excerpt, tooLong("Summary", COMMUNITY_LIMITS.excerpt));
 
 export const communityStoryInput = z.object({
-  title: z
-    .string({ error: "Enter a title for your story" })
+  title: plainText("Enter a title for your story")
     .trim()
     .min(1, { error: "Enter a title for your story", abort: true })
-    .max(COMMUNITY_LIMITS.title, tooLong("Title", COMMUNITY_LIMITS.title))
-    .refine(noControlCharacters, CONTROL_MESSAGE),
-  content: z
-    .string({ error: CONTENT_MIN_MESSAGE })
+    .max(COMMUNITY_LIMITS.title, tooLong("Title", COMMUNITY_LIMITS.title)),
+  content: plainText(CONTENT_MIN_MESSAGE)
     .trim()
     .min(COMMUNITY_LIMITS.contentMin, { error: CONTENT_MIN_MESSAGE, abort: true })
-    .max(COMMUNITY_LIMITS.content, tooLong("Your story", COMMUNITY_LIMITS.content))
-    .refine(noControlCharacters, CONTROL_MESSAGE),
+    .max(COMMUNITY_LIMITS.content, tooLong("Your story", COMMUNITY_LIMITS.content)),
   excerpt: excerptText.nullish().transform((value) => value || undefined),
-  authorName: z
-    .string({ error: "Enter your name" })
+  authorName: plainText("Enter your name")
     .trim()
     .min(1, { error: "Enter your name", abort: true })
-    .max(COMMUNITY_LIMITS.authorName, tooLong("Your name", COMMUNITY_LIMITS.authorName))
-    .refine(noControlCharacters, CONTROL_MESSAGE),
-  authorEmail: z
-    .string({ error: "Enter your e-mail address" })
+    .max(COMMUNITY_LIMITS.authorName, tooLong("Your name", COMMUNITY_LIMITS.authorName)),
+  authorEmail: plainText("Enter your e-mail address")
     .trim()
     .min(1, { error: "Enter your e-mail address", abort: true })
     .max(COMMUNITY_LIMITS.authorEmail, tooLong("Your e-mail address", COMMUNITY_LIMITS.authorEmail))
@@ -113,7 +97,7 @@ export const bulkModerationInput = z.strictObject({
     error: "action must be approve, unapprove or delete",
   }),
   ids: z
-    .array(z.number().int().positive(), { error: "ids must be a list of story ids" })
+    .array(rowId, { error: "ids must be a list of story ids" })
     .min(1, "Choose at least one story")
     .max(BULK_MODERATION_MAX, `Choose at most ${BULK_MODERATION_MAX} stories at a time`)
     .transform((ids) => [...new Set(ids)]),
@@ -130,12 +114,7 @@ export type BulkModerationResult = z.infer<typeof bulkModerationResult>;
 export const communityListQuery = z.strictObject({
   /** SPEC §7: visitors send approved=true; only the admin's value is honoured. */
   approved: z.enum(["true", "false"], { error: "approved must be true or false" }).optional(),
-  search: z
-    .string({ error: "search must be a single text value" })
-    .trim()
-    .max(ADVICE_SEARCH_MAX, `search must be at most ${ADVICE_SEARCH_MAX} characters`)
-    .refine((value) => !/\p{Cc}/u.test(value), "search must not contain control characters")
-    .optional(),
+  search: searchTerm.optional(),
 });
 
 export const likeStatus = z.object({ liked: z.boolean() });

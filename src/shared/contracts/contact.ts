@@ -1,6 +1,6 @@
 // The contact form's contract (SPEC §3, §5): one schema for the server route and the form resolver.
 import { z } from "zod";
-import { timestamp } from "./common.ts";
+import { plainText, timestamp } from "./common.ts";
 
 export const INQUIRY_TYPES = [
   "accessibility-question",
@@ -34,19 +34,16 @@ const tooLong = (what: string, max: number) => `${what} must be ${max} character
 const blankToUndefined = <T>(value: T | "" | undefined) => (value === "" ? undefined : value);
 
 export const contactRequestInput = z.object({
-  name: z
-    .string({ error: "Enter your name" })
+  name: plainText("Enter your name")
     .trim()
     .min(1, { error: "Enter your name", abort: true })
     .max(CONTACT_LIMITS.name, tooLong("Your name", CONTACT_LIMITS.name)),
-  email: z
-    .string({ error: "Enter your e-mail address" })
+  email: plainText("Enter your e-mail address")
     .trim()
     .min(1, { error: "Enter your e-mail address", abort: true })
     .max(CONTACT_LIMITS.email, tooLong("Your e-mail address", CONTACT_LIMITS.email))
     .regex(z.regexes.email, "Enter an e-mail address in the correct format, like name@example.com"),
-  organization: z
-    .string()
+  organization: plainText()
     .trim()
     .max(CONTACT_LIMITS.organization, tooLong("Organisation", CONTACT_LIMITS.organization))
     .optional()
@@ -55,8 +52,7 @@ export const contactRequestInput = z.object({
     .enum([...INQUIRY_TYPES, ""], { error: "Choose one of the listed subjects" })
     .optional()
     .transform(blankToUndefined),
-  message: z
-    .string({ error: "Enter your message" })
+  message: plainText("Enter your message")
     .trim()
     .min(1, { error: "Enter your message", abort: true })
     .max(CONTACT_LIMITS.message, tooLong("Your message", CONTACT_LIMITS.message)),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 /** SPEC §9: top stories on the news page; the admin's news list. */
 import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../api-paths.ts";
-import { timestamp } from "./common.ts";
+import { plainText, timestamp, timestampInput } from "./common.ts";
 
 export {
   NEWS_LIST_LIMIT,
@@ -66,7 +66,7 @@ export const NEWS_MESSAGES = {
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 const text = (min: number, message: string, max: number) =>
-  z.string({ error: message }).trim().min(min, message).max(max, tooLong(max));
+  plainText(message).trim().min(min, message).max(max, tooLong(max));
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
@@ -74,8 +74,7 @@ const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
  * An optional http(s) URL. The client leaves empty URLs out (SPEC §5); the server also treats
  * "" (or spaces) as absent rather than refusing it, so a form that sends an empty field still works.
  */
-const optionalUrl = z
-  .string({ error: NEWS_MESSAGES.url })
+const optionalUrl = plainText(NEWS_MESSAGES.url)
   .trim()
   .max(NEWS_FIELD_MAX.url, tooLong(NEWS_FIELD_MAX.url))
   .refine((value) => value === "" || httpUrl.safeParse(value).success, NEWS_MESSAGES.url)
@@ -93,9 +92,7 @@ export const customStoryInput = z.object({
   /** SPEC §4: a custom story is created as a top story. */
   isTopStory: z.boolean({ error: "isTopStory must be true or false" }).default(true),
   /** SPEC §4: the client sends the current time; when absent the server uses its own clock. */
-  publishedAt: z.iso
-    .datetime({ offset: true, error: "publishedAt must be an ISO 8601 timestamp" })
-    .optional(),
+  publishedAt: timestampInput("publishedAt must be an ISO 8601 timestamp").optional(),
 });
 /** What the admin form holds and sends. */
 export type CustomStoryInput = z.input<typeof customStoryInput>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestamp } from "./common.ts";
+import { plainText, timestamp } from "./common.ts";
 
 export const QUICK_SOLUTION_ISSUE_MAX = 255;
 
@@ -20,7 +20,7 @@ export const quickSolutionList = z.array(quickSolution);
 
 const requiredText = (label: string, max?: number) => {
   const required = `${label} is required`;
-  const base = z.string({ error: required }).trim().min(1, required);
+  const base = plainText(required).trim().min(1, required);
   return max ? base.max(max, `Must be at most ${max} characters`) : base.max(20_000);
 };
 

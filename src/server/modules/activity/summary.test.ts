@@ -36,6 +36,17 @@ describe("the Activity tab's details summary", () => {
     expect(edit({})).toBe("Saved without changes");
   });
 
+  it("says when a deleted story's wording has been removed", () => {
+    expect(
+      summariseAuditDetails("community.edit", { redacted: true, changed: ["title", "content"] }),
+    ).toBe(
+      "Changed the title and content. The story's wording was removed when the story was deleted",
+    );
+    expect(summariseAuditDetails("community.delete", { redacted: true, bulk: true })).toBe(
+      "The story's wording was removed when the story was deleted. Part of a bulk action",
+    );
+  });
+
   it("mentions a promotion's copy and a bulk action", () => {
     expect(summariseAuditDetails("community.promote", { adviceArticleId: 41 })).toBe(
       "Copied as expert article 41",

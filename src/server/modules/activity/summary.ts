@@ -21,6 +21,9 @@ function quote(value: string): string {
 
 const EDITABLE_FIELDS = ["title", "excerpt", "content"] as const;
 
+const listed = (parts: string[]) =>
+  parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+
 /** community.edit: which fields changed, and the old title when it changed. */
 function describeEdit(before: Fields, after: Fields): string {
   const changed = EDITABLE_FIELDS.filter(
@@ -31,9 +34,17 @@ function describeEdit(before: Fields, after: Fields): string {
   const parts = changed.map((field) =>
     field === "title" && oldTitle ? `title (was ${quote(oldTitle)})` : field,
   );
-  const list =
-    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
-  return `Changed the ${list}`;
+  return `Changed the ${listed(parts)}`;
+}
+
+/** A record whose story has gone keeps only which fields changed (retention/redact-story-audit). */
+function describeRedacted(action: string, details: Fields): string {
+  const changed = Array.isArray(details.changed)
+    ? EDITABLE_FIELDS.filter((field) => (details.changed as unknown[]).includes(field))
+    : [];
+  const what =
+    action === "community.edit" && changed.length > 0 ? `Changed the ${listed(changed)}. ` : "";
+  return `${what}The story's wording was removed when the story was deleted`;
 }
 
 /** retention.purge: how many of each kind of visitor record passed its retention period. */
@@ -55,6 +66,10 @@ function describePurge(details: Fields): string | null {
 export function summariseAuditDetails(action: string, details: unknown): string | null {
   if (!isFields(details)) return null;
   if (action === "retention.purge") return describePurge(details);
+  if (details.redacted === true) {
+    const bulk = details.bulk === true ? ". Part of a bulk action" : "";
+    return `${describeRedacted(action, details)}${bulk}`;
+  }
   const parts: string[] = [];
   if (action === "community.edit" && isFields(details.before) && isFields(details.after)) {
     parts.push(describeEdit(details.before, details.after));

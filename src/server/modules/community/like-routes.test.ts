@@ -167,4 +167,55 @@ describe("likes", () => {
     expect(refused.json()).toEqual({ error: COMMUNITY_MESSAGES.likeLimited });
     expect((await like(story.id, visitor)).statusCode).toBe(200);
   });
+
+  it("refuses likes that a browser says came from another site, and counts nothing", async () => {
+    const story = await makeCommunityStory(db, { isApproved: true, likeCount: 12 });
+    for (const headers of [
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+    ]) {
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/community/${story.id}/like`,
+        remoteAddress: nextAddress(),
+        headers,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: "Cross-site requests are not allowed" });
+      expect(response.cookies).toEqual([]);
+    }
+    const [row] = await db
+      .select({ likeCount: communityArticles.likeCount })
+      .from(communityArticles)
+      .where(eq(communityArticles.id, story.id));
+    expect(row?.likeCount).toBe(12);
+  });
+
+  it("sets no visitor cookie when the like is refused or the story is missing", async () => {
+    const missing = await like(999_998);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.cookies).toEqual([]);
+
+    const story = await makeCommunityStory(db, { isApproved: true });
+    const from = nextAddress();
+    const visitor = await newVisitor(story.id);
+    for (let i = 0; i < 60; i++) await like(story.id, visitor, i % 2 ? "DELETE" : "POST", from);
+    const refused = await like(story.id, undefined, "POST", from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.cookies).toEqual([]);
+  });
+
+  it("accepts a like sent as JSON with an empty body, as many HTTP clients send it", async () => {
+    const story = await makeCommunityStory(db, { isApproved: true });
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/community/${story.id}/like`,
+      remoteAddress: nextAddress(),
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, likeCount: 1 });
+  });
 });

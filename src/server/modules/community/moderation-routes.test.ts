@@ -26,6 +26,18 @@ const lastAudit = async () =>
   (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
 describe("approve and unapprove", () => {
+  it("accepts a JSON content type with an empty body, since these actions take none", async () => {
+    const story = await makeCommunityStory(db);
+    const approved = await app.inject({
+      method: "POST",
+      url: `/api/community/${story.id}/approve`,
+      headers: { cookie, "content-type": "application/json" },
+      payload: "",
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json<AdminCommunityStory>()).toMatchObject({ id: story.id, isApproved: true });
+  });
+
   it("makes a pending story visible to visitors, and hides it again", async () => {
     const story = await makeCommunityStory(db, { title: "Pending then approved" });
     expect(await visibleTitles()).not.toContain("Pending then approved");

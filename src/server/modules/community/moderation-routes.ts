@@ -10,7 +10,7 @@ import {
   COMMUNITY_MESSAGES,
   communityStoryEdit,
 } from "../../../shared/contracts/community.ts";
-import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import {
@@ -21,13 +21,7 @@ import {
   setStoryApproval,
 } from "./moderation.ts";
 
-const adminOnly = { admin: true } as const;
 const notFound = () => new HttpError(404, COMMUNITY_MESSAGES.notFound);
-
-function adminOf(request: { admin: AdminIdentity | null }): AdminIdentity {
-  if (!request.admin) throw new Error("guard did not run");
-  return request.admin;
-}
 
 export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   for (const [action, isApproved] of [
@@ -37,7 +31,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     app.post(
       `/api/community/:id/${action}`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: { params: idParams, response: { 200: adminCommunityStory, 404: errorResponse } },
       },
       async (request) => {
@@ -51,7 +45,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     "/api/community/:id/move-to-expert",
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         params: idParams,
         response: { 200: adviceArticle, 201: adviceArticle, 404: errorResponse },
@@ -68,7 +62,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.delete(
     "/api/community/:id",
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {
@@ -80,7 +74,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.patch(
     "/api/community/:id",
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         params: idParams,
         body: communityStoryEdit,
@@ -97,7 +91,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     "/api/community/bulk",
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: { body: bulkModerationInput, response: { 200: bulkModerationResult } },
     },
     async (request) => moderateStories(db, request.body, adminOf(request)),

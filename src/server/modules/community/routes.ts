@@ -18,8 +18,10 @@ import {
   submittedCommunityStory,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
+import { ADMIN_OPTIONAL, PUBLIC } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { takeHit } from "../contact/rate-limit.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
@@ -31,7 +33,7 @@ import {
   listStoriesForAdmin,
   unlikeStory,
 } from "./service.ts";
-import { readVisitorId, visitorId } from "./visitor.ts";
+import { newVisitorId, readVisitorId, setVisitorCookie } from "./visitor.ts";
 
 export interface CommunityRouteOptions {
   db: Db;
@@ -58,7 +60,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
   app.get(
     "/api/community",
     {
-      config: { adminOptional: true },
+      config: ADMIN_OPTIONAL,
       schema: {
         querystring: communityListQuery,
         response: { 200: publicCommunityStoryList, 400: errorResponse, 401: errorResponse },
@@ -91,6 +93,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
   app.post(
     "/api/community",
     {
+      config: PUBLIC,
       schema: {
         body: communityStoryInput,
         response: { 201: submittedCommunityStory, 400: errorResponse, 429: errorResponse },
@@ -125,7 +128,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
       const { allowed } = await takeHit(
         db,
         { bucket: "community-submit", ...COMMUNITY_SUBMIT_LIMIT },
-        request.ip,
+        clientAddress(request),
         now(),
       );
       if (!allowed) throw new HttpError(429, COMMUNITY_MESSAGES.submitLimited);
@@ -153,17 +156,21 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
     app.route({
       method,
       url: "/api/community/:id/like",
+      config: PUBLIC,
       schema: {
         params: idParams,
         response: { 200: likeResult, 404: errorResponse, 429: errorResponse },
       },
       handler: async (request, reply) => {
-        const visitor = visitorId(request, reply, config);
-        const { allowed } = await takeHit(db, likeLimit, request.ip, now());
+        const { allowed } = await takeHit(db, likeLimit, clientAddress(request), now());
         if (!allowed) throw new HttpError(429, COMMUNITY_MESSAGES.likeLimited);
+        const visitor = readVisitorId(request, config);
+        const id = visitor ?? newVisitorId();
         const change = method === "POST" ? likeStory : unlikeStory;
-        const likeCount = await change(db, request.params.id, visitor);
+        const likeCount = await change(db, request.params.id, id);
         if (likeCount === null) throw notFound();
+        // The privacy policy: the cookie is set only when a like or unlike has been made.
+        if (!visitor) setVisitorCookie(request, reply, config, id);
         return { success: true, likeCount };
       },
     });

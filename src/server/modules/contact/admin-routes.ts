@@ -3,16 +3,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { contactRequestRecord } from "../../../shared/contracts/contact.ts";
+import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import { listContactRequests, setContactRequestRead } from "./service.ts";
 
-const adminOnly = { admin: true } as const;
-
 export const contactAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/contact-requests",
-    { config: adminOnly, schema: { response: { 200: z.array(contactRequestRecord) } } },
+    { config: ADMIN_ONLY, schema: { response: { 200: z.array(contactRequestRecord) } } },
     async () => listContactRequests(db),
   );
 
@@ -23,12 +22,11 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     app.patch(
       `/api/contact-requests/:id/${path}`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: { params: idParams, response: { 200: contactRequestRecord, 404: errorResponse } },
       },
       async (request) => {
-        const admin = request.admin;
-        if (!admin) throw new Error("guard did not run");
+        const admin = adminOf(request);
         const row = await setContactRequestRead(db, request.params.id, isRead, admin);
         if (!row) throw notFound("Contact request");
         return row;

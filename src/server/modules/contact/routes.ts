@@ -8,7 +8,9 @@ import {
   contactRequestInput,
   HONEYPOT_FIELD,
 } from "../../../shared/contracts/contact.ts";
+import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { takeHit } from "./rate-limit.ts";
 import { createContactRequest } from "./service.ts";
@@ -20,6 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     "/api/contact",
     {
+      config: PUBLIC,
       schema: {
         body: contactRequestInput,
         response: { 201: contactAccepted, 400: errorResponse, 429: errorResponse },
@@ -33,11 +36,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         request.log.info("contact form honeypot filled; message discarded");
         return reply.status(201).send({ received: true });
       }
-      // request.ip honours TRUST_PROXY (X-Forwarded-For) through Fastify's trustProxy option.
       const { allowed } = await takeHit(
         db,
         { bucket: "contact", ...CONTACT_RATE_LIMIT },
-        request.ip,
+        clientAddress(request),
       );
       if (!allowed) throw new HttpError(429, CONTACT_RATE_LIMIT_MESSAGE);
       await createContactRequest(db, message);

@@ -10,7 +10,7 @@ import {
   topStoriesQuery,
 } from "../../../shared/contracts/news.ts";
 import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
-import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import { cspNonceOf } from "../../plugins/security-headers.ts";
@@ -23,13 +23,6 @@ import {
   listTopStories,
   setTopStory,
 } from "./service.ts";
-
-const adminOnly = { admin: true } as const;
-
-function adminOf(request: { admin: AdminIdentity | null }): AdminIdentity {
-  if (!request.admin) throw new Error("guard did not run");
-  return request.admin;
-}
 
 export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
   app,
@@ -49,7 +42,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
 
   app.post(
     "/api/news",
-    { config: adminOnly, schema: { body: customStoryInput, response: { 201: newsArticle } } },
+    { config: ADMIN_ONLY, schema: { body: customStoryInput, response: { 201: newsArticle } } },
     async (request, reply) =>
       reply.status(201).send(await createCustomStory(db, request.body, adminOf(request), now())),
   );
@@ -61,7 +54,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
     app.post(
       `/api/news/:id/${action}`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: { params: idParams, response: { 200: newsArticle, 404: errorResponse } },
       },
       async (request) => {
@@ -75,7 +68,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
   app.delete(
     "/api/news/:id",
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {

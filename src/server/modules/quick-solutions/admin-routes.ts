@@ -3,19 +3,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { quickSolution, quickSolutionInput } from "../../../shared/contracts/quick-solutions.ts";
+import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import { createQuickSolution, deleteQuickSolution, updateQuickSolution } from "./service.ts";
 
-const adminOnly = { admin: true } as const;
-
 export const quickSolutionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     "/api/admin/quick-solutions",
-    { config: adminOnly, schema: { body: quickSolutionInput, response: { 201: quickSolution } } },
+    { config: ADMIN_ONLY, schema: { body: quickSolutionInput, response: { 201: quickSolution } } },
     async (request, reply) => {
-      const admin = request.admin;
-      if (!admin) throw new Error("guard did not run");
+      const admin = adminOf(request);
       return reply.status(201).send(await createQuickSolution(db, request.body, admin));
     },
   );
@@ -23,7 +21,7 @@ export const quickSolutionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   app.put(
     "/api/admin/quick-solutions/:id",
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         params: idParams,
         body: quickSolutionInput,
@@ -31,8 +29,7 @@ export const quickSolutionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       },
     },
     async (request) => {
-      const admin = request.admin;
-      if (!admin) throw new Error("guard did not run");
+      const admin = adminOf(request);
       const row = await updateQuickSolution(db, request.params.id, request.body, admin);
       if (!row) throw notFound("Quick solution");
       return row;
@@ -42,12 +39,11 @@ export const quickSolutionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   app.delete(
     "/api/admin/quick-solutions/:id",
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {
-      const admin = request.admin;
-      if (!admin) throw new Error("guard did not run");
+      const admin = adminOf(request);
       if (!(await deleteQuickSolution(db, request.params.id, admin)))
         throw notFound("Quick solution");
       return reply.status(204).send(null);

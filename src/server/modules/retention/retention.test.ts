@@ -120,3 +120,56 @@ describe("the sample content", () => {
     }
   });
 });
+
+// Its own database: the purge it runs must not count in the other tests' purges.
+const separate = await createTestDatabase();
+afterAll(() => separate.close());
+
+describe("the audit log after a story is gone", () => {
+  it("removes a story's wording from the audit log once the story is gone", async () => {
+    const { db } = separate;
+    const expired = await makeCommunityStory(db, {
+      title: "Fixed wording",
+      createdAt: ago(RETENTION_MS.unpublishedStories, -MINUTE),
+    });
+    const kept = await makeCommunityStory(db, { title: "Still on the site", isApproved: true });
+    const edit = (storyId: number, original: string) => ({
+      actor: "session:abc",
+      action: "community.edit",
+      targetId: String(storyId),
+      at: ago(0, -MINUTE),
+      details: {
+        before: { title: original, content: "What the author first wrote." },
+        after: { title: "Fixed wording", content: "What the admin made of it." },
+      },
+    });
+    await db.insert(auditLog).values([
+      edit(expired.id, "The author's own words"),
+      edit(kept.id, "Words of a story still published"),
+      {
+        actor: "session:abc",
+        action: "community.delete",
+        targetId: "987654",
+        at: ago(0, -MINUTE),
+        details: { bulk: true, title: "A deleted story", authorName: "Priya Author" },
+      },
+    ]);
+
+    await purgeExpiredData(db, NOW);
+
+    const rows = await db.select().from(auditLog);
+    const detailsOf = (targetId: string, action: string) =>
+      rows.find((row) => row.targetId === targetId && row.action === action)?.details;
+    expect(detailsOf(String(expired.id), "community.edit")).toEqual({
+      redacted: true,
+      changed: ["title", "content"],
+    });
+    expect(detailsOf("987654", "community.delete")).toEqual({ redacted: true, bulk: true });
+    expect(detailsOf(String(kept.id), "community.edit")).toMatchObject({
+      before: { title: "Words of a story still published" },
+    });
+    const everything = JSON.stringify(rows);
+    expect(everything).not.toContain("The author's own words");
+    expect(everything).not.toContain("Priya Author");
+  });
+});

@@ -13,6 +13,7 @@ import {
   loginThrottle,
   rateLimitHits,
 } from "../../db/schema.ts";
+import { redactRemovedStoryText } from "./redact-story-audit.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,6 +92,7 @@ export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts>
           .returning({ address: loginThrottle.address }),
       ),
     };
+    await redactRemovedStoryText(tx);
     // Visitors' own records are worth a line in the log; the routine address pruning is not.
     if (counts.contactMessages + counts.unpublishedStories + counts.auditLog > 0) {
       await recordAudit(tx, { actor: "system", action: "retention.purge", details: counts });

@@ -1,0 +1,41 @@
+// The site's two cookies, named and flagged in one place. A cookie is Secure (and __Host- prefixed)
+// when SITE_URL is HTTPS or when a trusted TLS-terminating proxy says the request came over HTTPS,
+// so a mis-set SITE_URL behind such a proxy still gets secure cookies (docs/decisions/011).
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+
+export const isSecureRequest = (request: FastifyRequest, config: Config) =>
+  config.isHttps || request.protocol === "https";
+
+interface SiteCookie {
+  name: string;
+  options: CookieSerializeOptions;
+}
+
+function siteCookie(
+  request: FastifyRequest,
+  config: Config,
+  baseName: string,
+  options: CookieSerializeOptions,
+): SiteCookie {
+  const secure = isSecureRequest(request, config);
+  return {
+    name: secure ? `__Host-${baseName}` : baseName,
+    options: { path: "/", httpOnly: true, secure, ...options },
+  };
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The admin session: strict, ends with the browser session or at logout. */
+export const adminCookie = (request: FastifyRequest, config: Config) =>
+  siteCookie(request, config, "ra_admin", { sameSite: "strict" });
+
+/** The anonymous visitor id for likes, signed so it cannot be forged. */
+export const visitorCookie = (request: FastifyRequest, config: Config) =>
+  siteCookie(request, config, "ra_visitor", {
+    sameSite: "lax",
+    signed: true,
+    maxAge: ONE_YEAR_SECONDS,
+  });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
+import { PROXY_WARNINGS } from "./proxy-warnings.ts";
+
+async function appLogging(env: Record<string, string>) {
+  const lines: string[] = [];
+  const stream = { write: (line: string) => void lines.push(line) };
+  const built = await setUpTestApp(env, undefined, { logger: { level: "warn", stream } });
+  const warnings = () =>
+    lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.level === 40)
+      .map((e) => e.msg);
+  return { ...built, warnings };
+}
+
+describe("proxy set-up warnings", () => {
+  it("warns at start that TRUST_PROXY=true believes every hop", async () => {
+    const { app, warnings } = await appLogging({ TRUST_PROXY: "true" });
+    await app.ready();
+    expect(warnings()).toEqual([PROXY_WARNINGS.trustsEveryHop]);
+  });
+
+  it("warns once when requests come through a proxy that is not trusted", async () => {
+    const { app, warnings } = await appLogging({});
+    await app.ready();
+    expect(warnings()).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      await app.inject({ url: "/healthz", headers: { "x-forwarded-for": "198.51.100.4" } });
+    }
+    expect(warnings()).toEqual([PROXY_WARNINGS.untrustedProxy]);
+  });
+
+  it("gives secure cookies behind a TLS proxy even when SITE_URL says http, and says so", async () => {
+    const { app, warnings } = await appLogging({
+      TRUST_PROXY: "1",
+      SITE_URL: "http://www.example.org",
+    });
+    const login = (proto: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { password: ADMIN_PASSWORD },
+        headers: { "x-forwarded-for": "198.51.100.5", "x-forwarded-proto": proto },
+      });
+    const overTls = await login("https");
+    expect(overTls.statusCode).toBe(204);
+    expect(overTls.cookies[0]).toMatchObject({ name: "__Host-ra_admin", secure: true, path: "/" });
+    expect(warnings()).toEqual([PROXY_WARNINGS.httpsSiteUrlHttp]);
+
+    const session = await app.inject({
+      url: "/api/admin/session",
+      headers: {
+        "x-forwarded-proto": "https",
+        cookie: `${overTls.cookies[0]?.name}=${overTls.cookies[0]?.value}`,
+      },
+    });
+    expect(session.json()).toEqual({ authenticated: true });
+
+    const plain = await login("http");
+    expect(plain.cookies[0]).toMatchObject({ name: "ra_admin" });
+    expect(plain.cookies[0]?.secure).toBeUndefined();
+  });
+});
