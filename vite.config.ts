@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
 import { bootScriptSource } from "./src/web/features/accessibility-settings/boot-script.ts";
 
-/** Issue #4: applies the stored display settings in <head>, before the first paint. */
+/** Applies the stored display settings in <head>, before the first paint. */
 const displaySettingsBoot: Plugin = {
   name: "display-settings-boot",
   transformIndexHtml: () => [

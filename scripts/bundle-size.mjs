@@ -1,6 +1,6 @@
 // Prints the JavaScript and CSS each route loads on first visit, gzipped, from the Vite build
 // manifest, against budgets, and exits 1 when a route is over. Run `npm run build` first.
-// Issue #2 allowed 120 KB and 180 KB; the simple pages' budget is now 100 KB, so that a shared
+// The first budgets allowed 120 KB and 180 KB; the simple pages' budget is now 100 KB, so that a shared
 // import pulling a widget library into every first load (React Aria's Button once added 14 KB
 // through the promo banner's close icon) fails the tests instead of passing unnoticed.
 import { readFileSync } from "node:fs";
@@ -50,7 +50,7 @@ const menu = collect("src/web/components/layout/mobile-menu.tsx");
 const menuOnly = [...menu].filter((key) => !collect(entryKey).has(key));
 const menuKb = menuOnly.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
 console.log(`\nloaded on demand: mobile menu ${menuKb.toFixed(1)} KB`);
-// Issue #4: the accessibility-settings panel, fetched on first open (chunks it shares with the
+// The accessibility-settings panel, fetched on first open (chunks it shares with the
 // mobile menu are counted here too, since either may be opened first).
 const panel = collect("src/web/features/accessibility-settings/settings-panel.tsx");
 const panelOnly = [...panel].filter((key) => !collect(entryKey).has(key));

@@ -17,7 +17,7 @@ export function communityStoriesPath(term = ""): string {
     : "/api/community?approved=true";
 }
 
-/** Longest search term the articles API accepts, after trimming (issue 6). */
+/** Longest search term the articles API accepts, after trimming. */
 export const ADVICE_SEARCH_MAX = 200;
 
 export function adviceArticlesPath(term = ""): string {

@@ -1,6 +1,6 @@
 // SPEC §3 and §9: when a story has no excerpt, show the start of its content instead.
 
-/** This site's own live feed, framed by /news when NEWS_FEED_URL is unset (issue #8). */
+/** This site's own live feed, framed by /news when NEWS_FEED_URL is unset. */
 export const NEWS_FEED_EMBED_PATH = "/embed/news-feed";
 /** SPEC §9: the feed frame's height in CSS pixels. */
 export const NEWS_FEED_FRAME_HEIGHT = 800;

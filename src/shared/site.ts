@@ -61,6 +61,9 @@ export const SITEMAP_PATHS = [
 ] as const;
 
 /** What the server asks of the web app's SSR entry, and what it gets back. */
+/** The element that carries the server's data and site facts to the browser. */
+export const STATE_ELEMENT_ID = "ra-state";
+
 export interface SsrRequest {
   url: string;
   site: SiteConfig;

@@ -1,7 +1,7 @@
 import "./styles.css";
 import type { DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
-import type { SiteConfig } from "../shared/site.ts";
+import { type SiteConfig, STATE_ELEMENT_ID } from "../shared/site.ts";
 import { browserFetchJson } from "./lib/api-client.ts";
 import { keepFocusThroughRemounts } from "./lib/keep-focus-through-remounts.ts";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -13,7 +13,7 @@ interface EmbeddedState {
   query: DehydratedState;
 }
 
-const stateElement = document.getElementById("ra-state");
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const embedded = JSON.parse(stateElement?.textContent ?? "{}") as EmbeddedState;
 
 // Load this page's chunk before hydrating, so the server's HTML is matched without a flash.

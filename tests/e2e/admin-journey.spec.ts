@@ -1,4 +1,4 @@
-// The moderator's round by keyboard alone (issue 9): sign in, follow the header's reminder to the
+// The moderator's round by keyboard alone: sign in, follow the header's reminder to the
 // pending stories, select two and approve them together, correct a third before approving it,
 // mark a message read and sign out. Every control is reached with Tab, in the page's order.
 import type { Page } from "@playwright/test";

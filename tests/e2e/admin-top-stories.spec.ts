@@ -1,4 +1,4 @@
-// Admin › Top Stories (issue 9): mark, unmark, create and delete top stories, and see the result
+// Admin › Top Stories: mark, unmark, create and delete top stories, and see the result
 // on /news. news.spec.ts reads the same server's top stories in parallel, so this spec puts back
 // what it changes: it unmarks what it marked and deletes what it created.
 import type { Page } from "@playwright/test";

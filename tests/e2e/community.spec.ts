@@ -1,4 +1,4 @@
-// Issue 7: the Community Stories tab — list, search, story dialog, likes, the guidelines, the
+// The Community Stories tab — list, search, story dialog, likes, the guidelines, the
 // submission form by keyboard with its toasts, and the loading, error and empty states.
 import type { Page } from "@playwright/test";
 import { COMMUNITY_MESSAGES } from "../../src/shared/contracts/community.ts";

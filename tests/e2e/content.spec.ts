@@ -1,4 +1,4 @@
-// Issue 5: every content page renders its headings and key texts, in the first HTML.
+// Every content page renders its headings and key texts, in the first HTML.
 import { BOOK } from "../../src/shared/site.ts";
 import { expect, test } from "./fixtures.ts";
 

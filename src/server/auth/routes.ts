@@ -5,9 +5,9 @@ import { loginBody, sessionStatus } from "../../shared/contracts/admin.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { adminCookie } from "../http/cookies.ts";
+import { recordAudit } from "../lib/audit.ts";
 import { PUBLIC } from "./access.ts";
 import type { AdminAuthOptions } from "./admin-auth.ts";
-import { recordAudit } from "./audit.ts";
 import { checkAdminPassword, sendTooManyAttempts } from "./password-check.ts";
 import {
   createSession,

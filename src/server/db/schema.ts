@@ -79,7 +79,7 @@ export const adviceArticles = pgTable(
     }),
     createdAt: createdAt(),
   },
-  // One expert copy per community story, even when two promotions race (issue #9).
+  // One expert copy per community story, even when two promotions race.
   (table) => [uniqueIndex("advice_articles_community_article_unique").on(table.communityArticleId)],
 );
 
@@ -137,7 +137,7 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: updatedAt(),
 });
 
-// Admin sessions (issue #3): only a SHA-256 of the random session id is stored, so a leaked
+// Admin sessions: only a SHA-256 of the random session id is stored, so a leaked
 // database row cannot be replayed as a cookie; every instance sees the same sessions.
 export const adminSessions = pgTable("admin_sessions", {
   idHash: text("id_hash").primaryKey(),

@@ -1,7 +1,11 @@
 // Assembles the HTML document from Vite's index.html and one SSR result.
-import { absoluteUrl, BRAND, type SiteConfig, type SsrResult } from "../../shared/site.ts";
-
-export const STATE_ELEMENT_ID = "ra-state";
+import {
+  absoluteUrl,
+  BRAND,
+  type SiteConfig,
+  type SsrResult,
+  STATE_ELEMENT_ID,
+} from "../../shared/site.ts";
 
 const htmlEscapes: Record<string, string> = {
   "&": "&amp;",

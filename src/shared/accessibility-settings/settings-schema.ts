@@ -1,4 +1,4 @@
-// The strict shape of accessibility settings: what a settings file must contain (issue #4) and
+// The strict shape of accessibility settings: what a settings file must contain and
 // what a single change may set. Stored values are read leniently by normaliseSettings instead.
 import { z } from "zod";
 import {

@@ -14,6 +14,12 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** The hidden anti-spam field of the public forms: people never see it, so anything in it came from a bot. */
+export const HONEYPOT_FIELD = "website";
+
+export const EMAIL_FORMAT_MESSAGE =
+  "Enter an e-mail address in the correct format, like name@example.com";
+
 /** PostgreSQL's `integer`, the type of every id column. */
 export const MAX_ID = 2_147_483_647;
 

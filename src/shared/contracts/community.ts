@@ -1,6 +1,15 @@
 // Community stories (SPEC §3, §5, §7, §8): one contract for the API and the submission form.
 import { z } from "zod";
-import { plainText, rowId, searchTerm, timestamp } from "./common.ts";
+import {
+  EMAIL_FORMAT_MESSAGE,
+  HONEYPOT_FIELD,
+  plainText,
+  rowId,
+  searchTerm,
+  timestamp,
+} from "./common.ts";
+
+export { HONEYPOT_FIELD } from "./common.ts";
 
 export const COMMUNITY_LIMITS = {
   title: 255,
@@ -12,9 +21,6 @@ export const COMMUNITY_LIMITS = {
 } as const;
 
 export const CONTENT_MIN_MESSAGE = "Content must be at least 100 characters long";
-
-/** The hidden anti-spam field: people never see it, so anything in it came from a bot. */
-export const COMMUNITY_HONEYPOT_FIELD = "website";
 
 const tooLong = (what: string, max: number) =>
   `${what} must be ${max.toLocaleString("en-GB")} characters or fewer`;
@@ -41,9 +47,9 @@ export const communityStoryInput = z.object({
     .trim()
     .min(1, { error: "Enter your e-mail address", abort: true })
     .max(COMMUNITY_LIMITS.authorEmail, tooLong("Your e-mail address", COMMUNITY_LIMITS.authorEmail))
-    .regex(z.regexes.email, "Enter an e-mail address in the correct format, like name@example.com"),
+    .regex(z.regexes.email, EMAIL_FORMAT_MESSAGE),
   /** Anti-spam, sent by our form only: the honeypot and the signed time the form was shown. */
-  [COMMUNITY_HONEYPOT_FIELD]: z.string().max(1000).optional(),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
   formToken: z.string().max(200).optional(),
 });
 
@@ -79,7 +85,7 @@ export const adminCommunityListItem = adminCommunityStory.extend({
 export type AdminCommunityListItem = z.input<typeof adminCommunityListItem>;
 export const adminCommunityStoryList = z.array(adminCommunityListItem);
 
-/** The admin's edit before approving (issue #9): any of the three fields, checked as on submit. */
+/** The admin's edit before approving: any of the three fields, checked as on submit. */
 export const communityStoryEdit = z
   .strictObject({
     title: communityStoryInput.shape.title.optional(),
@@ -127,7 +133,7 @@ export const formTokenAnswer = z.object({ token: z.string() });
 export { communityStoriesPath } from "../api-paths.ts";
 export { COMMUNITY_TEXT, matchesCommunitySearch } from "../community.ts";
 
-/** Anti-spam limits per client address (issue 7). */
+/** Anti-spam limits per client address. */
 export const COMMUNITY_SUBMIT_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 export const COMMUNITY_LIKE_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
 /** The signed form token: younger than this is faster than a person; older is stale. */

@@ -1,6 +1,6 @@
 // The contact form's contract (SPEC §3, §5): one schema for the server route and the form resolver.
 import { z } from "zod";
-import { plainText, timestamp } from "./common.ts";
+import { EMAIL_FORMAT_MESSAGE, HONEYPOT_FIELD, plainText, timestamp } from "./common.ts";
 
 export const INQUIRY_TYPES = [
   "accessibility-question",
@@ -25,8 +25,7 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
 
 export const CONTACT_LIMITS = { name: 100, email: 255, organization: 200, message: 5000 } as const;
 
-/** The hidden anti-spam field: people never see it, so anything in it came from a bot. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./common.ts";
 
 const tooLong = (what: string, max: number) => `${what} must be ${max} characters or fewer`;
 
@@ -42,7 +41,7 @@ export const contactRequestInput = z.object({
     .trim()
     .min(1, { error: "Enter your e-mail address", abort: true })
     .max(CONTACT_LIMITS.email, tooLong("Your e-mail address", CONTACT_LIMITS.email))
-    .regex(z.regexes.email, "Enter an e-mail address in the correct format, like name@example.com"),
+    .regex(z.regexes.email, EMAIL_FORMAT_MESSAGE),
   organization: plainText()
     .trim()
     .max(CONTACT_LIMITS.organization, tooLong("Organisation", CONTACT_LIMITS.organization))

@@ -74,7 +74,8 @@ export default function PrivacyPage() {
         Every attempt to sign in to the admin area is recorded with the internet (IP) address it
         came from and the browser's own description of itself, so that we can spot someone trying to
         guess the password. We also record what the administrator changes, such as approving or
-        correcting a story, keeping the story's earlier wording in that record.
+        correcting a story, keeping the story's earlier wording in that record until the story
+        itself is deleted.
       </p>
 
       <h3>Server logs</h3>

@@ -1,4 +1,4 @@
-// Sample community stories (issue 7): original first-person accounts in plain British English.
+// Sample community stories: original first-person accounts in plain British English.
 // Eight are approved (some with likes) and three wait for moderation.
 export interface CommunityStorySeed {
   title: string;

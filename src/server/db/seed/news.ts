@@ -1,4 +1,4 @@
-// Sample news for the News page (issue #8). Original, illustrative stories: the places and
+// Sample news for the News page. Original, illustrative stories: the places and
 // organisations are generic or fictional, nobody real is quoted, and every source link points at
 // an example domain, so nothing here claims to be real reporting.
 export interface NewsSeed {

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories } from "../../db/schema.ts";
+import { likePattern } from "../../lib/like-pattern.ts";
 
 /**
  * Every category with its article count taken from the articles themselves. The stored
@@ -14,11 +15,6 @@ export function listAdviceCategories(db: Db) {
     .leftJoin(adviceArticles, eq(adviceArticles.categoryId, adviceCategories.id))
     .groupBy(adviceCategories.id)
     .orderBy(asc(adviceCategories.id));
-}
-
-/** Escapes LIKE's wildcards so a visitor's '%' or '_' matches itself (backslash is the default). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** SPEC §7: expert articles, optionally filtered case-insensitively on title, excerpt, content and tags. */

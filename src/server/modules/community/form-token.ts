@@ -1,4 +1,4 @@
-// Issue 7 anti-spam: the form carries a signed note of when it was shown, so the server can tell
+// Anti-spam for community stories: the form carries a signed note of when it was shown, so the server can tell
 // a submission made faster than a person could type. HMAC-SHA256 with the session secret, which
 // every instance shares, so any instance can check a token another issued.
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 7: likes on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, where
+// Likes on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set, where
 // concurrent likes really race).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 7: the community story list (GET /api/community) for visitors and for the admin.
+// The community story list (GET /api/community) for visitors and for the admin.
 import { describe, expect, it } from "vitest";
 import { makeCommunityStory } from "../../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";

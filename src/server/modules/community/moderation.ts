@@ -1,4 +1,4 @@
-// Story moderation (SPEC §4, issue #9): approve, unapprove, edit, promote to the expert section
+// Story moderation (SPEC §4): approve, unapprove, edit, promote to the expert section
 // and delete, one story or several at once. Each change and its audit rows share one transaction.
 import { eq, inArray, sql } from "drizzle-orm";
 import type {
@@ -7,9 +7,9 @@ import type {
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { AdminIdentity } from "../../auth/admin-auth.ts";
-import { recordAudit } from "../../auth/audit.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories, communityArticles } from "../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.ts";
 
 /** Promoted stories are filed under this expert category, made on first use. */
 export const COMMUNITY_CATEGORY = {

@@ -1,17 +1,17 @@
-// Community stories API (SPEC §7, issue 7): submit, list (visitor or admin), like status, like
+// Community stories API (SPEC §7): submit, list (visitor or admin), like status, like
 // and unlike. Anti-spam without a CAPTCHA: a honeypot, a signed form-render time and per-address
 // limits (docs/decisions/007-community-anti-spam.md).
 import { type FastifyPluginAsyncZod, serializerCompiler } from "fastify-type-provider-zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import {
   adminCommunityStoryList,
-  COMMUNITY_HONEYPOT_FIELD,
   COMMUNITY_LIKE_LIMIT,
   COMMUNITY_MESSAGES,
   COMMUNITY_SUBMIT_LIMIT,
   communityListQuery,
   communityStoryInput,
   formTokenAnswer,
+  HONEYPOT_FIELD,
   likeResult,
   likeStatus,
   publicCommunityStoryList,
@@ -22,8 +22,8 @@ import { ADMIN_OPTIONAL, PUBLIC } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { takeHit } from "../../lib/rate-limit.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { takeHit } from "../contact/rate-limit.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
 import {
   createCommunityStory,
@@ -100,7 +100,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
       },
     },
     async (request, reply) => {
-      const { [COMMUNITY_HONEYPOT_FIELD]: honeypot, formToken, ...story } = request.body;
+      const { [HONEYPOT_FIELD]: honeypot, formToken, ...story } = request.body;
       // A filled honeypot is a bot: it gets an answer shaped like success, so it learns nothing,
       // and nothing is stored or counted.
       if (honeypot?.trim()) {

@@ -5,7 +5,7 @@ import type { CommunityStoryValidInput } from "../../../shared/contracts/communi
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, communityArticleLikes, communityArticles } from "../../db/schema.ts";
-import { likePattern } from "../advice/service.ts";
+import { likePattern } from "../../lib/like-pattern.ts";
 
 /** Stores a submission unapproved with no likes (SPEC §4); a blank excerpt is generated (§5). */
 export async function createCommunityStory(db: Db, input: CommunityStoryValidInput) {

@@ -1,4 +1,4 @@
-// Issue 7: sending a community story (POST /api/community) and the signed form token, on a real
+// Sending a community story (POST /api/community) and the signed form token, on a real
 // database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -11,8 +11,8 @@ import {
 import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { takeHit } from "../../lib/rate-limit.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { takeHit } from "./rate-limit.ts";
 import { createContactRequest } from "./service.ts";
 
 export const CONTACT_RATE_LIMIT_MESSAGE =

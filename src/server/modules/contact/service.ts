@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { ContactRequest } from "../../../shared/contracts/contact.ts";
 import type { AdminIdentity } from "../../auth/admin-auth.ts";
-import { recordAudit } from "../../auth/audit.ts";
 import type { Db } from "../../db/connection.ts";
 import { contactRequests } from "../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.ts";
 
 /** Stores a message; it starts pending and unread (SPEC §3, §4). */
 export async function createContactRequest(db: Db, input: ContactRequest) {

@@ -1,4 +1,4 @@
-// The default live news feed (issue #8): /embed/news-feed, framed by /news when NEWS_FEED_URL is
+// The default live news feed: /embed/news-feed, framed by /news when NEWS_FEED_URL is
 // unset. A small server-rendered document with no client bundle: it works without JavaScript, and
 // a tiny inline script (carrying the CSP nonce) only applies the visitor's stored display settings.
 import { existsSync, readdirSync } from "node:fs";

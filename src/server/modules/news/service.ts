@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { CustomStory } from "../../../shared/contracts/news.ts";
 import type { AdminIdentity } from "../../auth/admin-auth.ts";
-import { recordAudit } from "../../auth/audit.ts";
 import type { Db } from "../../db/connection.ts";
 import { newsArticles } from "../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.ts";
 
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
 
@@ -36,7 +36,7 @@ export function listLatestNews(db: Db, limit: number) {
     .limit(limit);
 }
 
-// Each write and its audit row share one transaction (issue #3).
+// Each write and its audit row share one transaction.
 export function createCustomStory(db: Db, input: CustomStory, admin: AdminIdentity, now: Date) {
   const { publishedAt, ...fields } = input;
   return db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { QuickSolutionValidInput } from "../../../shared/contracts/quick-solutions.ts";
 import type { AdminIdentity } from "../../auth/admin-auth.ts";
-import { recordAudit } from "../../auth/audit.ts";
 import type { Db } from "../../db/connection.ts";
 import { quickSolutions } from "../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.ts";
 
 type ValidInput = QuickSolutionValidInput;
 
@@ -14,7 +14,7 @@ export function listQuickSolutions(db: Db) {
     .orderBy(asc(quickSolutions.displayOrder), asc(quickSolutions.id));
 }
 
-// Each write and its audit row share one transaction (issue #3).
+// Each write and its audit row share one transaction.
 export function createQuickSolution(db: Db, input: ValidInput, admin: AdminIdentity) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(quickSolutions).values(input).returning();

@@ -3,7 +3,6 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { COMMUNITY_SUBMIT_LIMIT } from "../../../shared/contracts/community.ts";
 import { CONTACT_RATE_LIMIT } from "../../../shared/contracts/contact.ts";
-import { recordAudit } from "../../auth/audit.ts";
 import { BLOCK_MEMORY_MS } from "../../auth/throttle.ts";
 import type { Db } from "../../db/connection.ts";
 import {
@@ -13,6 +12,7 @@ import {
   loginThrottle,
   rateLimitHits,
 } from "../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.ts";
 import { redactRemovedStoryText } from "./redact-story-audit.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -25,7 +25,7 @@ export function MotionSection({ settings, onChange }: SectionProps) {
   );
 }
 
-// Named by what each does (issue #4); the descriptions say exactly what changes.
+// Named by what each does; the descriptions say exactly what changes.
 const OPTIONS = [
   {
     key: "highContrast",

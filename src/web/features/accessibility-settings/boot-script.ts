@@ -1,4 +1,4 @@
-// Issue #4: the display settings are applied before first paint by a tiny classic script in
+// The display settings are applied before first paint by a tiny classic script in
 // <head> (index.html gets it through the Vite plugin in vite.config.ts; the server adds the CSP
 // nonce to every <script>). It runs the very functions the panel uses, serialised, so the two
 // can never disagree.

@@ -89,13 +89,14 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
           className="flex flex-col gap-1"
         >
           <Label className="font-semibold">Admin password</Label>
-          <div className="flex gap-2">
+          {/* Wraps at 320 px with large text: the field may shrink, the button drops below. */}
+          <div className="flex flex-wrap gap-2">
             <Input
               ref={field}
               name="password"
               type={showPassword ? "text" : "password"}
               autoComplete="current-password"
-              className="min-h-11 flex-1 rounded-md border-2 border-line bg-page px-3"
+              className="min-h-11 min-w-0 flex-[1_1_10rem] rounded-md border-2 border-line bg-page px-3"
             />
             <ToggleButton
               isSelected={showPassword}

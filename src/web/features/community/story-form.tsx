@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import {
-  COMMUNITY_HONEYPOT_FIELD,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   COMMUNITY_TEXT,
@@ -15,6 +14,7 @@ import {
   communityStoryInput,
   FORM_TOKEN_MAX_AGE_MS,
   FORM_TOKEN_MIN_AGE_MS,
+  HONEYPOT_FIELD,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
@@ -48,7 +48,7 @@ const EMPTY: CommunityStoryInput = {
   excerpt: "",
   authorName: "",
   authorEmail: "",
-  [COMMUNITY_HONEYPOT_FIELD]: "",
+  [HONEYPOT_FIELD]: "",
 };
 
 /** A little over the server's floor, measured on this browser's clock. */
@@ -121,7 +121,7 @@ export function StoryForm() {
       await submit.mutateAsync({
         ...values,
         excerpt: values.excerpt ?? "",
-        [COMMUNITY_HONEYPOT_FIELD]: values[COMMUNITY_HONEYPOT_FIELD] ?? "",
+        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
         ...(token ? { formToken: token } : {}),
       });
       report({ ...COMMUNITY_TEXT.submitted, variant: "success" });
@@ -236,12 +236,7 @@ export function StoryForm() {
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Leave this field empty
-          <input
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...register(COMMUNITY_HONEYPOT_FIELD)}
-          />
+          <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
         </label>
       </div>
 

@@ -167,7 +167,7 @@ export function ContactForm() {
         multiline
       />
 
-      {/* Honeypot (issue 5): hidden from people and from assistive technology, so only bots
+      {/* Honeypot: hidden from people and from assistive technology, so only bots
           fill it. The server accepts such a message with 201 and quietly discards it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>

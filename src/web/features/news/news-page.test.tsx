@@ -1,4 +1,4 @@
-// Server rendering of /news (issue #8): the top stories are in the first HTML, with the feed frame.
+// Server rendering of /news: the top stories are in the first HTML, with the feed frame.
 import { describe, expect, it } from "vitest";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { render } from "../../entry-server.tsx";

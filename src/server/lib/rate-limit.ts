@@ -2,8 +2,8 @@
 // it (ARCHITECTURE §2 scale-out). One transaction per hit, serialised per bucket and key by an
 // advisory lock, so concurrent requests cannot both slip under the limit.
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/connection.ts";
-import { rateLimitHits } from "../../db/schema.ts";
+import type { Db } from "../db/connection.ts";
+import { rateLimitHits } from "../db/schema.ts";
 
 export interface RateLimit {
   bucket: string;
