@@ -42,7 +42,7 @@ export interface AdminAuthOptions {
   now: () => Date;
 }
 
-export const CROSS_SITE_ERROR = "Cross-site requests are not allowed";
+const CROSS_SITE_ERROR = "Cross-site requests are not allowed";
 
 const unauthorised = (reply: FastifyReply) =>
   reply.status(401).send({ error: "Admin sign-in required" });

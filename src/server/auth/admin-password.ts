@@ -1,7 +1,7 @@
-import { isNotNull, sql } from "drizzle-orm";
-import type { Db, Executor } from "../db/connection.ts";
-import { adminSessions, appSettings } from "../db/schema.ts";
-import { getSetting } from "./app-settings.ts";
+import { isNotNull } from "drizzle-orm";
+import type { Db } from "../db/connection.ts";
+import { adminSessions } from "../db/schema.ts";
+import { getSetting, setSetting } from "./app-settings.ts";
 import { generatePassword, hashPassword, type ScryptCost, verifyPassword } from "./password.ts";
 
 const KEY = "admin_password_hash";
@@ -15,16 +15,9 @@ export const getAdminPasswordHash = (db: Db) => getSetting(db, KEY);
 export async function setAdminPassword(db: Db, password: string, cost?: ScryptCost) {
   const hash = await hashPassword(password, cost);
   await db.transaction(async (tx) => {
-    await storeHash(tx, hash);
+    await setSetting(tx, KEY, hash);
     await tx.delete(adminSessions).where(isNotNull(adminSessions.idHash));
   });
-}
-
-async function storeHash(tx: Executor, hash: string) {
-  await tx
-    .insert(appSettings)
-    .values({ key: KEY, value: hash })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: sql`now()` } });
 }
 
 /**

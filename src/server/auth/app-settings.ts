@@ -1,7 +1,7 @@
 // Secrets and settings every instance shares, kept in the app_settings table.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
+import type { Db, Executor } from "../db/connection.ts";
 import { appSettings } from "../db/schema.ts";
 
 export async function getSetting(db: Db, key: string): Promise<string | null> {
@@ -9,7 +9,8 @@ export async function getSetting(db: Db, key: string): Promise<string | null> {
   return row?.value ?? null;
 }
 
-export async function setSetting(db: Db, key: string, value: string): Promise<void> {
+/** Pass a transaction to write the setting together with other changes. */
+export async function setSetting(db: Executor, key: string, value: string): Promise<void> {
   await db
     .insert(appSettings)
     .values({ key, value })

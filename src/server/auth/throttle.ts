@@ -9,8 +9,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { loginThrottle } from "../db/schema.ts";
 
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FIRST_BLOCK_MS = 60 * 1000;
 const MAX_BLOCK_MS = 60 * 60 * 1000;
 // A day without failures forgets earlier blocks.

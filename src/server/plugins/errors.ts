@@ -18,7 +18,7 @@ export class HttpError extends Error {
  */
 export function describeFailure(error: Error, request: FastifyRequest) {
   const where = { method: request.method, route: request.routeOptions.url ?? "(no route)" };
-  const cause = error.cause as { code?: unknown; name?: unknown } | undefined;
+  const cause = error.cause as { code?: unknown } | undefined;
   if ("query" in error && "params" in error) {
     return { ...where, failure: "database query", code: cause?.code ?? null };
   }

@@ -30,20 +30,16 @@ export const rowId = z
   .positive("id must be positive")
   .max(MAX_ID, "No such id");
 
-/** A numeric id in a URL path: `/api/…/:id`. */
+/** A numeric id in a URL path: `/api/…/:id`, with the same checks as a row id in a body. */
 export const idParams = z.object({
-  id: z.coerce
-    .number({ error: "id must be a number" })
-    .int("id must be a whole number")
-    .positive("id must be positive")
-    .max(MAX_ID, "No such id"),
+  id: z.coerce.number({ error: "id must be a number" }).pipe(rowId),
 });
 
 // Control characters other than tab and line breaks (PostgreSQL cannot store NUL, and no one
 // types the others), and halves of a surrogate pair with no partner (not text at all).
 const UNTYPABLE = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
-export const CONTROL_CHARACTER_MESSAGE = "Remove the unusual control characters from this field";
+const CONTROL_CHARACTER_MESSAGE = "Remove the unusual control characters from this field";
 
 export const isPlainText = (value: string) => !UNTYPABLE.test(value);
 

@@ -14,7 +14,7 @@ const isDetails = (value: unknown): value is Details =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The record without the story's words. */
-export function redactStoryDetails(action: string, details: unknown): Details {
+function redactStoryDetails(action: string, details: unknown): Details {
   const fields = isDetails(details) ? details : {};
   const kept: Details = { redacted: true };
   if (fields.bulk === true) kept.bulk = true;
@@ -24,8 +24,8 @@ export function redactStoryDetails(action: string, details: unknown): Details {
   return kept;
 }
 
-/** Redacts every story-text record whose story no longer exists; returns how many. */
-export async function redactRemovedStoryText(tx: Executor): Promise<number> {
+/** Redacts every story-text record whose story no longer exists. */
+export async function redactRemovedStoryText(tx: Executor): Promise<void> {
   const rows = await tx
     .select({ id: auditLog.id, action: auditLog.action, details: auditLog.details })
     .from(auditLog)
@@ -47,5 +47,4 @@ export async function redactRemovedStoryText(tx: Executor): Promise<number> {
       .set({ details: redactStoryDetails(row.action, row.details) })
       .where(eq(auditLog.id, row.id));
   }
-  return rows.length;
 }
