@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
-import { bootScriptSource } from "./src/web/features/accessibility-settings/boot-script.ts";
+import { bootScriptSource } from "./src/shared/accessibility-settings/boot-script.ts";
 
 /** Applies the stored display settings in <head>, before the first paint. */
 const displaySettingsBoot: Plugin = {

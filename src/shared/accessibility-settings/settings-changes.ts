@@ -72,13 +72,6 @@ export function stepFontSize(size: number, direction: "increase" | "decrease"): 
   return Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, next));
 }
 
-/** SPEC §5: the size actually applied is clamped to 80–120. */
-export const appliedFontSize = (size: number) =>
-  Math.min(FONT_SIZE.appliedMax, Math.max(FONT_SIZE.appliedMin, size));
-
-/** SPEC §4: animations are off when either setting asks for it. */
-export const animationsOff = (s: AccessibilitySettings) => s.animationsDisabled || s.reduceMotion;
-
 export const defaultSettings = (): AccessibilitySettings => ({ ...DEFAULT_SETTINGS });
 
 /** The downloaded settings file's text: every setting, readable, in a stable order. */

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { initialSettings, normaliseSettings } from "./normalise-settings.ts";
 import { applyRootState, type RootElement, rootStateFor } from "./root-state.ts";
 import {
-  animationsOff,
-  appliedFontSize,
   canDecreaseFontSize,
   canIncreaseFontSize,
   checkSetting,
@@ -91,15 +89,6 @@ describe("changes", () => {
     expect(canDecreaseFontSize(90)).toBe(true);
     expect(canIncreaseFontSize(150)).toBe(false);
     expect(canIncreaseFontSize(140)).toBe(true);
-    expect(appliedFontSize(150)).toBe(120);
-    expect(appliedFontSize(70)).toBe(80);
-    expect(appliedFontSize(110)).toBe(110);
-  });
-
-  it("turns animations off for either setting", () => {
-    expect(animationsOff(DEFAULT_SETTINGS)).toBe(false);
-    expect(animationsOff({ ...DEFAULT_SETTINGS, reduceMotion: true })).toBe(true);
-    expect(animationsOff({ ...DEFAULT_SETTINGS, animationsDisabled: true })).toBe(true);
   });
 });
 

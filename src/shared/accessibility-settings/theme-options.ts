@@ -7,9 +7,17 @@ export interface PresetTheme {
   text: string;
 }
 
+/** SPEC §3: the site's own colours, first in the table. */
+export const DEFAULT_THEME: PresetTheme = {
+  id: "default",
+  label: "Black on Off-White",
+  background: "#fefefe",
+  text: "#000000",
+};
+
 /** SPEC §3 colour themes table, in its order. */
 export const PRESET_THEMES: readonly PresetTheme[] = [
-  { id: "default", label: "Black on Off-White", background: "#fefefe", text: "#000000" },
+  DEFAULT_THEME,
   { id: "navy-yellow", label: "Navy on Pale Yellow", background: "#fffacd", text: "#191970" },
   { id: "navy-peach", label: "Navy on Peach", background: "#ffdbac", text: "#191970" },
   { id: "grey-light", label: "Dark Grey on Light Grey", background: "#f5f5f5", text: "#2f2f2f" },

@@ -3,16 +3,15 @@
 // a tiny inline script (carrying the CSP nonce) only applies the visitor's stored display settings.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { bootScriptSource } from "../../../shared/accessibility-settings/boot-script.ts";
+import {
+  DEFAULT_THEME,
+  PRESET_THEMES,
+} from "../../../shared/accessibility-settings/theme-options.ts";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
 import { newsExcerpt } from "../../../shared/news.ts";
 import { BRAND } from "../../../shared/site.ts";
-import {
-  APPLIED_FONT_SIZE,
-  COLOR_THEMES,
-  LINE_HEIGHTS,
-  SETTINGS_STORAGE_KEY,
-} from "../../../shared/themes.ts";
-import { escapeHtml, jsonForScript } from "../../render/document.ts";
+import { escapeHtml } from "../../render/document.ts";
 import { builtClientDir } from "../../render/page-source.ts";
 
 export const NEWS_FEED_EMBED_TITLE = `Latest accessibility news | ${BRAND.name}`;
@@ -28,41 +27,18 @@ export interface FeedItem {
   publishedAt: Date;
 }
 
-// Mirrors themeColors() and appliedFontSize() in src/shared/themes.ts, which cannot be shipped as
-// modules here: colours, text size and line spacing follow the visitor's stored display settings.
-const settingsScript = (nonce: string) => `<script nonce="${escapeHtml(nonce)}">(function () {
-  var themes = ${jsonForScript(COLOR_THEMES)};
-  var lineHeights = ${jsonForScript(LINE_HEIGHTS)};
-  var size = ${jsonForScript(APPLIED_FONT_SIZE)};
-  var hex = /^#[0-9a-f]{6}$/i;
-  var own = function (table, key) { return Object.prototype.hasOwnProperty.call(table, key); };
-  function apply() {
-    var s = {};
-    try { s = JSON.parse(localStorage.getItem(${jsonForScript(SETTINGS_STORAGE_KEY)}) || "null") || {}; } catch (e) {}
-    var colours = null;
-    if (s.colorTheme === "custom") {
-      if (hex.test(s.customBackgroundColor) && hex.test(s.customTextColor)) {
-        colours = { background: s.customBackgroundColor, text: s.customTextColor };
-      }
-    } else if (s.colorTheme !== "default" && own(themes, s.colorTheme)) {
-      colours = themes[s.colorTheme];
-    }
-    var root = document.documentElement.style;
-    var set = function (name, value) {
-      if (value === null) root.removeProperty(name); else root.setProperty(name, value);
-    };
-    set("--bg", colours ? colours.background : null);
-    set("--fg", colours ? colours.text : null);
-    set("--line-height", own(lineHeights, s.lineSpacing) ? String(lineHeights[s.lineSpacing]) : null);
-    var pct = typeof s.fontSize === "number" && isFinite(s.fontSize) ? Math.min(size.max, Math.max(size.min, s.fontSize)) : size.default;
-    set("font-size", pct === size.default ? null : pct + "%");
-  }
-  apply();
-  // The settings panel on the framing page writes storage; follow its changes live.
-  addEventListener("storage", function (event) {
-    if (event.key === null || event.key === ${jsonForScript(SETTINGS_STORAGE_KEY)}) apply();
-  });
-})();</script>`;
+// The site's own pre-paint script, following changes made by the settings panel on the framing
+// page. It sets the same <html> attributes and properties the site's stylesheet reads; the rules
+// below turn them into this document's two colours, line height and text size.
+const settingsScript = (nonce: string) =>
+  `<script nonce="${escapeHtml(nonce)}">${bootScriptSource({ followStorage: true })}</script>`;
+
+const themeRules = PRESET_THEMES.filter((theme) => theme !== DEFAULT_THEME)
+  .map(
+    ({ id, background, text }) =>
+      `html[data-theme="${id}"] { --bg: ${background}; --fg: ${text}; }`,
+  )
+  .join("\n");
 
 /**
  * The site's own font from the client build, which the framing page has already loaded. Only when
@@ -89,10 +65,13 @@ function siteFontFaces(builtAssets: boolean): string {
 
 const styles = (builtAssets: boolean) => `<style>
 ${siteFontFaces(builtAssets)}
-:root { --bg: ${COLOR_THEMES.default.background}; --fg: ${COLOR_THEMES.default.text}; color-scheme: light; }
+:root { --bg: ${DEFAULT_THEME.background}; --fg: ${DEFAULT_THEME.text}; color-scheme: light; }
+${themeRules}
+html[data-theme="dark"] { color-scheme: dark; }
+html[data-theme="custom"] { --bg: var(--ra-custom-bg); --fg: var(--ra-custom-fg); }
 * { box-sizing: border-box; }
 html { background: var(--bg); color: var(--fg); }
-body { margin: 0; padding: 1rem; font-family: "Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: var(--line-height, 1.5); background: var(--bg); color: var(--fg); }
+body { margin: 0; padding: 1rem; font-family: "Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: var(--ra-line-height, 1.5); background: var(--bg); color: var(--fg); }
 h1 { font-size: 1.25rem; margin: 0 0 0.75rem; }
 ol { list-style: none; margin: 0; padding: 0; }
 li { padding: 0.875rem 0; border-top: 2px solid currentColor; }

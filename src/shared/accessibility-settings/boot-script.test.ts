@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../../shared/accessibility-settings/settings-rules.ts";
 import { bootScriptSource } from "./boot-script.ts";
+import { DEFAULT_SETTINGS } from "./settings-rules.ts";
 
 /** Runs the script against a fake window and returns what it put on <html>. */
-function runBoot(options: { stored?: string | null; throws?: boolean; media?: string[] }) {
+function runBoot(options: {
+  stored?: string | null;
+  throws?: boolean;
+  media?: string[];
+  followStorage?: boolean;
+}) {
   const listeners: (() => void)[] = [];
+  const storageListeners: ((event: { key: string | null }) => void)[] = [];
   const attributes = new Map<string, string>();
   const properties = new Map<string, string>();
   const documentElement = {
@@ -16,6 +22,9 @@ function runBoot(options: { stored?: string | null; throws?: boolean; media?: st
     },
   };
   const window = {
+    addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
+      if (type === "storage") storageListeners.push(listener);
+    },
     localStorage: {
       getItem: (key: string) => {
         if (options.throws) throw new Error("SecurityError");
@@ -27,7 +36,12 @@ function runBoot(options: { stored?: string | null; throws?: boolean; media?: st
       addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
     }),
   };
-  new Function("window", "document", bootScriptSource())(window, { documentElement });
+  new Function("window", "document", bootScriptSource({ followStorage: options.followStorage }))(
+    window,
+    {
+      documentElement,
+    },
+  );
   return {
     attributes: Object.fromEntries(attributes),
     properties: Object.fromEntries(properties),
@@ -36,6 +50,15 @@ function runBoot(options: { stored?: string | null; throws?: boolean; media?: st
       options.media = media;
       for (const listener of listeners) listener();
       return Object.fromEntries(attributes);
+    },
+    /** Stores new settings as another document would, and fires the storage event. */
+    storedElsewhere: (stored: string, key: string | null = "accessibility-settings") => {
+      options.stored = stored;
+      for (const listener of storageListeners) listener({ key });
+      return {
+        attributes: Object.fromEntries(attributes),
+        properties: Object.fromEntries(properties),
+      };
     },
   };
 }
@@ -86,6 +109,17 @@ describe("the pre-paint script", () => {
       properties: { "--ra-line-height": "3" },
     });
     expect(runBoot({ throws: true })).toMatchObject({ attributes: {}, properties: {} });
+  });
+
+  it("follows settings changed in another document only when asked to (the news feed embed)", () => {
+    const dark = JSON.stringify({ colorTheme: "dark", fontSize: 150 });
+    const embed = runBoot({ followStorage: true });
+    expect(embed.storedElsewhere(dark, "something-else").attributes).toEqual({});
+    expect(embed.storedElsewhere(dark)).toEqual({
+      attributes: { "data-theme": "dark" },
+      properties: { "font-size": "120%" },
+    });
+    expect(runBoot({}).storedElsewhere(dark).attributes).toEqual({});
   });
 
   it("cannot be closed early by a stored value", () => {

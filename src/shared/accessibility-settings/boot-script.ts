@@ -1,16 +1,25 @@
-// The display settings are applied before first paint by a tiny classic script in
-// <head> (index.html gets it through the Vite plugin in vite.config.ts; the server adds the CSP
-// nonce to every <script>). It runs the very functions the panel uses, serialised, so the two
-// can never disagree.
-import {
-  initialSettings,
-  normaliseSettings,
-} from "../../../shared/accessibility-settings/normalise-settings.ts";
-import { applyRootState, rootStateFor } from "../../../shared/accessibility-settings/root-state.ts";
-import { SETTINGS_RULES } from "../../../shared/accessibility-settings/settings-rules.ts";
+// The display settings are applied before first paint by a tiny classic script: the site's
+// index.html gets it in <head> through the Vite plugin in vite.config.ts, and the news feed
+// embed inlines it too (the server adds the CSP nonce to every <script>). It runs the very
+// functions the settings panel uses, serialised, so no page can disagree with the panel.
+import { initialSettings, normaliseSettings } from "./normalise-settings.ts";
+import { applyRootState, rootStateFor } from "./root-state.ts";
+import { SETTINGS_RULES, type SettingsRules } from "./settings-rules.ts";
+
+export interface BootScriptOptions {
+  rules?: SettingsRules;
+  /**
+   * Re-apply when another document changes the stored settings. The embedded news feed needs
+   * this: the settings panel lives on the page that frames it.
+   */
+  followStorage?: boolean;
+}
 
 /** JavaScript source of the pre-paint script. Any failure leaves the page at its defaults. */
-export function bootScriptSource(rules = SETTINGS_RULES): string {
+export function bootScriptSource({
+  rules = SETTINGS_RULES,
+  followStorage = false,
+}: BootScriptOptions = {}): string {
   // `__name` guards against build tools that wrap functions to keep their names.
   return [
     "(function(rules){try{",
@@ -31,6 +40,9 @@ export function bootScriptSource(rules = SETTINGS_RULES): string {
     "run();",
     // A visitor who has chosen nothing keeps following the system when it changes.
     "queries.forEach(function(q){var l=media(q);if(l&&l.addEventListener)l.addEventListener('change',run)});",
+    followStorage
+      ? "window.addEventListener('storage',function(e){if(e.key===null||e.key===rules.storageKey)run()});"
+      : "",
     "}catch(e){}})(",
     JSON.stringify(rules).replace(/</g, "\\u003c"),
     ");",
