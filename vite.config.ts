@@ -20,11 +20,23 @@ export default defineConfig({
     target: "es2022",
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
-    globalSetup: ["src/server/test/global-setup.ts"],
+    setupFiles: ["src/test/fail-on-console-error.ts"],
     // PGlite runs its database in each worker; two workers suit a two-core machine.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      // Pure functions and rendering: no database, so no template to build first.
+      { extends: true, test: { name: "unit", include: ["src/{shared,web}/**/*.test.{ts,tsx}"] } },
+      // The server's tests, each file on its own copy of a migrated template database.
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.ts"],
+          globalSetup: ["src/server/test/global-setup.ts"],
+        },
+      },
+    ],
   },
 });
