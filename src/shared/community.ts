@@ -1,12 +1,21 @@
 // Community story rules the visitor's page needs on first load, kept free of zod.
-import type { PublicCommunityStory } from "./contracts/community.ts";
+import { searchMatcher } from "./search.ts";
 
-/** SPEC §5: client-side, case-insensitive substring match on title, content, excerpt or author. */
-export function matchesCommunitySearch(story: PublicCommunityStory, term: string): boolean {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return true;
-  return [story.title, story.content, story.excerpt ?? "", story.authorName].some((field) =>
-    field.toLowerCase().includes(needle),
+type SearchableStory = {
+  title: string;
+  content: string;
+  excerpt: string | null;
+  authorName: string;
+};
+
+/** SPEC §5: the stories whose title, content, excerpt or author name contain the term. */
+export function filterCommunityStories<T extends SearchableStory>(
+  stories: readonly T[],
+  term: string,
+): T[] {
+  const matches = searchMatcher(term);
+  return stories.filter((story) =>
+    matches([story.title, story.content, story.excerpt, story.authorName]),
   );
 }
 

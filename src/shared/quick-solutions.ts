@@ -1,5 +1,6 @@
 // SPEC §2 Quick Solutions: case-insensitive search and sorting, shared by the table and the cards.
 import type { QuickSolution } from "./contracts/quick-solutions.ts";
+import { searchMatcher } from "./search.ts";
 
 export type QuickSolutionColumn = "issue" | "whyItsAnIssue" | "possibleSolutions";
 export type SortDirection = "ascending" | "descending";
@@ -11,13 +12,8 @@ export interface QuickSolutionSort {
 type Searchable = Pick<QuickSolution, QuickSolutionColumn>;
 
 export function filterQuickSolutions<T extends Searchable>(items: readonly T[], term: string): T[] {
-  const needle = term.trim().toLocaleLowerCase("en-GB");
-  if (!needle) return [...items];
-  return items.filter((item) =>
-    [item.issue, item.whyItsAnIssue, item.possibleSolutions].some((text) =>
-      text.toLocaleLowerCase("en-GB").includes(needle),
-    ),
-  );
+  const matches = searchMatcher(term);
+  return items.filter((item) => matches([item.issue, item.whyItsAnIssue, item.possibleSolutions]));
 }
 
 const collator = new Intl.Collator("en-GB", { sensitivity: "base" });

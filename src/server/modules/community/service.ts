@@ -1,11 +1,11 @@
 // Community stories: storage, the visitor and admin lists, and likes that stay exact under
 // concurrency (a unique constraint does the work; counts change by one in the same transaction).
-import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { filterCommunityStories } from "../../../shared/community.ts";
 import type { CommunityStoryValidInput } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, communityArticleLikes, communityArticles } from "../../db/schema.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
 
 /** Stores a submission unapproved with no likes (SPEC §4); a blank excerpt is generated (§5). */
 export async function createCommunityStory(db: Db, input: CommunityStoryValidInput) {
@@ -25,50 +25,36 @@ export async function createCommunityStory(db: Db, input: CommunityStoryValidInp
   return row;
 }
 
-function searchCondition(term: string | undefined): SQL | undefined {
-  const trimmed = term?.trim();
-  if (!trimmed) return undefined;
-  const pattern = likePattern(trimmed);
-  return sql`(${communityArticles.title} ilike ${pattern}
-    or ${communityArticles.content} ilike ${pattern}
-    or coalesce(${communityArticles.excerpt}, '') ilike ${pattern}
-    or ${communityArticles.authorName} ilike ${pattern})`;
-}
-
 const newestFirst = [desc(communityArticles.createdAt), desc(communityArticles.id)];
 
 /** What visitors see: approved stories only, newest first, and never the author's e-mail. */
-export function listApprovedStories(db: Db, search?: string) {
+export async function listApprovedStories(db: Db, search = "") {
   const {
     authorEmail: _email,
     isApproved: _approved,
     ...columns
   } = getTableColumns(communityArticles);
-  return db
+  const rows = await db
     .select(columns)
     .from(communityArticles)
-    .where(and(eq(communityArticles.isApproved, true), searchCondition(search)))
+    .where(eq(communityArticles.isApproved, true))
     .orderBy(...newestFirst);
+  // The browser filters with the same rule as the visitor types (SPEC §5, ADR 002).
+  return filterCommunityStories(rows, search);
 }
 
 /** The admin's list: every story, or only approved or pending ones, with its expert copy if any. */
-export function listStoriesForAdmin(db: Db, filter: { approved?: boolean; search?: string }) {
-  return (
-    db
-      .select({ ...getTableColumns(communityArticles), expertArticleId: adviceArticles.id })
-      .from(communityArticles)
-      // At most one copy per story: a unique index on communityArticleId.
-      .leftJoin(adviceArticles, eq(adviceArticles.communityArticleId, communityArticles.id))
-      .where(
-        and(
-          filter.approved === undefined
-            ? undefined
-            : eq(communityArticles.isApproved, filter.approved),
-          searchCondition(filter.search),
-        ),
-      )
-      .orderBy(...newestFirst)
-  );
+export async function listStoriesForAdmin(db: Db, filter: { approved?: boolean; search?: string }) {
+  const rows = await db
+    .select({ ...getTableColumns(communityArticles), expertArticleId: adviceArticles.id })
+    .from(communityArticles)
+    // At most one copy per story: a unique index on communityArticleId.
+    .leftJoin(adviceArticles, eq(adviceArticles.communityArticleId, communityArticles.id))
+    .where(
+      filter.approved === undefined ? undefined : eq(communityArticles.isApproved, filter.approved),
+    )
+    .orderBy(...newestFirst);
+  return filterCommunityStories(rows, filter.search ?? "");
 }
 
 const approvedStory = (id: number) =>

@@ -2,7 +2,7 @@
 // line, story cards, 3 skeletons while loading, and the error, empty and populated states. The
 // server filters by the (debounced) term; the same rule is applied here at once as you type (§5).
 import { useMemo } from "react";
-import { COMMUNITY_TEXT, matchesCommunitySearch } from "../../../shared/community.ts";
+import { COMMUNITY_TEXT, filterCommunityStories } from "../../../shared/community.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
 import { PanelSearchField, usePanelSearch } from "../../components/ui/panel-search.tsx";
@@ -39,10 +39,7 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
   const { ownTerm, setOwnTerm, usingGlobal, term, queryTerm } = usePanelSearch(globalTerm);
   const { data, isPending, isError, isPlaceholderData } = useCommunityStories(queryTerm);
-  const visible = useMemo(
-    () => (data ?? []).filter((story) => matchesCommunitySearch(story, term)),
-    [data, term],
-  );
+  const visible = useMemo(() => filterCommunityStories(data ?? [], term), [data, term]);
 
   return (
     <div className="flex flex-col gap-5">
