@@ -1,18 +1,21 @@
 import { type ComponentType, use } from "react";
 
-export interface PreloadablePage {
-  /** Loads the page's chunk; resolved once, then the page renders without suspending. */
+export interface PreloadablePage<P extends object = Record<string, never>> {
+  /** Loads the chunk; resolved once, then the component renders without suspending. */
   preload(): Promise<void>;
-  Component: ComponentType;
+  Component: ComponentType<P>;
 }
 
 /**
- * Like React.lazy, but a page that has been preloaded renders synchronously. The server and the
- * browser preload the current route before rendering, so the first HTML holds the real page (not
- * a Suspense fallback) and hydration matches it; later navigations suspend while the chunk loads.
+ * Like React.lazy, but a component that has been preloaded renders synchronously. The server and
+ * the browser preload the current route before rendering, so the first HTML holds the real page
+ * (not a Suspense fallback) and hydration matches it; later navigations suspend while the chunk
+ * loads. Dialogs use it too, to fetch their code ahead of the first tap.
  */
-export function preloadablePage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  let Loaded: ComponentType | null = null;
+export function preloadablePage<P extends object = Record<string, never>>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadablePage<P> {
+  let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () => {
     pending ??= load().then((module) => {
@@ -20,12 +23,12 @@ export function preloadablePage(load: () => Promise<{ default: ComponentType }>)
     });
     return pending;
   };
-  // Made once per route at module load, never during a render, so its identity is stable.
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per route, created once
-  function Component() {
+  // Made once per chunk at module load, never during a render, so its identity is stable.
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per chunk, created once
+  function Component(props: P) {
     if (!Loaded) use(preload());
-    const Page = Loaded as unknown as ComponentType;
-    return <Page />;
+    const Loading = Loaded as unknown as ComponentType<P>;
+    return <Loading {...props} />;
   }
   return { preload, Component };
 }

@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { CloseIcon } from "../ui/close-icon.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }

@@ -1,8 +1,10 @@
 // Toasts are status messages: React Aria's region announces them politely, pauses their timers
-// while hovered or focused, and F8 (SPEC §2) moves focus to them.
+// while hovered or focused, and F8 (SPEC §2) moves focus to them. On touch screens a sideways
+// swipe dismisses one.
 import { useEffect, useRef } from "react";
 import {
   Button,
+  type QueuedToast,
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
@@ -11,6 +13,7 @@ import {
 import { type ToastContent as Content, toastQueue } from "../../lib/toasts.ts";
 import { CloseIcon } from "./close-icon.tsx";
 import { useFocusClearOfToasts } from "./use-focus-clear-of-toasts.ts";
+import { useSwipeToDismiss } from "./use-swipe-to-dismiss.ts";
 
 export default function Toasts() {
   const region = useRef<HTMLDivElement>(null);
@@ -34,30 +37,34 @@ export default function Toasts() {
       aria-label="Notifications (F8)"
       className="fixed right-4 bottom-24 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
     >
-      {({ toast }) => (
-        <Toast
-          toast={toast}
-          className={`flex items-start gap-3 rounded-xl border-2 bg-page p-4 text-ink shadow-xl ${
-            toast.content.variant === "error" ? "border-danger" : "border-accent"
-          }`}
-        >
-          <ToastContent className="flex flex-1 flex-col gap-1">
-            <Text slot="title" className="font-bold">
-              {toast.content.title}
-            </Text>
-            {toast.content.description && (
-              <Text slot="description">{toast.content.description}</Text>
-            )}
-          </ToastContent>
-          <Button
-            slot="close"
-            aria-label="Close notification"
-            className="grid size-8 shrink-0 place-items-center rounded-md hover:bg-surface"
-          >
-            <CloseIcon />
-          </Button>
-        </Toast>
-      )}
+      {({ toast }) => <SwipeableToast toast={toast} />}
     </ToastRegion>
+  );
+}
+
+function SwipeableToast({ toast }: { toast: QueuedToast<Content> }) {
+  const swipe = useSwipeToDismiss(() => toastQueue.close(toast.key));
+  return (
+    <Toast
+      toast={toast}
+      {...swipe}
+      className={`flex items-start gap-3 rounded-xl border-2 bg-page p-4 text-ink shadow-xl ${
+        toast.content.variant === "error" ? "border-danger" : "border-accent"
+      }`}
+    >
+      <ToastContent className="flex flex-1 flex-col gap-1">
+        <Text slot="title" className="font-bold">
+          {toast.content.title}
+        </Text>
+        {toast.content.description && <Text slot="description">{toast.content.description}</Text>}
+      </ToastContent>
+      <Button
+        slot="close"
+        aria-label="Close notification"
+        className="grid size-8 shrink-0 place-items-center rounded-md hover:bg-surface"
+      >
+        <CloseIcon />
+      </Button>
+    </Toast>
   );
 }

@@ -1,6 +1,7 @@
 // A tooltip on a focusable info button, so keyboard users reach it too (SPEC §2 tooltips,
 // §9 delay 700 ms). While open, its text describes the button for screen readers. A press (a tap,
-// a click, Enter) toggles it as well: touch screens have no hover, and the help is for everyone.
+// a click, Enter) opens it as well: touch screens have no hover, and the help is for everyone. A
+// second press closes what a press opened; a press never closes help that hovering just opened.
 import { useRef, useState } from "react";
 import { Button, OverlayArrow, Tooltip, TooltipTrigger } from "react-aria-components";
 
@@ -12,16 +13,30 @@ interface InfoTooltipProps {
 
 export function InfoTooltip({ topic, children }: InfoTooltipProps) {
   const [isOpen, setOpen] = useState(false);
-  // React Aria closes a tooltip when its trigger is pressed; remember whether it was open first.
-  const wasOpen = useRef(false);
+  // Whether the open tooltip was opened by a press (hover and focus open it through onOpenChange).
+  const openedByPress = useRef(false);
+  // React Aria closes a tooltip when its trigger is pressed, before onPress runs: decide at the
+  // start of the press, from what was on screen.
+  const pressToClose = useRef(false);
   return (
-    <TooltipTrigger delay={700} closeDelay={300} isOpen={isOpen} onOpenChange={setOpen}>
+    <TooltipTrigger
+      delay={700}
+      closeDelay={300}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (open) openedByPress.current = false;
+        setOpen(open);
+      }}
+    >
       <Button
         aria-label={`About ${topic}`}
         onPressStart={() => {
-          wasOpen.current = isOpen;
+          pressToClose.current = isOpen && openedByPress.current;
         }}
-        onPress={() => setOpen(!wasOpen.current)}
+        onPress={() => {
+          openedByPress.current = !pressToClose.current;
+          setOpen(openedByPress.current);
+        }}
         className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-line font-bold text-sm"
       >
         <span aria-hidden="true">i</span>

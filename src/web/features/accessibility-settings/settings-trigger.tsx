@@ -1,10 +1,15 @@
 // SPEC §2: the round floating button, bottom right, with the tooltip 'Accessibility Settings'.
-// The panel's code is fetched the first time it is opened, so first page loads do not pay for
-// it. The tooltip is plain CSS (no overlay library in the main bundle): it shows on hover and
+// The panel's code is fetched when the button is hovered, focused or first pressed, so first
+// page loads do not pay for it; a press that beats the code shows the page dimming at once. The tooltip is plain CSS (no overlay library in the main bundle): it shows on hover and
 // keyboard focus, can be hovered, and Escape dismisses it (WCAG 1.4.13).
-import { lazy, Suspense, useState } from "react";
+import { type ComponentProps, Suspense, useState } from "react";
+import { OpeningOverlay } from "../../components/ui/opening-overlay.tsx";
+import { preloadablePage } from "../../lib/preloadable-page.tsx";
+import type SettingsPanel from "./settings-panel.tsx";
 
-const SettingsPanel = lazy(() => import("./settings-panel.tsx"));
+const settingsPanel = preloadablePage<ComponentProps<typeof SettingsPanel>>(
+  () => import("./settings-panel.tsx"),
+);
 
 export function SettingsTrigger() {
   const [open, setOpen] = useState(false);
@@ -19,6 +24,8 @@ export function SettingsTrigger() {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-tip-dismissed={tipDismissed || undefined}
+        onPointerEnter={settingsPanel.preload}
+        onFocus={settingsPanel.preload}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -48,8 +55,8 @@ export function SettingsTrigger() {
         </span>
       </button>
       {requested && (
-        <Suspense fallback={null}>
-          <SettingsPanel isOpen={open} onOpenChange={setOpen} />
+        <Suspense fallback={open && <OpeningOverlay label="Opening the settings…" />}>
+          <settingsPanel.Component isOpen={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,13 @@
+/**
+ * Shown when a dialog is asked for before its code has arrived (a first tap on a slow
+ * connection): the page dims at once and says what is coming, so the tap visibly did something.
+ */
+export function OpeningOverlay({ label }: { label: string }) {
+  return (
+    <div className="fixed inset-0 z-40 grid place-items-center bg-black/50">
+      <p role="status" className="rounded-md bg-page px-4 py-2 font-semibold text-ink">
+        {label}
+      </p>
+    </div>
+  );
+}
