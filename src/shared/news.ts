@@ -5,6 +5,9 @@ export const NEWS_FEED_EMBED_PATH = "/embed/news-feed";
 /** SPEC §9: the feed frame's height in CSS pixels. */
 export const NEWS_FEED_FRAME_HEIGHT = 800;
 
+/** Shown on /news and in the admin when the top stories cannot be fetched. */
+export const TOP_STORIES_LOAD_ERROR = "Failed to load top stories. Please try again later.";
+
 /** News page top-story cards. */
 export const NEWS_EXCERPT_FALLBACK_LENGTH = 120;
 /** The admin's top-story previews. */

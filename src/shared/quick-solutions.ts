@@ -36,6 +36,9 @@ export function nextSort(
   return { column, direction: current.direction === "ascending" ? "descending" : "ascending" };
 }
 
+/** SPEC §8: the public tab's and the admin's words when the list cannot be fetched. */
+export const QUICK_SOLUTIONS_LOAD_ERROR = "Failed to load quick solutions. Please try again later.";
+
 /** SPEC §2: 'N solution(s) found'. */
 export function solutionCountLabel(count: number): string {
   return `${count} solution${count === 1 ? "" : "s"} found`;

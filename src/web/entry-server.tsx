@@ -12,8 +12,8 @@ export async function render({ url, site, fetchJson }: SsrRequest): Promise<SsrR
   const queryClient = createQueryClient(fetchJson);
   await Promise.all([
     route.page.preload(),
-    ...(route.prefetch?.(new URLSearchParams(search)) ?? []).map((queryKey) =>
-      queryClient.prefetchQuery({ queryKey }),
+    ...(route.prefetch?.(new URLSearchParams(search)) ?? []).map((query) =>
+      queryClient.prefetchQuery(query),
     ),
   ]);
   const dehydratedState = dehydrate(queryClient, { shouldDehydrateQuery: () => true });

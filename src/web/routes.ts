@@ -1,8 +1,15 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
-import { communityStoriesPath, topStoriesPath } from "../shared/api-paths.ts";
+import type { FetchQueryOptions } from "@tanstack/react-query";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type PreloadablePage, preloadablePage } from "./lib/preloadable-page.tsx";
+import { communityStoriesQuery } from "./lib/queries/community.ts";
+import { expertArticlesQuery } from "./lib/queries/expert-articles.ts";
+import { topStoriesQuery } from "./lib/queries/news.ts";
+import { quickSolutionsQuery } from "./lib/queries/quick-solutions.ts";
+
+/** What the server needs to prefetch a query: its key (the API path) and its failure's name. */
+export type PrefetchQuery = Pick<FetchQueryOptions, "queryKey" | "meta">;
 
 export interface PageRoute {
   path: string;
@@ -10,8 +17,8 @@ export interface PageRoute {
   /** One or two sentences for <meta name="description"> and og:description. */
   description: string;
   page: PreloadablePage;
-  /** Query keys (API paths) rendered into the first HTML, chosen from the URL's query string. */
-  prefetch?: (search: URLSearchParams) => string[][];
+  /** The queries rendered into the first HTML, chosen from the URL's query string. */
+  prefetch?: (search: URLSearchParams) => PrefetchQuery[];
   noindex?: boolean;
 }
 
@@ -31,7 +38,7 @@ export const routes: PageRoute[] = [
       "Accessibility news for UK businesses and the public: top stories picked by our editors and a live feed of the latest updates.",
     title: `News${suffix}`,
     page: preloadablePage(() => import("./pages/news-page.tsx")),
-    prefetch: () => [[topStoriesPath()]],
+    prefetch: () => [topStoriesQuery()],
   },
   {
     path: "/advice-and-solutions",
@@ -41,10 +48,10 @@ export const routes: PageRoute[] = [
     page: preloadablePage(() => import("./pages/advice-and-solutions-page.tsx")),
     prefetch: (search) => {
       const tab = adviceTabFromSearch(search);
-      if (tab === "expert-articles") return [["/api/advice/articles"]];
-      if (tab === "quick-solutions") return [["/api/quick-solutions"]];
+      if (tab === "expert-articles") return [expertArticlesQuery()];
+      if (tab === "quick-solutions") return [quickSolutionsQuery()];
       // The shared list only: each visitor's like state is fetched after hydration.
-      if (tab === "community-stories") return [[communityStoriesPath()]];
+      if (tab === "community-stories") return [communityStoriesQuery()];
       return [];
     },
   },

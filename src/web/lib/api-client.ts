@@ -1,11 +1,12 @@
-// SPEC §7–8: JSON bodies, credentials always included, and any non-OK answer raises an Error whose
-// message is "<status>: <response text or status text>".
+// SPEC §7–8: JSON bodies, credentials always included, and any non-OK answer raises an ApiError
+// whose message is "<status>: <response text or status text>".
+import { ApiError } from "./api-error.ts";
+
 export type FetchJson = (path: string) => Promise<unknown>;
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = await response.text();
-  throw new Error(`${response.status}: ${text || response.statusText}`);
+  throw new ApiError(response.status, await response.text(), response.statusText);
 }
 
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {

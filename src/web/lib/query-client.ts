@@ -1,15 +1,32 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { FetchJson } from "./api-client.ts";
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /** SPEC §8's name for this fetch's failure; the answer's own error is kept as its cause. */
+      failure?: string;
+    };
+  }
+}
+
 /**
- * SPEC §7: data never goes stale, no refetch on focus, no polling, no retry. The query key is the
- * API path, so one default query function serves every query, in the browser and during SSR.
+ * SPEC §7: data never goes stale, no refetch on focus, no polling, no retry. A query key starts
+ * with the API path (see ./queries/), so one default query function serves every query, in the
+ * browser and during SSR; anything after the path only tells apart queries sharing it.
  */
 export function createQueryClient(fetchJson: FetchJson) {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => fetchJson(queryKey.join("/")),
+        queryFn: async ({ queryKey, meta }) => {
+          try {
+            return await fetchJson(String(queryKey[0]));
+          } catch (error) {
+            if (meta?.failure) throw new Error(meta.failure, { cause: error });
+            throw error;
+          }
+        },
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         retry: false,

@@ -1,9 +1,6 @@
 // SPEC §5 custom top story form, checked with the contract the server uses. A failed submit shows
 // each message by its field and an error summary linking to the fields; focus goes to the first.
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
 import {
   type CustomStory,
   type CustomStoryInput,
@@ -12,13 +9,9 @@ import {
 } from "../../../shared/contracts/news.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
-import {
-  ErrorSummary,
-  type SummaryField,
-  type SummaryItem,
-  summaryItems,
-} from "../../components/ui/error-summary.tsx";
+import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
 import { useCreateCustomStory } from "./use-top-stories-admin.ts";
 
 type FieldName = "title" | "excerpt" | "content" | "category" | "sourceUrl" | "imageUrl";
@@ -43,31 +36,23 @@ const EMPTY: CustomStoryInput = {
 };
 
 export function CustomStoryForm() {
-  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
-  const { control, handleSubmit, reset, setFocus } = useForm<
-    CustomStoryInput,
-    unknown,
-    CustomStory
-  >({
-    resolver: zodResolver(customStoryInput),
+  const { form, submitWith, summary } = useAccessibleForm({
+    schema: customStoryInput,
     defaultValues: EMPTY,
-    shouldFocusError: true,
+    fields: FIELDS,
   });
+  const { control, reset } = form;
   const create = useCreateCustomStory(() => reset(EMPTY));
 
   const onValid = (story: CustomStory) => {
-    setSummary([]);
     if (!create.isPending) create.mutate(story);
   };
-
-  const onInvalid = (errors: FieldErrors<CustomStoryInput>) =>
-    setSummary(summaryItems(FIELDS, errors));
 
   return (
     <form
       noValidate
       aria-labelledby="custom-story-title-heading"
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={submitWith(onValid)}
       className="flex flex-col gap-5"
     >
       <h4 id="custom-story-title-heading" className="font-bold text-xl">
@@ -79,10 +64,9 @@ export function CustomStoryForm() {
 
       <ErrorSummary
         id="custom-story-error-summary"
-        items={summary}
         subject="the story"
         headingLevel="h5"
-        onSelect={setFocus}
+        {...summary}
       />
 
       <FormTextField

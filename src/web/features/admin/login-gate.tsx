@@ -1,23 +1,22 @@
 // The admin login gate. The password goes to the server only; the browser keeps nothing but the
 // HttpOnly session cookie the server sets (ARCHITECTURE §9).
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FieldError, Input, Label, TextField, ToggleButton } from "react-aria-components";
-import { loginBody, type SessionStatus } from "../../../shared/contracts/admin.ts";
+import { loginBody } from "../../../shared/contracts/admin.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
-import { sessionKey } from "./use-admin-session.ts";
+import { useSetSignedIn } from "./use-admin-session.ts";
 
 /** SPEC §8's toast for a failed sign-in; its description also stays beside the field. */
 function loginFailure(error: unknown): ToastContent & { description: string } {
-  const message = error instanceof Error ? error.message : "";
-  if (message.startsWith("429")) {
-    const detail = message.match(/"error":"([^"]+)"/)?.[1] ?? "Please wait before trying again.";
+  if (error instanceof ApiError && error.status === 429) {
+    const detail = error.serverMessage ?? "Please wait before trying again.";
     return { title: "Too Many Attempts", description: detail, variant: "error" };
   }
-  if (/^\d{3}:/.test(message)) {
+  if (error instanceof ApiError) {
     return {
       title: "Login Failed",
       description: "Invalid password. Please try again.",
@@ -34,7 +33,7 @@ function loginFailure(error: unknown): ToastContent & { description: string } {
 
 /** `focusOnShow`: after signing out or a lost session, continue from the gate's heading. */
 export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
-  const queryClient = useQueryClient();
+  const setSignedIn = useSetSignedIn();
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the gate first shows
@@ -60,7 +59,7 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
       await apiRequest("POST", "/api/admin/login", parsed.data);
       toast({ title: "Login Successful" });
       setPassword("");
-      queryClient.setQueryData<SessionStatus>(sessionKey, { authenticated: true });
+      setSignedIn(true);
     } catch (failure) {
       const shown = loginFailure(failure);
       toast(shown);

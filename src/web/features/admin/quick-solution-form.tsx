@@ -2,26 +2,18 @@
 // failed submit marks each field, lists the problems above the form, moves focus to the first
 // and shows SPEC §5's toast.
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Button } from "react-aria-components";
-import { type FieldErrors, useForm } from "react-hook-form";
 import {
   QUICK_SOLUTION_ISSUE_MAX,
   type QuickSolution,
-  type QuickSolutionInput,
   type QuickSolutionValidInput,
   quickSolutionInput,
 } from "../../../shared/contracts/quick-solutions.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
-import {
-  ErrorSummary,
-  type SummaryField,
-  type SummaryItem,
-  summaryItems,
-} from "../../components/ui/error-summary.tsx";
+import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
 import { toast } from "../../lib/toasts.ts";
 
 type FieldName = "issue" | "whyItsAnIssue" | "possibleSolutions" | "displayOrder";
@@ -46,49 +38,35 @@ export function QuickSolutionForm({
   onSubmit,
   onCancel,
 }: QuickSolutionFormProps) {
-  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
-  const { control, handleSubmit, setFocus } = useForm<
-    QuickSolutionInput,
-    unknown,
-    QuickSolutionValidInput
-  >({
-    resolver: zodResolver(quickSolutionInput),
+  const { form, submitWith, summary } = useAccessibleForm({
+    schema: quickSolutionInput,
     defaultValues: {
       issue: initial?.issue ?? "",
       whyItsAnIssue: initial?.whyItsAnIssue ?? "",
       possibleSolutions: initial?.possibleSolutions ?? "",
       displayOrder: String(initial?.displayOrder ?? 0),
     },
-    shouldFocusError: true,
-  });
-
-  const onInvalid = (errors: FieldErrors<QuickSolutionInput>) => {
-    setSummary(summaryItems(FIELDS, errors));
+    fields: FIELDS,
     // SPEC §5: 'Validation Error: Please fill in all required fields'.
-    toast({
-      title: "Validation Error",
-      description: "Please fill in all required fields",
-      variant: "error",
-    });
-  };
+    onInvalid: () =>
+      toast({
+        title: "Validation Error",
+        description: "Please fill in all required fields",
+        variant: "error",
+      }),
+  });
 
   return (
     <form
-      onSubmit={handleSubmit((input) => {
-        setSummary([]);
+      onSubmit={submitWith((input) => {
         if (!isPending) onSubmit(input);
-      }, onInvalid)}
+      })}
       noValidate
       className="flex flex-col gap-4"
     >
-      <ErrorSummary
-        id="quick-solution-error-summary"
-        items={summary}
-        subject="the quick solution"
-        onSelect={setFocus}
-      />
+      <ErrorSummary id="quick-solution-error-summary" subject="the quick solution" {...summary} />
       <FormTextField
-        control={control}
+        control={form.control}
         name="issue"
         id="quick-solution-issue"
         label="Issue"
@@ -96,7 +74,7 @@ export function QuickSolutionForm({
         maxLength={QUICK_SOLUTION_ISSUE_MAX}
       />
       <FormTextField
-        control={control}
+        control={form.control}
         name="whyItsAnIssue"
         id="quick-solution-why"
         label="Why It's an Issue / Effect"
@@ -105,7 +83,7 @@ export function QuickSolutionForm({
         rows={4}
       />
       <FormTextField
-        control={control}
+        control={form.control}
         name="possibleSolutions"
         id="quick-solution-solutions"
         label="Possible Solutions"
@@ -114,7 +92,7 @@ export function QuickSolutionForm({
         rows={4}
       />
       <FormTextField
-        control={control}
+        control={form.control}
         name="displayOrder"
         id="quick-solution-order"
         label="Display order"

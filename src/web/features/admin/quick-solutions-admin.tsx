@@ -1,13 +1,15 @@
 // Admin › Quick Solutions: list, add, edit and delete (SPEC §2, §5, §8).
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import { QUICK_SOLUTIONS_LOAD_ERROR } from "../../../shared/quick-solutions.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
-import { useQuickSolutions } from "../quick-solutions/use-quick-solutions.ts";
+import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
 import { QuickSolutionForm } from "./quick-solution-form.tsx";
 import {
   useCreateQuickSolution,
@@ -18,7 +20,7 @@ import {
 type Editing = { mode: "create" } | { mode: "edit"; item: QuickSolution } | null;
 
 export function QuickSolutionsAdmin() {
-  const { data, isPending, isError } = useQuickSolutions();
+  const { data, isPending, isError } = useQuery(quickSolutionsQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<QuickSolution | null>(null);
   const create = useCreateQuickSolution(() => setEditing(null));
@@ -43,7 +45,7 @@ export function QuickSolutionsAdmin() {
       {isPending ? (
         <p role="status">Loading quick solutions…</p>
       ) : isError ? (
-        <AlertMessage>Failed to load quick solutions. Please try again later.</AlertMessage>
+        <AlertMessage>{QUICK_SOLUTIONS_LOAD_ERROR}</AlertMessage>
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-6">No quick solutions yet. Add the first one.</p>
       ) : (

@@ -3,10 +3,8 @@
 // Closing the dialog with Escape (or by any way but Cancel) keeps unsaved changes as a draft that
 // comes back when the story is edited again; Cancel discards them.
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
-import { type FieldErrors, useForm } from "react-hook-form";
 import {
   type AdminCommunityStory,
   COMMUNITY_LIMITS,
@@ -16,14 +14,10 @@ import {
 } from "../../../shared/contracts/community.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
-import {
-  ErrorSummary,
-  type SummaryField,
-  type SummaryItem,
-  summaryItems,
-} from "../../components/ui/error-summary.tsx";
+import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
 import { useEditStory } from "./use-story-moderation.ts";
 
 type FieldName = "title" | "excerpt" | "content";
@@ -44,17 +38,13 @@ const savedValues = (story: AdminCommunityStory): CommunityStoryEditInput => ({
 });
 
 function EditStoryForm({ story, onDone }: { story: AdminCommunityStory; onDone: () => void }) {
-  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
   const [restored] = useState(() => drafts.has(story.id));
-  const { control, handleSubmit, setFocus, getValues } = useForm<
-    CommunityStoryEditInput,
-    unknown,
-    CommunityStoryEdit
-  >({
-    resolver: zodResolver(communityStoryEdit),
+  const { form, submitWith, summary } = useAccessibleForm({
+    schema: communityStoryEdit,
     defaultValues: drafts.get(story.id) ?? savedValues(story),
-    shouldFocusError: true,
+    fields: FIELDS,
   });
+  const { control, getValues } = form;
   const discard = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the dialog closes
   useEffect(
@@ -73,14 +63,11 @@ function EditStoryForm({ story, onDone }: { story: AdminCommunityStory; onDone: 
   });
 
   const onValid = (edit: CommunityStoryEdit) => {
-    setSummary([]);
     if (!save.isPending) save.mutate({ id: story.id, edit });
   };
-  const onInvalid = (errors: FieldErrors<CommunityStoryEditInput>) =>
-    setSummary(summaryItems(FIELDS, errors));
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submitWith(onValid)} className="flex flex-col gap-5">
       <p className="text-muted">
         By {story.authorName}. Correct spelling or remove personal details before approving; the
         author's original wording stays in the activity log.
@@ -90,12 +77,7 @@ function EditStoryForm({ story, onDone }: { story: AdminCommunityStory; onDone: 
           Your unsaved changes from earlier are back. Cancel discards them.
         </p>
       )}
-      <ErrorSummary
-        id="edit-story-error-summary"
-        items={summary}
-        subject="the story"
-        onSelect={setFocus}
-      />
+      <ErrorSummary id="edit-story-error-summary" subject="the story" {...summary} />
       <FormTextField
         control={control}
         name="title"

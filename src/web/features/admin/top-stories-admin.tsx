@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
-import { adminStoryPreview } from "../../../shared/news.ts";
+import { adminStoryPreview, TOP_STORIES_LOAD_ERROR } from "../../../shared/news.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
@@ -53,7 +53,7 @@ function CurrentTopStories() {
       {isPending ? (
         <p role="status">Loading top stories…</p>
       ) : isError ? (
-        <AlertMessage>Failed to load top stories. Please try again later.</AlertMessage>
+        <AlertMessage>{TOP_STORIES_LOAD_ERROR}</AlertMessage>
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-4">
           No top stories yet. Mark an article below or add a custom story.

@@ -1,20 +1,20 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type AuditAction, auditLogPath } from "../../../shared/audit-actions.ts";
+import type { AuditAction } from "../../../shared/audit-actions.ts";
 import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { activityLogQuery } from "../../lib/queries/admin.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
-
-/** Every page and filter sits under this prefix, so one invalidation refreshes them all. */
-export const activityLogKey = "/api/admin/audit-log";
 
 /** One page of the audit log, optionally one action only; null means every action. */
 export function useActivityLog(page: number, action: AuditAction | null) {
   const sessionEnded = useSessionEnded();
-  return useQuery<AuditLogPage>({
-    queryKey: [activityLogKey, { page, action }],
-    queryFn: async () => {
+  const query = activityLogQuery(page, action);
+  return useQuery({
+    ...query,
+    // Its own fetch, so that a lost session returns to the gate as a failed write does.
+    queryFn: async (): Promise<AuditLogPage> => {
       try {
-        return await (await apiRequest("GET", auditLogPath(page, action))).json();
+        return await (await apiRequest("GET", String(query.queryKey[0]))).json();
       } catch (error) {
         if (error instanceof Error) sessionEnded(error);
         throw error;
@@ -22,8 +22,5 @@ export function useActivityLog(page: number, action: AuditAction | null) {
     },
     // The last page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
-    // Every admin write elsewhere adds a row, and the tab's panel mounts afresh each time it is
-    // opened: fetch again then, instead of the site's never-stale default (SPEC §7).
-    staleTime: 0,
   });
 }

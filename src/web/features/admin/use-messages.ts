@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContactRequestRecord } from "../../../shared/contracts/contact.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { contactRequestsQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
-export const messagesKey = ["/api/contact-requests"];
-
 export function useMessages() {
-  return useQuery<ContactRequestRecord[]>({ queryKey: messagesKey });
+  return useQuery(contactRequestsQuery());
 }
 
 /** Marks a message read or unread with the SPEC §8 toasts, then refetches the list. */
@@ -18,7 +16,7 @@ export function useSetMessageRead() {
     mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) =>
       apiRequest("PATCH", `/api/contact-requests/${id}/${isRead ? "read" : "unread"}`),
     onSuccess: async (_answer, { isRead }) => {
-      await queryClient.invalidateQueries({ queryKey: messagesKey });
+      await queryClient.invalidateQueries({ queryKey: contactRequestsQuery().queryKey });
       toast({ title: isRead ? "Message marked as read." : "Message marked as unread." });
     },
     onError: (error, { isRead }) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuickSolutionValidInput } from "../../../shared/contracts/quick-solutions.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
 import { toast } from "../../lib/toasts.ts";
-import { quickSolutionsKey } from "../quick-solutions/use-quick-solutions.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
 /** One mutation with the SPEC §8 toasts; the public list is refetched after every change. */
@@ -17,7 +17,7 @@ function useQuickSolutionMutation<T>(
   return useMutation({
     mutationFn: request,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: quickSolutionsKey });
+      await queryClient.invalidateQueries({ queryKey: quickSolutionsQuery().queryKey });
       toast({ title: success });
       onDone();
     },

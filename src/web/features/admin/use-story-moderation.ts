@@ -1,24 +1,19 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  AdminCommunityListItem,
   BulkModerationInput,
   BulkModerationResult,
   CommunityStoryEditInput,
 } from "../../../shared/contracts/community.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { adminStoriesQuery, allCommunityQueries } from "../../lib/queries/community.ts";
+import { adviceLists } from "../../lib/queries/expert-articles.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
 /** The admin's story lists: their own keys, so visitor-shaped lists are never reused here. */
 export function useAdminStories(approved: boolean) {
-  return useQuery<AdminCommunityListItem[]>({
-    queryKey: ["/api/community", "admin", approved],
-    queryFn: async () => (await apiRequest("GET", `/api/community?approved=${approved}`)).json(),
-  });
+  return useQuery(adminStoriesQuery(approved));
 }
-
-const startsWith = (prefix: string) => (query: { queryKey: QueryKey }) =>
-  String(query.queryKey[0]).startsWith(prefix);
 
 type Action = "approve" | "unapprove" | "move-to-expert" | "delete";
 
@@ -59,7 +54,7 @@ const ALREADY_PROMOTED: ToastContent = {
 /** Counts and both lists change with any moderation; the visitor lists too. */
 function useRefetchStories() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: startsWith("/api/community") });
+  return () => queryClient.invalidateQueries(allCommunityQueries());
 }
 
 export function useModerateStory(onDone: () => void = () => {}) {
@@ -74,7 +69,7 @@ export function useModerateStory(onDone: () => void = () => {}) {
     onSuccess: async (answer, { action }) => {
       await refetchStories();
       if (action === "move-to-expert") {
-        await queryClient.invalidateQueries({ predicate: startsWith("/api/advice") });
+        await queryClient.invalidateQueries(adviceLists());
       }
       // 200 rather than 201: the story had been promoted before, and no second copy was made.
       const alreadyPromoted = action === "move-to-expert" && answer.status === 200;

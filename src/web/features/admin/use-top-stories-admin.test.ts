@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readableError, toCustomStoryPayload } from "./use-top-stories-admin.ts";
+import { toCustomStoryPayload } from "./use-top-stories-admin.ts";
 
 const story = {
   title: "A new ramp at the station",
@@ -35,21 +35,5 @@ describe("toCustomStoryPayload", () => {
       sourceUrl: "https://news.example/a",
       imageUrl: "https://img.example/a.jpg",
     });
-  });
-});
-
-describe("readableError", () => {
-  it("reads the error field of a JSON answer", () => {
-    expect(readableError(new Error('400: {"error":"Invalid body","details":[]}'))).toBe(
-      "400: Invalid body",
-    );
-  });
-
-  it("leaves other messages as they are", () => {
-    expect(readableError(new Error("500: Internal Server Error"))).toBe(
-      "500: Internal Server Error",
-    );
-    expect(readableError(new Error("Failed to fetch"))).toBe("Failed to fetch");
-    expect(readableError(new Error("400: {not json}"))).toBe("400: {not json}");
   });
 });

@@ -1,44 +1,18 @@
 // Admin › Top Stories: the two lists and the four news mutations (SPEC §2, §4, §7, §8).
-import { type Query, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type CustomStory,
-  NEWS_LIST_LIMIT,
-  type NewsArticle,
-  newsListPath,
-  TOP_STORIES_LIMIT,
-  topStoriesPath,
-} from "../../../shared/contracts/news.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CustomStory } from "../../../shared/contracts/news.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { readableMessage } from "../../lib/api-error.ts";
+import { adminNewsQuery, adminTopStoriesQuery, newsLists } from "../../lib/queries/news.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
-/** SPEC §9: the admin's news list asks for 50. */
-export const adminNewsKey = [newsListPath(NEWS_LIST_LIMIT.default)];
-/** SPEC §7: the admin's top stories have no stated limit; the API's maximum stands in for "all". */
-export const adminTopStoriesKey = [topStoriesPath(TOP_STORIES_LIMIT.max)];
-
 export function useAdminNews() {
-  return useQuery<NewsArticle[]>({ queryKey: adminNewsKey });
+  return useQuery(adminNewsQuery());
 }
 
 export function useAdminTopStories() {
-  return useQuery<NewsArticle[]>({ queryKey: adminTopStoriesKey });
-}
-
-/** Every news list: the admin's two and the public top stories on /news (SPEC §7). */
-const isNewsQuery = (query: Query) =>
-  typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/news");
-
-/** "400: {"error":"Invalid body"}" reads as "400: Invalid body"; other messages pass unchanged. */
-export function readableError(error: Error): string {
-  const match = error.message.match(/^(\d{3}): (\{.*\})$/s);
-  if (!match) return error.message;
-  try {
-    const body = JSON.parse(match[2] ?? "") as { error?: unknown };
-    return typeof body.error === "string" ? `${match[1]}: ${body.error}` : error.message;
-  } catch {
-    return error.message;
-  }
+  return useQuery(adminTopStoriesQuery());
 }
 
 /** One news mutation with the SPEC §8 toasts; any 401 returns to the gate. */
@@ -53,7 +27,8 @@ function useNewsMutation<T>(
   return useMutation({
     mutationFn: request,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ predicate: isNewsQuery });
+      // Every news list: the admin's two and the public top stories on /news (SPEC §7).
+      await queryClient.invalidateQueries(newsLists());
       toast({ title: success, variant: "success" });
       onDone?.();
     },
@@ -106,7 +81,7 @@ export function useCreateCustomStory(onDone: () => void) {
     (story: CustomStory) =>
       apiRequest("POST", "/api/news", toCustomStoryPayload(story, new Date())),
     "Custom Story Created",
-    (error) => `There was an error creating the custom story: ${readableError(error)}`,
+    (error) => `There was an error creating the custom story: ${readableMessage(error)}`,
     onDone,
   );
 }

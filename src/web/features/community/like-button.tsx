@@ -3,8 +3,9 @@
 // the server returns. The visitor's own like state is
 // fetched after hydration, so shared server-rendered HTML never claims a like it cannot know.
 import { ToggleButton } from "react-aria-components";
+import { apiErrorOf } from "../../lib/api-error.ts";
 import { toast } from "../../lib/toasts.ts";
-import { readApiError, useLikeStatus, useToggleLike } from "./use-community-stories.ts";
+import { useLikeStatus, useToggleLike } from "./use-community-stories.ts";
 
 interface LikeButtonProps {
   storyId: number;
@@ -21,10 +22,12 @@ export function LikeButton({ storyId, title, likeCount }: LikeButtonProps) {
     if (toggle.isPending) return;
     toggle.mutate(like, {
       onError: (error) => {
-        const { status: code, message } = readApiError(error.cause);
+        // A refusal for liking too often carries the server's own wording; others say retry.
+        const answer = apiErrorOf(error);
+        const limited = answer?.status === 429 ? answer.serverMessage : null;
         toast({
           title: error.message,
-          description: code === 429 && message ? message : "Please try again.",
+          description: limited ?? "Please try again.",
           variant: "error",
         });
       },

@@ -2,9 +2,8 @@
 // anti-spam extras travel with it (docs/decisions/007): a honeypot field and the signed time the
 // form was shown. A person who is quicker than the server's 3-second floor just waits a moment.
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { type FieldErrors, useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
@@ -12,24 +11,19 @@ import {
   type CommunityStoryInput,
   type CommunityStoryValidInput,
   communityStoryInput,
-  FORM_TOKEN_MAX_AGE_MS,
-  FORM_TOKEN_MIN_AGE_MS,
   HONEYPOT_FIELD,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
-import {
-  ErrorSummary,
-  type SummaryField,
-  type SummaryItem,
-  summaryItems,
-} from "../../components/ui/error-summary.tsx";
+import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
-import { type ToastContent, toast } from "../../lib/toasts.ts";
+import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
+import { apiErrorOf } from "../../lib/api-error.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
-import { readApiError, useFormToken, useSubmitStory } from "./use-community-stories.ts";
+import { useSubmitStory } from "./use-community-stories.ts";
+import { useFormTokenGate } from "./use-form-token-gate.ts";
 
 type FieldName = "title" | "content" | "excerpt" | "authorName" | "authorEmail";
 
@@ -51,10 +45,6 @@ const EMPTY: CommunityStoryInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-/** A little over the server's floor, measured on this browser's clock. */
-const WAIT_AFTER_TOKEN_MS = FORM_TOKEN_MIN_AGE_MS + 500;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Refusals whose message the server words for people; anything else gets SPEC §8's text. */
 const CLEAR_REFUSALS = new Set<string>([
   COMMUNITY_MESSAGES.submitLimited,
@@ -72,22 +62,13 @@ function countMessage(length: number): string {
 
 export function StoryForm() {
   const submit = useSubmitStory();
-  const formToken = useFormToken();
-  const [outcome, setOutcome] = useState<ToastContent | null>(null);
-  const report = (content: ToastContent) => {
-    toast(content);
-    setOutcome(content);
-  };
-  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
-  const { control, register, handleSubmit, reset, setFocus } = useForm<
-    CommunityStoryInput,
-    unknown,
-    CommunityStoryValidInput
-  >({
-    resolver: zodResolver(communityStoryInput),
+  const readyToken = useFormTokenGate();
+  const { form, submitWith, summary, outcome, setOutcome, report } = useAccessibleForm({
+    schema: communityStoryInput,
     defaultValues: EMPTY,
-    shouldFocusError: true,
+    fields: FIELDS,
   });
+  const { control, register, reset } = form;
   const content = useWatch({ control, name: "content" }) ?? "";
   const excerpt = useWatch({ control, name: "excerpt" }) ?? "";
   const length = content.trim().length;
@@ -98,22 +79,7 @@ export function StoryForm() {
     if (length > 0) setAnnounce(true);
   }, [length]);
 
-  /** The token, waited on until a person could plausibly have filled the form. */
-  async function readyToken(): Promise<string | undefined> {
-    let current = formToken.data;
-    if (current && Date.now() - current.receivedAt > FORM_TOKEN_MAX_AGE_MS - 60_000) {
-      current = (await formToken.refetch()).data;
-    }
-    if (!current) return undefined; // The SPEC §7 contract is served without one.
-    await sleep(Math.max(0, current.receivedAt + WAIT_AFTER_TOKEN_MS - Date.now()));
-    return current.token;
-  }
-
-  const onInvalid = (errors: FieldErrors<CommunityStoryInput>) =>
-    setSummary(summaryItems(FIELDS, errors));
-
   const onValid = async (values: CommunityStoryValidInput) => {
-    setSummary([]);
     if (submit.isPending) return;
     setOutcome(null);
     try {
@@ -128,7 +94,7 @@ export function StoryForm() {
       reset(EMPTY);
       setAnnounce(false);
     } catch (error) {
-      const { message } = readApiError(error);
+      const message = apiErrorOf(error)?.serverMessage;
       const clear = message && CLEAR_REFUSALS.has(message) ? message : null;
       report({
         title: COMMUNITY_TEXT.submitFailed.title,
@@ -146,7 +112,7 @@ export function StoryForm() {
       noValidate
       aria-labelledby="share-story-title"
       aria-describedby="share-story-note"
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={submitWith(onValid)}
       className="flex flex-col gap-6"
     >
       <div>
@@ -159,13 +125,7 @@ export function StoryForm() {
         </p>
       </div>
 
-      <ErrorSummary
-        id="story-error-summary"
-        items={summary}
-        subject="your story"
-        headingLevel="h4"
-        onSelect={setFocus}
-      />
+      <ErrorSummary id="story-error-summary" subject="your story" headingLevel="h4" {...summary} />
       <FormTextField
         control={control}
         name="title"

@@ -2,9 +2,6 @@
 // failed submit an error summary lists each problem as a link to its field, and focus moves to
 // the first invalid field.
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
 import {
   CONTACT_LIMITS,
   CONTACT_TOASTS,
@@ -16,16 +13,11 @@ import {
   INQUIRY_TYPES,
 } from "../../../shared/contracts/contact.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
-import {
-  ErrorSummary,
-  type SummaryField,
-  type SummaryItem,
-  summaryItems,
-} from "../../components/ui/error-summary.tsx";
+import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { FormTextField, fieldClass } from "../../components/ui/form-text-field.tsx";
+import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
 import { useSite } from "../../lib/site-context.tsx";
-import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { useSendContactMessage } from "./use-send-contact-message.ts";
 
 type FieldName = Exclude<keyof ContactRequestInput, typeof HONEYPOT_FIELD>;
@@ -51,25 +43,15 @@ const EMPTY: ContactRequestInput = {
 export function ContactForm() {
   const { contactEmail } = useSite();
   const send = useSendContactMessage();
-  const [summary, setSummary] = useState<SummaryItem<FieldName>[]>([]);
-  const [outcome, setOutcome] = useState<ToastContent | null>(null);
-  const report = (content: ToastContent) => {
-    toast(content);
-    setOutcome(content);
-  };
-  const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
-    ContactRequestInput,
-    unknown,
-    ContactRequest
-  >({
-    resolver: zodResolver(contactRequestInput),
+  const { form, submitWith, summary, outcome, setOutcome, report } = useAccessibleForm({
+    schema: contactRequestInput,
     defaultValues: EMPTY,
-    shouldFocusError: true,
+    fields: FIELDS,
   });
+  const { control, register, reset, formState } = form;
   const inquiryError = formState.errors.inquiryType?.message;
 
   const onValid = async (values: ContactRequest) => {
-    setSummary([]);
     if (send.isPending) return;
     setOutcome(null);
     try {
@@ -81,16 +63,12 @@ export function ContactForm() {
     }
   };
 
-  const onInvalid = (errors: FieldErrors<ContactRequestInput>) => {
-    setSummary(summaryItems(FIELDS, errors));
-  };
-
   return (
     <form
       method="post"
       noValidate
       aria-describedby="contact-form-note"
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={submitWith(onValid)}
       className="flex flex-col gap-6"
     >
       <p id="contact-form-note" className="text-muted">
@@ -99,10 +77,9 @@ export function ContactForm() {
 
       <ErrorSummary
         id="contact-error-summary-title"
-        items={summary}
         subject="your message"
         headingLevel="h3"
-        onSelect={setFocus}
+        {...summary}
       />
 
       <FormTextField

@@ -1,5 +1,6 @@
 // SPEC §2 News and §4 list states: loading skeletons, an error, the empty state or the cards.
 
+import { TOP_STORIES_LOAD_ERROR } from "../../../shared/news.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
 import { TopStoryCard } from "./top-story-card.tsx";
@@ -8,7 +9,6 @@ import { useTopStories } from "./use-top-stories.ts";
 export const EMPTY_TITLE = "No Top Stories Yet";
 export const EMPTY_TEXT =
   "Featured stories will appear here when they're selected by our editorial team.";
-export const LOAD_ERROR = "Failed to load top stories. Please try again later.";
 const SKELETON_CARDS = 3;
 
 function LoadingSkeleton() {
@@ -28,7 +28,7 @@ export function TopStories() {
   const { data, isPending, isError } = useTopStories();
   if (isPending) return <LoadingSkeleton />;
   if (isError) {
-    return <AlertMessage>{LOAD_ERROR}</AlertMessage>;
+    return <AlertMessage>{TOP_STORIES_LOAD_ERROR}</AlertMessage>;
   }
   if (data.length === 0) {
     return (

@@ -1,10 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { topStoriesPath } from "../../../shared/api-paths.ts";
-import type { NewsArticle } from "../../../shared/contracts/news.ts";
+import { topStoriesQuery } from "../../lib/queries/news.ts";
 
-/** SPEC §7 and §9: the news page asks for 5 top stories; the server prefetches the same key. */
-export const topStoriesKey = [topStoriesPath()];
-
+/** SPEC §7 and §9: the news page's top stories, the key the server prefetches. */
 export function useTopStories() {
-  return useQuery<NewsArticle[]>({ queryKey: topStoriesKey });
+  return useQuery(topStoriesQuery());
 }

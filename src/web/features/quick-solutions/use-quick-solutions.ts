@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
-
-export const quickSolutionsKey = ["/api/quick-solutions"];
+import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
 
 export function useQuickSolutions() {
-  return useQuery<QuickSolution[]>({ queryKey: quickSolutionsKey });
+  return useQuery(quickSolutionsQuery());
 }

@@ -1,0 +1,31 @@
+// News data (SPEC §7, §9): the news page's top stories and the admin's two lists.
+import { queryOptions } from "@tanstack/react-query";
+import {
+  NEWS_LIST_LIMIT,
+  newsListPath,
+  TOP_STORIES_LIMIT,
+  topStoriesPath,
+} from "../../../shared/api-paths.ts";
+import type { NewsArticle } from "../../../shared/contracts/news.ts";
+import { pathStartsWith } from "./path-filter.ts";
+
+/** The news page asks for 5; the server prefetches the same key. */
+export const topStoriesQuery = () =>
+  queryOptions<NewsArticle[]>({ queryKey: [topStoriesPath(TOP_STORIES_LIMIT.default)] });
+
+/** SPEC §7: the admin's top stories have no stated limit; the API's maximum stands in for "all". */
+export const adminTopStoriesQuery = () =>
+  queryOptions<NewsArticle[]>({
+    queryKey: [topStoriesPath(TOP_STORIES_LIMIT.max)],
+    meta: { failure: "Failed to fetch top stories" },
+  });
+
+/** SPEC §9: the admin's news list asks for 50. */
+export const adminNewsQuery = () =>
+  queryOptions<NewsArticle[]>({
+    queryKey: [newsListPath(NEWS_LIST_LIMIT.default)],
+    meta: { failure: "Failed to fetch news articles" },
+  });
+
+/** Every news list: the admin's two and the public top stories on /news. */
+export const newsLists = () => pathStartsWith("/api/news");

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Query } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../query-client.ts";
+import { activityLogQuery, adminSessionQuery, contactRequestsQuery } from "./admin.ts";
+import {
+  adminStoriesQuery,
+  allCommunityQueries,
+  communityStoriesQuery,
+  formTokenQuery,
+  likeStatusQuery,
+  visitorStoryLists,
+} from "./community.ts";
+import { adviceLists, expertArticlesQuery } from "./expert-articles.ts";
+import { adminNewsQuery, adminTopStoriesQuery, newsLists, topStoriesQuery } from "./news.ts";
+import { quickSolutionsQuery } from "./quick-solutions.ts";
+
+const every = {
+  quickSolutions: quickSolutionsQuery(),
+  expertArticles: expertArticlesQuery(),
+  expertArticlesSearch: expertArticlesQuery("ramp"),
+  communityStories: communityStoriesQuery(),
+  communityStoriesSearch: communityStoriesQuery("ramp"),
+  likeStatus: likeStatusQuery(7),
+  formToken: formTokenQuery(),
+  adminPending: adminStoriesQuery(false),
+  adminApproved: adminStoriesQuery(true),
+  topStories: topStoriesQuery(),
+  adminTopStories: adminTopStoriesQuery(),
+  adminNews: adminNewsQuery(),
+  session: adminSessionQuery(),
+  messages: contactRequestsQuery(),
+  activity: activityLogQuery(1, null),
+  activityFiltered: activityLogQuery(2, "community.approve"),
+};
+
+/** Just enough of a cached query for a filter's predicate. */
+const cached = (queryKey: readonly unknown[]) => ({ queryKey }) as unknown as Query;
+const matching = (filter: { predicate: (query: Query) => boolean }) =>
+  Object.entries(every)
+    .filter(([, options]) => filter.predicate(cached(options.queryKey)))
+    .map(([name]) => name)
+    .sort();
+
+describe("query factories", () => {
+  it("give every query its own key", () => {
+    const keys = Object.values(every).map((options) => JSON.stringify(options.queryKey));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("give the same key on every call, so prefetch, hooks and invalidation agree", () => {
+    expect(communityStoriesQuery(" ramp ").queryKey).toEqual(
+      communityStoriesQuery("ramp").queryKey,
+    );
+    expect(expertArticlesQuery("").queryKey).toEqual(expertArticlesQuery().queryKey);
+    expect(adminStoriesQuery(true).queryKey).toEqual(every.adminApproved.queryKey);
+  });
+
+  it("start each key with the API path the default query function fetches (SPEC §7, §9)", () => {
+    expect(every.quickSolutions.queryKey[0]).toBe("/api/quick-solutions");
+    expect(every.communityStories.queryKey[0]).toBe("/api/community?approved=true");
+    expect(every.communityStoriesSearch.queryKey[0]).toBe(
+      "/api/community?approved=true&search=ramp",
+    );
+    expect(every.topStories.queryKey[0]).toBe("/api/news/top-stories?limit=5");
+    expect(every.adminNews.queryKey[0]).toBe("/api/news?limit=50");
+    expect(every.adminPending.queryKey[0]).toBe("/api/community?approved=false");
+    expect(every.activityFiltered.queryKey[0]).toBe(
+      "/api/admin/audit-log?page=2&action=community.approve",
+    );
+  });
+
+  it("name the failures SPEC §8 names, and only those", () => {
+    const failures = Object.fromEntries(
+      Object.entries(every).flatMap(([name, options]) =>
+        options.meta?.failure ? [[name, options.meta.failure]] : [],
+      ),
+    );
+    expect(failures).toEqual({
+      communityStories: "Failed to fetch community articles",
+      communityStoriesSearch: "Failed to fetch community articles",
+      likeStatus: "Failed to check like status",
+      adminPending: "Failed to fetch articles",
+      adminApproved: "Failed to fetch articles",
+      adminTopStories: "Failed to fetch top stories",
+      adminNews: "Failed to fetch news articles",
+      messages: "Failed to fetch contact requests",
+    });
+  });
+});
+
+describe("invalidation filters", () => {
+  it("change like counts in the visitor lists only, never the admin's", () => {
+    expect(matching(visitorStoryLists())).toEqual(["communityStories", "communityStoriesSearch"]);
+  });
+
+  it("refetch every community query after moderation", () => {
+    expect(matching(allCommunityQueries())).toEqual([
+      "adminApproved",
+      "adminPending",
+      "communityStories",
+      "communityStoriesSearch",
+      "formToken",
+      "likeStatus",
+    ]);
+  });
+
+  it("refetch every news list, the public one too, after a news write", () => {
+    expect(matching(newsLists())).toEqual(["adminNews", "adminTopStories", "topStories"]);
+  });
+
+  it("refetch the expert articles after a promotion", () => {
+    expect(matching(adviceLists())).toEqual(["expertArticles", "expertArticlesSearch"]);
+  });
+});
+
+describe("the default query function", () => {
+  it("fetches the key's path and wraps a failure in SPEC §8's name, keeping the answer", async () => {
+    const answer = new Error("500: Internal Server Error");
+    const fetched: string[] = [];
+    const client = createQueryClient(async (path) => {
+      fetched.push(path);
+      throw answer;
+    });
+    const failure = await client.fetchQuery(adminStoriesQuery(false)).catch((error) => error);
+    expect(fetched).toEqual(["/api/community?approved=false"]);
+    expect(failure.message).toBe("Failed to fetch articles");
+    expect(failure.cause).toBe(answer);
+  });
+
+  it("passes other failures through unchanged", async () => {
+    const answer = new Error("500: Internal Server Error");
+    const client = createQueryClient(async () => {
+      throw answer;
+    });
+    await expect(client.fetchQuery(quickSolutionsQuery())).rejects.toBe(answer);
+  });
+});
+
+describe("query keys", () => {
+  const webRoot = join(import.meta.dirname, "../..");
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [path] : [];
+    });
+
+  it("are built only by the factories in lib/queries, never typed out elsewhere", () => {
+    const offenders = sources(webRoot)
+      .filter((path) => !relative(webRoot, path).startsWith("lib/queries/"))
+      .filter((path) => /queryKey:\s*\[/.test(readFileSync(path, "utf8")))
+      .map((path) => relative(webRoot, path));
+    expect(offenders).toEqual([]);
+  });
+});
