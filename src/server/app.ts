@@ -15,6 +15,8 @@ import { ensureSessionSecret } from "./auth/app-settings.ts";
 import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { dataVersion } from "./lib/data-version.ts";
+import { recordWrites } from "./lib/record-writes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
 import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
@@ -29,16 +31,20 @@ import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
 import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
-import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { AllowedInlineScripts, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
+import { PageCache } from "./render/page-cache.ts";
 import { builtClientDir, type PageSource } from "./render/page-source.ts";
 import { registerPages } from "./render/pages.ts";
 
 export interface AppDependencies {
   config: Config;
   database: Database;
-  /** Where pages come from; without it the app serves the API only. */
-  pages?: { source: PageSource; devMiddleware?: Connect.Server };
+  /**
+   * Where pages come from; without it the app serves the API only. `cacheBytes` bounds the
+   * rendered-page cache (none under the dev server, whose template changes as you edit).
+   */
+  pages?: { source: PageSource; devMiddleware?: Connect.Server; cacheBytes?: number };
   logger?: FastifyServerOptions["logger"];
   /** The clock for session expiry and throttling; tests move it. */
   now?: () => Date;
@@ -65,10 +71,13 @@ export async function buildApp({
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   registerProxyWarnings(app, config);
-  await registerSecurityHeaders(app, config);
+  const scripts = new AllowedInlineScripts();
+  await registerSecurityHeaders(app, config, scripts);
   await app.register(compress, { threshold: 1024 });
 
   const { db } = database;
+  const version = dataVersion(db);
+  recordWrites(app, version);
   const secret = await ensureSessionSecret(db, config.SESSION_SECRET);
   await app.register(cookie, { secret });
   // Before any route: the guard hooks every route declared admin-only.
@@ -85,6 +94,7 @@ export async function buildApp({
   await app.register(newsRoutes, { db, now });
   await app.register(newsFeedEmbedRoute, {
     db,
+    scripts,
     builtAssets: Boolean(pages && !pages.devMiddleware && existsSync(builtClientDir())),
   });
   await app.register(communityRoutes, { db, config, secret, now });
@@ -98,7 +108,14 @@ export async function buildApp({
     } else if (existsSync(builtClientDir())) {
       await registerStaticFiles(app, builtClientDir());
     }
-    registerPages(app, pages.source, publicConfig(config));
+    await registerPages(app, {
+      source: pages.source,
+      site: publicConfig(config),
+      scripts,
+      ...(pages.cacheBytes && !pages.devMiddleware
+        ? { cache: { pages: new PageCache(pages.cacheBytes), version } }
+        : {}),
+    });
   }
 
   app.setNotFoundHandler((request, reply) =>

@@ -10,6 +10,9 @@ import { startRetention } from "./modules/retention/retention.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
 import { buildPageSource } from "./render/page-source.ts";
 
+/** Rendered pages kept in memory: every public page many times over (each is 20–60 KB). */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({
@@ -31,7 +34,7 @@ async function main() {
       database,
       pages: dev
         ? { source: dev.source, devMiddleware: dev.middleware }
-        : { source: buildPageSource() },
+        : { source: buildPageSource(), cacheBytes: PAGE_CACHE_BYTES },
       logger: {
         level: config.LOG_LEVEL,
         redact: ["req.headers.authorization", "req.headers.cookie"],

@@ -9,13 +9,8 @@ export const topStoriesPath = (limit: number = TOP_STORIES_LIMIT.default) =>
   `/api/news/top-stories?limit=${limit}`;
 export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) => `/api/news?limit=${limit}`;
 
-/** The visitor list's query key, as the SPEC §7 client sends it. */
-export function communityStoriesPath(term = ""): string {
-  const trimmed = term.trim();
-  return trimmed
-    ? `/api/community?approved=true&search=${encodeURIComponent(trimmed)}`
-    : "/api/community?approved=true";
-}
+/** The visitor list, as the SPEC §7 client asks for it; the browser filters it (ADR 002). */
+export const COMMUNITY_STORIES_PATH = "/api/community?approved=true";
 
 /** Longest search term the articles API accepts, after trimming. */
 export const ADVICE_SEARCH_MAX = 200;

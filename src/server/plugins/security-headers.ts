@@ -1,23 +1,28 @@
-// Helmet with a strict CSP: scripts only from this origin or carrying the per-request nonce.
-// Styles allow 'unsafe-inline' because React Aria's overlays position themselves with style
-// attributes (ARCHITECTURE §2); helmet's own nonce option would add a style nonce and void that.
-import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+// Helmet with a strict CSP: scripts only from this origin, or inline scripts whose SHA-256 the
+// server has allowed (render/inline-scripts.ts says why hashes, not nonces). Styles allow
+// 'unsafe-inline' because React Aria's overlays position themselves with style attributes
+// (ARCHITECTURE §2).
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
+import { scriptHash } from "../render/inline-scripts.ts";
 
-type WithNonce = ServerResponse & { cspNonce?: string };
-
-export function cspNonceOf(raw: ServerResponse): string {
-  return (raw as WithNonce).cspNonce ?? "";
+/** The inline scripts the CSP allows; the pages and the news feed embed add theirs at start. */
+export class AllowedInlineScripts {
+  readonly #hashes = new Set<string>();
+  allow(source: string) {
+    this.#hashes.add(scriptHash(source));
+  }
+  get sources(): string[] {
+    return [...this.#hashes];
+  }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  app.addHook("onRequest", async (_request, reply) => {
-    (reply.raw as WithNonce).cspNonce = randomBytes(16).toString("base64");
-  });
-
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  scripts: AllowedInlineScripts,
+) {
   const frameSources = ["'self'"];
   if (config.NEWS_FEED_URL) frameSources.push(new URL(config.NEWS_FEED_URL).origin);
   const isDev = config.NODE_ENV === "development";
@@ -30,7 +35,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonceOf(res as ServerResponse)}'`],
+            // Read per response: the pages' template is read after this plugin registers.
+            scriptSrc: ["'self'", () => scripts.sources.join(" ")],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'"],

@@ -24,12 +24,7 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-export function renderDocument(
-  template: string,
-  result: SsrResult,
-  site: SiteConfig,
-  nonce: string,
-): string {
+export function renderDocument(template: string, result: SsrResult, site: SiteConfig): string {
   const head = [
     `<title>${escapeHtml(result.title)}</title>`,
     result.noindex ? '<meta name="robots" content="noindex">' : "",
@@ -42,8 +37,7 @@ export function renderDocument(
   return template
     .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => result.html)
-    .replace("<!--app-state-->", () => state)
-    .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+    .replace("<!--app-state-->", () => state);
 }
 
 /** The page's description and Open Graph tags; og:url and the canonical link use SITE_URL. */

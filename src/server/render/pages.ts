@@ -1,34 +1,83 @@
-// Every non-API GET is a page: rendered on the server with its data, then hydrated.
-import type { FastifyInstance } from "fastify";
+// Every non-API GET is a page: rendered on the server with its data, then hydrated. Rendered
+// pages are cached by URL while the data they were rendered from is current, and revalidated by
+// ETag, so a repeat visit costs a 304.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteConfig } from "../../shared/site.ts";
-import { cspNonceOf } from "../plugins/security-headers.ts";
+import type { DataVersion } from "../lib/data-version.ts";
+import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
 import { renderDocument } from "./document.ts";
+import { inlineScripts } from "./inline-scripts.ts";
+import { type PageCache, pageEtag, type RenderedPage } from "./page-cache.ts";
 import type { PageSource } from "./page-source.ts";
 
-export function registerPages(app: FastifyInstance, source: PageSource, site: SiteConfig) {
+export interface PageOptions {
+  source: PageSource;
+  site: SiteConfig;
+  scripts: AllowedInlineScripts;
+  /** Without a cache every request renders (the dev server, whose template changes). */
+  cache?: { pages: PageCache; version: DataVersion };
+}
+
+export async function registerPages(
+  app: FastifyInstance,
+  { source, site, scripts, cache }: PageOptions,
+) {
+  // The template's own inline script (the display settings' pre-paint script) is the only one a
+  // page carries; the CSP allows it by its hash.
+  for (const script of inlineScripts(await source.template("/"))) scripts.allow(script);
+
   // SPEC's footer pointed at a missing /advice; we keep that address working (ARCHITECTURE §9).
   app.get("/advice", async (_request, reply) => reply.redirect("/advice-and-solutions", 301));
+
+  // The page's data is fetched as an anonymous visitor, whoever is viewing: no cookie or
+  // credential reaches the API, so every viewer gets the same HTML and nothing meant for the
+  // admin (an author's e-mail address) can be rendered into a page.
+  const fetchJson = async (path: string) => {
+    const answer = await app.inject({ method: "GET", url: path });
+    if (answer.statusCode >= 400) {
+      throw new Error(`${answer.statusCode}: ${answer.body || answer.statusMessage}`);
+    }
+    return answer.json();
+  };
+
+  const render = async (url: string, version: string): Promise<RenderedPage> => {
+    const [template, entry] = await Promise.all([source.template(url), source.entry()]);
+    const result = await entry.render({ url, site, fetchJson });
+    const html = renderDocument(template, result, site);
+    return { status: result.status, html, etag: pageEtag(html), version };
+  };
 
   app.get("/*", async (request, reply) => {
     if (request.url.startsWith("/api/")) {
       return reply.status(404).send({ error: `No API route for GET ${request.url.split("?")[0]}` });
     }
-    // The page's data is fetched as an anonymous visitor, whoever is viewing: no cookie or
-    // credential reaches the API, so every viewer gets the same HTML and nothing meant for the
-    // admin (an author's e-mail address) can be rendered into a page.
-    const fetchJson = async (path: string) => {
-      const answer = await app.inject({ method: "GET", url: path });
-      if (answer.statusCode >= 400) {
-        throw new Error(`${answer.statusCode}: ${answer.body || answer.statusMessage}`);
-      }
-      return answer.json();
-    };
-    const [template, entry] = await Promise.all([source.template(request.url), source.entry()]);
-    const result = await entry.render({ url: request.url, site, fetchJson });
-    return reply
-      .status(result.status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(renderDocument(template, result, site, cspNonceOf(reply.raw)));
+    if (!cache) return send(request, reply, await render(request.url, ""));
+    // Read before rendering: a write during the render leaves the page already out of date.
+    const version = await cache.version.current();
+    let page = cache.pages.get(request.url, version);
+    if (!page) {
+      page = await render(request.url, version);
+      // Only pages that exist: unknown addresses must not push real pages out.
+      if (page.status === 200) cache.pages.set(request.url, page);
+    }
+    return send(request, reply, page);
   });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  // Revalidated on every visit: the HTML names the data it shows, which can change at any time.
+  reply.header("cache-control", "no-cache").header("etag", page.etag);
+  if (page.status === 200 && matchesEtag(request.headers["if-none-match"], page.etag)) {
+    return reply.status(304).send();
+  }
+  return reply.status(page.status).type("text/html; charset=utf-8").send(page.html);
+}
+
+/** If-None-Match may list several tags, or `*`; a proxy that compresses may have weakened ours. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
 }

@@ -130,7 +130,7 @@ export type LikeResult = z.infer<typeof likeResult>;
 
 export const formTokenAnswer = z.object({ token: z.string() });
 
-export { communityStoriesPath } from "../api-paths.ts";
+export { COMMUNITY_STORIES_PATH } from "../api-paths.ts";
 export { COMMUNITY_TEXT, filterCommunityStories } from "../community.ts";
 
 /** Anti-spam limits per client address. */

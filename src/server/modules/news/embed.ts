@@ -1,6 +1,6 @@
 // The default live news feed: /embed/news-feed, framed by /news when NEWS_FEED_URL is
 // unset. A small server-rendered document with no client bundle: it works without JavaScript, and
-// a tiny inline script (carrying the CSP nonce) only applies the visitor's stored display settings.
+// a tiny inline script (allowed by its hash in the CSP) only applies the visitor's display settings.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { bootScriptSource } from "../../../shared/accessibility-settings/boot-script.ts";
@@ -30,8 +30,7 @@ export interface FeedItem {
 // The site's own pre-paint script, following changes made by the settings panel on the framing
 // page. It sets the same <html> attributes and properties the site's stylesheet reads; the rules
 // below turn them into this document's two colours, line height and text size.
-const settingsScript = (nonce: string) =>
-  `<script nonce="${escapeHtml(nonce)}">${bootScriptSource({ followStorage: true })}</script>`;
+export const NEWS_FEED_EMBED_SCRIPT = bootScriptSource({ followStorage: true });
 
 const themeRules = PRESET_THEMES.filter((theme) => theme !== DEFAULT_THEME)
   .map(
@@ -106,7 +105,6 @@ function renderItem(item: FeedItem): string {
 
 export function renderNewsFeedEmbed(
   items: FeedItem[],
-  nonce: string,
   { builtAssets = false }: { builtAssets?: boolean } = {},
 ): string {
   const body =
@@ -121,7 +119,7 @@ export function renderNewsFeedEmbed(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(NEWS_FEED_EMBED_TITLE)}</title>
 ${styles(builtAssets)}
-${settingsScript(nonce)}
+<script>${NEWS_FEED_EMBED_SCRIPT}</script>
 </head>
 <body>
 <main aria-labelledby="feed-heading">

@@ -13,8 +13,8 @@ import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
 import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
-import { cspNonceOf } from "../../plugins/security-headers.ts";
-import { NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./embed.ts";
+import type { AllowedInlineScripts } from "../../plugins/security-headers.ts";
+import { NEWS_FEED_EMBED_SCRIPT, NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./embed.ts";
 import {
   createCustomStory,
   deleteNewsArticle,
@@ -80,16 +80,18 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
 };
 
 /** The feed document framed by /news; HTML, not JSON, but served by the news module. */
-export const newsFeedEmbedRoute: FastifyPluginAsyncZod<{ db: Db; builtAssets: boolean }> = async (
-  app,
-  { db, builtAssets },
-) => {
+export const newsFeedEmbedRoute: FastifyPluginAsyncZod<{
+  db: Db;
+  builtAssets: boolean;
+  scripts: AllowedInlineScripts;
+}> = async (app, { db, builtAssets, scripts }) => {
+  scripts.allow(NEWS_FEED_EMBED_SCRIPT);
   app.get(NEWS_FEED_EMBED_PATH, async (_request, reply) => {
     const items = await listLatestNews(db, NEWS_FEED_SIZE);
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("x-robots-tag", "noindex")
-      .send(renderNewsFeedEmbed(items, cspNonceOf(reply.raw), { builtAssets }));
+      .send(renderNewsFeedEmbed(items, { builtAssets }));
   });
 };

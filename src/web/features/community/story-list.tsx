@@ -1,6 +1,6 @@
 // SPEC §2 Community story list: its own search box (hidden when a term is passed in), the result
 // line, story cards, 3 skeletons while loading, and the error, empty and populated states. The
-// server filters by the (debounced) term; the same rule is applied here at once as you type (§5).
+// list is fetched once and filtered here as the visitor types (§5, ADR 002).
 import { useMemo } from "react";
 import { COMMUNITY_TEXT, filterCommunityStories } from "../../../shared/community.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
@@ -37,8 +37,8 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
-  const { ownTerm, setOwnTerm, usingGlobal, term, queryTerm } = usePanelSearch(globalTerm);
-  const { data, isPending, isError, isPlaceholderData } = useCommunityStories(queryTerm);
+  const { ownTerm, setOwnTerm, usingGlobal, term } = usePanelSearch(globalTerm);
+  const { data, isPending, isError } = useCommunityStories();
   const visible = useMemo(() => filterCommunityStories(data ?? [], term), [data, term]);
 
   return (
@@ -57,7 +57,7 @@ export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
       ) : isError ? (
         <AlertMessage>{COMMUNITY_TEXT.loadError}</AlertMessage>
       ) : (
-        <div aria-busy={isPlaceholderData} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-5">
           <p role="status" className="font-semibold">
             {resultLine(visible.length, term)}
           </p>

@@ -1,13 +1,7 @@
 // Community stories data (SPEC §4, §7): the visitor list, each story's like state (fetched after
 // hydration, never rendered into shared HTML), like/unlike and submission. The keys and fetches
 // are the factories in lib/queries/community.ts.
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CommunityStoryInput,
   LikeResult,
@@ -21,9 +15,9 @@ import {
   visitorStoryLists,
 } from "../../lib/queries/community.ts";
 
-/** The approved stories matching `term` on the server; the previous list stays while a new one loads. */
-export function useCommunityStories(term: string) {
-  return useQuery({ ...communityStoriesQuery(term), placeholderData: keepPreviousData });
+/** Every approved story, newest first. */
+export function useCommunityStories() {
+  return useQuery(communityStoriesQuery());
 }
 
 export function useLikeStatus(id: number) {

@@ -3,7 +3,7 @@
 // visitor's).
 import type { Query } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
-import { communityStoriesPath } from "../../../shared/api-paths.ts";
+import { COMMUNITY_STORIES_PATH } from "../../../shared/api-paths.ts";
 import type {
   AdminCommunityListItem,
   LikeStatus,
@@ -14,10 +14,10 @@ import { ADMIN_VIEW, isAdminView, pathStartsWith } from "./path-filter.ts";
 
 const COMMUNITY = "/api/community";
 
-/** The approved stories matching `term` on the server. */
-export const communityStoriesQuery = (term = "") =>
+/** Every approved story; the visitor's search filters them in the browser (SPEC §5). */
+export const communityStoriesQuery = () =>
   queryOptions<PublicCommunityStory[]>({
-    queryKey: [communityStoriesPath(term)],
+    queryKey: [COMMUNITY_STORIES_PATH],
     meta: { failure: "Failed to fetch community articles" },
   });
 

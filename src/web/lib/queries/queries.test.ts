@@ -21,7 +21,6 @@ const every = {
   expertArticles: expertArticlesQuery(),
   expertArticlesSearch: expertArticlesQuery("ramp"),
   communityStories: communityStoriesQuery(),
-  communityStoriesSearch: communityStoriesQuery("ramp"),
   likeStatus: likeStatusQuery(7),
   formToken: formTokenQuery(),
   adminPending: adminStoriesQuery(false),
@@ -50,9 +49,6 @@ describe("query factories", () => {
   });
 
   it("give the same key on every call, so prefetch, hooks and invalidation agree", () => {
-    expect(communityStoriesQuery(" ramp ").queryKey).toEqual(
-      communityStoriesQuery("ramp").queryKey,
-    );
     expect(expertArticlesQuery("").queryKey).toEqual(expertArticlesQuery().queryKey);
     expect(adminStoriesQuery(true).queryKey).toEqual(every.adminApproved.queryKey);
   });
@@ -60,9 +56,6 @@ describe("query factories", () => {
   it("start each key with the API path the default query function fetches (SPEC §7, §9)", () => {
     expect(every.quickSolutions.queryKey[0]).toBe("/api/quick-solutions");
     expect(every.communityStories.queryKey[0]).toBe("/api/community?approved=true");
-    expect(every.communityStoriesSearch.queryKey[0]).toBe(
-      "/api/community?approved=true&search=ramp",
-    );
     expect(every.topStories.queryKey[0]).toBe("/api/news/top-stories?limit=5");
     expect(every.adminNews.queryKey[0]).toBe("/api/news?limit=50");
     expect(every.adminPending.queryKey[0]).toBe("/api/community?approved=false");
@@ -79,7 +72,6 @@ describe("query factories", () => {
     );
     expect(failures).toEqual({
       communityStories: "Failed to fetch community articles",
-      communityStoriesSearch: "Failed to fetch community articles",
       likeStatus: "Failed to check like status",
       adminPending: "Failed to fetch articles",
       adminApproved: "Failed to fetch articles",
@@ -92,7 +84,7 @@ describe("query factories", () => {
 
 describe("invalidation filters", () => {
   it("change like counts in the visitor lists only, never the admin's", () => {
-    expect(matching(visitorStoryLists())).toEqual(["communityStories", "communityStoriesSearch"]);
+    expect(matching(visitorStoryLists())).toEqual(["communityStories"]);
   });
 
   it("refetch every community query after moderation", () => {
@@ -100,7 +92,6 @@ describe("invalidation filters", () => {
       "adminApproved",
       "adminPending",
       "communityStories",
-      "communityStoriesSearch",
       "formToken",
       "likeStatus",
     ]);

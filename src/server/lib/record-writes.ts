@@ -1,0 +1,14 @@
+// Every successful write through the API moves the data version on before its answer leaves, so
+// no page rendered from the old data is served after the writer hears "done".
+import type { FastifyInstance } from "fastify";
+import type { DataVersion } from "./data-version.ts";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function recordWrites(app: FastifyInstance, version: DataVersion) {
+  app.addHook("onSend", async (request, reply) => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return;
+    if (!request.url.startsWith("/api/")) return;
+    await version.bump();
+  });
+}

@@ -1,0 +1,70 @@
+// Rendered pages are cached and revalidated, and never outlive the data they show: not on this
+// instance after a write, and not on another instance sharing the database for longer than the
+// data version's recheck interval.
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { DATA_VERSION_RECHECK_MS } from "../lib/data-version.ts";
+import { makeQuickSolution } from "../test/factories.ts";
+import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
+import { testPageSource } from "../test/test-pages.ts";
+
+const pages = { ...(await testPageSource()), cacheBytes: 4 * 1024 * 1024 };
+const { app, db, database } = await setUpTestApp({}, undefined, { pages });
+const URL = "/advice-and-solutions";
+
+const addSolution = (via: typeof app, issue: string) =>
+  via.inject({
+    method: "POST",
+    url: "/api/admin/quick-solutions",
+    headers: { authorization: `Bearer ${ADMIN_PASSWORD}` },
+    payload: {
+      issue,
+      whyItsAnIssue: "People miss it.",
+      possibleSolutions: "Fix it.",
+      displayOrder: 0,
+    },
+  });
+
+describe("cached pages", () => {
+  it("renders a page once and serves the same bytes until the data changes", async () => {
+    const first = await app.inject({ url: URL });
+    // Written straight to the database, past the API: no write is recorded, so the cached page
+    // is served as it was. (Nothing in the site writes this way once it is running.)
+    await makeQuickSolution(db, { issue: "Unrecorded change to the list" });
+    const second = await app.inject({ url: URL });
+    expect(second.body).toBe(first.body);
+    expect(second.body).not.toContain("Unrecorded change to the list");
+
+    expect((await addSolution(app, "Doorbell out of reach")).statusCode).toBe(201);
+    const third = await app.inject({ url: URL });
+    expect(third.body).toContain("Doorbell out of reach");
+    expect(third.body).toContain("Unrecorded change to the list");
+  });
+
+  it("answers 304 to a browser that has the current page, and 200 once it changes", async () => {
+    const page = await app.inject({ url: URL });
+    const etag = String(page.headers.etag);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const again = await app.inject({ url: URL, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const weakened = await app.inject({ url: URL, headers: { "if-none-match": `W/${etag}` } });
+    expect(weakened.statusCode).toBe(304);
+
+    await addSolution(app, "Menu too small to read");
+    const changed = await app.inject({ url: URL, headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("sees another instance's write within the recheck interval", async () => {
+    const other = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), database });
+    afterAll(() => other.close());
+    await app.inject({ url: URL }); // cached here
+    expect((await addSolution(other, "Lift call button hidden")).statusCode).toBe(201);
+    await sleep(DATA_VERSION_RECHECK_MS + 50);
+    expect((await app.inject({ url: URL })).body).toContain("Lift call button hidden");
+  });
+});

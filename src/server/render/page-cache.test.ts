@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, pageEtag } from "./page-cache.ts";
+
+const page = (html: string, version = "1") => ({
+  status: 200,
+  html,
+  etag: pageEtag(html),
+  version,
+});
+
+describe("PageCache", () => {
+  it("serves a page only while the data version it was rendered from is current", () => {
+    const cache = new PageCache(10_000);
+    cache.set("/news", page("<p>news</p>", "1"));
+    expect(cache.get("/news", "1")?.html).toBe("<p>news</p>");
+    expect(cache.get("/news", "2")).toBeUndefined();
+    // An out-of-date page is dropped, not kept for later.
+    expect(cache.size.pages).toBe(0);
+  });
+
+  it("stays within its byte budget by dropping the least recently used page", () => {
+    const cache = new PageCache(1000);
+    cache.set("/a", page("a".repeat(400)));
+    cache.set("/b", page("b".repeat(400)));
+    cache.get("/a", "1");
+    cache.set("/c", page("c".repeat(400)));
+    expect(cache.get("/b", "1")).toBeUndefined();
+    expect(cache.get("/a", "1")).toBeDefined();
+    expect(cache.get("/c", "1")).toBeDefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(1000);
+    cache.set("/huge", page("h".repeat(2000)));
+    expect(cache.get("/huge", "1")).toBeUndefined();
+  });
+
+  it("gives equal pages equal tags and different pages different ones", () => {
+    expect(pageEtag("<p>x</p>")).toBe(pageEtag("<p>x</p>"));
+    expect(pageEtag("<p>x</p>")).not.toBe(pageEtag("<p>y</p>"));
+    expect(pageEtag("<p>x</p>")).toMatch(/^"[\w-]{32}"$/);
+  });
+});

@@ -1,0 +1,62 @@
+// Rendered pages by URL. Every viewer gets the same HTML (pages are rendered as an anonymous
+// visitor, and the display settings are applied in the browser), so one render can serve all
+// until the data changes. Bounded by bytes; the least recently used page goes first.
+import { createHash } from "node:crypto";
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** A strong validator for conditional GETs. */
+  etag: string;
+  /** The data version the page was rendered from (lib/data-version.ts). */
+  version: string;
+}
+
+export const pageEtag = (html: string) =>
+  `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`;
+
+export class PageCache {
+  readonly #pages = new Map<string, RenderedPage & { bytes: number }>();
+  #bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  /** The page for `url` if it was rendered from data at `version`. */
+  get(url: string, version: string): RenderedPage | undefined {
+    const page = this.#pages.get(url);
+    if (!page) return undefined;
+    this.#remove(url);
+    if (page.version !== version) return undefined;
+    this.#pages.set(url, page); // now the most recently used
+    this.#bytes += page.bytes;
+    return page;
+  }
+
+  set(url: string, page: RenderedPage) {
+    this.#remove(url);
+    const bytes = Buffer.byteLength(page.html) + url.length;
+    if (bytes > this.maxBytes) return;
+    this.#pages.set(url, { ...page, bytes });
+    this.#bytes += bytes;
+    for (const [oldest] of this.#pages) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#remove(oldest);
+    }
+  }
+
+  clear() {
+    this.#pages.clear();
+    this.#bytes = 0;
+  }
+
+  get size() {
+    return { pages: this.#pages.size, bytes: this.#bytes };
+  }
+
+  #remove(url: string) {
+    const page = this.#pages.get(url);
+    if (!page) return;
+    this.#pages.delete(url);
+    this.#bytes -= page.bytes;
+  }
+}
