@@ -18,6 +18,29 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files on first load: the framework every page needs in one file instead
+        // of a dozen small ones, and React Aria grouped by the set of pages that use each part,
+        // so a page still loads only the widgets it has. Route code stays split.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|@tanstack)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: "react-aria",
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc|clsx|use-sync-external-store)[\\/]/,
+              priority: 1,
+              // Split by which pages use which parts, so a page loads only the widgets it has.
+              entriesAware: true,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     setupFiles: ["src/test/fail-on-console-error.ts"],

@@ -184,7 +184,7 @@ export default function HomePage() {
             Contact Us
           </Link>
           <Link href="/about" className={secondaryButton}>
-            Learn More
+            Learn More<span className="sr-only"> about Real Access</span>
           </Link>
         </div>
       </section>
