@@ -1,0 +1,99 @@
+// `npm run bench`: requests per second and p99 latency for a server-rendered page and an API
+// read, each measured side by side with a bare node:http baseline doing the same work
+// (bench-baseline.ts), and their ratio. PGlite by default; set DATABASE_URL for PostgreSQL (its
+// data must be seeded already, as `npm start` does). Needs `npm run build` first.
+// Figures, not assertions: never put timings in the tests.
+import { type ChildProcess, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const APP_PORT = 3610;
+const BASELINE_PORT = 3611;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** Starts a process and resolves once it prints `ready` (at once when there is nothing to wait for). */
+function start(command: string, args: string[], env: Record<string, string>, ready = "") {
+  const child = spawn(command, args, { env: { ...process.env, ...env } });
+  return new Promise<ChildProcess>((resolve, reject) => {
+    if (!ready) resolve(child);
+    let output = "";
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes(ready)) resolve(child);
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.on("exit", (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
+  });
+}
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const app = await start(process.execPath, ["dist/server/main.js"], {
+  NODE_ENV: "production",
+  PORT: String(APP_PORT),
+  HOST: "127.0.0.1",
+  DATA_DIR: "memory://",
+  SEED: "true",
+  LOG_LEVEL: "warn",
+  ADMIN_PASSWORD: "benchmark admin password",
+});
+const appUrl = `http://127.0.0.1:${APP_PORT}`;
+for (let i = 0; ; i++) {
+  if ((await fetch(`${appUrl}/healthz`).catch(() => null))?.ok) break;
+  if (i > 300) throw new Error("the app did not start");
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const pagePath = "/advice-and-solutions";
+const pageFile = join(tmpdir(), `bench-page-${process.pid}.html`);
+writeFileSync(pageFile, Buffer.from(await (await fetch(`${appUrl}${pagePath}`)).arrayBuffer()));
+const baseline = await start(
+  process.execPath,
+  ["--import", "tsx", "scripts/bench-baseline.ts", String(BASELINE_PORT), pageFile],
+  {},
+  "baseline ready",
+);
+const baseUrl = `http://127.0.0.1:${BASELINE_PORT}`;
+
+const rows: string[][] = [];
+try {
+  for (const [label, appPath, basePath] of [
+    [`page ${pagePath}`, pagePath, "/page"],
+    ["api /api/quick-solutions", "/api/quick-solutions", "/api"],
+  ] as const) {
+    // Warm both up, then measure them one after the other.
+    await autocannon({ url: `${appUrl}${appPath}`, connections: 10, duration: 2 });
+    await autocannon({ url: `${baseUrl}${basePath}`, connections: 10, duration: 2 });
+    const base = await measure(`${baseUrl}${basePath}`);
+    const ours = await measure(`${appUrl}${appPath}`);
+    rows.push([
+      label,
+      ours.rps.toFixed(0),
+      `${ours.p99} ms`,
+      base.rps.toFixed(0),
+      `${base.p99} ms`,
+      `${(ours.rps / base.rps).toFixed(2)}×`,
+    ]);
+  }
+} finally {
+  app.kill();
+  baseline.kill();
+}
+
+const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${database}\n`);
+const header = ["what", "req/s", "p99", "baseline req/s", "baseline p99", "ratio"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+for (const row of [header, ...rows]) {
+  console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  "));
+}
