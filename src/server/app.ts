@@ -4,17 +4,14 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import middie from "@fastify/middie";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Connect } from "vite";
 import { adminAuth } from "./auth/admin-auth.ts";
 import { ensureSessionSecret } from "./auth/app-settings.ts";
 import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import type { Database } from "./db/connection.ts";
+import { fastSerializerCompiler } from "./http/serializer.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordWrites } from "./lib/record-writes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
@@ -66,7 +63,7 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
 
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
