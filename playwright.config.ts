@@ -33,6 +33,8 @@ export default defineConfig({
     command: "node dist/server/main.js",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
+    // The server's warnings and errors (LOG_LEVEL=warn) show in the run, so a crash is explained.
+    stdout: "pipe",
     timeout: 60_000,
     env: {
       NODE_ENV: "production",

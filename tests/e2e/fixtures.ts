@@ -128,10 +128,21 @@ export { expect };
 /** SPEC §9: a toast shows for 5000 ms (a person's five seconds, so not imported from the app). */
 export const TOAST_TIMEOUT_MS = 5000;
 
-/** Stops the page's clock (installed with page.clock.install before the page loaded) where it is,
- * so a toast stays put for as long as a check needs instead of racing its five seconds. */
+/** Stops the page's clock (installed with page.clock.install before the page loaded) just ahead
+ * of where it is, so a toast stays put for as long as a check needs instead of racing its five
+ * seconds. The page's clock runs on while this is sent, so the stop is set a little ahead (and
+ * further on a busy machine, where that little was already gone). */
 export async function pauseClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  for (const ahead of [100, 1000, 3000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
+  throw new Error("the page's clock could not be paused");
 }
 
 /** A story submitted through the public API and approved through the admin API. */
