@@ -33,6 +33,7 @@ test("the admin finds their change in the activity log, pages and filters it", a
   page,
   signIn,
 }) => {
+  test.setTimeout(60_000); // 27 changes to log before the checks, as before
   await signIn();
   const id = await sendOwnMessage(page);
   // Enough rows for a second page of 25, whatever the other specs have written.

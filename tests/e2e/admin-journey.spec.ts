@@ -18,6 +18,7 @@ test("a moderator's round by keyboard: bulk approve, edit, read a message, sign 
   page,
   signIn,
 }) => {
+  test.setTimeout(120_000); // the whole round, key by key, as before
   const TITLES = [unique("Step-free at the allotment"), unique("Captions at the parish meeting")];
   const TYPO = unique("The quite room at the museam");
   const FIXED = unique("The quiet room at the museum");

@@ -19,6 +19,7 @@ async function expectFocusOnListHeading(page: Page) {
 }
 
 test("approve, unapprove, promote and delete stories", async ({ page, signIn }) => {
+  test.setTimeout(90_000); // a long journey with three axe scans, as before
   const BELL = unique("A bell by the door changed everything");
   const REMOVED = unique("The story we decided to remove");
   await submitStory(page.request, { title: BELL });
@@ -95,6 +96,7 @@ test("edit a story with the submission rules, and delete several after confirmin
   admin,
   signIn,
 }) => {
+  test.setTimeout(90_000); // a long journey with six axe scans, as before
   const RAMP = unique("A ramp we nearly forgot");
   const SPAM = [unique("Spam we will clear one"), unique("Spam we will clear two")];
   const APPROVED = unique("A story already approved");

@@ -48,6 +48,8 @@ test("mark, unmark, create and delete top stories, by keyboard, with the spec's 
   page,
   signIn,
 }) => {
+  // A long journey with three axe scans and four visits to /news, as before.
+  test.setTimeout(90_000);
   const before = await topStoryCount(page);
   await openTopStories(page, signIn);
   await expect(topStoriesTab(page)).toHaveText(`Top Stories (${before})`);

@@ -46,6 +46,7 @@ for (const width of [1280, 375]) {
 // all their colours come from the same theme variables.
 for (const { path, heading } of PAGES) {
   test(`${path} passes axe's colour rules in every theme`, async ({ page }) => {
+    test.setTimeout(60_000); // six reloads and scans, as before
     await page.goto(path);
     for (const settings of COLOUR_SETTINGS) {
       await reloadWithSettings(page, settings);
@@ -60,6 +61,7 @@ test("the admin panel passes axe's colour rules in every theme, with a delete di
   page,
   signIn,
 }) => {
+  test.setTimeout(60_000); // six reloads and scans, as before
   await signIn("/admin?tab=top-stories");
   for (const settings of COLOUR_SETTINGS) {
     await reloadWithSettings(page, settings);
