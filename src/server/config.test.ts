@@ -10,6 +10,17 @@ describe("loadConfig", () => {
     expect(config.SEED).toBe(true);
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.FORM_TOKEN_MIN_AGE_MS).toBe(3000);
+  });
+
+  it("reads the community form's floor in whole milliseconds", () => {
+    expect(loadConfig({ FORM_TOKEN_MIN_AGE_MS: "0" }).FORM_TOKEN_MIN_AGE_MS).toBe(0);
+    expect(loadConfig({ FORM_TOKEN_MIN_AGE_MS: "5000" }).FORM_TOKEN_MIN_AGE_MS).toBe(5000);
+    for (const bad of ["-1", "1.5", "soon", "60001"]) {
+      expect(() => loadConfig({ FORM_TOKEN_MIN_AGE_MS: bad }), bad).toThrow(
+        /FORM_TOKEN_MIN_AGE_MS/,
+      );
+    }
   });
 
   it("treats empty values as unset and parses flags", () => {

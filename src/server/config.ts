@@ -1,6 +1,7 @@
 // The environment of ARCHITECTURE §5, parsed and validated once at boot.
 import { isIP } from "node:net";
 import { z } from "zod";
+import { FORM_TOKEN_MIN_AGE_MS } from "../shared/contracts/community.ts";
 import { SITE_DEFAULTS, type SiteConfig } from "../shared/site.ts";
 
 const booleanFlag = z
@@ -68,6 +69,14 @@ const envSchema = z.object({
   NEWS_FEED_URL: httpUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The community form's anti-spam floor; lowered only by the browser tests, which fake the
+   * browser's clock but cannot fake the server's. */
+  FORM_TOKEN_MIN_AGE_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int()
+    .min(0, "must be a number of milliseconds")
+    .max(60_000, "must be at most 60000")
+    .default(FORM_TOKEN_MIN_AGE_MS),
 });
 
 /** The parsed environment, with the facts several modules derive from it worked out once. */

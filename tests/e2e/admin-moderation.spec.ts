@@ -1,57 +1,40 @@
 // Admin › Pending and Approved: approve a story and see it on the public tab, unapprove it,
 // promote one into Expert Articles, delete one — by keyboard and pointer, with the SPEC §8 toasts.
+// Each test submits its own stories, with titles of their own.
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-
-test.describe.configure({ mode: "serial" });
+import {
+  approvedStory,
+  expect,
+  expectNoAxeViolations,
+  submitStory,
+  test,
+  unique,
+} from "./fixtures.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const story = (title: string) => ({
-  title,
-  content: `${title} happened at our corner shop last spring. ${"We moved the display stands, added a bell at the door and a seat by the till, and regulars noticed at once. ".repeat(2)}`,
-  authorName: "Sam Patel",
-  authorEmail: "sam@example.org",
-});
-
-async function submit(page: Page, title: string, address: string) {
-  const answer = await page.request.post("/api/community", {
-    data: story(title),
-    headers: { "x-forwarded-for": address },
-  });
-  expect(answer.status()).toBe(201);
-}
 
 /** After a story leaves the list, focus continues from a story heading or the list's heading. */
 async function expectFocusOnListHeading(page: Page) {
   await expect(page.getByRole("tabpanel").locator("h3:focus, h4:focus")).toHaveCount(1);
 }
 
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await waitForHydration(page);
-  await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
-}
-
-test("approve, unapprove, promote and delete stories", async ({ page }) => {
-  test.setTimeout(90_000);
-  await submit(page, "A bell by the door changed everything", "198.51.100.61");
-  await submit(page, "The story we decided to remove", "198.51.100.62");
-  await signIn(page);
+test("approve, unapprove, promote and delete stories", async ({ page, signIn }) => {
+  test.setTimeout(90_000); // a long journey with three axe scans, as before
+  const BELL = unique("A bell by the door changed everything");
+  const REMOVED = unique("The story we decided to remove");
+  await submitStory(page.request, { title: BELL });
+  await submitStory(page.request, { title: REMOVED });
+  await signIn();
 
   // Pending: the submitted story waits here with its author's e-mail.
   const pendingTab = page.getByRole("tab", { name: /^Pending \(\d+\)$/ });
   await pendingTab.click();
-  const card = page.getByRole("article", { name: "A bell by the door changed everything" });
+  const card = page.getByRole("article", { name: BELL });
   await expect(card.getByRole("link", { name: "sam@example.org" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Approve by keyboard.
-  await card
-    .getByRole("button", { name: "Approve: A bell by the door changed everything" })
-    .focus();
+  await card.getByRole("button", { name: `Approve: ${BELL}` }).focus();
   await page.keyboard.press("Enter");
   await expect(toasts(page)).toContainText("Article Approved!");
   await expect(toasts(page)).toContainText(
@@ -60,15 +43,11 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
   await expectFocusOnListHeading(page);
   const visitor = await page.context().newPage();
   await visitor.goto("/advice-and-solutions?tab=community-stories");
-  await expect(
-    visitor.getByRole("heading", { name: "A bell by the door changed everything" }),
-  ).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: BELL })).toBeVisible();
 
   // Unapprove from the Approved tab.
   await page.getByRole("tab", { name: /^Approved \(\d+\)$/ }).click();
-  await page
-    .getByRole("button", { name: "Unapprove: A bell by the door changed everything" })
-    .click();
+  await page.getByRole("button", { name: `Unapprove: ${BELL}` }).click();
   await expect(toasts(page)).toContainText("Article Unapproved");
   await expect(toasts(page)).toContainText("moved back to pending status");
   await expectFocusOnListHeading(page);
@@ -77,7 +56,7 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
   await pendingTab.click();
   await page
     .getByRole("button", {
-      name: "Promote to expert articles: A bell by the door changed everything",
+      name: `Promote to expert articles: ${BELL}`,
     })
     .click();
   const promote = page.getByRole("alertdialog", { name: "Promote story" });
@@ -86,10 +65,10 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
   await expect(toasts(page)).toContainText("Article Promoted!");
   // The promoted story stays, and so does focus on its button; the card says where it went.
   const promoteButton = page.getByRole("button", {
-    name: "Promote to expert articles: A bell by the door changed everything",
+    name: `Promote to expert articles: ${BELL}`,
   });
   await expect(promoteButton).toBeFocused();
-  const promotedCard = page.getByRole("article", { name: "A bell by the door changed everything" });
+  const promotedCard = page.getByRole("article", { name: BELL });
   await expect(promotedCard).toContainText("Also in Expert Articles");
   // Promoting again makes no second copy, and the toast says so.
   await promoteButton.click();
@@ -98,37 +77,37 @@ test("approve, unapprove, promote and delete stories", async ({ page }) => {
     "It was already in the Expert Articles section, so no second copy was made.",
   );
   await visitor.goto("/advice-and-solutions?tab=expert-articles");
-  await expect(
-    visitor.getByRole("heading", { name: "A bell by the door changed everything" }),
-  ).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: BELL })).toBeVisible();
   await visitor.close();
 
   // Delete after confirming.
-  await page.getByRole("button", { name: "Delete: The story we decided to remove" }).click();
+  await page.getByRole("button", { name: `Delete: ${REMOVED}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete story" });
   await expect(confirm).toContainText("cannot be undone");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toasts(page)).toContainText("Article Deleted");
   await expect(toasts(page)).toContainText("permanently removed");
-  await expect(page.getByRole("article", { name: "The story we decided to remove" })).toHaveCount(
-    0,
-  );
+  await expect(page.getByRole("article", { name: REMOVED })).toHaveCount(0);
   await expectFocusOnListHeading(page);
 });
 
 test("edit a story with the submission rules, and delete several after confirming", async ({
   page,
+  admin,
+  signIn,
 }) => {
-  test.setTimeout(90_000);
-  await submit(page, "A ramp we nearly forgot", "198.51.100.63");
-  await submit(page, "Spam we will clear one", "198.51.100.64");
-  await submit(page, "Spam we will clear two", "198.51.100.65");
-  await signIn(page);
+  test.setTimeout(90_000); // a long journey with six axe scans, as before
+  const RAMP = unique("A ramp we nearly forgot");
+  const SPAM = [unique("Spam we will clear one"), unique("Spam we will clear two")];
+  const APPROVED = unique("A story already approved");
+  for (const title of [RAMP, ...SPAM]) await submitStory(page.request, { title });
+  await approvedStory(admin, { title: APPROVED });
+  await signIn();
   await page.getByRole("tab", { name: /^Pending \(\d+\)$/ }).click();
 
   // The edit form checks what a visitor's form checks, and says so by the field and above it.
-  await page.getByRole("button", { name: "Edit: A ramp we nearly forgot" }).click();
-  const dialog = page.getByRole("dialog", { name: 'Edit "A ramp we nearly forgot"' });
+  await page.getByRole("button", { name: `Edit: ${RAMP}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit "${RAMP}"` });
   await dialog.getByRole("textbox", { name: "Story", exact: true }).fill("Too short now.");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog.getByRole("alert")).toContainText("There is a problem with the story");
@@ -138,7 +117,7 @@ test("edit a story with the submission rules, and delete several after confirmin
   ).toHaveAccessibleDescription(/Content must be at least 100 characters long/);
   await expectNoAxeViolations(page);
   // Escape closes the dialog but keeps the unsaved changes for the next edit.
-  const edit = page.getByRole("button", { name: "Edit: A ramp we nearly forgot" });
+  const edit = page.getByRole("button", { name: `Edit: ${RAMP}` });
   const story = dialog.getByRole("textbox", { name: "Story", exact: true });
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
@@ -147,16 +126,16 @@ test("edit a story with the submission rules, and delete several after confirmin
   await expect(story).toHaveValue("Too short now.");
   // Cancel discards them and keeps the story as it was.
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByRole("article", { name: "A ramp we nearly forgot" })).toContainText(
-    "A ramp we nearly forgot happened at our corner shop",
+  await expect(page.getByRole("article", { name: RAMP })).toContainText(
+    `${RAMP} happened at our corner shop`,
   );
   await edit.click();
-  await expect(story).toHaveValue(/^A ramp we nearly forgot happened at our corner shop/);
+  await expect(story).toHaveValue(new RegExp(`^${RAMP} happened at our corner shop`));
   await expect(dialog).not.toContainText("unsaved changes");
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // Select two and delete them together, after a confirmation that names how many.
-  for (const title of ["Spam we will clear one", "Spam we will clear two"]) {
+  for (const title of SPAM) {
     // React Aria draws its own box over the native input; click the label, as a person would.
     await page.getByRole("article", { name: title }).getByText("Select", { exact: true }).click();
     await expect(page.getByRole("checkbox", { name: `Select: ${title}` })).toBeChecked();
@@ -168,21 +147,21 @@ test("edit a story with the submission rules, and delete several after confirmin
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toasts(page)).toContainText("Articles Deleted");
   await expect(toasts(page)).toContainText("2 stories have been permanently removed.");
-  await expect(page.getByRole("article", { name: /^Spam we will clear/ })).toHaveCount(0);
+  for (const title of SPAM) await expect(page.getByRole("article", { name: title })).toHaveCount(0);
 
   // The Approved tab, with its dialogs open, passes axe too.
   await page.getByRole("tab", { name: /^Approved \(\d+\)$/ }).click();
-  const first = page.getByRole("tabpanel").getByRole("article").first();
+  const approved = page.getByRole("article", { name: APPROVED });
   await expectNoAxeViolations(page);
-  await first.getByRole("button", { name: /^Edit: / }).click();
+  await approved.getByRole("button", { name: /^Edit: / }).click();
   await expect(page.getByRole("dialog", { name: /^Edit "/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
-  await first.getByRole("button", { name: /^Delete: / }).click();
+  await approved.getByRole("button", { name: /^Delete: / }).click();
   await expect(page.getByRole("alertdialog", { name: "Delete story" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancel" }).click();
-  await first.getByRole("button", { name: /^Promote to expert articles: / }).click();
+  await approved.getByRole("button", { name: /^Promote to expert articles: / }).click();
   await expect(page.getByRole("alertdialog", { name: "Promote story" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancel" }).click();

@@ -1,16 +1,21 @@
 // The contact form from keyboard to database, its error handling and its toasts.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import {
+  clientAddress,
+  expect,
+  expectNoAxeViolations,
+  pauseClock,
+  TOAST_TIMEOUT_MS,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
-let client = 0;
-
-test.beforeEach(async ({ page }, testInfo) => {
+test.beforeEach(async ({ page }) => {
   // The server limits messages per client address (5 an hour); the test server trusts the
   // proxy header, so each test writes from its own address.
-  client += 1;
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `198.51.100.${(testInfo.workerIndex * 50 + client) % 250}`,
-  });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+  // The toasts' five seconds run on this clock, which the tests move on instead of waiting.
+  await page.clock.install();
   await page.goto("/contact");
   await waitForHydration(page);
 });
@@ -40,9 +45,9 @@ test("a valid message is sent: success toast and a cleared form", async ({ page 
   await expect(form(page).getByRole("textbox", { name: /Your message/ })).toHaveValue("");
   await expect(form(page).getByRole("combobox", { name: /What is it about/ })).toHaveValue("");
   await expectNoAxeViolations(page);
-  // The confirmation stays beside the button once the toast has gone by itself. (Clicking its
-  // close button would race the toast's own five seconds on a slow machine.)
-  await expect(toast).toHaveCount(0, { timeout: 20_000 });
+  // The confirmation stays beside the button once the toast has gone by itself.
+  await page.clock.fastForward(TOAST_TIMEOUT_MS);
+  await expect(toast).toHaveCount(0);
   await expect(form(page).getByTestId("form-outcome")).toContainText("Message sent successfully!");
 });
 
@@ -63,7 +68,8 @@ test("a server error shows the failure toast and keeps what was typed", async ({
   await expect(form(page).getByRole("textbox", { name: "Your name" })).toHaveValue("Sam Patel");
   await expectNoAxeViolations(page);
   // The fallback address stays on the page after the toast has gone by itself.
-  await expect(toast).toHaveCount(0, { timeout: 20_000 });
+  await page.clock.fastForward(TOAST_TIMEOUT_MS);
+  await expect(toast).toHaveCount(0);
   await expect(form(page).getByTestId("form-outcome")).toContainText(
     "Please try again or contact us directly at hello@realaccess.example",
   );
@@ -131,6 +137,7 @@ test("the form can be completed with the keyboard alone, and F8 reaches the toas
   await page.keyboard.press("Enter");
   const toast = page.getByRole("alertdialog");
   await expect(toast).toContainText("Message sent successfully!");
+  await pauseClock(page); // the toast stays until F8 has reached it, however slow the machine
   await page.keyboard.press("F8");
   await expect(toast).toBeFocused();
 });
@@ -141,8 +148,11 @@ test("the toast stays while hovered and leaves 5 seconds after", async ({ page }
   const toast = page.getByRole("alertdialog");
   await expect(toast).toBeVisible();
   await toast.hover();
-  await page.waitForTimeout(5_500);
+  await page.clock.fastForward(TOAST_TIMEOUT_MS + 500);
   await expect(toast).toBeVisible();
   await page.mouse.move(0, 0);
-  await expect(toast).toBeHidden({ timeout: 7_000 });
+  await page.clock.fastForward(TOAST_TIMEOUT_MS / 2);
+  await expect(toast).toBeVisible();
+  await page.clock.fastForward(TOAST_TIMEOUT_MS / 2);
+  await expect(toast).toBeHidden();
 });

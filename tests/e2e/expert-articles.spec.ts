@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
+// Promoting a community story (admin-moderation.spec.ts) adds an article while these run, so they
+// count only within one page, never the seed's ten.
 const PATH = "/advice-and-solutions";
 const FIRST_ARTICLE = "Accessible premises on a small budget";
 
@@ -18,7 +20,7 @@ test("tabs switch with the arrow keys and the URL follows, surviving a reload", 
   await expect(tab(page, "Expert Articles")).toBeFocused();
   await expect(tab(page, "Expert Articles")).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL(/\?tab=expert-articles$/);
-  await expect(cards(page)).toHaveCount(10);
+  await expect(cards(page).first()).toBeVisible();
 
   await page.keyboard.press("ArrowRight");
   await expect(tab(page, "Community Stories")).toHaveAttribute("aria-selected", "true");
@@ -30,7 +32,7 @@ test("tabs switch with the arrow keys and the URL follows, surviving a reload", 
   await page.reload();
   await waitForHydration(page);
   await expect(tab(page, "Expert Articles")).toHaveAttribute("aria-selected", "true");
-  await expect(cards(page)).toHaveCount(10);
+  await expect(cards(page).first()).toBeVisible();
 
   await tab(page, "Expert Articles").focus();
   await page.keyboard.press("ArrowLeft");
@@ -42,7 +44,8 @@ test("the server renders the tab named in the URL, with its articles", async ({ 
   const response = await page.request.get(`${PATH}?tab=expert-articles`);
   const html = await response.text();
   expect(html).toContain(FIRST_ARTICLE);
-  expect(html).toContain("10 articles found");
+  const found = Number(html.match(/(\d+) articles found/)?.[1]);
+  expect(found).toBeGreaterThan(1);
   expect(html).toMatch(/data-key="expert-articles"[^>]*aria-selected="true"/);
 });
 
@@ -52,11 +55,12 @@ test("the global search hides each tab's search box and filters both tabs", asyn
   const global = page.getByRole("searchbox", { name: "Search all advice and solutions" });
   const quickSearch = page.getByRole("searchbox", { name: "Search quick solutions" });
   await expect(quickSearch).toBeVisible();
+  const allSolutions = await page.getByRole("table").getByRole("rowheader").count();
 
   await global.fill("interview");
   await expect(quickSearch).toHaveCount(0);
   const quickCount = page.getByRole("status").filter({ hasText: "solution" });
-  await expect(quickCount).not.toHaveText("26 solutions found");
+  await expect(quickCount).not.toHaveText(`${allSolutions} solutions found`);
   for (const text of await page.getByRole("table").getByRole("row").allInnerTexts()) {
     expect(text.toLowerCase()).toMatch(/interview|issue/);
   }
@@ -64,10 +68,11 @@ test("the global search hides each tab's search box and filters both tabs", asyn
   await tab(page, "Expert Articles").click();
   await expect(page).toHaveURL(/\?tab=expert-articles$/);
   await expect(page.getByRole("searchbox", { name: "Search expert articles" })).toHaveCount(0);
+  const status = page.getByRole("status").filter({ hasText: "article" });
   await expect(cards(page).getByRole("heading", { name: /recruitment/i })).toBeVisible();
   const filtered = await cards(page).count();
   expect(filtered).toBeGreaterThan(0);
-  expect(filtered).toBeLessThan(10);
+  await expect(status).toHaveText(`${filtered} article${filtered === 1 ? "" : "s"} found`);
 
   await global.fill("no such topic anywhere");
   await expect(page.getByText("No articles found matching your criteria.")).toBeVisible();
@@ -76,14 +81,16 @@ test("the global search hides each tab's search box and filters both tabs", asyn
   await global.clear();
   const ownSearch = page.getByRole("searchbox", { name: "Search expert articles" });
   await expect(ownSearch).toBeVisible();
-  await expect(cards(page)).toHaveCount(10);
+  await expect(page.getByTestId("article-skeleton")).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+  const total = await cards(page).count();
+  expect(total).toBeGreaterThan(filtered);
+  await expect(status).toHaveText(`${total} articles found`);
   await ownSearch.fill("EVACUATION");
   await expect(
     cards(page).getByRole("heading", { name: "Planning a safe emergency evacuation for everyone" }),
   ).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "article" })).not.toHaveText(
-    "10 articles found",
-  );
+  await expect(status).not.toHaveText(`${total} articles found`);
 });
 
 test("cards are headed list items with at most 3 tags and named 'Read more' buttons", async ({
@@ -91,11 +98,11 @@ test("cards are headed list items with at most 3 tags and named 'Read more' butt
 }) => {
   await page.goto(`${PATH}?tab=expert-articles`);
   await waitForHydration(page);
-  await expect(
-    articleList(page)
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("article") }),
-  ).toHaveCount(10);
+  await expect(cards(page).first()).toBeVisible();
+  const items = articleList(page).getByRole("listitem");
+  await expect(items.filter({ has: page.getByRole("article") })).toHaveCount(
+    await cards(page).count(),
+  );
   for (const card of await cards(page).all()) {
     await expect(card.getByRole("heading", { level: 3 })).toHaveCount(1);
     expect(
@@ -148,7 +155,7 @@ test("four skeleton cards show while the articles are loading", async ({ page })
   await expect(loading).toBeVisible();
   await expect(page.getByTestId("article-skeleton")).toHaveCount(4);
   release();
-  await expect(cards(page)).toHaveCount(10);
+  await expect(cards(page).first()).toBeVisible();
   await expect(page.getByTestId("article-skeleton")).toHaveCount(0);
 });
 

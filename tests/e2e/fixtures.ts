@@ -1,9 +1,102 @@
 // Every end-to-end test fails on a browser console error, an uncaught exception or a React
-// hydration warning (STYLE.md, after the Epic Stack).
+// hydration warning (STYLE.md, after the Epic Stack). Tests make their own data through the API
+// (`admin`, `submitStory`, `unique`) and sign in with `signIn`, which sets the session cookie
+// directly, so no test depends on another or on counting the seed.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import type { PublicCommunityStory } from "../../src/shared/contracts/community.ts";
 
-export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: RegExp[] }>({
+/** A client address of its own, so the server's per-address limits never join two tests. */
+export const clientAddress = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/** A title no other test (or repeat of this one) uses: the words, then a random tag. */
+export const unique = (words: string) => `${words} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Signs `request` in as the admin through the API; its cookie jar then holds the session. */
+async function apiSignIn(request: APIRequestContext) {
+  const answer = await request.post("/api/admin/login", {
+    data: { password: E2E_ADMIN_PASSWORD },
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(answer.status(), "admin sign-in through the API").toBe(204);
+}
+
+export interface StoryFields {
+  title: string;
+  content?: string;
+  authorName?: string;
+  authorEmail?: string;
+}
+
+/** A visitor's story as the public API takes it (without the form's token, as SPEC §7 allows). */
+export async function submitStory(
+  request: APIRequestContext,
+  { title, ...fields }: StoryFields,
+): Promise<PublicCommunityStory> {
+  const answer = await request.post("/api/community", {
+    data: {
+      title,
+      content: `${title} happened at our corner shop last spring. ${"We moved the display stands, added a bell at the door and a seat by the till, and regulars noticed at once. ".repeat(2)}`,
+      authorName: "Sam Patel",
+      authorEmail: "sam@example.org",
+      ...fields,
+    },
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(answer.status(), `submitting "${title}"`).toBe(201);
+  return answer.json();
+}
+
+/** A message through the public contact form's API. */
+export async function sendMessage(
+  request: APIRequestContext,
+  data: { name: string; email: string; message: string },
+) {
+  const answer = await request.post("/api/contact", {
+    data,
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(answer.status(), `sending a message from ${data.name}`).toBe(201);
+}
+
+interface Fixtures {
+  consoleProblems: string[];
+  expectedHttpErrors: RegExp[];
+  /** Signs this test's browser in through the API (a session cookie in its context), then opens
+   * `path` with the admin panel showing. The sign-in form itself is tested in admin.spec.ts. */
+  signIn: (path?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures, { admin: APIRequestContext }>({
+  /** A signed-in API client of the worker's own, for making the data a test needs. */
+  admin: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await apiSignIn(request);
+      await use(request);
+      await request.dispose();
+    },
+    { scope: "worker" },
+  ],
+  signIn: async ({ page }, use) => {
+    await use(async (path = "/admin") => {
+      await apiSignIn(page.request);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
+    });
+  },
   /** URLs whose 4xx/5xx answers a test provokes on purpose. */
   expectedHttpErrors: [[], { option: true }],
   consoleProblems: [
@@ -31,6 +124,34 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
 });
 
 export { expect };
+
+/** SPEC §9: a toast shows for 5000 ms (a person's five seconds, so not imported from the app). */
+export const TOAST_TIMEOUT_MS = 5000;
+
+/** Stops the page's clock (installed with page.clock.install before the page loaded) just ahead
+ * of where it is, so a toast stays put for as long as a check needs instead of racing its five
+ * seconds. The page's clock runs on while this is sent, so the stop is set a little ahead (and
+ * further on a busy machine, where that little was already gone). */
+export async function pauseClock(page: Page) {
+  for (const ahead of [100, 1000, 3000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
+  throw new Error("the page's clock could not be paused");
+}
+
+/** A story submitted through the public API and approved through the admin API. */
+export async function approvedStory(admin: APIRequestContext, fields: StoryFields) {
+  const story = await submitStory(admin, fields);
+  const answer = await admin.post(`/api/community/${story.id}/approve`);
+  expect(answer.status(), `approving "${fields.title}"`).toBe(200);
+  return story;
+}
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"];
 

@@ -2,7 +2,6 @@
 // own states, and a utility class can silently remove the ring (the tabs once did), so this walks
 // each page by keyboard and checks the ring on every stop.
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Presses Tab `stops` times and returns the stops whose focus has no visible outline. */
@@ -36,12 +35,10 @@ for (const path of ["/", "/advice-and-solutions", "/advice-and-solutions?tab=com
   });
 }
 
-test("every Tab stop in the admin panel shows the focus ring", async ({ page }) => {
-  await page.goto("/admin");
-  await waitForHydration(page);
-  await page.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeFocused();
+test("every Tab stop in the admin panel shows the focus ring", async ({ page, signIn }) => {
+  await signIn();
+  // Start where a sign-in leaves focus: on the panel's heading.
+  await page.getByRole("heading", { name: "Admin panel" }).focus();
   expect(await stopsWithoutRing(page, 25)).toEqual([]);
   // The Activity log's scrolling table region takes focus too.
   await page.getByRole("tab", { name: "Activity" }).click();

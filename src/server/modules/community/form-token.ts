@@ -17,7 +17,13 @@ export function issueFormToken(secret: string, now: Date): string {
 
 export type FormTokenVerdict = "ok" | "too-fast" | "stale" | "invalid";
 
-export function checkFormToken(secret: string, token: string, now: Date): FormTokenVerdict {
+/** `minAgeMs` is the configured floor (FORM_TOKEN_MIN_AGE_MS, by default the shared constant). */
+export function checkFormToken(
+  secret: string,
+  token: string,
+  now: Date,
+  minAgeMs = FORM_TOKEN_MIN_AGE_MS,
+): FormTokenVerdict {
   const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token);
   if (!match) return "invalid";
   const issuedAt = Number(match[1]);
@@ -25,7 +31,7 @@ export function checkFormToken(secret: string, token: string, now: Date): FormTo
   const given = Buffer.from(match[2] ?? "");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
   const age = now.getTime() - issuedAt;
-  if (age < FORM_TOKEN_MIN_AGE_MS) return "too-fast";
+  if (age < minAgeMs) return "too-fast";
   if (age > FORM_TOKEN_MAX_AGE_MS) return "stale";
   return "ok";
 }

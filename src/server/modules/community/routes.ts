@@ -120,7 +120,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
       }
       // Our form always sends a token; a client sending just the SPEC §7 fields is still served.
       if (formToken !== undefined) {
-        const verdict = checkFormToken(secret, formToken, now());
+        const verdict = checkFormToken(secret, formToken, now(), config.FORM_TOKEN_MIN_AGE_MS);
         if (verdict === "too-fast") throw new HttpError(400, COMMUNITY_MESSAGES.tooFast);
         if (verdict === "stale") throw new HttpError(400, COMMUNITY_MESSAGES.staleForm);
         if (verdict === "invalid") throw new HttpError(400, COMMUNITY_MESSAGES.badToken);

@@ -13,6 +13,8 @@ import { setUpTestApp, testClock } from "../../test/test-app.ts";
 const { app, db } = await setUpTestApp();
 const clock = testClock();
 const timed = await setUpTestApp({}, clock.now);
+// The browser tests' server: the floor is configurable (FORM_TOKEN_MIN_AGE_MS).
+const noFloor = await setUpTestApp({ FORM_TOKEN_MIN_AGE_MS: "0" }, clock.now);
 
 let address = 0;
 /** Each test sends from its own client address, so per-address limits never leak between tests. */
@@ -208,6 +210,19 @@ describe("the signed form token", () => {
     expect(await timed.db.select().from(communityArticles)).not.toContainEqual(
       expect.objectContaining({ authorEmail: "fast@example.org" }),
     );
+  });
+
+  it("follows a configured floor: none at all for FORM_TOKEN_MIN_AGE_MS=0", async () => {
+    const issued = (
+      await noFloor.app.inject({ method: "GET", url: "/api/community/form-token" })
+    ).json<{ token: string }>().token;
+    const response = await noFloor.app.inject({
+      method: "POST",
+      url: "/api/community",
+      remoteAddress: nextAddress(),
+      payload: { ...valid, authorEmail: "instant@example.org", formToken: issued },
+    });
+    expect(response.statusCode).toBe(201);
   });
 
   it("refuses a token more than a day old", async () => {
