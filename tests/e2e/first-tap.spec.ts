@@ -1,7 +1,7 @@
 // Defects found trying the site as a new visitor would: help that hovering opened must survive a
 // click, the mobile menu must answer the first tap even on a slow connection, and a toast can be
 // swiped away on a touch screen (SPEC §2: swipe threshold 50 px).
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { approvedStory, expect, pauseClock, test, unique, waitForHydration } from "./fixtures.ts";
 
 test("a click on an info button keeps the help that hovering opened, and a second click hides it", async ({
   page,
@@ -10,7 +10,13 @@ test("a click on an info button keeps the help that hovering opened, and a secon
   await waitForHydration(page);
   await page.getByRole("button", { name: "Accessibility Settings" }).click();
   const info = page.getByRole("dialog").getByRole("button", { name: "About Color Themes" });
-  await info.hover();
+  // A real pointer arrives from somewhere, in several moves: React Aria opens hover help only
+  // for a moving mouse, not for a pointer that appears on the button.
+  await info.scrollIntoViewIfNeeded();
+  const box = await info.boundingBox();
+  if (!box) throw new Error("the info button has no box");
+  await page.mouse.move(box.x - 30, box.y - 30);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
   const help = page.getByRole("tooltip");
   await expect(help).toContainText("Irlen syndrome");
   await info.click();
@@ -56,16 +62,19 @@ test.describe("on a phone", () => {
     test("a sideways swipe of 50 px or more dismisses it; a shorter one does not", async ({
       page,
       context,
+      admin,
     }) => {
+      const story = await approvedStory(admin, { title: unique("Our new ramp") });
       await page.route(/\/api\/community\/\d+\/like$/, (route) =>
         route.fulfill({ status: 503, json: { error: "Down for a moment" } }),
       );
+      await page.clock.install();
       await page.goto("/advice-and-solutions?tab=community-stories");
       await waitForHydration(page);
-      await page.getByRole("button", { name: /^Like/ }).first().tap();
+      await page.getByRole("button", { name: `Like ${story.title}` }).tap();
       const toast = page.getByRole("alertdialog").filter({ hasText: "Failed to like article" });
       await expect(toast).toBeVisible();
-      await page.clock.install(); // the toast's 5-second timer must not end the test for us
+      await pauseClock(page); // the toast's 5-second timer must not end the test for us
 
       const box = await toast.boundingBox();
       if (!box) throw new Error("the toast has no box");
