@@ -23,6 +23,12 @@ export default defineConfig({
         // Fewer, larger files on first load: the framework every page needs in one file instead
         // of a dozen small ones, and React Aria grouped by the set of pages that use each part,
         // so a page still loads only the widgets it has. Route code stays split.
+        // React Aria's pieces are named after the pages sharing them ("react-aria~admin-app~…");
+        // call them all react-aria, so no public page seems to load admin code.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith("react-aria~")
+            ? "assets/react-aria-[hash].js"
+            : "assets/[name]-[hash].js",
         codeSplitting: {
           groups: [
             {
