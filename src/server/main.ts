@@ -1,5 +1,7 @@
 // Process entry: config → database → migrate → seed-if-empty → retention purges → listen →
 // graceful shutdown.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { buildApp } from "./app.ts";
 import { ensureAdminPassword } from "./auth/admin-password.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -8,7 +10,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startRetention } from "./modules/retention/retention.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
-import { buildPageSource } from "./render/page-source.ts";
+import { buildPageSource, builtClientDir } from "./render/page-source.ts";
 
 /** Rendered pages kept in memory: every public page many times over (each is 20–60 KB). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -32,9 +34,7 @@ async function main() {
     const app = await buildApp({
       config,
       database,
-      pages: dev
-        ? { source: dev.source, devMiddleware: dev.middleware }
-        : { source: buildPageSource(), cacheBytes: PAGE_CACHE_BYTES },
+      pages: dev ? { source: dev.source, devMiddleware: dev.middleware } : builtPages(),
       logger: {
         level: config.LOG_LEVEL,
         redact: ["req.headers.authorization", "req.headers.cookie"],
@@ -56,6 +56,15 @@ async function main() {
     await database.close();
     throw error;
   }
+}
+
+/** The production pages, or none (the API alone, with a warning) when nothing has been built. */
+function builtPages() {
+  if (existsSync(join(builtClientDir(), "index.html"))) {
+    return { source: buildPageSource(), cacheBytes: PAGE_CACHE_BYTES };
+  }
+  console.warn("No client build in dist/: serving the API only. Run `npm run build` for the site.");
+  return undefined;
 }
 
 /** Printed once, on the start that created it; only its hash is stored. */
