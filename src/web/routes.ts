@@ -2,7 +2,7 @@
 // route is its own chunk) and the API data the server prefetches into the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
-import { type PreloadablePage, preloadablePage } from "./lib/preloadable-page.tsx";
+import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
 import { communityStoriesQuery } from "./lib/queries/community.ts";
 import { expertArticlesQuery } from "./lib/queries/expert-articles.ts";
 import { topStoriesQuery } from "./lib/queries/news.ts";
@@ -16,7 +16,7 @@ export interface PageRoute {
   title: string;
   /** One or two sentences for <meta name="description"> and og:description. */
   description: string;
-  page: PreloadablePage;
+  page: Preloadable;
   /** The queries rendered into the first HTML, chosen from the URL's query string. */
   prefetch?: (search: URLSearchParams) => PrefetchQuery[];
   noindex?: boolean;
@@ -30,14 +30,14 @@ export const routes: PageRoute[] = [
     description:
       "Practical, affordable accessibility advice for UK businesses and the public: quick solutions, news, real stories and the companion book.",
     title: "Real Access | Practical accessibility for businesses and everyone",
-    page: preloadablePage(() => import("./pages/home-page.tsx")),
+    page: preloadable(() => import("./pages/home-page.tsx")),
   },
   {
     path: "/news",
     description:
       "Accessibility news for UK businesses and the public: top stories picked by our editors and a live feed of the latest updates.",
     title: `News${suffix}`,
-    page: preloadablePage(() => import("./pages/news-page.tsx")),
+    page: preloadable(() => import("./pages/news-page.tsx")),
     prefetch: () => [topStoriesQuery()],
   },
   {
@@ -45,7 +45,7 @@ export const routes: PageRoute[] = [
     description:
       "Searchable quick fixes for everyday accessibility barriers, expert articles and stories from people who have been there.",
     title: `Advice & Solutions${suffix}`,
-    page: preloadablePage(() => import("./pages/advice-and-solutions-page.tsx")),
+    page: preloadable(() => import("./pages/advice-and-solutions-page.tsx")),
     prefetch: (search) => {
       const tab = adviceTabFromSearch(search);
       if (tab === "expert-articles") return [expertArticlesQuery()];
@@ -60,34 +60,34 @@ export const routes: PageRoute[] = [
     description:
       "Who Real Access is, how we work and why practical accessibility matters to every organisation and everyone it serves.",
     title: `About Us${suffix}`,
-    page: preloadablePage(() => import("./pages/about-page.tsx")),
+    page: preloadable(() => import("./pages/about-page.tsx")),
   },
   {
     path: "/contact",
     description:
       "Ask an accessibility question, share a solution that worked or suggest a story. We read every message and reply in person.",
     title: `Contact${suffix}`,
-    page: preloadablePage(() => import("./pages/contact-page.tsx")),
+    page: preloadable(() => import("./pages/contact-page.tsx")),
   },
   {
     path: "/book",
     description:
       "Real Access by Alex Morgan: a practical guide to accessibility for every business, with the poem at its heart.",
     title: `The Book${suffix}`,
-    page: preloadablePage(() => import("./pages/book-page.tsx")),
+    page: preloadable(() => import("./pages/book-page.tsx")),
   },
   {
     path: "/poem",
     description:
       "The nine-verse poem at the heart of the Real Access book, about doors, welcome and being seen.",
     title: `The Poem${suffix}`,
-    page: preloadablePage(() => import("./pages/poem-page.tsx")),
+    page: preloadable(() => import("./pages/poem-page.tsx")),
   },
   {
     path: "/admin",
     description: "Sign-in for the Real Access administrator.",
     title: `Admin${suffix}`,
-    page: preloadablePage(() => import("./pages/admin-page.tsx")),
+    page: preloadable(() => import("./pages/admin-page.tsx")),
     noindex: true,
   },
   {
@@ -95,21 +95,21 @@ export const routes: PageRoute[] = [
     description:
       "How accessible this website is, the standard we aim for (WCAG 2.2 AA), what we know is not yet right and how to tell us about a problem.",
     title: `Accessibility Statement${suffix}`,
-    page: preloadablePage(() => import("./pages/accessibility-statement-page.tsx")),
+    page: preloadable(() => import("./pages/accessibility-statement-page.tsx")),
   },
   {
     path: "/terms-of-service",
     description:
       "The terms for using the Real Access website, sharing a community story and contacting us.",
     title: `Terms of Service${suffix}`,
-    page: preloadablePage(() => import("./pages/terms-page.tsx")),
+    page: preloadable(() => import("./pages/terms-page.tsx")),
   },
   {
     path: "/privacy-policy",
     description:
       "What the Real Access website stores about you, why, for how long, and your rights under UK data protection law.",
     title: `Privacy Policy${suffix}`,
-    page: preloadablePage(() => import("./pages/privacy-page.tsx")),
+    page: preloadable(() => import("./pages/privacy-page.tsx")),
   },
 ];
 
@@ -117,7 +117,7 @@ export const notFoundRoute: PageRoute = {
   path: "*",
   description: "Sorry, we could not find that page on Real Access.",
   title: `404 Page Not Found${suffix}`,
-  page: preloadablePage(() => import("./pages/not-found-page.tsx")),
+  page: preloadable(() => import("./pages/not-found-page.tsx")),
   noindex: true,
 };
 

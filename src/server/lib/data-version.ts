@@ -1,8 +1,9 @@
 // A counter in app_settings that every successful write through the API moves on. Cached pages
 // remember the version they were rendered from and are served only while it is current. Another
 // instance's write is seen at the next check, at most `recheckMs` later: that bounds how stale a
-// page can be when several instances share one PostgreSQL (README, "Performance").
+// page can be when several instances share one PostgreSQL (decision 013).
 import { sql } from "drizzle-orm";
+import { getSetting } from "../auth/app-settings.ts";
 import type { Db } from "../db/connection.ts";
 import { appSettings } from "../db/schema.ts";
 
@@ -25,13 +26,7 @@ export function dataVersion(db: Db, recheckMs = DATA_VERSION_RECHECK_MS): DataVe
     checkedAt = performance.now();
     return value;
   };
-  const read = async () => {
-    const [row] = await db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(sql`${appSettings.key} = ${KEY}`);
-    return remember(row?.value ?? "0");
-  };
+  const read = async () => remember((await getSetting(db, KEY)) ?? "0");
 
   return {
     current() {

@@ -2,6 +2,7 @@
 // pages are cached by URL while the data they were rendered from is current, and revalidated by
 // ETag, so a repeat visit costs a 304.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../../shared/api-error.ts";
 import type { SiteConfig } from "../../shared/site.ts";
 import type { DataVersion } from "../lib/data-version.ts";
 import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
@@ -35,7 +36,7 @@ export async function registerPages(
   const fetchJson = async (path: string) => {
     const answer = await app.inject({ method: "GET", url: path });
     if (answer.statusCode >= 400) {
-      throw new Error(`${answer.statusCode}: ${answer.body || answer.statusMessage}`);
+      throw new ApiError(answer.statusCode, answer.body, answer.statusMessage);
     }
     return answer.json();
   };

@@ -1,6 +1,6 @@
 // The display settings are applied before first paint by a tiny classic script: the site's
 // index.html gets it in <head> through the Vite plugin in vite.config.ts, and the news feed
-// embed inlines it too (the server adds the CSP nonce to every <script>). It runs the very
+// embed inlines it too (the CSP allows it by its hash: decision 013). It runs the very
 // functions the settings panel uses, serialised, so no page can disagree with the panel.
 import { initialSettings, normaliseSettings } from "./normalise-settings.ts";
 import { applyRootState, rootStateFor } from "./root-state.ts";

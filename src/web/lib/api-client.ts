@@ -1,6 +1,6 @@
 // SPEC §7–8: JSON bodies, credentials always included, and any non-OK answer raises an ApiError
 // whose message is "<status>: <response text or status text>".
-import { ApiError } from "./api-error.ts";
+import { ApiError } from "../../shared/api-error.ts";
 
 export type FetchJson = (path: string) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { preloadablePage } from "../../lib/preloadable-page.tsx";
+import { preloadable } from "../../lib/preloadable.tsx";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { OpeningOverlay } from "../ui/opening-overlay.tsx";
 import { Logo } from "./logo.tsx";
@@ -8,7 +8,7 @@ import type { MobileMenuProps } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
 // The slide-out menu's code is not in the first load: wide screens never need it.
-const mobileMenu = preloadablePage<MobileMenuProps>(() => import("./mobile-menu.tsx"));
+const mobileMenu = preloadable<MobileMenuProps>(() => import("./mobile-menu.tsx"));
 /** Where the Menu button shows: below Tailwind's lg breakpoint. */
 const NARROW_SCREEN = "(max-width: 63.999rem)";
 

@@ -1,13 +1,14 @@
 // SPEC §2: the round floating button, bottom right, with the tooltip 'Accessibility Settings'.
 // The panel's code is fetched when the button is hovered, focused or first pressed, so first
-// page loads do not pay for it; a press that beats the code shows the page dimming at once. The tooltip is plain CSS (no overlay library in the main bundle): it shows on hover and
+// page loads do not pay for it; a press that beats the code shows the page dimming at once.
+// The tooltip is plain CSS (no overlay library in the main bundle): it shows on hover and
 // keyboard focus, can be hovered, and Escape dismisses it (WCAG 1.4.13).
 import { type ComponentProps, Suspense, useState } from "react";
 import { OpeningOverlay } from "../../components/ui/opening-overlay.tsx";
-import { preloadablePage } from "../../lib/preloadable-page.tsx";
+import { preloadable } from "../../lib/preloadable.tsx";
 import type SettingsPanel from "./settings-panel.tsx";
 
-const settingsPanel = preloadablePage<ComponentProps<typeof SettingsPanel>>(
+const settingsPanel = preloadable<ComponentProps<typeof SettingsPanel>>(
   () => import("./settings-panel.tsx"),
 );
 

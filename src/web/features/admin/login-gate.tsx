@@ -2,11 +2,11 @@
 // HttpOnly session cookie the server sets (ARCHITECTURE §9).
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FieldError, Input, Label, TextField, ToggleButton } from "react-aria-components";
+import { ApiError } from "../../../shared/api-error.ts";
 import { loginBody } from "../../../shared/contracts/admin.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { ApiError } from "../../lib/api-error.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { useSetSignedIn } from "./use-admin-session.ts";
 

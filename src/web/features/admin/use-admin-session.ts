@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiErrorOf } from "../../../shared/api-error.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { apiErrorOf } from "../../lib/api-error.ts";
 import { adminSessionQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 

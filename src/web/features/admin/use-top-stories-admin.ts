@@ -1,8 +1,8 @@
 // Admin › Top Stories: the two lists and the four news mutations (SPEC §2, §4, §7, §8).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { readableMessage } from "../../../shared/api-error.ts";
 import type { CustomStory } from "../../../shared/contracts/news.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { readableMessage } from "../../lib/api-error.ts";
 import { adminNewsQuery, adminTopStoriesQuery, newsLists } from "../../lib/queries/news.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";

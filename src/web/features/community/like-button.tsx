@@ -3,7 +3,7 @@
 // the server returns. The visitor's own like state is
 // fetched after hydration, so shared server-rendered HTML never claims a like it cannot know.
 import { ToggleButton } from "react-aria-components";
-import { apiErrorOf } from "../../lib/api-error.ts";
+import { apiErrorOf } from "../../../shared/api-error.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useLikeStatus, useToggleLike } from "./use-community-stories.ts";
 

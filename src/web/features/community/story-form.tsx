@@ -4,6 +4,7 @@
 
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { apiErrorOf } from "../../../shared/api-error.ts";
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
@@ -20,7 +21,6 @@ import { ErrorSummary, type SummaryField } from "../../components/ui/error-summa
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
-import { apiErrorOf } from "../../lib/api-error.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { useSubmitStory } from "./use-community-stories.ts";
 import { useFormTokenGate } from "./use-form-token-gate.ts";

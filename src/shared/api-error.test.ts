@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest } from "./api-client.ts";
+import { describe, expect, it } from "vitest";
 import { ApiError, apiErrorOf, readableMessage } from "./api-error.ts";
 
 describe("ApiError (SPEC §8)", () => {
@@ -53,32 +52,5 @@ describe("readableMessage", () => {
     );
     expect(readableMessage(new ApiError(400, "{not json}"))).toBe("400: {not json}");
     expect(readableMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
-  });
-});
-
-describe("apiRequest", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("raises an ApiError for any non-OK answer", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("", { status: 401, statusText: "Unauthorized" })),
-    );
-    const failure = await apiRequest("GET", "/api/contact-requests").catch((error) => error);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(failure.message).toBe("401: Unauthorized");
-  });
-
-  it("sends JSON with credentials and returns an OK answer", async () => {
-    const fetch = vi.fn(async () => new Response("{}", { status: 201 }));
-    vi.stubGlobal("fetch", fetch);
-    const answer = await apiRequest("POST", "/api/contact", { name: "Sam" });
-    expect(answer.status).toBe(201);
-    expect(fetch).toHaveBeenCalledWith("/api/contact", {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: '{"name":"Sam"}',
-    });
   });
 });

@@ -1,6 +1,6 @@
 import { type ComponentType, use } from "react";
 
-export interface PreloadablePage<P extends object = Record<string, never>> {
+export interface Preloadable<P extends object = Record<string, never>> {
   /** Loads the chunk; resolved once, then the component renders without suspending. */
   preload(): Promise<void>;
   Component: ComponentType<P>;
@@ -12,9 +12,9 @@ export interface PreloadablePage<P extends object = Record<string, never>> {
  * (not a Suspense fallback) and hydration matches it; later navigations suspend while the chunk
  * loads. Dialogs use it too, to fetch their code ahead of the first tap.
  */
-export function preloadablePage<P extends object = Record<string, never>>(
+export function preloadable<P extends object = Record<string, never>>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): PreloadablePage<P> {
+): Preloadable<P> {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () => {
