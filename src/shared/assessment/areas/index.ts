@@ -1,0 +1,25 @@
+// The question bank, one area per file, in the order the journey asks them.
+import type { Area, AreaId } from "../model.ts";
+import { communication } from "./communication.ts";
+import { digital } from "./digital.ts";
+import { employment } from "./employment.ts";
+import { gettingThere } from "./getting-there.ts";
+import { inside } from "./inside.ts";
+import { service } from "./service.ts";
+
+export const AREAS: readonly Area[] = [
+  gettingThere,
+  inside,
+  communication,
+  digital,
+  service,
+  employment,
+];
+
+const byId = new Map(AREAS.map((area) => [area.id, area]));
+
+export function areaById(id: AreaId): Area {
+  const area = byId.get(id);
+  if (!area) throw new Error(`No self-assessment area '${id}'`);
+  return area;
+}
