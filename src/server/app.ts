@@ -16,6 +16,7 @@ import { dataVersion } from "./lib/data-version.ts";
 import { recordWrites } from "./lib/record-writes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
+import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
 import { communityRoutes } from "./modules/community/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
@@ -96,6 +97,7 @@ export async function buildApp({
   });
   await app.register(communityRoutes, { db, config, secret, now });
   await app.register(communityModerationRoutes, { db });
+  await app.register(assessmentRoutes, { db });
   await app.register(discoveryRoutes, { site: publicConfig(config) });
 
   if (pages) {

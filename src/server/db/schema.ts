@@ -1,5 +1,6 @@
 // Drizzle schema for every entity of SPEC §3, plus the app's own tables.
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -83,17 +84,27 @@ export const adviceArticles = pgTable(
   (table) => [uniqueIndex("advice_articles_community_article_unique").on(table.communityArticleId)],
 );
 
-export const assessments = pgTable("assessments", {
-  id: serial("id").primaryKey(),
-  businessType: text("business_type").notNull(),
-  businessSize: text("business_size").notNull(),
-  focus: text("focus").array().notNull(),
-  responses: jsonb("responses").notNull(),
-  scores: jsonb("scores").notNull(),
-  overallScore: integer("overall_score").notNull(),
-  recommendations: jsonb("recommendations").notNull(),
-  createdAt: createdAt(),
-});
+// A business's self-assessment. Its results are read by an unguessable token, of which only a
+// SHA-256 is stored (as with admin sessions); `previousId` is the assessment it updated.
+export const assessments = pgTable(
+  "assessments",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    previousId: integer("previous_id").references((): AnyPgColumn => assessments.id, {
+      onDelete: "set null",
+    }),
+    businessType: text("business_type").notNull(),
+    businessSize: text("business_size").notNull(),
+    focus: text("focus").array().notNull(),
+    responses: jsonb("responses").notNull(),
+    scores: jsonb("scores").notNull(),
+    overallScore: integer("overall_score").notNull(),
+    recommendations: jsonb("recommendations").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("assessments_created_at").on(table.createdAt)],
+);
 
 export const newsArticles = pgTable("news_articles", {
   id: serial("id").primaryKey(),

@@ -56,6 +56,24 @@ export default function PrivacyPage() {
         can no longer connect your browser to your earlier likes.
       </p>
 
+      <h3>When you assess your business</h3>
+      <p>
+        The self-assessment asks about your business, not about you: its type, its size and your
+        answers to the questions. It never asks for your name or e-mail address. We store your
+        answers, scores and recommendations under a long random link that only you are given, so
+        that you can come back to your results and update them later. We keep no copy of the link
+        itself, only a scrambled fingerprint of it, so we cannot find your results for you if you
+        lose it. Anyone you share the link with can see your results, and anyone with the link can
+        delete them with <strong>Delete these results</strong>. While you are answering, your
+        answers so far are kept in your own browser, and are removed when you see your results. We
+        also count, without names, how many assessments were made and which gaps come up most often,
+        to decide what advice to write next.
+      </p>
+      <p>
+        To stop the self-assessment being flooded, we also record the internet (IP) address an
+        assessment came from and when, for about an hour, as we do for the contact form.
+      </p>
+
       <h3>Your display settings</h3>
       <p>
         The choices you make in the Accessibility Settings panel (colours, font, spacing, text size
@@ -113,14 +131,18 @@ export default function PrivacyPage() {
           years.
         </li>
         <li>
-          IP addresses recorded by the contact form, the story form and likes, only to limit how
-          often they are used: about an hour.
+          IP addresses recorded by the contact form, the story form, likes and the self-assessment,
+          only to limit how often they are used: about an hour.
         </li>
         <li>
           Community stories: published stories stay until you ask us to remove them; stories we do
           not publish are deleted within three months.
         </li>
         <li>Likes: for as long as the story they belong to is on the site.</li>
+        <li>
+          Self-assessment results: until you delete them, and no longer than two years after you
+          made them.
+        </li>
         <li>Records of admin sign-in attempts and admin changes: one year.</li>
         <li>Server logs: no more than 30 days.</li>
         <li>Display settings: in your browser until you reset them or clear your site data.</li>

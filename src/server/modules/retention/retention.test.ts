@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  assessments,
   auditLog,
   communityArticles,
   contactRequests,
@@ -53,6 +54,22 @@ describe("purgeExpiredData", () => {
       },
       { bucket: "contact", key: "203.0.113.2", createdAt: ago(RETENTION_MS.rateLimitHits, MINUTE) },
     ]);
+    await db.insert(assessments).values(
+      [
+        ["old-assessment", ago(RETENTION_MS.assessments, -MINUTE)],
+        ["kept-assessment", ago(RETENTION_MS.assessments, MINUTE)],
+      ].map(([tokenHash, createdAt]) => ({
+        tokenHash: tokenHash as string,
+        createdAt: createdAt as Date,
+        businessType: "retail",
+        businessSize: "1",
+        focus: ["digital"],
+        responses: {},
+        scores: {},
+        overallScore: 50,
+        recommendations: [],
+      })),
+    );
     const stale = ago(RETENTION_MS.loginThrottle, -MINUTE);
     await db.insert(loginThrottle).values([
       { address: "203.0.113.3", failures: 2, windowStartedAt: stale },
@@ -65,12 +82,15 @@ describe("purgeExpiredData", () => {
     expect(counts).toEqual({
       contactMessages: 1,
       unpublishedStories: 1,
+      assessments: 1,
       auditLog: 1,
       rateLimitHits: 1,
       loginThrottle: 1,
     });
     expect(await names()).toEqual(["kept message"]);
     expect(await titles()).toEqual(["old published", "recent pending"]);
+    const kept = await db.select({ tokenHash: assessments.tokenHash }).from(assessments);
+    expect(kept).toEqual([{ tokenHash: "kept-assessment" }]);
     const hits = await db.select().from(rateLimitHits);
     expect(hits.map((hit) => hit.key)).toEqual(["203.0.113.2"]);
     const throttled = await db.select().from(loginThrottle);
@@ -84,6 +104,7 @@ describe("purgeExpiredData", () => {
     expect(await purgeExpiredData(db, NOW)).toEqual({
       contactMessages: 0,
       unpublishedStories: 0,
+      assessments: 0,
       auditLog: 0,
       rateLimitHits: 0,
       loginThrottle: 0,

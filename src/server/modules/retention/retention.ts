@@ -6,6 +6,7 @@ import { CONTACT_RATE_LIMIT } from "../../../shared/contracts/contact.ts";
 import { BLOCK_MEMORY_MS } from "../../auth/throttle.ts";
 import type { Db } from "../../db/connection.ts";
 import {
+  assessments,
   auditLog,
   communityArticles,
   contactRequests,
@@ -23,6 +24,8 @@ export const RETENTION_MS = {
   contactMessages: 730 * DAY_MS,
   /** "stories we do not publish are deleted within three months" (of being sent) */
   unpublishedStories: 90 * DAY_MS,
+  /** "Self-assessment results: … two years after you made them" */
+  assessments: 730 * DAY_MS,
   /** "Records of sign-ins and admin actions: one year" */
   auditLog: 365 * DAY_MS,
   /** "IP addresses … about an hour": the longest rate-limit window. */
@@ -36,6 +39,7 @@ const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export interface PurgeCounts {
   contactMessages: number;
   unpublishedStories: number;
+  assessments: number;
   auditLog: number;
   rateLimitHits: number;
   loginThrottle: number;
@@ -64,6 +68,12 @@ export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts>
             ),
           )
           .returning({ id: communityArticles.id }),
+      ),
+      assessments: await deleted(
+        tx
+          .delete(assessments)
+          .where(lt(assessments.createdAt, before(now, RETENTION_MS.assessments)))
+          .returning({ id: assessments.id }),
       ),
       auditLog: await deleted(
         tx
@@ -94,7 +104,10 @@ export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts>
     };
     await redactRemovedStoryText(tx);
     // Visitors' own records are worth a line in the log; the routine address pruning is not.
-    if (counts.contactMessages + counts.unpublishedStories + counts.auditLog > 0) {
+    if (
+      counts.contactMessages + counts.unpublishedStories + counts.assessments + counts.auditLog >
+      0
+    ) {
       await recordAudit(tx, { actor: "system", action: "retention.purge", details: counts });
     }
     return counts;

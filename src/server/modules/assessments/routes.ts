@@ -1,0 +1,111 @@
+// The self-assessment API (issue 15). Results are read and deleted by their token alone: whoever
+// holds the link holds the results, as with a shared document. Nothing here asks who you are.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AREAS } from "../../../shared/assessment/areas/index.ts";
+import { BUSINESS_SIZES, BUSINESS_TYPES } from "../../../shared/assessment/model.ts";
+import {
+  ASSESSMENT_RATE_LIMIT,
+  type AssessmentInput,
+  assessmentCreated,
+  assessmentInput,
+  assessmentResult,
+  assessmentSummary,
+  questionList,
+  tokenParams,
+} from "../../../shared/contracts/assessments.ts";
+import { errorResponse } from "../../../shared/contracts/common.ts";
+import { ADMIN_ONLY, PUBLIC } from "../../auth/access.ts";
+import type { Db } from "../../db/connection.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { takeHit } from "../../lib/rate-limit.ts";
+import { HttpError, notFound } from "../../plugins/errors.ts";
+import {
+  createAssessment,
+  deleteAssessment,
+  getAssessment,
+  summariseAssessments,
+} from "./service.ts";
+
+export const ASSESSMENT_RATE_LIMIT_MESSAGE =
+  "You have sent a lot of assessments from this connection in the last hour, so we have paused new ones for you. Please try again later.";
+
+/** Rate-limited per client address; shared by the API and the form posts of the journey. */
+export async function submitAssessment(db: Db, address: string, input: AssessmentInput) {
+  const { allowed } = await takeHit(
+    db,
+    { bucket: "assessment", ...ASSESSMENT_RATE_LIMIT },
+    address,
+  );
+  if (!allowed) throw new HttpError(429, ASSESSMENT_RATE_LIMIT_MESSAGE);
+  return createAssessment(db, input);
+}
+
+const QUESTIONS = {
+  businessTypes: [...BUSINESS_TYPES],
+  businessSizes: [...BUSINESS_SIZES],
+  areas: AREAS.map(({ id, title, questions }) => ({
+    id,
+    title,
+    questions: questions.map(({ id, text, hint, primary }) => ({ id, text, hint, primary })),
+  })),
+};
+
+const NO_SUCH_RESULTS = "Results not found";
+
+export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/assessments/questions",
+    { schema: { response: { 200: questionList } } },
+    async (_request, reply) => {
+      // The questions change only with a release.
+      reply.header("cache-control", "public, max-age=300");
+      return QUESTIONS;
+    },
+  );
+
+  app.post(
+    "/api/assessments",
+    {
+      config: PUBLIC,
+      schema: {
+        body: assessmentInput,
+        response: { 201: assessmentCreated, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await submitAssessment(db, clientAddress(request), request.body)),
+  );
+
+  app.get(
+    "/api/assessments/:token",
+    {
+      schema: { params: tokenParams, response: { 200: assessmentResult, 404: errorResponse } },
+    },
+    async (request, reply) => {
+      // Someone's own results: kept out of shared caches and the browser's history cache.
+      reply.header("cache-control", "no-store");
+      const result = await getAssessment(db, request.params.token);
+      if (!result) throw new HttpError(404, NO_SUCH_RESULTS);
+      return result;
+    },
+  );
+
+  app.delete(
+    "/api/assessments/:token",
+    {
+      config: PUBLIC,
+      schema: { params: tokenParams, response: { 204: z.null(), 404: errorResponse } },
+    },
+    async (request, reply) => {
+      if (!(await deleteAssessment(db, request.params.token))) throw notFound("Results");
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/admin/assessments/summary",
+    { config: ADMIN_ONLY, schema: { response: { 200: assessmentSummary } } },
+    async () => summariseAssessments(db),
+  );
+};

@@ -1,0 +1,217 @@
+// The self-assessment journey as data: which steps a draft has, what each step must have answered,
+// and where each button leads. The browser runs it for the journey with JavaScript, the server runs
+// it for plain form posts, so both behave alike (issue 15: it works without JavaScript).
+import { AREAS, areaById } from "./areas/index.ts";
+import {
+  ANSWERS,
+  type Answer,
+  AREA_IDS,
+  type AreaId,
+  BUSINESS_SIZES,
+  BUSINESS_TYPES,
+  type BusinessSize,
+  type BusinessType,
+  PREMISES_AREAS,
+} from "./model.ts";
+
+export interface Draft {
+  businessType?: BusinessType;
+  businessSize?: BusinessSize;
+  focus: AreaId[];
+  responses: Record<string, Answer>;
+  /** The results this draft updates ("Update my answers"). */
+  previousToken?: string;
+}
+
+export type StepId = "about" | AreaId | "check";
+
+export const EMPTY_DRAFT: Draft = { focus: [], responses: {} };
+
+/** Field names in the step forms; each answer's field is its question id. */
+export const FIELD = {
+  businessType: "businessType",
+  businessSize: "businessSize",
+  focus: "focus",
+  previousToken: "previousToken",
+  step: "step",
+  action: "action",
+} as const;
+
+/** The chosen areas that apply, in the journey's order: an online-only business has no premises. */
+export function chosenAreas(draft: Pick<Draft, "businessType" | "focus">): AreaId[] {
+  return AREA_IDS.filter(
+    (id) =>
+      draft.focus.includes(id) && !(draft.businessType === "online" && PREMISES_AREAS.includes(id)),
+  );
+}
+
+export const stepsOf = (draft: Draft): StepId[] => ["about", ...chosenAreas(draft), "check"];
+
+/** One problem with a step, tied to the input it is about (the error summary links to it). */
+export interface StepError {
+  field: string;
+  message: string;
+}
+
+export const ABOUT_ERRORS = {
+  businessType: "Choose your type of business",
+  businessSize: "Choose how many people work in your business",
+  focus: "Choose at least one area to assess",
+  focusOnline: "Choose at least one area that applies online: the premises areas are left out",
+} as const;
+
+export const unansweredMessage = (question: string) => `Answer the question: ${question}`;
+
+export function stepErrors(step: StepId, draft: Draft): StepError[] {
+  if (step === "check") return [];
+  if (step === "about") {
+    const errors: StepError[] = [];
+    if (!draft.businessType) {
+      errors.push({ field: FIELD.businessType, message: ABOUT_ERRORS.businessType });
+    }
+    if (!draft.businessSize) {
+      errors.push({ field: FIELD.businessSize, message: ABOUT_ERRORS.businessSize });
+    }
+    if (chosenAreas(draft).length === 0) {
+      const onlyPremises = draft.focus.length > 0;
+      errors.push({
+        field: FIELD.focus,
+        message: onlyPremises ? ABOUT_ERRORS.focusOnline : ABOUT_ERRORS.focus,
+      });
+    }
+    return errors;
+  }
+  return areaById(step)
+    .questions.filter((question) => question.primary && !draft.responses[question.id])
+    .map((question) => ({ field: question.id, message: unansweredMessage(question.text) }));
+}
+
+/** The first step, in order, with something still to answer; null when the draft is complete. */
+export function firstIncompleteStep(draft: Draft): StepId | null {
+  return stepsOf(draft).find((step) => stepErrors(step, draft).length > 0) ?? null;
+}
+
+/**
+ * What a step's button asks for: Continue, Back, a Change link on "Check your answers" (which
+ * returns there afterwards), or See my results.
+ */
+export type Action =
+  | { kind: "continue" }
+  | { kind: "back" }
+  | { kind: "change"; step: StepId }
+  | { kind: "submit" };
+
+export const actionValue = (action: Action) =>
+  action.kind === "change" ? `change:${action.step}` : action.kind;
+
+export function parseAction(value: string | undefined): Action {
+  if (value === "back" || value === "submit") return { kind: value };
+  const changed = value?.startsWith("change:") ? value.slice("change:".length) : null;
+  if (changed && isStepId(changed)) return { kind: "change", step: changed };
+  return { kind: "continue" };
+}
+
+const isStepId = (value: string): value is StepId =>
+  value === "about" || value === "check" || (AREA_IDS as readonly string[]).includes(value);
+
+export type Transition =
+  | { to: "step"; step: StepId; errors: StepError[]; returnToCheck: boolean }
+  | { to: "submit"; draft: Draft };
+
+/**
+ * Where the journey goes from `step` when its form is sent with `action`. A step with errors stays
+ * put and lists them; after a change from "Check your answers", Continue returns there (by way of
+ * any step the change left unanswered, such as a newly chosen area).
+ */
+export function advance(
+  step: StepId,
+  action: Action,
+  draft: Draft,
+  returnToCheck = false,
+): Transition {
+  const steps = stepsOf(draft);
+  const stay = (errors: StepError[]): Transition => ({ to: "step", step, errors, returnToCheck });
+  const go = (next: StepId, keepReturn = returnToCheck): Transition => ({
+    to: "step",
+    step: next,
+    errors: [],
+    returnToCheck: keepReturn,
+  });
+
+  if (action.kind === "back") {
+    const index = steps.indexOf(step);
+    return go(steps[Math.max(0, index - 1)] ?? "about", false);
+  }
+  if (action.kind === "change") return go(action.step, true);
+  if (action.kind === "submit" || step === "check") {
+    const incomplete = firstIncompleteStep(draft);
+    if (incomplete) {
+      return { to: "step", step: incomplete, errors: stepErrors(incomplete, draft), returnToCheck };
+    }
+    return { to: "submit", draft: pruneDraft(draft) };
+  }
+  const errors = stepErrors(step, draft);
+  if (errors.length > 0) return stay(errors);
+  if (returnToCheck) return go(firstIncompleteStep(draft) ?? "check");
+  const next = steps[steps.indexOf(step) + 1] ?? "check";
+  return go(next);
+}
+
+/** Only the answers to questions of the chosen areas: answers to areas since unticked are dropped. */
+export function pruneDraft(draft: Draft): Draft {
+  const asked = new Set(
+    chosenAreas(draft).flatMap((id) => areaById(id).questions.map((question) => question.id)),
+  );
+  const responses = Object.fromEntries(
+    Object.entries(draft.responses).filter(([questionId]) => asked.has(questionId)),
+  );
+  return { ...draft, focus: chosenAreas(draft), responses };
+}
+
+const QUESTION_IDS = new Set(
+  AREAS.flatMap((area) => area.questions.map((question) => question.id)),
+);
+const ANSWER_IDS = new Set<string>(ANSWERS.map((answer) => answer.id));
+const TYPE_IDS = new Set<string>(BUSINESS_TYPES.map((type) => type.id));
+const SIZE_IDS = new Set<string>(BUSINESS_SIZES.map((size) => size.id));
+
+type FormFields = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const all = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * A draft from a step's form fields (a post, or the browser's FormData). Anything unknown is
+ * dropped: validation of what is left is the steps' job, and the API's on submit.
+ */
+export function draftFromForm(fields: FormFields): Draft {
+  const businessType = first(fields[FIELD.businessType]);
+  const businessSize = first(fields[FIELD.businessSize]);
+  const focus = all(fields[FIELD.focus]);
+  const previousToken = first(fields[FIELD.previousToken]);
+  const responses: Record<string, Answer> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const answer = first(value);
+    if (QUESTION_IDS.has(name) && answer && ANSWER_IDS.has(answer)) {
+      responses[name] = answer as Answer;
+    }
+  }
+  return {
+    ...(businessType && TYPE_IDS.has(businessType)
+      ? { businessType: businessType as BusinessType }
+      : {}),
+    ...(businessSize && SIZE_IDS.has(businessSize)
+      ? { businessSize: businessSize as BusinessSize }
+      : {}),
+    focus: AREA_IDS.filter((id) => focus.includes(id)),
+    responses,
+    ...(previousToken ? { previousToken } : {}),
+  };
+}
+
+/** The step named by a form, or the first one. */
+export const stepFromForm = (fields: FormFields): StepId => {
+  const step = first(fields[FIELD.step]);
+  return step && isStepId(step) ? step : "about";
+};
