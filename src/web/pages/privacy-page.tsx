@@ -7,7 +7,7 @@ export default function PrivacyPage() {
   const { contactEmail } = useSite();
   const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
-    <ProsePage heading="Privacy Policy" lede={<p className="mt-2">Effective 28 July 2025</p>}>
+    <ProsePage heading="Privacy Policy" lede={<p className="mt-2">Effective 22 November 2026</p>}>
       <p>
         This policy explains what information this website stores about you, why, for how long, and
         the rights you have over it. We collect as little as we can. There is no advertising, no
