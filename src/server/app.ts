@@ -16,6 +16,7 @@ import { dataVersion } from "./lib/data-version.ts";
 import { recordWrites } from "./lib/record-writes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
+import { assessmentFormRoutes } from "./modules/assessments/form-routes.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
 import { communityRoutes } from "./modules/community/routes.ts";
@@ -107,7 +108,7 @@ export async function buildApp({
     } else if (existsSync(builtClientDir())) {
       await registerStaticFiles(app, builtClientDir());
     }
-    await registerPages(app, {
+    const renderPage = await registerPages(app, {
       source: pages.source,
       site: publicConfig(config),
       scripts,
@@ -115,6 +116,7 @@ export async function buildApp({
         ? { cache: { pages: new PageCache(pages.cacheBytes), version } }
         : {}),
     });
+    await app.register(assessmentFormRoutes, { db, renderPage });
   }
 
   app.setNotFoundHandler((request, reply) =>

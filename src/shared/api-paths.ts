@@ -21,3 +21,10 @@ export function adviceArticlesPath(term = ""): string {
     ? `/api/advice/articles?search=${encodeURIComponent(trimmed)}`
     : "/api/advice/articles";
 }
+
+/** A self-assessment's results token: 32 base64url characters, 192 random bits. */
+export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export const assessmentPath = (token: string) => `/api/assessments/${encodeURIComponent(token)}`;
+export const ASSESSMENT_QUESTIONS_PATH = "/api/assessments/questions";
+export const ASSESSMENT_SUMMARY_PATH = "/api/admin/assessments/summary";

@@ -69,6 +69,8 @@ export interface SsrRequest {
   site: SiteConfig;
   /** GETs an API path in-process and returns the parsed JSON; throws on a non-OK answer. */
   fetchJson(path: string): Promise<unknown>;
+  /** Data the server already has for this render (a posted form's state), put in the cache as is. */
+  initialData?: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
 export interface SsrResult {
@@ -82,4 +84,6 @@ export interface SsrResult {
   /** Dehydrated TanStack Query state, embedded as JSON for the client. */
   state: unknown;
   noindex: boolean;
+  /** False for someone's own data: not kept in the shared page cache, and sent as no-store. */
+  cacheable: boolean;
 }

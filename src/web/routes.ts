@@ -1,12 +1,14 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
+import { ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
 import { communityStoriesQuery } from "./lib/queries/community.ts";
 import { expertArticlesQuery } from "./lib/queries/expert-articles.ts";
 import { topStoriesQuery } from "./lib/queries/news.ts";
 import { quickSolutionsQuery } from "./lib/queries/quick-solutions.ts";
+import { assessmentQuery } from "./lib/queries/self-assessment.ts";
 
 /** What the server needs to prefetch a query: its key (the API path) and its failure's name. */
 export type PrefetchQuery = Pick<FetchQueryOptions, "queryKey" | "meta">;
@@ -17,10 +19,18 @@ export interface PageRoute {
   /** One or two sentences for <meta name="description"> and og:description. */
   description: string;
   page: Preloadable;
-  /** The queries rendered into the first HTML, chosen from the URL's query string. */
-  prefetch?: (search: URLSearchParams) => PrefetchQuery[];
+  /** The queries rendered into the first HTML, chosen from the URL's query string and path. */
+  prefetch?: (search: URLSearchParams, params: RouteParams) => PrefetchQuery[];
   noindex?: boolean;
+  /**
+   * Someone's own data (self-assessment results): never kept in the shared page cache, and sent
+   * with `Cache-Control: no-store`.
+   */
+  isPrivate?: (search: URLSearchParams) => boolean;
 }
+
+/** The values of a path's `:name` segments. */
+export type RouteParams = Record<string, string>;
 
 const suffix = " | Real Access";
 
@@ -54,6 +64,36 @@ export const routes: PageRoute[] = [
       if (tab === "community-stories") return [communityStoriesQuery()];
       return [];
     },
+  },
+  {
+    path: "/self-assessment",
+    description:
+      "Check how accessible your business is in about fifteen minutes: plain questions, a score for each area, what to fix first and a draft access guide to publish.",
+    title: `Self-assessment${suffix}`,
+    page: preloadable(() => import("./pages/self-assessment-page.tsx")),
+    // "Update my answers" starts from earlier results, named by their token.
+    prefetch: (search) => {
+      const from = search.get("from");
+      return from && ASSESSMENT_TOKEN_PATTERN.test(from) ? [assessmentQuery(from)] : [];
+    },
+    isPrivate: (search) => search.has("from"),
+  },
+  {
+    path: "/self-assessment/results/:token",
+    description: "Your business's self-assessment results, what to do first and your draft guide.",
+    title: `Your results | Self-assessment${suffix}`,
+    page: preloadable(() => import("./pages/self-assessment-results-page.tsx")),
+    prefetch: (_search, { token }) => (token ? [assessmentQuery(token)] : []),
+    noindex: true,
+    isPrivate: () => true,
+  },
+  {
+    path: "/self-assessment/results/:token/delete",
+    description: "Delete your business's self-assessment results.",
+    title: `Delete your results | Self-assessment${suffix}`,
+    page: preloadable(() => import("./pages/self-assessment-delete-page.tsx")),
+    noindex: true,
+    isPrivate: () => true,
   },
   {
     path: "/about",
@@ -121,7 +161,25 @@ export const notFoundRoute: PageRoute = {
   noindex: true,
 };
 
-export function matchRoute(pathname: string): PageRoute {
+/** The parameters of `pathname` under a route path such as "/a/:token", or null if it differs. */
+export function matchPath(path: string, pathname: string): RouteParams | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return routes.find((route) => route.path === normalised) ?? notFoundRoute;
+  const want = path.split("/");
+  const got = normalised.split("/");
+  if (want.length !== got.length) return null;
+  const params: RouteParams = {};
+  for (const [index, part] of want.entries()) {
+    const value = got[index] ?? "";
+    if (part.startsWith(":")) {
+      if (!value) return null;
+      params[part.slice(1)] = decodeURIComponent(value);
+    } else if (part !== value) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function matchRoute(pathname: string): PageRoute {
+  return routes.find((route) => matchPath(route.path, pathname)) ?? notFoundRoute;
 }

@@ -22,6 +22,7 @@ describe("renderDocument", () => {
       html: "<p>hello</p>",
       state: { text: "</script><script>alert(1)</script>" },
       noindex: true,
+      cacheable: true,
     },
     site,
   );

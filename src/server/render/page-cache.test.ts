@@ -6,6 +6,7 @@ const page = (html: string, version = "1") => ({
   html,
   etag: pageEtag(html),
   version,
+  cacheable: true,
 });
 
 describe("PageCache", () => {

@@ -10,6 +10,8 @@ export interface RenderedPage {
   etag: string;
   /** The data version the page was rendered from (lib/data-version.ts). */
   version: string;
+  /** False for someone's own data, which is never cached (SsrResult.cacheable). */
+  cacheable: boolean;
 }
 
 export const pageEtag = (html: string) =>

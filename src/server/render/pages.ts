@@ -3,7 +3,7 @@
 // ETag, so a repeat visit costs a 304.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../../shared/api-error.ts";
-import type { SiteConfig } from "../../shared/site.ts";
+import type { SiteConfig, SsrRequest } from "../../shared/site.ts";
 import type { DataVersion } from "../lib/data-version.ts";
 import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
 import { renderDocument } from "./document.ts";
@@ -41,11 +41,21 @@ export async function registerPages(
     return answer.json();
   };
 
-  const render = async (url: string, version: string): Promise<RenderedPage> => {
+  const render = async (
+    url: string,
+    version: string,
+    initialData?: SsrRequest["initialData"],
+  ): Promise<RenderedPage> => {
     const [template, entry] = await Promise.all([source.template(url), source.entry()]);
-    const result = await entry.render({ url, site, fetchJson });
+    const result = await entry.render({ url, site, fetchJson, initialData });
     const html = renderDocument(template, result, site);
-    return { status: result.status, html, etag: pageEtag(html), version };
+    return {
+      status: result.status,
+      html,
+      etag: pageEtag(html),
+      version,
+      cacheable: result.cacheable,
+    };
   };
 
   app.get("/*", async (request, reply) => {
@@ -58,14 +68,37 @@ export async function registerPages(
     let page = cache.pages.get(request.url, version);
     if (!page) {
       page = await render(request.url, version);
-      // Only pages that exist: unknown addresses must not push real pages out.
-      if (page.status === 200) cache.pages.set(request.url, page);
+      // Only pages that exist and are the same for everyone: unknown addresses must not push
+      // real pages out, and nobody's own results belong in a shared cache.
+      if (page.status === 200 && page.cacheable) cache.pages.set(request.url, page);
     }
     return send(request, reply, page);
   });
+
+  /**
+   * Renders a page with data the request brought (a form post's state): never cached, and sent
+   * with `status` when the post has one of its own (a 400 for a step with errors).
+   */
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { initialData, status }: { initialData: SsrRequest["initialData"]; status?: number },
+  ) => {
+    const page = await render(request.url, "", initialData);
+    return send(request, reply, { ...page, status: status ?? page.status, cacheable: false });
+  };
 }
 
+export type RenderPage = Awaited<ReturnType<typeof registerPages>>;
+
 function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  if (!page.cacheable) {
+    return reply
+      .status(page.status)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(page.html);
+  }
   // Revalidated on every visit: the HTML names the data it shows, which can change at any time.
   reply.header("cache-control", "no-cache").header("etag", page.etag);
   if (page.status === 200 && matchesEtag(request.headers["if-none-match"], page.etag)) {

@@ -215,3 +215,27 @@ export const stepFromForm = (fields: FormFields): StepId => {
   const step = first(fields[FIELD.step]);
   return step && isStepId(step) ? step : "about";
 };
+
+/** Where a visitor is in the journey: what the step page renders. */
+export interface JourneyState {
+  step: StepId;
+  draft: Draft;
+  errors: StepError[];
+  returnToCheck: boolean;
+}
+
+/** The cache key under which the server hands a posted step's state to the page it renders. */
+export const JOURNEY_STATE_KEY = ["self-assessment:journey"] as const;
+
+/** The hidden field that carries `returnToCheck` between plain form posts. */
+export const RETURN_TO_CHECK_FIELD = "returnToCheck";
+
+/** Everything a step's form says: where it was sent from, which button, and the whole draft. */
+export function readStepForm(fields: FormFields) {
+  return {
+    step: stepFromForm(fields),
+    action: parseAction(first(fields[FIELD.action])),
+    draft: draftFromForm(fields),
+    returnToCheck: first(fields[RETURN_TO_CHECK_FIELD]) === "true",
+  };
+}

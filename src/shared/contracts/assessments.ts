@@ -2,6 +2,7 @@
 // bands and recommendations are worked out on the server, and anything else a client sends is
 // dropped by the schema.
 import { z } from "zod";
+import { ASSESSMENT_TOKEN_PATTERN } from "../api-paths.ts";
 import {
   ANSWERS,
   AREA_IDS,
@@ -23,8 +24,6 @@ export const answer = z.enum(ids(ANSWERS), {
   error: "Answer with yes, partly, no, not-sure or not-applicable",
 });
 
-/** A results token: 32 base64url characters, 192 random bits. */
-export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const assessmentToken = z.string().regex(ASSESSMENT_TOKEN_PATTERN, "No such results");
 export const tokenParams = z.object({ token: assessmentToken });
 

@@ -38,7 +38,15 @@ export function RouteFocusProvider({ children }: { children: ReactNode }) {
 }
 
 /** The page's main heading: the target of focus after a client navigation. */
-export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
+export function PageHeading({
+  children,
+  className,
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   const { hasNavigated, announce } = useContext(RouteFocusContext);
   const [location] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,6 +60,7 @@ export function PageHeading({ children, className }: { children: ReactNode; clas
   return (
     <h1
       ref={heading}
+      id={id}
       tabIndex={-1}
       className={className ?? "font-bold text-3xl leading-tight sm:text-4xl"}
     >

@@ -1,0 +1,94 @@
+// The self-assessment without JavaScript (issue 15): each step is a plain form post to the page's
+// own address. The server reads the whole draft from the form (earlier answers ride along in
+// hidden fields), runs the same journey rules as the browser, and renders the next step, or
+// stores the results and redirects to them. Deleting and the guide's download work the same way.
+import formbody from "@fastify/formbody";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  advance,
+  JOURNEY_STATE_KEY,
+  type JourneyState,
+  readStepForm,
+} from "../../../shared/assessment/journey.ts";
+import { tokenParams } from "../../../shared/contracts/assessments.ts";
+import { PUBLIC } from "../../auth/access.ts";
+import type { Db } from "../../db/connection.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import type { RenderPage } from "../../render/pages.ts";
+import { submitAssessment } from "./routes.ts";
+import { deleteAssessment, getAssessment } from "./service.ts";
+
+const formFields = z.record(z.string().max(100), z.union([z.string(), z.array(z.string())]));
+
+export const DELETED_PARAM = "deleted";
+
+export const assessmentFormRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  renderPage: RenderPage;
+}> = async (app, { db, renderPage }) => {
+  // Form bodies are parsed here only: every API route still takes JSON alone.
+  await app.register(formbody);
+
+  app.post(
+    "/self-assessment",
+    { config: PUBLIC, schema: { body: formFields } },
+    async (request, reply) => {
+      const { step, action, draft, returnToCheck } = readStepForm(request.body);
+      const transition = advance(step, action, draft, returnToCheck);
+      let state: JourneyState;
+      let status = 200;
+      if (transition.to === "submit") {
+        try {
+          const { token } = await submitAssessment(db, clientAddress(request), {
+            ...transition.draft,
+            businessType: transition.draft.businessType ?? "other",
+            businessSize: transition.draft.businessSize ?? "1",
+          });
+          return reply.redirect(`/self-assessment/results/${token}`, 303);
+        } catch (error) {
+          // "Nothing applies" and the hourly limit are told on the check page, in its words.
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+          state = {
+            step: "check",
+            draft,
+            errors: [{ field: "submit", message: error.message }],
+            returnToCheck: false,
+          };
+          status = error.statusCode;
+        }
+      } else {
+        state = { ...transition, draft };
+        if (transition.errors.length > 0) status = 400;
+      }
+      return renderPage(request, reply, {
+        initialData: [{ queryKey: JOURNEY_STATE_KEY, data: state }],
+        status,
+      });
+    },
+  );
+
+  app.post(
+    "/self-assessment/results/:token/delete",
+    { config: PUBLIC, schema: { params: tokenParams } },
+    async (request, reply) => {
+      await deleteAssessment(db, request.params.token);
+      return reply.redirect(`/self-assessment?${DELETED_PARAM}=true`, 303);
+    },
+  );
+
+  app.get(
+    "/self-assessment/results/:token/guide.txt",
+    { schema: { params: tokenParams } },
+    async (request, reply) => {
+      const result = await getAssessment(db, request.params.token);
+      if (!result) throw new HttpError(404, "Results not found");
+      return reply
+        .header("cache-control", "no-store")
+        .header("content-disposition", 'attachment; filename="accessibility-guide.txt"')
+        .type("text/plain; charset=utf-8")
+        .send(result.guideText);
+    },
+  );
+};

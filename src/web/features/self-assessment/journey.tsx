@@ -1,0 +1,181 @@
+// The self-assessment journey. The server renders each step as a plain form that posts to
+// /self-assessment; with JavaScript the same form is handled here, step by step without reloads,
+// by the same rules (shared/assessment/journey.ts), and the results are saved through the API.
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { apiErrorOf } from "../../../shared/api-error.ts";
+import { areaById } from "../../../shared/assessment/areas/index.ts";
+import {
+  actionValue,
+  advance,
+  type JourneyState,
+  readStepForm,
+  type StepId,
+  stepsOf,
+} from "../../../shared/assessment/journey.ts";
+import type { AssessmentInput } from "../../../shared/contracts/assessments.ts";
+import { PageHeading } from "../../components/layout/route-focus.tsx";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { AboutStep } from "./about-step.tsx";
+import { AreaStep } from "./area-step.tsx";
+import { CheckAnswers } from "./check-answers.tsx";
+import { HiddenDraft } from "./hidden-draft.tsx";
+import { forgetJourney, loadJourney, saveJourney } from "./journey-storage.ts";
+import { StepErrorSummary } from "./step-error-summary.tsx";
+
+export const JOURNEY_PATH = "/self-assessment";
+
+export const stepTitle = (step: StepId) =>
+  step === "about"
+    ? "About your business"
+    : step === "check"
+      ? "Check your answers"
+      : areaById(step).title;
+
+const SUBMIT_FAILED = "We could not save your results. Please try again.";
+
+/** The form's fields as the server would read them from a post. */
+function formFields(form: HTMLFormElement, submitter: HTMLElement | null) {
+  const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of data) {
+    if (typeof value === "string") (fields[name] ??= []).push(value);
+  }
+  return fields;
+}
+
+export function Journey({
+  initial,
+  restoreSaved,
+}: {
+  initial: JourneyState;
+  /** True when the page starts fresh, so answers this browser kept may carry on from where they were. */
+  restoreSaved: boolean;
+}) {
+  const [state, setState] = useState(initial);
+  const [, navigate] = useLocation();
+  const moved = useRef(false);
+  const errorSummary = useRef<HTMLDivElement>(null);
+  const steps = stepsOf(state.draft);
+  const position = steps.indexOf(state.step) + 1;
+  const title = stepTitle(state.step);
+
+  useEffect(() => {
+    if (!restoreSaved) return;
+    const saved = loadJourney();
+    if (saved) setState(saved);
+  }, [restoreSaved]);
+
+  useEffect(() => {
+    saveJourney(state);
+    // After a step changes in the browser, focus goes where a new page's would (ARCHITECTURE §8).
+    if (!moved.current) return;
+    document.title = `${title} | Self-assessment | Real Access`;
+    if (state.errors.length > 0) errorSummary.current?.focus();
+    else document.getElementById("journey-heading")?.focus();
+    window.scrollTo({ top: 0 });
+  }, [state, title]);
+
+  const submit = useMutation({
+    mutationFn: async (input: AssessmentInput) =>
+      (await apiRequest("POST", "/api/assessments", input)).json() as Promise<{ token: string }>,
+    onSuccess: ({ token }) => {
+      forgetJourney();
+      navigate(`/self-assessment/results/${token}`);
+    },
+    onError: (error) => {
+      moved.current = true;
+      setState((current) => ({
+        ...current,
+        errors: [{ field: "submit", message: apiErrorOf(error)?.serverMessage ?? SUBMIT_FAILED }],
+      }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const { step, action, draft, returnToCheck } = readStepForm(
+      formFields(event.currentTarget, submitter),
+    );
+    const next = advance(step, action, draft, returnToCheck);
+    moved.current = true;
+    if (next.to === "submit") {
+      const { businessType = "other", businessSize = "1", ...rest } = next.draft;
+      submit.mutate({ ...rest, businessType, businessSize });
+      return;
+    }
+    setState({ ...next, draft });
+  };
+
+  // Answers are kept as they are given, not only on Continue.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const { draft } = readStepForm(formFields(event.currentTarget, null));
+    saveJourney({ ...state, draft });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <p className="font-semibold text-muted">
+          Self-assessment · Step {position} of {steps.length}
+        </p>
+        <PageHeading id="journey-heading">{title}</PageHeading>
+      </div>
+      <StepErrorSummary ref={errorSummary} errors={state.errors} />
+      <form
+        // A new form per step, so each step's inputs start from the draft.
+        key={`${state.step}:${position}`}
+        method="post"
+        action={JOURNEY_PATH}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        noValidate
+        className="flex flex-col gap-8"
+      >
+        <HiddenDraft state={state} />
+        {state.step === "about" && <AboutStep state={state} />}
+        {state.step === "check" && <CheckAnswers state={state} />}
+        {state.step !== "about" && state.step !== "check" && (
+          <AreaStep area={areaById(state.step)} state={state} />
+        )}
+        <div className="flex flex-wrap gap-4">
+          {/* First in the form, so Enter in a field means Continue. */}
+          {state.step === "check" ? (
+            <button
+              id="submit"
+              type="submit"
+              name="action"
+              value={actionValue({ kind: "submit" })}
+              className={primaryButton}
+              disabled={submit.isPending}
+            >
+              {submit.isPending ? "Saving your results…" : "See my results"}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="action"
+              value={actionValue({ kind: "continue" })}
+              className={primaryButton}
+            >
+              Continue
+            </button>
+          )}
+          {state.step !== "about" && (
+            <button
+              type="submit"
+              name="action"
+              value={actionValue({ kind: "back" })}
+              className={secondaryButton}
+            >
+              Back
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

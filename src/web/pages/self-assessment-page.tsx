@@ -1,0 +1,68 @@
+// /self-assessment (issue 15): the journey, started fresh, carried on from a form post the server
+// rendered, or started from earlier results ("Update my answers", ?from=<token>).
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "wouter";
+import {
+  EMPTY_DRAFT,
+  JOURNEY_STATE_KEY,
+  type JourneyState,
+} from "../../shared/assessment/journey.ts";
+import { Journey } from "../features/self-assessment/journey.tsx";
+import { assessmentQuery, journeyStateQuery } from "../lib/queries/self-assessment.ts";
+
+const FRESH: JourneyState = { step: "about", draft: EMPTY_DRAFT, errors: [], returnToCheck: false };
+
+function FromEarlierResults({ token }: { token: string }) {
+  const { data, error } = useQuery(assessmentQuery(token));
+  if (error) {
+    return (
+      <Journey
+        initial={{
+          ...FRESH,
+          errors: [
+            {
+              field: "businessType",
+              message: "We could not find your earlier results, so this is a fresh start.",
+            },
+          ],
+        }}
+        restoreSaved={false}
+      />
+    );
+  }
+  if (!data) return <p role="status">Loading your earlier answers…</p>;
+  const draft = {
+    businessType: data.businessType,
+    businessSize: data.businessSize,
+    focus: data.focus,
+    responses: data.responses,
+    previousToken: token,
+  };
+  return (
+    <Journey
+      initial={{ step: "check", draft, errors: [], returnToCheck: false }}
+      restoreSaved={false}
+    />
+  );
+}
+
+export default function SelfAssessmentPage() {
+  const [search] = useSearchParams();
+  const { data: posted } = useQuery(journeyStateQuery());
+  if (posted) return <Journey initial={posted} restoreSaved={false} />;
+  const from = search.get("from");
+  if (from) return <FromEarlierResults token={from} />;
+  return (
+    <>
+      {search.has("deleted") && (
+        <p
+          role="status"
+          className="mx-auto mb-6 max-w-3xl rounded-xl border-2 border-line bg-surface p-4 font-semibold"
+        >
+          Your results have been deleted.
+        </p>
+      )}
+      <Journey initial={FRESH} restoreSaved />
+    </>
+  );
+}
