@@ -41,7 +41,7 @@ export const inside: Area = {
       },
       guide: {
         section: "inside",
-        yes: "All our public areas are on one level or reachable by [a ramp or a lift].",
+        yes: "All our public areas can be reached without steps.",
         partly:
           "[Which areas] can only be reached by [number of steps] steps; [what we offer instead, for example we will gladly serve you downstairs].",
         no: "Our [which areas] are up [number of steps] steps[, with a handrail]; tell us if stairs are a problem and we will find another way to help.",
@@ -126,7 +126,7 @@ export const inside: Area = {
       guide: {
         section: "inside",
         yes: "Our [counter or reception desk] has a lowered section about [height in centimetres] high.",
-        no: "Our [counter or reception desk] is high; our staff will come round to you, and the card reader can be passed to you.",
+        no: "Our [counter or reception desk] is high; [how we help, for example staff will come round to you with a hand-held card reader].",
       },
     },
     {
@@ -164,7 +164,7 @@ export const inside: Area = {
     {
       id: "inside.changing-places",
       text: "If you run a large venue or attraction, do you have a Changing Places toilet?",
-      hint: "Around a quarter of a million people in the UK need a hoist and an adult-sized changing bench, which ordinary accessible toilets don't have, so without one a long day out is impossible for them.",
+      hint: "Around a quarter of a million people in the UK need a hoist and an adult-sized changing bench, which ordinary accessible toilets don't have, so without one nearby a long day out can be impossible.",
       definitions: [
         {
           term: "Changing Places toilet",
