@@ -188,4 +188,102 @@ export const quickSolutionSeeds: QuickSolutionSeed[] = [
     possibleSolutions:
       "Brief staff to slow down, speak clearly and give people time to answer without finishing their sentences for them. Keep a slower, staffed till open at busy times and let customers know they are welcome to use it. Recognise the Sunflower lanyard and similar signals, and make sure prices are easy to see so nobody has to ask.",
   },
+  {
+    issue: "No directions for visitors who don't drive",
+    whyItsAnIssue:
+      "Many disabled people don't drive, and whether they can visit depends on how far the nearest stop is, whether the station is step-free and whether the pavement on the way is passable. If you only give a postcode and parking details, they have to find all of that out for themselves, or give up.",
+    possibleSolutions:
+      "Add a short 'getting here' section to your website with the nearest bus stops and routes, the nearest station and whether it has step-free access, and the walking distance to your door. Mention any hills, busy crossings or rough pavements on the way, and the best place for a taxi or lift to drop someone off close to the entrance. Check the details now and then, as bus routes and stations change.",
+  },
+  {
+    issue: "Entrance door too narrow for a wheelchair or scooter",
+    whyItsAnIssue:
+      "Many wheelchairs and mobility scooters need a clear opening of around 80 centimetres, and a door that only just fits scrapes knuckles and frames. Visitors rarely know the width before they travel, so some make the journey only to find they can't get in.",
+    possibleSolutions:
+      "Measure the clear width with the door fully open, from the face of the door to the frame opposite, and publish it on your website. If you have double doors, open both halves during opening hours or whenever someone asks, and remove anything that narrows the gap, such as a door stop or a display beside the frame. Rehanging the door on wide-throw hinges can gain a few centimetres cheaply; widening the opening is a bigger job best done during a refit.",
+  },
+  {
+    issue: "Step-free entrance round the back, locked or unsigned",
+    whyItsAnIssue:
+      "A step-free side or rear entrance only helps if people can find it and get through it. Wheelchair users are too often left outside a locked door beside the bins, waiting for someone to notice them, while everyone else walks straight in.",
+    possibleSolutions:
+      "Put a clear sign at the main entrance saying where the step-free entrance is and how far away it is, and sign the route to it. Keep that route clear, level and well lit, and keep the door unlocked whenever you are open, or fit a bell or intercom at a reachable height that staff always answer. Describe it in your access information, with a photo, so people can head straight there.",
+  },
+  {
+    issue: "A-boards and bins blocking the way in",
+    whyItsAnIssue:
+      "Advertising boards, bins, bike racks and outside tables narrow the pavement and the path to the door. Blind and partially sighted people can walk into them, and wheelchair users, scooter users and parents with pushchairs may have to go into the road to get past.",
+    possibleSolutions:
+      "Walk the route from the pavement to your door and move anything that narrows it, leaving a clear width of at least 1.5 metres where you can. If you keep an A-board, stand it against your own wall rather than in the middle of the pavement, or replace it with a sign fixed to the building. Store bins out of the way between collections, and check the route each morning as part of opening up.",
+  },
+  {
+    issue: "Part of the premises only reachable by stairs",
+    whyItsAnIssue:
+      "When the toilets, a meeting room, a fitting room or the best seating are up or down a flight of stairs, wheelchair users and people who can't manage steps miss out, even after getting through the front door. Being told at the foot of the stairs that there is no other way is a common and disheartening experience.",
+    possibleSolutions:
+      "List what happens in each part of the building that needs stairs, and find a way to offer the same thing on the level: a ground-floor meeting room, table service downstairs, or bringing items down to the customer. Fit handrails on both sides of the stairs and contrasting strips on the step edges for people who can manage stairs with support. Say clearly in your access information which areas have steps, and look at a platform lift or stairlift when you next refit.",
+  },
+  {
+    issue: "No Changing Places toilet, and no word on where to find one",
+    whyItsAnIssue:
+      "A standard accessible toilet isn't enough for people who need a hoist, an adult-sized changing bench and room for one or two carers. Without a Changing Places toilet nearby, families may have to change someone on a toilet floor, or cut a day out short after a couple of hours.",
+    possibleSolutions:
+      "Look up the nearest Changing Places toilet on the official online map and name it, with its opening hours, on your website and in your access information. If you run a large venue, shopping centre or attraction, plan one into your next major building work; in England, large new public buildings have had to include one since 2021. Where space is tight, ask suppliers about modular units that fit into an existing room or stand outside.",
+  },
+  {
+    issue: "Access equipment that staff don't know about",
+    whyItsAnIssue:
+      "A portable ramp, a hearing loop or a large-print menu only helps if the person on shift knows it exists, where it is and how to use it. Disabled customers are often told 'we don't have one' about equipment that is sitting in a cupboard.",
+    possibleSolutions:
+      "Write a one-page list of your access equipment: what it is, where it's kept and how to use it, with a photo of each item. Go through it with every new starter in their first week, including weekend and temporary staff, and pin it up behind the counter. Check each item works as part of your weekly checks, and replace flat batteries or broken parts straight away.",
+  },
+  {
+    issue: "Assistance dogs turned away at the door",
+    whyItsAnIssue:
+      "Assistance dogs help people with sight loss, deafness, epilepsy, diabetes, autism and many other conditions, and not all of them wear a jacket or harness. Being refused entry, or questioned at length in front of other customers, is humiliating, and under the Equality Act 2010 it is usually unlawful, even where food is served.",
+    possibleSolutions:
+      "Tell every member of staff, including new and temporary starters, that assistance dogs are always welcome, including where food is served, and that they shouldn't ask for proof or a detailed explanation. Put an 'assistance dogs welcome' sign on the door so visitors know before they come in. Ask staff and customers not to stroke, feed or distract a working dog, and offer a bowl of water on hot days.",
+  },
+  {
+    issue: "Staff hanging up on Relay UK calls",
+    whyItsAnIssue:
+      "Deaf people and people with speech differences can phone any business through Relay UK, with a relay assistant typing or speaking for them. The call starts with a recorded announcement and has pauses while the assistant relays, so staff sometimes mistake it for a sales call and hang up.",
+    possibleSolutions:
+      "Tell everyone who answers the phone what a Relay UK call sounds like, and that they should stay on the line and speak to the caller, not to the assistant. Speak normally, say 'go ahead' when you have finished so the caller knows it's their turn, and allow a little more time. Mention on your contact page that you welcome calls through Relay UK.",
+  },
+  {
+    issue: "No plan for British Sign Language users",
+    whyItsAnIssue:
+      "For many Deaf people, British Sign Language is their first language and English a second one, so notes and lipreading aren't enough for an important conversation. Interpreters are in short supply, and a business that hasn't worked out how to book one often ends up asking a relative, or even a child, to interpret.",
+    possibleSolutions:
+      "Find a registered BSL interpreter or an agency near you now, and note how much notice they need and what they charge. For shorter conversations, a video interpreting service can connect you with an interpreter on a tablet or phone within minutes. Say on your website that Deaf customers can ask for an interpreter, and never rely on a relative or child to interpret anything important, such as health or money matters.",
+  },
+  {
+    issue: "Menus and forms only available in small print",
+    whyItsAnIssue:
+      "Small print on menus, price lists, forms and leaflets is hard or impossible to read for people with low vision, and many older customers struggle with it too. Having to ask someone else to read it aloud takes away their privacy and their choice.",
+    possibleSolutions:
+      "Make a large-print version of your menu, price list or most-used form, using a plain font at 16 to 18 point on matt paper, with strong contrast and plenty of space. Keep a few copies at the counter or reception and ask staff to offer them. Add a line to your printed materials and website saying other formats are available, and keep an editable copy so you can print one on request.",
+  },
+  {
+    issue: "No access information for visitors planning a trip",
+    whyItsAnIssue:
+      "Many disabled people research a visit before they leave home, and if they can't find out about steps, parking, toilets or noise, they often decide not to risk it. A vague 'we are fully accessible' isn't much help either, because it doesn't say what people actually need to know.",
+    possibleSolutions:
+      "Write a short, honest access guide covering how to get to you, the entrance, moving around inside, the toilets and how to ask for help, with measurements where they matter, such as step heights and door widths. Add photos of the entrance, the route inside and the toilet. Put it on your website where people look for opening times, link to it from booking confirmations, and update it whenever something changes.",
+  },
+  {
+    issue: "Website text too faint to read",
+    whyItsAnIssue:
+      "Pale grey text on white, thin fonts and words laid over photographs are hard to read for people with low vision, colour blindness or dyslexia, and for anyone using a phone outdoors. If buttons and links are faint too, people may not even find how to book or buy.",
+    possibleSolutions:
+      "Check your text and background colours with a free online contrast checker, aiming for a ratio of at least 4.5 to 1 for normal text and 3 to 1 for large text. Darken grey text, avoid putting words over busy photos, or add a solid panel behind them. Use a plain font at a comfortable size, and ask your web designer to change the site's colour settings so every page improves at once.",
+  },
+  {
+    issue: "No sign to disabled jobseekers that they're welcome",
+    whyItsAnIssue:
+      "Many disabled people expect, from experience, that an employer won't want them or won't make adjustments, so they don't apply. Without a visible commitment, good candidates pass you by, and your own staff may not feel safe saying they are disabled.",
+    possibleSolutions:
+      "Sign up to Disability Confident, the free government scheme for employers, starting at the first level, Disability Confident Committed, which you complete online. It asks you to commit to a few basic actions, such as accessible recruitment and making reasonable adjustments, and lets you show the scheme's badge on adverts and your website. Check the current requirements on GOV.UK, then work towards the higher levels, which ask you to review how you recruit and keep disabled staff.",
+  },
 ];

@@ -3,21 +3,142 @@ import type { Area } from "../model.ts";
 export const employment: Area = {
   id: "employment",
   title: "Employment and policies",
-  intro: "Recruiting, supporting disabled staff, and the policies behind them.",
+  intro:
+    "How you recruit, how you support disabled staff once they join, and the written policies behind it.",
   questions: [
     {
-      id: "employment.placeholder",
-      text: "Do your job adverts offer reasonable adjustments during recruitment?",
-      hint: "Many disabled candidates won't apply unless they know adjustments are welcome.",
+      id: "employment.adverts-welcome-adjustments",
+      text: "Do your job adverts say that you will make reasonable adjustments during recruitment?",
+      hint: "Many disabled candidates won't apply unless they know adjustments are welcome, so you never see their skills.",
+      definitions: [
+        {
+          term: "reasonable adjustments",
+          meaning:
+            "Changes to how you do things, to the workplace or to the support you give, so a disabled person is not at a disadvantage; the Equality Act 2010 requires them.",
+        },
+      ],
       primary: true,
       fix: {
-        action: "Say in every advert that you make adjustments, and name a contact.",
+        action:
+          "Add a line to every advert saying you are happy to make adjustments at any stage, with the name of someone to contact and more than one way to reach them.",
         impact: "high",
+        effort: "low",
+        cost: "£",
+        learnMore: { expertArticle: "Inclusive recruitment: finding talent you are missing" },
+      },
+    },
+    {
+      id: "employment.interview-adjustments",
+      text: "Do you ask every candidate whether anything would help them at interview?",
+      hint: "Autistic candidates and people with dyslexia, anxiety, a stammer or sight or hearing loss may have exactly the skills you need but struggle to show them in a standard interview.",
+      primary: true,
+      fix: {
+        action:
+          "Add one question to every interview invitation: 'Is there anything we can do to make the interview work better for you?', and act on the answer without asking for proof.",
+        impact: "high",
+        effort: "low",
+        cost: "£",
+        learnMore: { quickSolution: "Interviews that rely on quick answers under pressure" },
+      },
+    },
+    {
+      id: "employment.asking-for-adjustments",
+      text: "Do your staff know how to ask for an adjustment at work?",
+      hint: "Staff with hidden conditions often struggle in silence, until it affects their health or they leave, if they don't know that asking is safe and who to ask.",
+      primary: true,
+      fix: {
+        action:
+          "Write a short note on how to ask for an adjustment, who to speak to and that it will be kept confidential, and go through it at every induction.",
+        impact: "high",
+        effort: "low",
+        cost: "£",
+        learnMore: { quickSolution: "Staff with hidden conditions not offered adjustments" },
+      },
+    },
+    {
+      id: "employment.equality-policy",
+      text: "Do you have a written policy on how you treat disabled people fairly?",
+      hint: "A short written policy tells staff what is expected of them, and shows disabled customers and colleagues that you have thought about them in advance.",
+      primary: true,
+      fix: {
+        action:
+          "Write a one-page policy on how you welcome disabled customers and support disabled staff, and go through it with every member of your team.",
+        impact: "medium",
+        effort: "medium",
+        cost: "£",
+        learnMore: { expertArticle: "Reasonable adjustments and the Equality Act 2010" },
+      },
+    },
+    {
+      id: "employment.essential-requirements",
+      text: "Do you check that every requirement in a job description is really needed for the job?",
+      hint: "Asking for a driving licence, heavy lifting or standing all day when the job doesn't need it quietly screens out disabled candidates.",
+      primary: false,
+      fix: {
+        action:
+          "Before the next advert goes out, check each requirement against what the job involves day to day, and cut or soften anything that isn't essential.",
+        impact: "medium",
         effort: "low",
         cost: "£",
         learnMore: {
           quickSolution: "Job adverts that list requirements the role doesn't really need",
         },
+      },
+    },
+    {
+      id: "employment.access-to-work",
+      text: "Do you tell disabled staff about Access to Work?",
+      hint: "Access to Work can pay for support that would be too costly for a small employer alone, but many disabled people have never heard of it.",
+      definitions: [
+        {
+          term: "Access to Work",
+          meaning:
+            "A government scheme that can pay towards equipment, a support worker, travel or mental health support that a disabled person needs at work.",
+        },
+      ],
+      primary: false,
+      fix: {
+        action:
+          "Mention Access to Work at every induction and whenever someone talks to you about adjustments, and offer to help with the application.",
+        impact: "medium",
+        effort: "low",
+        cost: "£",
+        learnMore: { expertArticle: "Supporting colleagues with hidden disabilities" },
+      },
+    },
+    {
+      id: "employment.flexible-working",
+      text: "Do you consider flexible hours or home working when a disabled employee asks for them?",
+      hint: "For some disabled staff, the commute, a noisy workplace or unpredictable symptoms make fixed hours on site exhausting, and flexible working keeps them in work.",
+      primary: false,
+      fix: {
+        action:
+          "Look at each request on its merits, work out which tasks really need someone on site, and offer a trial period with regular check-ins.",
+        impact: "high",
+        effort: "medium",
+        cost: "£",
+        learnMore: { quickSolution: "Remote working requests turned down without real thought" },
+      },
+    },
+    {
+      id: "employment.disability-confident",
+      text: "Have you signed up to the Disability Confident scheme?",
+      hint: "It is a clear, public sign to disabled jobseekers and staff that you want them, and it gives you a simple framework to build on.",
+      definitions: [
+        {
+          term: "Disability Confident",
+          meaning:
+            "A free government scheme, in three levels, that helps employers recruit and keep disabled people.",
+        },
+      ],
+      primary: false,
+      fix: {
+        action:
+          "Sign up online at the first level, Disability Confident Committed, which is free, and show the badge on your job adverts.",
+        impact: "medium",
+        effort: "low",
+        cost: "£",
+        learnMore: { quickSolution: "No sign to disabled jobseekers that they're welcome" },
       },
     },
   ],

@@ -1,0 +1,86 @@
+// The self-assessment's question bank against the seeded content: every gap it finds must link
+// to a quick solution or expert article that exists, and the bank must be the size issue 15 asks.
+// Pure: it reads the seed arrays, not a database.
+import { describe, expect, it } from "vitest";
+import { AREAS } from "../../../shared/assessment/areas/index.ts";
+import { AREA_IDS, GUIDE_SECTIONS } from "../../../shared/assessment/model.ts";
+import { expertArticleSeeds } from "./expert-articles.ts";
+import { quickSolutionSeeds } from "./quick-solutions.ts";
+
+const questions = AREAS.flatMap((area) => area.questions.map((question) => ({ area, question })));
+
+describe("the self-assessment question bank", () => {
+  it("has every area once, in the model's order", () => {
+    expect(AREAS.map((area) => area.id)).toEqual([...AREA_IDS]);
+  });
+
+  it("has unique, stable ids prefixed by their area", () => {
+    const ids = questions.map(({ question }) => question.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { area, question } of questions) {
+      expect(question.id).toMatch(new RegExp(`^${area.id}\\.[a-z0-9]+(-[a-z0-9]+)*$`));
+    }
+  });
+
+  it("asks 6 to 10 questions per area, at least 3 of them primary, and 40 or more in all", () => {
+    for (const area of AREAS) {
+      expect(area.questions.length, area.id).toBeGreaterThanOrEqual(6);
+      expect(area.questions.length, area.id).toBeLessThanOrEqual(10);
+      const primary = area.questions.filter((question) => question.primary).length;
+      expect(primary, area.id).toBeGreaterThanOrEqual(3);
+    }
+    expect(questions.length).toBeGreaterThanOrEqual(40);
+    // Roughly 60% primary: the basics, with room for further steps a business may skip.
+    const share = questions.filter(({ question }) => question.primary).length / questions.length;
+    expect(share).toBeGreaterThanOrEqual(0.5);
+    expect(share).toBeLessThanOrEqual(0.7);
+  });
+
+  it("writes each question as one question, with a hint and a fix", () => {
+    for (const { question } of questions) {
+      expect(question.text, question.id).toMatch(/^[A-Z][^?]*\?$/);
+      expect(question.hint.trim(), question.id).not.toBe("");
+      expect(question.fix.action.trim(), question.id).toMatch(/\.$/);
+    }
+  });
+
+  it("links every fix to a seeded quick solution or expert article", () => {
+    const issues = new Set(quickSolutionSeeds.map((seed) => seed.issue));
+    const titles = new Set(expertArticleSeeds.map((article) => article.title));
+    for (const { question } of questions) {
+      const link = question.fix.learnMore;
+      if ("quickSolution" in link) {
+        expect(issues.has(link.quickSolution), `${question.id}: ${link.quickSolution}`).toBe(true);
+      } else {
+        expect(titles.has(link.expertArticle), `${question.id}: ${link.expertArticle}`).toBe(true);
+      }
+    }
+  });
+
+  it("defines only words that appear in the question", () => {
+    for (const { question } of questions) {
+      for (const { term, meaning } of question.definitions ?? []) {
+        expect(question.text.toLowerCase(), `${question.id}: ${term}`).toContain(
+          term.toLowerCase(),
+        );
+        expect(meaning.trim(), `${question.id}: ${term}`).toMatch(/\.$/);
+      }
+    }
+  });
+
+  it("gives the draft guide at least one sentence for every section", () => {
+    const used = new Set<string>();
+    for (const { question } of questions) {
+      const { guide } = question;
+      if (!guide) continue;
+      const sentences = [guide.yes, guide.partly, guide.no].filter((text) => text !== undefined);
+      expect(sentences.length, question.id).toBeGreaterThan(0);
+      for (const sentence of sentences) {
+        // Placeholders are balanced square brackets, and each sentence ends as a sentence.
+        expect(sentence, question.id).toMatch(/^[^[\]]*(\[[^[\]]+\][^[\]]*)*[.!]$/);
+      }
+      used.add(guide.section);
+    }
+    expect([...used].sort()).toEqual(GUIDE_SECTIONS.map((section) => section.id).sort());
+  });
+});
