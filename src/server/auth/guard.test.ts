@@ -23,9 +23,11 @@ describe("the admin guard", () => {
       .map(routeName)
       .sort();
     expect(publicWrites).toEqual([
+      "DELETE /api/assessments/:token",
       "DELETE /api/community/:id/like",
       "POST /api/admin/login",
       "POST /api/admin/logout",
+      "POST /api/assessments",
       "POST /api/community",
       "POST /api/community/:id/like",
       "POST /api/contact",
@@ -34,7 +36,11 @@ describe("the admin guard", () => {
 
   it("keeps the admin's reads admin-only", () => {
     const adminReads = adminRoutes.filter((route) => route.method === "GET").map(routeName);
-    expect(adminReads.sort()).toEqual(["GET /api/admin/audit-log", "GET /api/contact-requests"]);
+    expect(adminReads.sort()).toEqual([
+      "GET /api/admin/assessments/summary",
+      "GET /api/admin/audit-log",
+      "GET /api/contact-requests",
+    ]);
   });
 
   it("makes a write route that declares nothing admin-only", async () => {
@@ -96,6 +102,12 @@ describe("cross-site request forgery", () => {
       "content-type": "application/json",
     });
     expect(fromFetch.statusCode).toBe(403);
+  });
+
+  it("trusts the browser's same-origin verdict over the null Origin our referrer policy causes", async () => {
+    const json = { cookie, origin: "null", "content-type": "application/json" };
+    expect((await write({ ...json, "sec-fetch-site": "same-origin" })).statusCode).toBe(404);
+    expect((await write(json)).statusCode).toBe(403);
   });
 
   it("refuses a form post, which is not JSON", async () => {

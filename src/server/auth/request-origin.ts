@@ -3,8 +3,10 @@
 import type { FastifyRequest } from "fastify";
 
 export function isCrossSite(request: FastifyRequest, siteUrl: string): boolean {
+  // The browser's own verdict, when it gives one, settles it: under our `no-referrer` policy a
+  // same-origin form post says `Origin: null`, which is not the site's origin but is not foreign.
   const fetchSite = request.headers["sec-fetch-site"];
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.origin;
   if (!origin) return false;
   return origin !== `${request.protocol}://${request.host}` && origin !== new URL(siteUrl).origin;

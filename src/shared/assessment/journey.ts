@@ -224,9 +224,6 @@ export interface JourneyState {
   returnToCheck: boolean;
 }
 
-/** The cache key under which the server hands a posted step's state to the page it renders. */
-export const JOURNEY_STATE_KEY = ["self-assessment:journey"] as const;
-
 /** The hidden field that carries `returnToCheck` between plain form posts. */
 export const RETURN_TO_CHECK_FIELD = "returnToCheck";
 

@@ -2,11 +2,7 @@
 // rendered, or started from earlier results ("Update my answers", ?from=<token>).
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
-import {
-  EMPTY_DRAFT,
-  JOURNEY_STATE_KEY,
-  type JourneyState,
-} from "../../shared/assessment/journey.ts";
+import { EMPTY_DRAFT, type JourneyState } from "../../shared/assessment/journey.ts";
 import { Journey } from "../features/self-assessment/journey.tsx";
 import { assessmentQuery, journeyStateQuery } from "../lib/queries/self-assessment.ts";
 

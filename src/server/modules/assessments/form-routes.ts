@@ -5,12 +5,8 @@
 import formbody from "@fastify/formbody";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  advance,
-  JOURNEY_STATE_KEY,
-  type JourneyState,
-  readStepForm,
-} from "../../../shared/assessment/journey.ts";
+import { advance, type JourneyState, readStepForm } from "../../../shared/assessment/journey.ts";
+import { JOURNEY_STATE_KEY } from "../../../shared/assessment/journey-state-key.ts";
 import { tokenParams } from "../../../shared/contracts/assessments.ts";
 import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";

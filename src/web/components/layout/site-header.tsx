@@ -24,7 +24,7 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <header className="border-line border-b bg-page">
+    <header className="border-line border-b bg-page print:hidden">
       <div className="site-header-row mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         {/* A box of its own, so the logo's link keeps its width when the box takes a full row. */}
         <div className="site-header-logo flex">

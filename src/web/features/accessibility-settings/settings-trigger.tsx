@@ -36,7 +36,7 @@ export function SettingsTrigger() {
         }}
         onBlur={() => setTipDismissed(false)}
         onMouseLeave={() => setTipDismissed(false)}
-        className="group fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full border-2 border-on-accent bg-accent text-on-accent shadow-lg hover:bg-accent-strong"
+        className="group fixed right-4 bottom-4 z-30 grid size-14 print:hidden place-items-center rounded-full border-2 border-on-accent bg-accent text-on-accent shadow-lg hover:bg-accent-strong"
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-8">
           <circle cx="12" cy="4" r="2" fill="currentColor" />

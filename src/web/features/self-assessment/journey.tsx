@@ -41,7 +41,7 @@ function formFields(form: HTMLFormElement, submitter: HTMLElement | null) {
   const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
   const fields: Record<string, string[]> = {};
   for (const [name, value] of data) {
-    if (typeof value === "string") (fields[name] ??= []).push(value);
+    if (typeof value === "string") fields[name] = [...(fields[name] ?? []), value];
   }
   return fields;
 }

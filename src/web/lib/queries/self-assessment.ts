@@ -2,7 +2,8 @@
 // summary. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
 import { ASSESSMENT_SUMMARY_PATH, assessmentPath } from "../../../shared/api-paths.ts";
-import { JOURNEY_STATE_KEY, type JourneyState } from "../../../shared/assessment/journey.ts";
+import type { JourneyState } from "../../../shared/assessment/journey.ts";
+import { JOURNEY_STATE_KEY } from "../../../shared/assessment/journey-state-key.ts";
 import type { AssessmentResult, AssessmentSummary } from "../../../shared/contracts/assessments.ts";
 
 export const assessmentQuery = (token: string) =>

@@ -1,0 +1,104 @@
+// "Your results": the overall score and band, each area, what to do first, the draft guide, and
+// what a visitor can do next (update, print, delete). Prints as a clean A4 report.
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { BUSINESS_TYPES } from "../../../shared/assessment/model.ts";
+import type { AssessmentResult } from "../../../shared/contracts/assessments.ts";
+import { formatUkDate } from "../../../shared/dates.ts";
+import { PageHeading } from "../../components/layout/route-focus.tsx";
+import { dangerButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { ClientOnly } from "../../components/ui/client-only.tsx";
+import { AreaScores } from "./area-scores.tsx";
+import { DraftGuide } from "./draft-guide.tsx";
+import { RecommendationList } from "./recommendation-list.tsx";
+
+/** Closed disclosures would print empty: open them all for the paper copy. */
+function useOpenDetailsForPrint() {
+  useEffect(() => {
+    const open = () => {
+      for (const details of document.querySelectorAll("main details"))
+        details.setAttribute("open", "");
+    };
+    window.addEventListener("beforeprint", open);
+    return () => window.removeEventListener("beforeprint", open);
+  }, []);
+}
+
+export function ResultsView({ result }: { result: AssessmentResult }) {
+  useOpenDetailsForPrint();
+  const business = BUSINESS_TYPES.find((type) => type.id === result.businessType)?.label ?? "";
+  const previous = result.previous;
+  const difference = previous ? result.overallScore - previous.overallScore : 0;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-10">
+      <div className="flex flex-col gap-3">
+        <p className="font-semibold text-muted">Self-assessment</p>
+        <PageHeading>Your results</PageHeading>
+        <p className="text-muted">
+          {business} · assessed on {formatUkDate(result.createdAt)}
+        </p>
+        <p className="text-2xl">
+          Overall: <strong>{result.overallScore} out of 100</strong> · {result.band}
+        </p>
+        {previous && (
+          <p>
+            Last time, on {formatUkDate(previous.createdAt)}, you scored {previous.overallScore} out
+            of 100:{" "}
+            {difference === 0
+              ? "no change overall."
+              : difference > 0
+                ? `up ${difference} points.`
+                : `down ${-difference} points.`}
+          </p>
+        )}
+        <p className="rounded-xl border-2 border-line bg-surface p-4 print:hidden">
+          <strong>Keep this page's address</strong>: it is the only way back to your results. We do
+          not ask for your name or e-mail address, so we cannot send it to you.
+        </p>
+      </div>
+
+      <section aria-labelledby="scores-title" className="flex flex-col gap-4">
+        <h2 id="scores-title" className="font-bold text-2xl">
+          Your score in each area
+        </h2>
+        <AreaScores result={result} />
+      </section>
+
+      <section aria-labelledby="first-title" className="flex flex-col gap-4">
+        <h2 id="first-title" className="font-bold text-2xl">
+          What to do first
+        </h2>
+        <RecommendationList recommendations={result.recommendations} />
+      </section>
+
+      <section
+        aria-labelledby="guide-title"
+        className="flex flex-col gap-4 print:break-before-page"
+      >
+        <h2 id="guide-title" className="font-bold text-2xl">
+          Draft accessibility guide
+        </h2>
+        <DraftGuide result={result} />
+      </section>
+
+      <section aria-labelledby="next-title" className="flex flex-col gap-4 print:hidden">
+        <h2 id="next-title" className="font-bold text-2xl">
+          What next
+        </h2>
+        <div className="flex flex-wrap gap-4">
+          <Link href={`/self-assessment?from=${result.token}`} className={primaryButton}>
+            Update my answers
+          </Link>
+          <ClientOnly fallback={null}>
+            <button type="button" className={secondaryButton} onClick={() => window.print()}>
+              Print or save as PDF
+            </button>
+          </ClientOnly>
+          <Link href={`/self-assessment/results/${result.token}/delete`} className={dangerButton}>
+            Delete these results
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
