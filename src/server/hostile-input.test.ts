@@ -3,6 +3,7 @@
 // Each field of a known-good body is spoiled in turn while the others stay valid, so the spoiled
 // value travels as far as validation lets it, into SQL if it passes.
 import { describe, expect, it } from "vitest";
+import { areaById } from "../shared/assessment/areas/index.ts";
 import { makeCommunityStory, makeNewsArticle, makeQuickSolution } from "./test/factories.ts";
 import { setUpTestApp } from "./test/test-app.ts";
 import { testPageSource } from "./test/test-pages.ts";
@@ -18,9 +19,23 @@ const solution = await makeQuickSolution(db);
 const storyText =
   "We put a portable ramp by the door and a bell at wheelchair height, and now our regulars who use wheelchairs come in without waiting outside for help.";
 
+const assessment = {
+  businessType: "retail",
+  businessSize: "2-9",
+  focus: ["digital"],
+  responses: Object.fromEntries(
+    areaById("digital").questions.map((question) => [question.id, "yes"]),
+  ),
+};
+const { token } = (
+  await app.inject({ method: "POST", url: "/api/assessments", payload: assessment })
+).json();
+
 /** A body each write route accepts; every write route must appear here or in BODYLESS. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   "POST /api/admin/login": { password: "not the admin password" },
+  "POST /api/assessments": assessment,
+  "POST /self-assessment": { step: "about", action: "continue", businessType: "retail" },
   "POST /api/contact": {
     name: "Ada Visitor",
     email: "ada@example.org",
@@ -77,6 +92,8 @@ const BODYLESS = new Set([
   "POST /api/community/:id/unapprove",
   "POST /api/community/:id/move-to-expert",
   "DELETE /api/community/:id",
+  "DELETE /api/assessments/:token",
+  "POST /self-assessment/results/:token/delete",
 ]);
 
 /** Query parameters each read route understands (pages read `tab`). */
@@ -178,11 +195,13 @@ const nextAddress = () => {
 };
 
 const idFor = (url: string) =>
-  url.startsWith("/api/news")
-    ? news.id
-    : url.startsWith("/api/admin/quick-solutions")
-      ? solution.id
-      : story.id;
+  url.includes(":token")
+    ? token
+    : url.startsWith("/api/news")
+      ? news.id
+      : url.startsWith("/api/admin/quick-solutions")
+        ? solution.id
+        : story.id;
 
 const withIds = (url: string, id: string | number) => url.replace(/:\w+/g, String(id));
 
@@ -254,7 +273,10 @@ function jsonRequest(body: unknown) {
 
 describe("hostile input on every route", () => {
   const routes = app.routeAccess.filter(
-    (route) => route.url.startsWith("/api") || route.url === "/*",
+    (route) =>
+      route.url.startsWith("/api") ||
+      route.url.startsWith("/self-assessment") ||
+      route.url === "/*",
   );
 
   it("has a known-good body for every write route, so none escapes the battery", () => {

@@ -51,6 +51,7 @@ export const SITEMAP_PATHS = [
   "/",
   "/news",
   "/advice-and-solutions",
+  "/self-assessment",
   "/about",
   "/contact",
   "/book",

@@ -1,6 +1,7 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
+import { SEARCH_PARAM } from "../shared/advice-links.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
@@ -58,7 +59,9 @@ export const routes: PageRoute[] = [
     page: preloadable(() => import("./pages/advice-and-solutions-page.tsx")),
     prefetch: (search) => {
       const tab = adviceTabFromSearch(search);
-      if (tab === "expert-articles") return [expertArticlesQuery()];
+      if (tab === "expert-articles") {
+        return [expertArticlesQuery(search.get(SEARCH_PARAM) ?? "")];
+      }
       if (tab === "quick-solutions") return [quickSolutionsQuery()];
       // The shared list only: each visitor's like state is fetched after hydration.
       if (tab === "community-stories") return [communityStoriesQuery()];

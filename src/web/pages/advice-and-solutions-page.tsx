@@ -1,6 +1,8 @@
 // SPEC §2 Advice & Solutions: a global search above three tabs, the selected one kept in the URL.
 import { useState } from "react";
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Text } from "react-aria-components";
+import { Link, useSearchParams } from "wouter";
+import { SEARCH_PARAM } from "../../shared/advice-links.ts";
 import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
@@ -20,7 +22,9 @@ const panelClass = "rounded-md pt-6";
 
 export default function AdviceAndSolutionsPage() {
   const [selectedTab, selectTab] = useUrlTab(ADVICE_TAB_IDS);
-  const [globalTerm, setGlobalTerm] = useState("");
+  // A link may arrive already searched (?search=…): the self-assessment points at one fix this way.
+  const [searchParams] = useSearchParams();
+  const [globalTerm, setGlobalTerm] = useState(() => searchParams.get(SEARCH_PARAM) ?? "");
 
   return (
     <>
@@ -28,6 +32,13 @@ export default function AdviceAndSolutionsPage() {
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Practical answers to everyday accessibility barriers: quick fixes you can put in place this
         week, guidance from experts, and what has worked for people in our community.
+      </p>
+      <p className="mt-3 max-w-3xl text-lg">
+        Not sure where to start?{" "}
+        <Link href="/self-assessment" className="font-semibold underline underline-offset-4">
+          Take the self-assessment
+        </Link>{" "}
+        and get a list of what to fix first, with links back to the answers here.
       </p>
       <search className="mt-6 block max-w-2xl">
         <SearchField value={globalTerm} onChange={setGlobalTerm} className="flex flex-col gap-1">

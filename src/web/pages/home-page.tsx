@@ -129,6 +129,25 @@ export default function HomePage() {
         </ul>
       </section>
 
+      <section
+        aria-labelledby="self-assessment-title"
+        className="mt-14 rounded-2xl border-2 border-line p-6 sm:p-8"
+      >
+        <h2 id="self-assessment-title" className="font-bold text-2xl sm:text-3xl">
+          How accessible is your business?
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg">
+          Answer plain questions about your premises, your website, your team and your policies. In
+          about fifteen minutes you get a score for each area, a list of what to fix first with
+          rough costs, and a draft access guide to publish. No sign-up, and no name or e-mail asked.
+        </p>
+        <p className="mt-5">
+          <Link href="/self-assessment" className={primaryButton}>
+            Start the self-assessment
+          </Link>
+        </p>
+      </section>
+
       <section aria-labelledby="resources-title" className="mt-14">
         <h2 id="resources-title" className="font-bold text-2xl sm:text-3xl">
           Find what you need

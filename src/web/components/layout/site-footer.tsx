@@ -7,6 +7,7 @@ import { ExternalLink } from "../ui/external-link.tsx";
 // nowhere yet are plain text, not dead links (ARCHITECTURE §9).
 const QUICK_LINKS = [
   { href: "/advice-and-solutions", label: "Advice Center" },
+  { href: "/self-assessment", label: "Self-assessment" },
   { href: "/news", label: "News" },
   { href: "/contact", label: "Contact" },
 ];
