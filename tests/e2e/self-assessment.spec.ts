@@ -1,0 +1,231 @@
+// Issue 15: the business self-assessment, by keyboard with JavaScript, by plain form posts
+// without it, and its results: recommendations that lead to their fix, the draft guide, update,
+// delete and the printed report.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { areaById } from "../../src/shared/assessment/areas/index.ts";
+import {
+  clientAddress,
+  expect,
+  expectNoAxeViolations,
+  tabTo,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
+import { seedSettings } from "./settings-helpers.ts";
+
+const digital = areaById("digital");
+const primary = digital.questions.filter((question) => question.primary);
+const firstPrimary =
+  primary[0] ??
+  (() => {
+    throw new Error("the digital area has no primary question");
+  })();
+
+test.beforeEach(async ({ page }) => {
+  // Its own address, so the hourly submission limit never joins two tests.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+});
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const question = (page: Page, text: string) => page.getByRole("group", { name: text });
+
+/** Results made through the API: every digital answer Yes but the first, which is No. */
+async function makeResults(request: APIRequestContext) {
+  const responses = Object.fromEntries(digital.questions.map((q) => [q.id, "yes"]));
+  responses[firstPrimary.id] = "no";
+  const answer = await request.post("/api/assessments", {
+    data: { businessType: "retail", businessSize: "2-9", focus: ["digital"], responses },
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()).token as string;
+}
+
+test("a business owner completes the assessment with the keyboard alone", async ({ page }) => {
+  await page.goto("/self-assessment");
+  await waitForHydration(page);
+  await expect(heading(page)).toHaveText("About your business");
+
+  await tabTo(page, page.getByRole("radio", { name: "Retail shop" }));
+  await page.keyboard.press("ArrowDown"); // native radios: the arrow moves and selects
+  await expect(page.getByRole("radio", { name: "Café, restaurant or pub" })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: "1 person" })).toBeChecked();
+  await tabTo(page, page.getByRole("checkbox", { name: /Website and digital/ }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Continue" }));
+  await page.keyboard.press("Enter");
+
+  await expect(heading(page)).toHaveText("Website and digital");
+  await expect(heading(page)).toBeFocused();
+  await expect(page).toHaveTitle("Website and digital | Self-assessment | Real Access");
+
+  // Continue with nothing answered: the error summary takes focus and names each question.
+  await tabTo(page, page.getByRole("button", { name: "Continue" }));
+  await page.keyboard.press("Enter");
+  const summary = page.getByRole("alert").filter({ hasText: "There are" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveCount(primary.length);
+  await expect(summary.getByRole("link").first()).toHaveText(
+    `Answer the question: ${firstPrimary.text}`,
+  );
+
+  for (const [index, { text }] of primary.entries()) {
+    await tabTo(page, question(page, text).getByRole("radio", { name: "Yes", exact: true }));
+    await page.keyboard.press("Space");
+    // The first answer is No: two arrows along from Yes.
+    if (index === 0) await page.keyboard.press("ArrowRight");
+    if (index === 0) await page.keyboard.press("ArrowRight");
+  }
+  await expect(question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true })).toBeChecked();
+
+  // A reload loses nothing: the answers so far are kept in this browser.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(heading(page)).toHaveText("Website and digital");
+  await expect(question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true })).toBeChecked();
+
+  await tabTo(page, page.getByRole("button", { name: "Continue" }));
+  await page.keyboard.press("Enter");
+  await expect(heading(page)).toHaveText("Check your answers");
+  await expect(page.getByText("Café, restaurant or pub")).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "See my results" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/self-assessment\/results\/[A-Za-z0-9_-]{32}$/);
+  await expect(heading(page)).toHaveText("Your results");
+  await expect(page.getByText(/Overall: \d+ out of 100/)).toBeVisible();
+  const first = page
+    .getByRole("region", { name: "What to do first" })
+    .getByRole("listitem")
+    .first();
+  await expect(first).toContainText(firstPrimary.fix.action);
+
+  // The recommendation leads to the page that explains the fix.
+  const learnMore = first.getByRole("link");
+  const title = (await learnMore.textContent()) ?? "";
+  await tabTo(page, learnMore);
+  await page.keyboard.press("Enter");
+  await expect(heading(page)).toHaveText("Advice & Solutions");
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the journey completes by form posts, and the results can be deleted", async ({ page }) => {
+    await page.goto("/self-assessment");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toContainText("There are 3 problems");
+    await expect(page.getByRole("link", { name: "Choose your type of business" })).toBeVisible();
+
+    await page.getByRole("radio", { name: "Online only" }).check();
+    await page.getByRole("radio", { name: "10–49 people" }).check();
+    await page.getByRole("checkbox", { name: /Website and digital/ }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page)).toHaveText("Website and digital");
+    for (const { text } of primary) {
+      await question(page, text).getByRole("radio", { name: "Partly" }).check();
+    }
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page)).toHaveText("Check your answers");
+    await expect(page.getByText("Online only")).toBeVisible();
+
+    // Change, then Continue returns to the check page.
+    await page
+      .getByRole("button", { name: /Change your answers about website and digital/ })
+      .click();
+    await question(page, firstPrimary.text).getByRole("radio", { name: "Yes", exact: true }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page)).toHaveText("Check your answers");
+
+    await page.getByRole("button", { name: "See my results" }).click();
+    await expect(page).toHaveURL(/\/self-assessment\/results\//);
+    await expect(heading(page)).toHaveText("Your results");
+    await expect(page.getByText(/Overall: \d+ out of 100/)).toBeVisible();
+    const resultsUrl = page.url();
+
+    await page.getByRole("link", { name: "Delete these results" }).click();
+    await expect(heading(page)).toHaveText("Delete your results?");
+    await page.getByRole("button", { name: "Delete these results" }).click();
+    await expect(page.getByText("Your results have been deleted.")).toBeVisible();
+    const gone = await page.goto(resultsUrl);
+    expect(gone?.status()).toBe(404);
+    await expect(heading(page)).toHaveText("We could not find these results");
+  });
+});
+
+test("Update my answers starts from the earlier results and shows the change", async ({
+  page,
+  request,
+}) => {
+  const token = await makeResults(request);
+  await page.goto(`/self-assessment/results/${token}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Update my answers" }).click();
+  await expect(heading(page)).toHaveText("Check your answers");
+  await page.getByRole("button", { name: /Change your answers about website and digital/ }).click();
+  await question(page, firstPrimary.text).getByRole("radio", { name: "Yes", exact: true }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "See my results" }).click();
+  await expect(page.getByText("Overall: 100 out of 100")).toBeVisible();
+  await expect(
+    page.getByText(/Last time, on .*, you scored \d+ out of 100: up \d+ points\./),
+  ).toBeVisible();
+});
+
+test("the draft guide downloads as text, and the results print as a clean report", async ({
+  page,
+  request,
+}) => {
+  const token = await makeResults(request);
+  await page.goto(`/self-assessment/results/${token}`);
+  await waitForHydration(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download as a text file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("accessibility-guide.txt");
+  const text = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString("utf8")).toContain("How to ask for help");
+
+  await page.emulateMedia({ media: "print" });
+  await expect(heading(page)).toBeVisible();
+  await expect(page.getByRole("region", { name: "What to do first" })).toBeVisible();
+  for (const chrome of [
+    page.getByRole("banner"),
+    page.getByRole("contentinfo"),
+    page.getByRole("button", { name: "Accessibility Settings" }),
+    page.getByRole("link", { name: "Update my answers" }),
+  ]) {
+    await expect(chrome).toBeHidden();
+  }
+});
+
+for (const theme of ["default", "dark"] as const) {
+  test(`every step and the results pass axe at 320 px in the ${theme} theme`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    if (theme === "dark") await seedSettings(page, { colorTheme: "dark" });
+    await page.goto("/self-assessment");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "There are" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("radio", { name: "Retail shop" }).check();
+    await page.getByRole("radio", { name: "1 person" }).check();
+    await page.getByRole("checkbox", { name: /Website and digital/ }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page)).toHaveText("Website and digital");
+    await expectNoAxeViolations(page);
+    for (const { text } of primary) {
+      await question(page, text).getByRole("radio", { name: "No", exact: true }).check();
+    }
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page)).toHaveText("Check your answers");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "See my results" }).click();
+    await expect(heading(page)).toHaveText("Your results");
+    await expectNoAxeViolations(page);
+  });
+}
