@@ -1,29 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { PAGES } from "./routes.ts";
-import { reloadWithSettings } from "./settings-helpers.ts";
-
-// Every display setting that changes colours (SPEC §3 themes, a custom pair and high contrast):
-// each route must pass axe's colour rules in each of them, not just in the default theme. The
-// other rules do not depend on colours and run once per route and width, below.
-const COLOUR_SETTINGS = [
-  { colorTheme: "navy-yellow" },
-  { colorTheme: "navy-peach" },
-  { colorTheme: "grey-light" },
-  { colorTheme: "dark" },
-  { colorTheme: "custom", customBackgroundColor: "#1b2a41", customTextColor: "#f4efe1" },
-  { colorTheme: "navy-peach", highContrast: true },
-];
-
-async function expectNoColourViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withRules(["color-contrast", "link-in-text-block"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import {
+  COLOUR_SETTINGS,
+  expectNoColourViolations,
+  reloadWithSettings,
+} from "./settings-helpers.ts";
 
 // Every route, in the default theme, at a desktop and a phone width: all of axe's rules.
 for (const width of [1280, 375]) {

@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { waitForHydration } from "./fixtures.ts";
+import { expect, waitForHydration } from "./fixtures.ts";
 
 export const STORAGE_KEY = "accessibility-settings";
 
@@ -14,6 +15,27 @@ export async function seedSettings(page: Page, settings: Record<string, unknown>
     },
     [STORAGE_KEY, value],
   );
+}
+
+/** Every display setting that changes colours (SPEC §3 themes, a custom pair and high contrast):
+ * each page must pass axe's colour rules in each of them, not just in the default theme. */
+export const COLOUR_SETTINGS = [
+  { colorTheme: "navy-yellow" },
+  { colorTheme: "navy-peach" },
+  { colorTheme: "grey-light" },
+  { colorTheme: "dark" },
+  { colorTheme: "custom", customBackgroundColor: "#1b2a41", customTextColor: "#f4efe1" },
+  { colorTheme: "navy-peach", highContrast: true },
+];
+
+/** Axe's colour rules only: the other rules do not depend on colours, so run once per page. */
+export async function expectNoColourViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withRules(["color-contrast", "link-in-text-block"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** Replaces the stored display settings and reloads, as a returning visitor would see the page. */

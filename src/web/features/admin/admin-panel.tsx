@@ -1,5 +1,5 @@
-// The admin panel: Logout, the pending reminder, the five tabs of SPEC §2 and Activity (the audit
-// log).
+// The admin panel: Logout, the pending reminder, the five tabs of SPEC §2, Activity (the audit
+// log) and Self-assessments (issue 15: what businesses report, for the editorial team).
 
 import { useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel } from "react-aria-components";
@@ -8,6 +8,7 @@ import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { useUrlTab } from "../../lib/url-tab.ts";
 import { ActivityAdmin } from "./activity-admin.tsx";
+import { AssessmentsAdmin } from "./assessments-admin.tsx";
 import { MessagesAdmin } from "./messages-admin.tsx";
 import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
 import { StoriesAdmin } from "./stories-admin.tsx";
@@ -17,8 +18,9 @@ import { useMessages } from "./use-messages.ts";
 import { useAdminStories } from "./use-story-moderation.ts";
 import { useAdminTopStories } from "./use-top-stories-admin.ts";
 
-// On a phone the six tabs sit in an even grid rather than a ragged wrap, as many to a row as fit
-// their longest word in the chosen font and size.
+// On a phone the tabs sit in an even grid rather than a ragged wrap, as many to a row as fit
+// their longest word in the chosen font and size: 13ch holds "assessments" in bold beside the
+// padding (9ch, before that tab, cut "Approved" in two); larger text wraps anywhere instead.
 const tabClass =
   "flex cursor-pointer [overflow-wrap:anywhere] items-center justify-center text-center sm:justify-start rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
@@ -30,6 +32,7 @@ const ADMIN_TAB_IDS = [
   "quick-solutions",
   "messages",
   "activity",
+  "self-assessments",
 ] as const;
 type AdminTab = (typeof ADMIN_TAB_IDS)[number];
 
@@ -85,7 +88,7 @@ export function AdminPanel() {
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AdminTab)}>
         <TabList
           aria-label="Admin sections"
-          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9ch),1fr))] gap-1 border-line border-b-2 sm:flex sm:flex-wrap"
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,13ch),1fr))] gap-1 border-line border-b-2 sm:flex sm:flex-wrap"
         >
           <Tab id="pending" ref={pendingTab} className={tabClass}>
             {counted("Pending", pending)}
@@ -105,6 +108,9 @@ export function AdminPanel() {
           <Tab id="activity" className={tabClass}>
             Activity
           </Tab>
+          <Tab id="self-assessments" className={tabClass}>
+            Self-assessments
+          </Tab>
         </TabList>
         <TabPanel id="pending" className="pt-6">
           <StoriesAdmin approved={false} />
@@ -123,6 +129,9 @@ export function AdminPanel() {
         </TabPanel>
         <TabPanel id="activity" className="pt-6">
           <ActivityAdmin />
+        </TabPanel>
+        <TabPanel id="self-assessments" className="pt-6">
+          <AssessmentsAdmin />
         </TabPanel>
       </Tabs>
     </section>
