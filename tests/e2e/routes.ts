@@ -3,6 +3,7 @@ export const PAGES = [
   { path: "/", heading: "Real Access Real Solutions" },
   { path: "/news", heading: "News" },
   { path: "/advice-and-solutions", heading: "Advice & Solutions" },
+  { path: "/self-assessment", heading: "About your business" },
   { path: "/about", heading: "About Us" },
   { path: "/contact", heading: "Contact Us" },
   { path: "/book", heading: "The Book" },

@@ -78,13 +78,17 @@ test("a business owner completes the assessment with the keyboard alone", async 
     if (index === 0) await page.keyboard.press("ArrowRight");
     if (index === 0) await page.keyboard.press("ArrowRight");
   }
-  await expect(question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true })).toBeChecked();
+  await expect(
+    question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true }),
+  ).toBeChecked();
 
   // A reload loses nothing: the answers so far are kept in this browser.
   await page.reload();
   await waitForHydration(page);
   await expect(heading(page)).toHaveText("Website and digital");
-  await expect(question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true })).toBeChecked();
+  await expect(
+    question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true }),
+  ).toBeChecked();
 
   await tabTo(page, page.getByRole("button", { name: "Continue" }));
   await page.keyboard.press("Enter");
@@ -136,7 +140,9 @@ test.describe("without JavaScript", () => {
     await page
       .getByRole("button", { name: /Change your answers about website and digital/ })
       .click();
-    await question(page, firstPrimary.text).getByRole("radio", { name: "Yes", exact: true }).check();
+    await question(page, firstPrimary.text)
+      .getByRole("radio", { name: "Yes", exact: true })
+      .check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page)).toHaveText("Check your answers");
 
