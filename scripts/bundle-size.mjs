@@ -14,6 +14,8 @@ const pages = [
   { route: "/", file: "src/web/pages/home-page.tsx", budget: 100 },
   { route: "/news", file: "src/web/pages/news-page.tsx", budget: 100 },
   { route: "/about", file: "src/web/pages/about-page.tsx", budget: 100 },
+  // The question bank (49 questions with hints) travels with the journey: no fetch between steps.
+  { route: "/self-assessment", file: "src/web/pages/self-assessment-page.tsx", budget: 120 },
   {
     route: "/advice-and-solutions",
     file: "src/web/pages/advice-and-solutions-page.tsx",
