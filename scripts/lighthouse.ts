@@ -8,6 +8,7 @@
 // Set LIGHTHOUSE_REPORT_DIR to keep each route's HTML report.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -16,8 +17,17 @@ import { SITEMAP_PATHS } from "../src/shared/site.ts";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { findChromium } from "./find-chromium.mjs";
 
-// Not 3000 (npm start), 3210 (browser tests) or 3610/3611 (npm run bench).
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3710);
+/** A port nothing listens on, chosen by the system (or LIGHTHOUSE_PORT): other servers may be
+ * running on this machine (npm start on 3000, the browser tests on 3210, npm run bench). */
+async function freePort(): Promise<number> {
+  if (process.env.LIGHTHOUSE_PORT) return Number(process.env.LIGHTHOUSE_PORT);
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const PORT = await freePort();
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
