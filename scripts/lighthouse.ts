@@ -4,7 +4,7 @@
 // Accessibility, best practices, SEO, CLS and request counts are gated; they come out the same
 // run after run. Performance and the timings depend on the machine's load, so they are printed
 // only. Builds first when the build is missing or older than its sources (as `npm start` does),
-// so the gate never measures stale code and a fresh build costs nothing when there is one.
+// so the gate never measures stale code, and reuses a current build (the one `npm test` made).
 // Set LIGHTHOUSE_REPORT_DIR to keep each route's HTML report.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
