@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
+import { codeSplitting, readModuleGraph } from "./build/chunk-plan.ts";
 import { bootScriptSource } from "./src/shared/accessibility-settings/boot-script.ts";
 
 /** Applies the stored display settings in <head>, before the first paint. */
@@ -11,8 +13,57 @@ const displaySettingsBoot: Plugin = {
   ],
 };
 
+/**
+ * Preloads the body font's two weights, so they arrive with the stylesheet and the first paint
+ * already uses them: a browser otherwise asks for a font only once it lays out text, after the
+ * stylesheet, and paints the fallback first (issue 14: the swap was most of every page's CLS).
+ */
+const preloadBodyFont: Plugin = {
+  name: "preload-body-font",
+  transformIndexHtml: {
+    order: "post",
+    handler(_html, { bundle }) {
+      if (!bundle) return []; // the dev server
+      return Object.keys(bundle)
+        .filter((file) => /atkinson-hyperlegible-latin-(400|700)-normal-[\w-]+\.woff2$/.test(file))
+        .sort()
+        .map((file) => ({
+          tag: "link",
+          attrs: {
+            rel: "preload",
+            href: `/${file}`,
+            as: "font",
+            type: "font/woff2",
+            crossorigin: "",
+          },
+          injectTo: "head",
+        }));
+    },
+  },
+};
+
+/**
+ * The favicon (under 300 bytes) written into the page as a data: URL: a file would cost a request
+ * with more bytes of headers than the icon has (issue 14). public/favicon.svg stays its source.
+ */
+const inlineFavicon: Plugin = {
+  name: "inline-favicon",
+  transformIndexHtml: (html) => {
+    const svg = readFileSync(new URL("./public/favicon.svg", import.meta.url), "utf8").trim();
+    const url = `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[<>#%]/g, encodeURIComponent)}`;
+    return html.replace('href="/favicon.svg"', `href="${url}"`);
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), displaySettingsBoot],
+  plugins: [
+    react(),
+    tailwindcss(),
+    displaySettingsBoot,
+    inlineFavicon,
+    preloadBodyFont,
+    readModuleGraph,
+  ],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
@@ -20,31 +71,14 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       output: {
-        // Fewer, larger files on first load: the framework every page needs in one file instead
-        // of a dozen small ones, and React Aria grouped by the set of pages that use each part,
-        // so a page still loads only the widgets it has. Route code stays split.
-        // React Aria's pieces are named after the pages sharing them ("react-aria~admin-app~…");
+        // Fewer, larger files on first load (build/chunk-plan.ts says which). Route code stays
+        // split. React Aria's pieces are named after the pages sharing them ("react-aria~admin-app~…");
         // call them all react-aria, so no public page seems to load admin code.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith("react-aria~")
             ? "assets/react-aria-[hash].js"
             : "assets/[name]-[hash].js",
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|@tanstack)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: "react-aria",
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc|clsx|use-sync-external-store)[\\/]/,
-              priority: 1,
-              // Split by which pages use which parts, so a page loads only the widgets it has.
-              entriesAware: true,
-            },
-          ],
-        },
+        codeSplitting,
       },
     },
   },

@@ -1,3 +1,4 @@
+import "./lib/zod-jitless.ts";
 import "./styles.css";
 import type { DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
