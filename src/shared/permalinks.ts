@@ -1,0 +1,41 @@
+// Every expert article, approved community story and news item has a page of its own at a
+// readable address: /advice-and-solutions/articles/12-accessible-events-and-meetings. The id
+// finds it; the slug is for people and search engines, and a wrong one redirects to the right one.
+
+/** Lower-case words joined by hyphens, accents folded, at most 80 characters, never empty. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+  return slug || "untitled";
+}
+
+export const PERMALINK_BASES = {
+  article: "/advice-and-solutions/articles",
+  story: "/advice-and-solutions/stories",
+  news: "/news",
+} as const;
+export type PermalinkKind = keyof typeof PERMALINK_BASES;
+
+export const permalinkPath = (kind: PermalinkKind, item: { id: number; title: string }) =>
+  `${PERMALINK_BASES[kind]}/${item.id}-${slugify(item.title)}`;
+
+export const articlePath = (item: { id: number; title: string }) => permalinkPath("article", item);
+export const storyPath = (item: { id: number; title: string }) => permalinkPath("story", item);
+export const newsPath = (item: { id: number; title: string }) => permalinkPath("news", item);
+
+/** The id and slug of a permalink's last segment ("12-some-title"), or null when it has no id. */
+export function parsePermalinkSegment(segment: string): { id: number; slug: string } | null {
+  const match = /^(\d{1,10})(?:-(.*))?$/.exec(segment);
+  if (!match?.[1]) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+    ? { id, slug: match[2] ?? "" }
+    : null;
+}
