@@ -28,7 +28,8 @@ export const adviceArticle = z.object({
 });
 /** What the API sends and the browser receives. */
 export type AdviceArticle = z.input<typeof adviceArticle>;
-export const adviceArticleList = z.array(adviceArticle);
+/** In lists, each item names its own page: `url` is the path of its permalink. */
+export const adviceArticleList = z.array(adviceArticle.extend({ url: z.string() }));
 
 /**
  * GET /api/advice/articles query. Unknown parameters are refused rather than ignored, so a typo

@@ -70,7 +70,8 @@ export const publicCommunityStory = z.object({
   updatedAt: timestamp,
 });
 export type PublicCommunityStory = z.input<typeof publicCommunityStory>;
-export const publicCommunityStoryList = z.array(publicCommunityStory);
+/** In lists, each story names its own page: `url` is the path of its permalink. */
+export const publicCommunityStoryList = z.array(publicCommunityStory.extend({ url: z.string() }));
 
 /** POST answer: the stored story, without the e-mail, showing it awaits review. */
 export const submittedCommunityStory = publicCommunityStory.extend({ isApproved: z.boolean() });
@@ -83,7 +84,7 @@ export const adminCommunityListItem = adminCommunityStory.extend({
   expertArticleId: z.number().int().nullable(),
 });
 export type AdminCommunityListItem = z.input<typeof adminCommunityListItem>;
-export const adminCommunityStoryList = z.array(adminCommunityListItem);
+export const adminCommunityStoryList = z.array(adminCommunityListItem.extend({ url: z.string() }));
 
 /** The admin's edit before approving: any of the three fields, checked as on submit. */
 export const communityStoryEdit = z

@@ -35,7 +35,8 @@ export const newsArticle = z.object({
 });
 /** What the API sends and the browser receives. */
 export type NewsArticle = z.input<typeof newsArticle>;
-export const newsArticleList = z.array(newsArticle);
+/** In lists, each item names its own page: `url` is the path of its permalink. */
+export const newsArticleList = z.array(newsArticle.extend({ url: z.string() }));
 
 const limitParam = (max: number, fallback: number) =>
   z.coerce

@@ -87,6 +87,7 @@ describe("GET /api/advice/articles", () => {
       displayOrder: 1,
       communityArticleId: null,
       createdAt: "2025-06-01T00:00:00.000Z",
+      url: `/advice-and-solutions/articles/${newer.id}-order-new`,
     });
   });
 

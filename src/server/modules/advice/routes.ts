@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  adviceArticle,
   adviceArticleList,
   adviceArticlesQuery,
   adviceCategoryList,
 } from "../../../shared/contracts/advice.ts";
+import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
+import { articlePath } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
-import { listAdviceArticles, listAdviceCategories } from "./service.ts";
+import { notFound } from "../../plugins/errors.ts";
+import { findAdviceArticle, listAdviceArticles, listAdviceCategories } from "./service.ts";
 
 export const adviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -17,6 +21,20 @@ export const adviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     "/api/advice/articles",
     { schema: { querystring: adviceArticlesQuery, response: { 200: adviceArticleList } } },
-    async (request) => listAdviceArticles(db, request.query.search),
+    async (request) =>
+      (await listAdviceArticles(db, request.query.search)).map((row) => ({
+        ...row,
+        url: articlePath(row),
+      })),
+  );
+
+  app.get(
+    "/api/advice/articles/:id",
+    { schema: { params: idParams, response: { 200: adviceArticle, 404: errorResponse } } },
+    async (request) => {
+      const row = await findAdviceArticle(db, request.params.id);
+      if (!row) throw notFound("Expert article");
+      return row;
+    },
   );
 };

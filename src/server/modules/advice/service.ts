@@ -17,6 +17,12 @@ export function listAdviceCategories(db: Db) {
     .orderBy(asc(adviceCategories.id));
 }
 
+/** One expert article, for its own page. */
+export async function findAdviceArticle(db: Db, id: number) {
+  const [row] = await db.select().from(adviceArticles).where(eq(adviceArticles.id, id));
+  return row;
+}
+
 /** SPEC §7: expert articles, optionally filtered case-insensitively on title, excerpt, content and tags. */
 export function listAdviceArticles(db: Db, search?: string) {
   const term = search?.trim();

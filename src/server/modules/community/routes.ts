@@ -14,10 +14,12 @@ import {
   HONEYPOT_FIELD,
   likeResult,
   likeStatus,
+  publicCommunityStory,
   publicCommunityStoryList,
   submittedCommunityStory,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
+import { storyPath } from "../../../shared/permalinks.ts";
 import { ADMIN_OPTIONAL, PUBLIC } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
@@ -27,6 +29,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
 import {
   createCommunityStory,
+  findApprovedStory,
   hasLiked,
   likeStory,
   listApprovedStories,
@@ -41,6 +44,9 @@ export interface CommunityRouteOptions {
   secret: string;
   now: () => Date;
 }
+
+const withUrls = <T extends { id: number; title: string }>(rows: T[]) =>
+  rows.map((row) => ({ ...row, url: storyPath(row) }));
 
 const notFound = () => new HttpError(404, COMMUNITY_MESSAGES.notFound);
 
@@ -74,10 +80,20 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
           ...(search ? { search } : {}),
         });
         reply.serializer(serializeAdminList);
-        return reply.send(rows);
+        return reply.send(withUrls(rows));
       }
       // Visitors only ever get approved stories, whatever `approved` says.
-      return listApprovedStories(db, search);
+      return withUrls(await listApprovedStories(db, search));
+    },
+  );
+
+  app.get(
+    "/api/community/:id",
+    { schema: { params: idParams, response: { 200: publicCommunityStory, 404: errorResponse } } },
+    async (request) => {
+      const row = await findApprovedStory(db, request.params.id);
+      if (!row) throw notFound();
+      return row;
     },
   );
 

@@ -43,6 +43,20 @@ export async function listApprovedStories(db: Db, search = "") {
   return filterCommunityStories(rows, search);
 }
 
+/** One approved story, for its own page; a pending one is not there for anyone browsing. */
+export async function findApprovedStory(db: Db, id: number) {
+  const {
+    authorEmail: _email,
+    isApproved: _approved,
+    ...columns
+  } = getTableColumns(communityArticles);
+  const [row] = await db
+    .select(columns)
+    .from(communityArticles)
+    .where(and(eq(communityArticles.id, id), eq(communityArticles.isApproved, true)));
+  return row;
+}
+
 /** The admin's list: every story, or only approved or pending ones, with its expert copy if any. */
 export async function listStoriesForAdmin(db: Db, filter: { approved?: boolean; search?: string }) {
   const rows = await db

@@ -10,6 +10,7 @@ import {
   topStoriesQuery,
 } from "../../../shared/contracts/news.ts";
 import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
+import { newsPath } from "../../../shared/permalinks.ts";
 import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
@@ -18,11 +19,15 @@ import { NEWS_FEED_EMBED_SCRIPT, NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./e
 import {
   createCustomStory,
   deleteNewsArticle,
+  findNewsArticle,
   listLatestNews,
   listNews,
   listTopStories,
   setTopStory,
 } from "./service.ts";
+
+const withUrls = <T extends { id: number; title: string }>(rows: T[]) =>
+  rows.map((row) => ({ ...row, url: newsPath(row) }));
 
 export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
   app,
@@ -31,13 +36,23 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
   app.get(
     "/api/news/top-stories",
     { schema: { querystring: topStoriesQuery, response: { 200: newsArticleList } } },
-    async (request) => listTopStories(db, request.query.limit),
+    async (request) => withUrls(await listTopStories(db, request.query.limit)),
   );
 
   app.get(
     "/api/news",
     { schema: { querystring: newsListQuery, response: { 200: newsArticleList } } },
-    async (request) => listNews(db, request.query.limit),
+    async (request) => withUrls(await listNews(db, request.query.limit)),
+  );
+
+  app.get(
+    "/api/news/:id",
+    { schema: { params: idParams, response: { 200: newsArticle, 404: errorResponse } } },
+    async (request) => {
+      const row = await findNewsArticle(db, request.params.id);
+      if (!row) throw notFound("News article");
+      return row;
+    },
   );
 
   app.post(

@@ -17,6 +17,12 @@ export function listTopStories(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** One news item, for its own page. */
+export async function findNewsArticle(db: Db, id: number) {
+  const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  return row;
+}
+
 /** SPEC §7: all news, newest first. */
 export function listNews(db: Db, limit: number) {
   return db

@@ -1,0 +1,56 @@
+// Issue 16: each article, approved story and news item can be read on its own, for its page.
+import { describe, expect, it } from "vitest";
+import { makeAdviceArticle, makeCommunityStory, makeNewsArticle } from "../test/factories.ts";
+import { setUpTestApp } from "../test/test-app.ts";
+
+const { app, db } = await setUpTestApp();
+const get = (url: string) => app.inject({ method: "GET", url });
+
+describe("single reads for permalink pages", () => {
+  it("reads an expert article by id, and 404s an unknown one", async () => {
+    const article = await makeAdviceArticle(db, { title: "Ramps that work" });
+    const found = await get(`/api/advice/articles/${article.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: article.id, title: "Ramps that work" });
+    expect((await get("/api/advice/articles/2147483647")).statusCode).toBe(404);
+    expect((await get("/api/advice/articles/ramps")).statusCode).toBe(400);
+  });
+
+  it("reads an approved story without its author's e-mail, and hides a pending one", async () => {
+    const approved = await makeCommunityStory(db, {
+      title: "A bell by the door",
+      isApproved: true,
+    });
+    const pending = await makeCommunityStory(db, { title: "Not yet", isApproved: false });
+    const found = await get(`/api/community/${approved.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: approved.id, title: "A bell by the door" });
+    expect(found.body).not.toContain("@");
+    expect((await get(`/api/community/${pending.id}`)).statusCode).toBe(404);
+  });
+
+  it("reads a news item by id", async () => {
+    const item = await makeNewsArticle(db, { title: "Captions on every bus" });
+    const found = await get(`/api/news/${item.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: item.id, title: "Captions on every bus" });
+  });
+
+  it("gives each list item the path of its permalink", async () => {
+    const article = await makeAdviceArticle(db, { title: "Lists & links" });
+    const story = await makeCommunityStory(db, { title: "Listed story", isApproved: true });
+    const item = await makeNewsArticle(db, { title: "Listed news" });
+    const articles = (await get("/api/advice/articles")).json();
+    expect(articles.find((row: { id: number }) => row.id === article.id).url).toBe(
+      `/advice-and-solutions/articles/${article.id}-lists-and-links`,
+    );
+    const stories = (await get("/api/community?approved=true")).json();
+    expect(stories.find((row: { id: number }) => row.id === story.id).url).toBe(
+      `/advice-and-solutions/stories/${story.id}-listed-story`,
+    );
+    const news = (await get("/api/news?limit=100")).json();
+    expect(news.find((row: { id: number }) => row.id === item.id).url).toBe(
+      `/news/${item.id}-listed-news`,
+    );
+  });
+});
