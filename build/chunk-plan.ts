@@ -31,6 +31,8 @@ const SHARED_UI = /src[\\/]web[\\/]components[\\/]ui[\\/]/;
 const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-page)[\w-]+\.tsx$/;
 const ADMIN = /src[\\/]web[\\/](pages[\\/]admin-page|features[\\/]admin[\\/])/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
+/** The self-assessment's question bank: shared by its pages but large, so never in `app`. */
+const QUESTION_BANK = /src[\\/](shared[\\/]assessment|web[\\/]features[\\/]self-assessment)[\\/]/;
 
 const sets = {
   /** Our modules the entry imports statically (not the entry itself): every page runs them. */
@@ -98,7 +100,12 @@ export const readModuleGraph: Plugin = {
         imports(own).every((imported) => ours(imported) || FRAMEWORK.test(imported)),
       );
     for (const [id, entries] of users) {
-      if (entries.length >= 2 && entries.some((entry) => PUBLIC_PAGE.test(entry)) && light(id)) {
+      if (
+        entries.length >= 2 &&
+        entries.some((entry) => PUBLIC_PAGE.test(entry)) &&
+        !QUESTION_BANK.test(id) &&
+        light(id)
+      ) {
         sets.sharedLight.add(id);
       }
     }
