@@ -99,7 +99,7 @@ export async function buildApp({
   await app.register(communityRoutes, { db, config, secret, now });
   await app.register(communityModerationRoutes, { db });
   await app.register(assessmentRoutes, { db });
-  await app.register(discoveryRoutes, { site: publicConfig(config) });
+  await app.register(discoveryRoutes, { site: publicConfig(config), db });
 
   if (pages) {
     if (pages.devMiddleware) {

@@ -87,4 +87,8 @@ export interface SsrResult {
   noindex: boolean;
   /** False for someone's own data: not kept in the shared page cache, and sent as no-store. */
   cacheable: boolean;
+  /** Structured data for the page's head, each one a JSON-LD object. */
+  jsonLd: Record<string, unknown>[];
+  /** Where a permalink with a wrong slug moves to (a 301); the rest is then unused. */
+  redirect?: string;
 }

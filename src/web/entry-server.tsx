@@ -2,10 +2,11 @@
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { apiErrorOf } from "../shared/api-error.ts";
+import { parsePermalinkSegment, permalinkPath } from "../shared/permalinks.ts";
 import type { SsrRequest, SsrResult } from "../shared/site.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Root } from "./root.tsx";
-import { matchPath, matchRoute, notFoundRoute } from "./routes.ts";
+import { matchPath, matchRoute, notFoundRoute, type PrefetchQuery } from "./routes.ts";
 
 export async function render({
   url,
@@ -16,17 +17,34 @@ export async function render({
   const { pathname, search } = new URL(url, "http://localhost");
   const searchParams = new URLSearchParams(search);
   const route = matchRoute(pathname);
+  const params = matchPath(route.path, pathname) ?? {};
   const queryClient = createQueryClient(fetchJson);
   for (const { queryKey, data } of initialData) queryClient.setQueryData(queryKey, data);
-  const prefetched = route.prefetch?.(searchParams, matchPath(route.path, pathname) ?? {}) ?? [];
+
+  // A permalink's item, read by the id at the start of its last segment.
+  const itemId = route.item ? parsePermalinkSegment(params.ref ?? "")?.id : undefined;
+  const itemQuery = route.item && itemId !== undefined ? route.item.query(itemId) : undefined;
+  const prefetched: PrefetchQuery[] = [
+    ...(route.prefetch?.(searchParams, params) ?? []),
+    ...(itemQuery ? [itemQuery] : []),
+  ];
   await Promise.all([
     route.page.preload(),
     ...prefetched.map((query) => queryClient.prefetchQuery(query)),
   ]);
-  // A page about one thing (someone's results) that is not there is a real 404.
-  const missing = prefetched.some(
-    (query) => apiErrorOf(queryClient.getQueryState(query.queryKey ?? [])?.error)?.status === 404,
-  );
+  // A page about one thing (an article, someone's results) that is not there is a real 404.
+  const missing =
+    (route.item !== undefined && itemQuery === undefined) ||
+    prefetched.some(
+      (query) => apiErrorOf(queryClient.getQueryState(query.queryKey ?? [])?.error)?.status === 404,
+    );
+  const item = itemQuery ? queryClient.getQueryData(itemQuery.queryKey) : undefined;
+  if (route.item && item) {
+    const canonical = permalinkPath(route.item.kind, item as { id: number; title: string });
+    if (decodeURI(pathname) !== canonical) return redirectTo(canonical);
+  }
+  const head = route.item && item ? route.item.head(item, site) : null;
+
   const dehydratedState = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
   const html = renderToString(
     <Root
@@ -38,14 +56,33 @@ export async function render({
     />,
   );
   queryClient.clear();
+  const found = route !== notFoundRoute && !missing;
+  const isPrivate = route.isPrivate?.(searchParams) ?? false;
   return {
-    status: route === notFoundRoute || missing ? 404 : 200,
-    title: route.title,
-    description: route.description,
-    path: route === notFoundRoute ? null : route.path,
+    status: found ? 200 : 404,
+    title: found ? (head?.title ?? route.title) : notFoundRoute.title,
+    description: head?.description ?? route.description,
+    // The address of this very page (for og:url and the canonical link), never someone's token.
+    path: found && !isPrivate ? (route.item ? pathname : route.path) : null,
     html,
     state: dehydratedState,
-    noindex: route.noindex ?? false,
-    cacheable: !route.isPrivate?.(searchParams),
+    noindex: !found || (route.noindex ?? false),
+    cacheable: !isPrivate,
+    jsonLd: found ? (head?.jsonLd ?? route.jsonLd?.(site) ?? []) : [],
+  };
+}
+
+function redirectTo(location: string): SsrResult {
+  return {
+    status: 301,
+    redirect: location,
+    title: "",
+    description: "",
+    path: null,
+    html: "",
+    state: null,
+    noindex: true,
+    cacheable: false,
+    jsonLd: [],
   };
 }

@@ -3,13 +3,30 @@
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import { SEARCH_PARAM } from "../shared/advice-links.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
+import type { AdviceArticle } from "../shared/contracts/advice.ts";
+import type { PublicCommunityStory } from "../shared/contracts/community.ts";
+import type { NewsArticle } from "../shared/contracts/news.ts";
+import { PERMALINK_BASES, type PermalinkKind } from "../shared/permalinks.ts";
+import type { SiteConfig } from "../shared/site.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
 import { communityStoriesQuery } from "./lib/queries/community.ts";
 import { expertArticlesQuery } from "./lib/queries/expert-articles.ts";
 import { topStoriesQuery } from "./lib/queries/news.ts";
+import {
+  communityStoryQuery,
+  expertArticleQuery,
+  newsItemQuery,
+} from "./lib/queries/permalinks.ts";
 import { quickSolutionsQuery } from "./lib/queries/quick-solutions.ts";
 import { assessmentQuery } from "./lib/queries/self-assessment.ts";
+import {
+  bookJsonLd,
+  expertArticleJsonLd,
+  homeJsonLd,
+  newsJsonLd,
+  storyJsonLd,
+} from "./lib/structured-data.ts";
 
 /** What the server needs to prefetch a query: its key (the API path) and its failure's name. */
 export type PrefetchQuery = Pick<FetchQueryOptions, "queryKey" | "meta">;
@@ -28,6 +45,27 @@ export interface PageRoute {
    * with `Cache-Control: no-store`.
    */
   isPrivate?: (search: URLSearchParams) => boolean;
+  /** Structured data (JSON-LD) that is true of the page. */
+  jsonLd?: (site: SiteConfig) => Record<string, unknown>[];
+  /**
+   * A page about one item, at `<base>/:ref` where ref is "<id>-<slug>": how to read the item, and
+   * the page's own title, description and JSON-LD from it. A wrong slug redirects to the right one.
+   */
+  item?: PermalinkItem;
+}
+
+export interface PermalinkItem {
+  kind: PermalinkKind;
+  query: (id: number) => PrefetchQuery & { queryKey: readonly unknown[] };
+  // biome-ignore lint/suspicious/noExplicitAny: each route's item type; checked where it is built
+  head: (
+    data: any,
+    site: SiteConfig,
+  ) => {
+    title: string;
+    description: string;
+    jsonLd: Record<string, unknown>[];
+  };
 }
 
 /** The values of a path's `:name` segments. */
@@ -42,6 +80,7 @@ export const routes: PageRoute[] = [
       "Practical, affordable accessibility advice for UK businesses and the public: quick solutions, news, real stories and the companion book.",
     title: "Real Access | Practical accessibility for businesses and everyone",
     page: preloadable(() => import("./pages/home-page.tsx")),
+    jsonLd: homeJsonLd,
   },
   {
     path: "/news",
@@ -66,6 +105,51 @@ export const routes: PageRoute[] = [
       // The shared list only: each visitor's like state is fetched after hydration.
       if (tab === "community-stories") return [communityStoriesQuery()];
       return [];
+    },
+  },
+  {
+    path: `${PERMALINK_BASES.article}/:ref`,
+    description: "An expert article from Real Access.",
+    title: `Expert article${suffix}`,
+    page: preloadable(() => import("./pages/expert-article-page.tsx")),
+    item: {
+      kind: "article",
+      query: expertArticleQuery,
+      head: (article: AdviceArticle, site) => ({
+        title: `${article.title}${suffix}`,
+        description: article.excerpt,
+        jsonLd: expertArticleJsonLd(site, article),
+      }),
+    },
+  },
+  {
+    path: `${PERMALINK_BASES.story}/:ref`,
+    description: "A community story shared with Real Access.",
+    title: `Community story${suffix}`,
+    page: preloadable(() => import("./pages/community-story-page.tsx")),
+    item: {
+      kind: "story",
+      query: communityStoryQuery,
+      head: (story: PublicCommunityStory, site) => ({
+        title: `${story.title}${suffix}`,
+        description: story.excerpt ?? `A story by ${story.authorName}.`,
+        jsonLd: storyJsonLd(site, story),
+      }),
+    },
+  },
+  {
+    path: `${PERMALINK_BASES.news}/:ref`,
+    description: "Accessibility news from Real Access.",
+    title: `News story${suffix}`,
+    page: preloadable(() => import("./pages/news-item-page.tsx")),
+    item: {
+      kind: "news",
+      query: newsItemQuery,
+      head: (item: NewsArticle, site) => ({
+        title: `${item.title}${suffix}`,
+        description: item.excerpt ?? item.title,
+        jsonLd: newsJsonLd(site, item),
+      }),
     },
   },
   {
@@ -118,6 +202,7 @@ export const routes: PageRoute[] = [
       "Real Access by Alex Morgan: a practical guide to accessibility for every business, with the poem at its heart.",
     title: `The Book${suffix}`,
     page: preloadable(() => import("./pages/book-page.tsx")),
+    jsonLd: bookJsonLd,
   },
   {
     path: "/poem",

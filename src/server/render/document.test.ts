@@ -23,6 +23,7 @@ describe("renderDocument", () => {
       state: { text: "</script><script>alert(1)</script>" },
       noindex: true,
       cacheable: true,
+      jsonLd: [{ "@type": "Thing", name: "</script>" }],
     },
     site,
   );
@@ -38,6 +39,11 @@ describe("renderDocument", () => {
     expect(html).toContain('<meta property="og:description" content="A &quot;quoted&quot; page">');
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/about">');
+  });
+
+  it("adds the page's structured data as JSON-LD that parses and cannot close its element", () => {
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block ?? "")).toEqual({ "@type": "Thing", name: "</script>" });
   });
 
   it("embeds the state as JSON that cannot close its script element", () => {

@@ -29,6 +29,10 @@ export function renderDocument(template: string, result: SsrResult, site: SiteCo
     `<title>${escapeHtml(result.title)}</title>`,
     result.noindex ? '<meta name="robots" content="noindex">' : "",
     ...headMeta(result, site),
+    // A data block, never run, so the CSP has nothing to allow.
+    ...result.jsonLd.map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
   ].join("");
   const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${jsonForScript({
     site,
@@ -51,6 +55,9 @@ function headMeta(result: SsrResult, site: SiteConfig): string[] {
     meta("property", "og:description", result.description),
     meta("property", "og:type", result.path === "/" ? "website" : "article"),
     meta("property", "og:locale", "en_GB"),
+    meta("name", "twitter:card", "summary"),
+    meta("name", "twitter:title", result.title),
+    meta("name", "twitter:description", result.description),
   ];
   if (result.path !== null) {
     const url = absoluteUrl(site.siteUrl, result.path);

@@ -12,6 +12,8 @@ export interface RenderedPage {
   version: string;
   /** False for someone's own data, which is never cached (SsrResult.cacheable). */
   cacheable: boolean;
+  /** Where a permalink with a wrong slug moves to. */
+  redirect?: string;
 }
 
 export const pageEtag = (html: string) =>

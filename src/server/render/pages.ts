@@ -48,6 +48,16 @@ export async function registerPages(
   ): Promise<RenderedPage> => {
     const [template, entry] = await Promise.all([source.template(url), source.entry()]);
     const result = await entry.render({ url, site, fetchJson, initialData });
+    if (result.redirect) {
+      return {
+        status: 301,
+        html: "",
+        etag: "",
+        version,
+        cacheable: false,
+        redirect: result.redirect,
+      };
+    }
     const html = renderDocument(template, result, site);
     return {
       status: result.status,
@@ -92,6 +102,8 @@ export async function registerPages(
 export type RenderPage = Awaited<ReturnType<typeof registerPages>>;
 
 function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  // A permalink with an old or mistyped slug: the search engine learns the one address.
+  if (page.redirect) return reply.redirect(page.redirect, 301);
   if (!page.cacheable) {
     return reply
       .status(page.status)

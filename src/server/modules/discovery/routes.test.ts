@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SITEMAP_PATHS } from "../../../shared/site.ts";
+import { makeAdviceArticle, makeCommunityStory, makeNewsArticle } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
-const { app } = await setUpTestApp({ SITE_URL: "https://realaccess.example/" });
+const { app, db } = await setUpTestApp({ SITE_URL: "https://realaccess.example/" });
 
 describe("discovery", () => {
   it("/robots.txt keeps crawlers out of the admin area and names the sitemap", async () => {
@@ -18,7 +19,26 @@ describe("discovery", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(SITEMAP_PATHS.map((path) => `https://realaccess.example${path}`));
+    expect(locs.slice(0, SITEMAP_PATHS.length)).toEqual(
+      SITEMAP_PATHS.map((path) => `https://realaccess.example${path}`),
+    );
     expect(response.body).not.toContain("/admin");
+  });
+
+  it("/sitemap.xml lists the permalinks of articles, approved stories and news, not pending stories", async () => {
+    const article = await makeAdviceArticle(db, { title: "Sitemap article" });
+    const approved = await makeCommunityStory(db, { title: "Sitemap story", isApproved: true });
+    const pending = await makeCommunityStory(db, { title: "Sitemap pending", isApproved: false });
+    const news = await makeNewsArticle(db, { title: "Sitemap news" });
+    const { body } = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    const site = "https://realaccess.example";
+    expect(body).toContain(
+      `<loc>${site}/advice-and-solutions/articles/${article.id}-sitemap-article</loc>`,
+    );
+    expect(body).toContain(
+      `<loc>${site}/advice-and-solutions/stories/${approved.id}-sitemap-story</loc>`,
+    );
+    expect(body).toContain(`<loc>${site}/news/${news.id}-sitemap-news</loc>`);
+    expect(body).not.toContain(`${pending.id}-sitemap-pending`);
   });
 });

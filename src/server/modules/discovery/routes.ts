@@ -1,9 +1,36 @@
 // Discovery for search engines: /robots.txt keeps them out of the admin area and points to
 // /sitemap.xml, which lists the public pages at the deployment's SITE_URL.
+import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import { articlePath, newsPath, storyPath } from "../../../shared/permalinks.ts";
 import { absoluteUrl, SITEMAP_PATHS, type SiteConfig } from "../../../shared/site.ts";
+import type { Db } from "../../db/connection.ts";
+import { adviceArticles, communityArticles, newsArticles } from "../../db/schema.ts";
 
-export const discoveryRoutes: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
+/** The news items a sitemap lists: the newest, as search engines revisit recent news most. */
+const SITEMAP_NEWS_LIMIT = 1000;
+
+/** Every permalink page: expert articles, approved stories (never pending ones) and recent news. */
+async function permalinkPaths(db: Db): Promise<string[]> {
+  const [articles, stories, news] = await Promise.all([
+    db.select({ id: adviceArticles.id, title: adviceArticles.title }).from(adviceArticles),
+    db
+      .select({ id: communityArticles.id, title: communityArticles.title })
+      .from(communityArticles)
+      .where(eq(communityArticles.isApproved, true)),
+    db
+      .select({ id: newsArticles.id, title: newsArticles.title })
+      .from(newsArticles)
+      .orderBy(desc(newsArticles.publishedAt))
+      .limit(SITEMAP_NEWS_LIMIT),
+  ]);
+  return [...articles.map(articlePath), ...stories.map(storyPath), ...news.map(newsPath)];
+}
+
+export const discoveryRoutes: FastifyPluginAsync<{ site: SiteConfig; db: Db }> = async (
+  app,
+  { site, db },
+) => {
   app.get("/robots.txt", async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
@@ -13,9 +40,10 @@ export const discoveryRoutes: FastifyPluginAsync<{ site: SiteConfig }> = async (
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const urls = SITEMAP_PATHS.map(
-      (path) => `  <url><loc>${escapeXml(absoluteUrl(site.siteUrl, path))}</loc></url>`,
-    ).join("\n");
+    const paths = [...SITEMAP_PATHS, ...(await permalinkPaths(db))];
+    const urls = paths
+      .map((path) => `  <url><loc>${escapeXml(absoluteUrl(site.siteUrl, path))}</loc></url>`)
+      .join("\n");
     return reply
       .type("application/xml; charset=utf-8")
       .send(

@@ -42,21 +42,24 @@ export function PageHeading({
   children,
   className,
   id,
+  documentTitle,
 }: {
   children: ReactNode;
   className?: string;
   id?: string;
+  /** The document's title when it is the page's own (an article's), not the route's. */
+  documentTitle?: string;
 }) {
   const { hasNavigated, announce } = useContext(RouteFocusContext);
   const [location] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!hasNavigated()) return;
-    const { title } = matchRoute(location);
+    const title = documentTitle ?? matchRoute(location).title;
     document.title = title;
     heading.current?.focus();
     announce(title);
-  }, [hasNavigated, announce, location]);
+  }, [hasNavigated, announce, location, documentTitle]);
   return (
     <h1
       ref={heading}

@@ -1,5 +1,7 @@
 // SPEC §2: clicking a story opens a dialog with its full text.
+import { Link } from "wouter";
 import type { PublicCommunityStory } from "../../../shared/contracts/community.ts";
+import { storyPath } from "../../../shared/permalinks.ts";
 import { ReadingDialog } from "../../components/ui/reading-dialog.tsx";
 import { LikeButton } from "./like-button.tsx";
 import { StoryByline } from "./story-byline.tsx";
@@ -14,8 +16,11 @@ export function StoryDialog({ story }: { story: PublicCommunityStory }) {
     >
       <StoryByline authorName={story.authorName} createdAt={story.createdAt} />
       <StoryContent content={story.content} />
-      <div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <LikeButton storyId={story.id} title={story.title} likeCount={story.likeCount} />
+        <Link href={storyPath(story)} className="font-semibold underline underline-offset-4">
+          Link to this story
+        </Link>
       </div>
     </ReadingDialog>
   );

@@ -1,5 +1,7 @@
 // SPEC §2: 'Read more' opens a dialog with the full content and all tags.
+import { Link } from "wouter";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
+import { articlePath } from "../../../shared/permalinks.ts";
 import { ReadingDialog } from "../../components/ui/reading-dialog.tsx";
 import { ArticleContent } from "./article-content.tsx";
 import { TagList } from "./tag-list.tsx";
@@ -13,6 +15,11 @@ export function ArticleDialog({ article }: { article: AdviceArticle }) {
     >
       <TagList tags={article.tags} />
       <ArticleContent content={article.content} />
+      <p>
+        <Link href={articlePath(article)} className="font-semibold underline underline-offset-4">
+          Link to this article
+        </Link>
+      </p>
     </ReadingDialog>
   );
 }

@@ -1,9 +1,11 @@
 // SPEC §2 News: a top story card. The title is clamped to 2 lines and the excerpt to 3 with CSS
 // only, so the whole text stays in the page for screen readers (and for the screen-reader display
 // setting, which may lift the clamps).
+import { Link } from "wouter";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
 import { newsExcerpt } from "../../../shared/news.ts";
+import { newsPath } from "../../../shared/permalinks.ts";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
 
 export function TopStoryCard({ story }: { story: NewsArticle }) {
@@ -36,7 +38,9 @@ export function TopStoryCard({ story }: { story: NewsArticle }) {
           data-clamp="title"
           className="line-clamp-2 font-bold text-xl leading-tight"
         >
-          {story.title}
+          <Link href={newsPath(story)} className="underline-offset-4 hover:underline">
+            {story.title}
+          </Link>
         </h3>
         <p data-clamp="excerpt" className="line-clamp-3">
           {newsExcerpt(story)}

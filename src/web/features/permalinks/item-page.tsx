@@ -1,0 +1,42 @@
+// The frame of a page about one item (issue 16): read the id from the address, then show the
+// loading, failure, not-found (the real 404 screen) or the item itself.
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import { apiErrorOf } from "../../../shared/api-error.ts";
+import { parsePermalinkSegment } from "../../../shared/permalinks.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import NotFoundPage from "../../pages/not-found-page.tsx";
+
+export function ItemPage<T>({
+  query,
+  back,
+  children,
+}: {
+  query: (id: number) => UseQueryOptions<T, Error, T, QueryKey>;
+  back: { href: string; label: string };
+  children: (item: T) => ReactNode;
+}) {
+  const { ref = "" } = useParams<{ ref: string }>();
+  const id = parsePermalinkSegment(ref)?.id;
+  const { data, error, isPending } = useQuery({ ...query(id ?? 0), enabled: id !== undefined });
+  if (id === undefined || apiErrorOf(error)?.status === 404) return <NotFoundPage />;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <p>
+        <Link href={back.href} className="font-semibold underline underline-offset-4">
+          {back.label}
+        </Link>
+      </p>
+      {isPending ? (
+        <p role="status">Loading…</p>
+      ) : error || !data ? (
+        <AlertMessage>
+          {error?.message ?? "Something went wrong."} Please try again later.
+        </AlertMessage>
+      ) : (
+        <article className="flex flex-col gap-5">{children(data)}</article>
+      )}
+    </div>
+  );
+}
