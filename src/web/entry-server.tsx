@@ -32,12 +32,14 @@ export async function render({
     route.page.preload(),
     ...prefetched.map((query) => queryClient.prefetchQuery(query)),
   ]);
-  // A page about one thing (an article, someone's results) that is not there is a real 404.
-  const missing =
-    (route.item !== undefined && itemQuery === undefined) ||
-    prefetched.some(
-      (query) => apiErrorOf(queryClient.getQueryState(query.queryKey ?? [])?.error)?.status === 404,
-    );
+  // A page about one thing (an article, someone's results) that is not there is a real 404. Its
+  // query holds null rather than the error, which would lose its status on the way to the browser
+  // as JSON: then the server and the hydrating browser both render "not found" (pages check null).
+  const notFound = prefetched.filter(
+    (query) => apiErrorOf(queryClient.getQueryState(query.queryKey ?? [])?.error)?.status === 404,
+  );
+  for (const query of notFound) queryClient.setQueryData(query.queryKey ?? [], null);
+  const missing = (route.item !== undefined && itemQuery === undefined) || notFound.length > 0;
   const item = itemQuery ? queryClient.getQueryData(itemQuery.queryKey) : undefined;
   if (route.item && item) {
     const canonical = permalinkPath(route.item.kind, item as { id: number; title: string });

@@ -24,7 +24,7 @@ export default function ExpertArticlePage() {
           </p>
           <p className="text-lg">{article.excerpt}</p>
           <TagList tags={article.tags} />
-          <ArticleContent content={article.content} />
+          <ArticleContent content={article.content} titleLevel={1} />
         </>
       )}
     </ItemPage>

@@ -10,8 +10,10 @@ export default function SelfAssessmentResultsPage() {
   const { token = "" } = useParams<{ token: string }>();
   const { data, error, isPending } = useQuery(assessmentQuery(token));
   if (isPending) return <p role="status">Loading your results…</p>;
-  if (error) {
-    const missing = apiErrorOf(error)?.status === 404 || apiErrorOf(error)?.status === 400;
+  // null: the server found no such results (see entry-server.tsx).
+  if (error || data === null) {
+    const status = apiErrorOf(error)?.status;
+    const missing = data === null || status === 404 || status === 400;
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-4">
         <PageHeading>

@@ -20,7 +20,10 @@ export function ItemPage<T>({
   const { ref = "" } = useParams<{ ref: string }>();
   const id = parsePermalinkSegment(ref)?.id;
   const { data, error, isPending } = useQuery({ ...query(id ?? 0), enabled: id !== undefined });
-  if (id === undefined || apiErrorOf(error)?.status === 404) return <NotFoundPage />;
+  // null: the server found nothing there (see entry-server.tsx).
+  if (id === undefined || data === null || apiErrorOf(error)?.status === 404) {
+    return <NotFoundPage />;
+  }
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <p>
