@@ -211,6 +211,7 @@ test("the draft guide downloads as text, and the results print as a clean report
 
 for (const theme of ["default", "dark"] as const) {
   test(`every step and the results pass axe at 320 px in the ${theme} theme`, async ({ page }) => {
+    test.slow(); // four full axe scans on long pages
     await page.setViewportSize({ width: 320, height: 800 });
     if (theme === "dark") await seedSettings(page, { colorTheme: "dark" });
     await page.goto("/self-assessment");
