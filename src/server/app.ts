@@ -23,6 +23,7 @@ import { communityRoutes } from "./modules/community/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { discoveryRoutes } from "./modules/discovery/routes.ts";
+import { feedRoutes } from "./modules/feeds/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(communityModerationRoutes, { db });
   await app.register(assessmentRoutes, { db });
   await app.register(discoveryRoutes, { site: publicConfig(config), db });
+  await app.register(feedRoutes, { db, site: publicConfig(config) });
 
   if (pages) {
     if (pages.devMiddleware) {

@@ -46,6 +46,16 @@ describe("renderDocument", () => {
     expect(JSON.parse(block ?? "")).toEqual({ "@type": "Thing", name: "</script>" });
   });
 
+  it("announces the feeds, RSS and Atom, to browsers and feed readers", () => {
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Real Access news" href="/feeds/news.xml">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Real Access community stories (Atom)" href="/feeds/stories.atom">',
+    );
+    expect(html.match(/<link rel="alternate"/g)).toHaveLength(6);
+  });
+
   it("embeds the state as JSON that cannot close its script element", () => {
     expect(html).not.toContain("</script><script>alert(1)");
     expect(html).toContain("\\u003c/script\\u003e");

@@ -1,4 +1,5 @@
 // Assembles the HTML document from Vite's index.html and one SSR result.
+import { FEED_FORMATS, FEED_KINDS, FEEDS, type FeedFormat, feedPath } from "../../shared/feeds.ts";
 import {
   absoluteUrl,
   BRAND,
@@ -64,5 +65,14 @@ function headMeta(result: SsrResult, site: SiteConfig): string[] {
     tags.push(meta("property", "og:url", url));
     if (!result.noindex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
   }
-  return tags;
+  return [...tags, ...FEED_LINKS];
 }
+
+// Issue 16: every page names the site's feeds, so a reader finds them from any address. The
+// Atom twins say so in their titles, or a browser would list two identical names.
+const FEED_LINKS = FEED_KINDS.flatMap((kind) =>
+  (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => {
+    const title = format === "atom" ? `${FEEDS[kind].title} (Atom)` : FEEDS[kind].title;
+    return `<link rel="alternate" type="${FEED_FORMATS[format].contentType}" title="${escapeHtml(title)}" href="${feedPath(kind, format)}">`;
+  }),
+);

@@ -1,7 +1,7 @@
 // Rendered pages by URL. Every viewer gets the same HTML (pages are rendered as an anonymous
 // visitor, and the display settings are applied in the browser), so one render can serve all
 // until the data changes. Bounded by bytes; the least recently used page goes first.
-import { createHash } from "node:crypto";
+import { bodyEtag } from "../http/conditional-get.ts";
 
 export interface RenderedPage {
   status: number;
@@ -16,8 +16,7 @@ export interface RenderedPage {
   redirect?: string;
 }
 
-export const pageEtag = (html: string) =>
-  `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`;
+export const pageEtag = bodyEtag;
 
 export class PageCache {
   readonly #pages = new Map<string, RenderedPage & { bytes: number }>();

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../../shared/api-error.ts";
 import type { SiteConfig, SsrRequest } from "../../shared/site.ts";
+import { matchesEtag } from "../http/conditional-get.ts";
 import type { DataVersion } from "../lib/data-version.ts";
 import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
 import { renderDocument } from "./document.ts";
@@ -117,13 +118,4 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) 
     return reply.status(304).send();
   }
   return reply.status(page.status).type("text/html; charset=utf-8").send(page.html);
-}
-
-/** If-None-Match may list several tags, or `*`; a proxy that compresses may have weakened ours. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
 }

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { FEED_KINDS, FEEDS, feedPath } from "../../../shared/feeds.ts";
 import { BRAND, SOCIAL } from "../../../shared/site.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -55,6 +56,15 @@ export function SiteFooter() {
           {RESOURCES.map((name) => (
             <li key={name} className="text-muted">
               {name}
+            </li>
+          ))}
+          {/* Issue 16: the feeds, each named in full ("News feed (RSS)"); a plain link, as the
+              address is a document for feed readers, not a page of the app. */}
+          {FEED_KINDS.map((kind) => (
+            <li key={kind}>
+              <a href={feedPath(kind, "rss")} type="application/rss+xml" className={linkClass}>
+                {FEEDS[kind].linkText}
+              </a>
             </li>
           ))}
         </FooterGroup>

@@ -1,0 +1,109 @@
+// What each feed carries, newest first. Each query names the columns a feed uses and no others,
+// so an author's e-mail address cannot reach a feed even by mistake.
+import { desc, eq } from "drizzle-orm";
+import { generateExcerpt } from "../../../shared/excerpt.ts";
+import type { FeedKind } from "../../../shared/feeds.ts";
+import type { Db } from "../../db/connection.ts";
+import {
+  adviceArticles,
+  adviceCategories,
+  communityArticles,
+  newsArticles,
+} from "../../db/schema.ts";
+
+/** One item of a feed, whatever it is about. */
+export interface FeedEntry {
+  id: number;
+  title: string;
+  summary: string;
+  /** When it was published. */
+  published: Date;
+  /** When it last changed; the same as `published` for what is never edited. */
+  updated: Date;
+  category?: string;
+  /** Only community stories name a person; the site is the author of the rest. */
+  authorName?: string;
+}
+
+/** SPEC §5's rule for a blank excerpt, so a feed summarises as the site does. */
+const summaryOf = (excerpt: string | null, content: string) =>
+  excerpt?.trim() ? excerpt : generateExcerpt(content);
+
+async function latestNews(db: Db, limit: number): Promise<FeedEntry[]> {
+  const rows = await db
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      excerpt: newsArticles.excerpt,
+      content: newsArticles.content,
+      category: newsArticles.category,
+      publishedAt: newsArticles.publishedAt,
+    })
+    .from(newsArticles)
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    summary: summaryOf(row.excerpt, row.content),
+    published: row.publishedAt,
+    updated: row.publishedAt,
+    category: row.category,
+  }));
+}
+
+async function latestArticles(db: Db, limit: number): Promise<FeedEntry[]> {
+  const rows = await db
+    .select({
+      id: adviceArticles.id,
+      title: adviceArticles.title,
+      excerpt: adviceArticles.excerpt,
+      content: adviceArticles.content,
+      category: adviceCategories.name,
+      createdAt: adviceArticles.createdAt,
+    })
+    .from(adviceArticles)
+    .leftJoin(adviceCategories, eq(adviceCategories.id, adviceArticles.categoryId))
+    .orderBy(desc(adviceArticles.createdAt), desc(adviceArticles.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    summary: summaryOf(row.excerpt, row.content),
+    published: row.createdAt,
+    updated: row.createdAt,
+    ...(row.category ? { category: row.category } : {}),
+  }));
+}
+
+/** Approved stories only: a pending story is seen by nobody but the admin. */
+async function latestApprovedStories(db: Db, limit: number): Promise<FeedEntry[]> {
+  const rows = await db
+    .select({
+      id: communityArticles.id,
+      title: communityArticles.title,
+      excerpt: communityArticles.excerpt,
+      content: communityArticles.content,
+      authorName: communityArticles.authorName,
+      createdAt: communityArticles.createdAt,
+      updatedAt: communityArticles.updatedAt,
+    })
+    .from(communityArticles)
+    .where(eq(communityArticles.isApproved, true))
+    .orderBy(desc(communityArticles.createdAt), desc(communityArticles.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    summary: summaryOf(row.excerpt, row.content),
+    published: row.createdAt,
+    updated: row.updatedAt,
+    authorName: row.authorName,
+  }));
+}
+
+export const FEED_ENTRIES: Record<FeedKind, (db: Db, limit: number) => Promise<FeedEntry[]>> = {
+  news: latestNews,
+  articles: latestArticles,
+  stories: latestApprovedStories,
+};
