@@ -27,6 +27,8 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
+import { apiDocsRoutes } from "./openapi/docs.ts";
+import { apiDescriptionRoute, registerApiDescription } from "./openapi/document.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
 import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
@@ -81,6 +83,8 @@ export async function buildApp({
   await app.register(cookie, { secret });
   // Before any route: the guard hooks every route declared admin-only.
   await app.register(adminAuth, { db, config, now });
+  // Before any route too: it collects the routes the API description is made from.
+  await registerApiDescription(app, config);
 
   await app.register(healthRoutes, { database });
   await app.register(adminAuthRoutes, { db, config, now });
@@ -100,6 +104,8 @@ export async function buildApp({
   await app.register(communityModerationRoutes, { db });
   await app.register(assessmentRoutes, { db });
   await app.register(discoveryRoutes, { site: publicConfig(config) });
+  await app.register(apiDescriptionRoute);
+  await app.register(apiDocsRoutes, { scripts });
 
   if (pages) {
     if (pages.devMiddleware) {
