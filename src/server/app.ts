@@ -28,6 +28,8 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
+import { apiDocsRoutes } from "./openapi/docs.ts";
+import { apiDescriptionRoute, registerApiDescription } from "./openapi/document.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
 import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
@@ -82,6 +84,8 @@ export async function buildApp({
   await app.register(cookie, { secret });
   // Before any route: the guard hooks every route declared admin-only.
   await app.register(adminAuth, { db, config, now });
+  // Before any route too: it collects the routes the API description is made from.
+  await registerApiDescription(app, config);
 
   await app.register(healthRoutes, { database });
   await app.register(adminAuthRoutes, { db, config, now });
@@ -102,6 +106,8 @@ export async function buildApp({
   await app.register(assessmentRoutes, { db });
   await app.register(discoveryRoutes, { site: publicConfig(config), db });
   await app.register(feedRoutes, { db, site: publicConfig(config) });
+  await app.register(apiDescriptionRoute);
+  await app.register(apiDocsRoutes, { scripts });
 
   if (pages) {
     if (pages.devMiddleware) {

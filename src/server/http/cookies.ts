@@ -21,16 +21,23 @@ function siteCookie(
 ): SiteCookie {
   const secure = isSecureRequest(request, config);
   return {
-    name: secure ? `__Host-${baseName}` : baseName,
+    name: siteCookieName(baseName, secure),
     options: { path: "/", httpOnly: true, secure, ...options },
   };
 }
+
+/** A Secure cookie carries the `__Host-` prefix, so only this host over HTTPS can set it. */
+export const siteCookieName = (baseName: string, secure: boolean) =>
+  secure ? `__Host-${baseName}` : baseName;
+
+/** The admin session cookie's name before any prefix (the API description names it too). */
+export const ADMIN_COOKIE = "ra_admin";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The admin session: strict, ends with the browser session or at logout. */
 export const adminCookie = (request: FastifyRequest, config: Config) =>
-  siteCookie(request, config, "ra_admin", { sameSite: "strict" });
+  siteCookie(request, config, ADMIN_COOKIE, { sameSite: "strict" });
 
 /** The anonymous visitor id for likes, signed so it cannot be forged. */
 export const visitorCookie = (request: FastifyRequest, config: Config) =>
