@@ -25,6 +25,8 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
+import type { FetchFeedOptions } from "./modules/news-sources/fetch-feed.ts";
+import { newsSourceRoutes } from "./modules/news-sources/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -47,6 +49,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** The clock for session expiry and throttling; tests move it. */
   now?: () => Date;
+  /** News-source fetch limits and resolver; tests shorten the limits and fake the resolver. */
+  newsSources?: Partial<Omit<FetchFeedOptions, "allowPrivate" | "signal">>;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -57,6 +61,7 @@ export async function buildApp({
   pages,
   logger = false,
   now = () => new Date(),
+  newsSources = {},
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -91,6 +96,11 @@ export async function buildApp({
   await app.register(contactAdminRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(newsRoutes, { db, now });
+  await app.register(newsSourceRoutes, {
+    db,
+    now,
+    fetchOptions: { ...newsSources, allowPrivate: config.NEWS_SOURCES_ALLOW_PRIVATE },
+  });
   await app.register(newsFeedEmbedRoute, {
     db,
     scripts,
