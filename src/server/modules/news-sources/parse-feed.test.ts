@@ -165,6 +165,12 @@ describe("parseFeed: documents it refuses", () => {
     expect(() => parseFeed(MALFORMED_DOCUMENT, FEED, NOW)).toThrow(
       /^The feed is not well-formed XML: .+ \(line \d+\)$/,
     );
+    expect(() => parseFeed("<rss><channel><item><title>Cut", FEED, NOW)).toThrow(
+      "The feed is not well-formed XML: it ends before <title> is closed (line 1)",
+    );
+    expect(() => parseFeed("<rss><channel></item></channel></rss>", FEED, NOW)).toThrow(
+      /^The feed is not well-formed XML: .*item.* \(line 1\)$/,
+    );
   });
 
   it("refuses entity declarations, the stuff of XML bombs", () => {

@@ -201,7 +201,10 @@ export function parseFeed(xml: string, feedUrl: string, now = new Date()): Parse
     // The parser's message is "<what>:<line>:<column>".
     const text = String((error as Error).message);
     const where = /^([\s\S]*):(\d+):\d+$/.exec(text);
-    const what = (where?.[1] ?? text).replace(/\.$/, "");
+    let what = (where?.[1] ?? text).replace(/\.$/, "");
+    // A document cut short comes back as the list of elements left open: name the innermost.
+    const open = /^Invalid '\[(.*)\]' found$/s.exec(what)?.[1]?.match(/[^\s",]+/g);
+    if (open?.length) what = `it ends before <${open.at(-1)}> is closed`;
     throw new FeedFormatError(
       `The feed is not well-formed XML: ${what}${where ? ` (line ${where[2]})` : ""}`,
     );
