@@ -49,6 +49,9 @@ export default defineConfig({
       // The browser's clock is faked (page.clock) but the server's cannot be, so the community
       // form's anti-spam floor is off here; its Vitest tests cover it at the production value.
       FORM_TOKEN_MIN_AGE_MS: "0",
+      // The news-source spec serves its feed from this machine, and fetches only when it asks.
+      NEWS_SOURCES_ALLOW_PRIVATE: "true",
+      NEWS_SOURCES_REFRESH_MINUTES: "0",
     },
   },
 });

@@ -26,6 +26,8 @@ import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { feedRoutes } from "./modules/feeds/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
+import type { FetchFeedOptions } from "./modules/news-sources/fetch-feed.ts";
+import { newsSourceRoutes } from "./modules/news-sources/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { apiDocsRoutes } from "./openapi/docs.ts";
@@ -50,6 +52,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** The clock for session expiry and throttling; tests move it. */
   now?: () => Date;
+  /** News-source fetch limits and resolver; tests shorten the limits and fake the resolver. */
+  newsSources?: Partial<Omit<FetchFeedOptions, "allowPrivate" | "signal">>;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,6 +64,7 @@ export async function buildApp({
   pages,
   logger = false,
   now = () => new Date(),
+  newsSources = {},
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -96,6 +101,11 @@ export async function buildApp({
   await app.register(contactAdminRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(newsRoutes, { db, now });
+  await app.register(newsSourceRoutes, {
+    db,
+    now,
+    fetchOptions: { ...newsSources, allowPrivate: config.NEWS_SOURCES_ALLOW_PRIVATE },
+  });
   await app.register(newsFeedEmbedRoute, {
     db,
     scripts,

@@ -11,6 +11,28 @@ describe("loadConfig", () => {
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.FORM_TOKEN_MIN_AGE_MS).toBe(3000);
+    expect(config.NEWS_SOURCES_ALLOW_PRIVATE).toBe(false);
+    expect(config.NEWS_SOURCES_REFRESH_MINUTES).toBe(60);
+  });
+
+  it("reads the news sources' settings: a flag, and whole minutes with 0 for off", () => {
+    const config = loadConfig({
+      NEWS_SOURCES_ALLOW_PRIVATE: "true",
+      NEWS_SOURCES_REFRESH_MINUTES: "0",
+    });
+    expect(config.NEWS_SOURCES_ALLOW_PRIVATE).toBe(true);
+    expect(config.NEWS_SOURCES_REFRESH_MINUTES).toBe(0);
+    expect(loadConfig({ NEWS_SOURCES_REFRESH_MINUTES: "15" }).NEWS_SOURCES_REFRESH_MINUTES).toBe(
+      15,
+    );
+    for (const bad of ["-1", "1.5", "hourly", "10081"]) {
+      expect(() => loadConfig({ NEWS_SOURCES_REFRESH_MINUTES: bad }), bad).toThrow(
+        /NEWS_SOURCES_REFRESH_MINUTES/,
+      );
+    }
+    expect(() => loadConfig({ NEWS_SOURCES_ALLOW_PRIVATE: "sometimes" })).toThrow(
+      /NEWS_SOURCES_ALLOW_PRIVATE: must be true or false/,
+    );
   });
 
   it("reads the community form's floor in whole milliseconds", () => {

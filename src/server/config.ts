@@ -68,6 +68,15 @@ const envSchema = z.object({
   BOOK_URL: httpUrl.default(SITE_DEFAULTS.BOOK_URL),
   NEWS_FEED_URL: httpUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** Lets news sources reach loopback and private addresses: for tests, never in production. */
+  NEWS_SOURCES_ALLOW_PRIVATE: booleanFlag.default(false),
+  /** How often every news source is fetched; 0 turns the schedule (and the fetch at start) off. */
+  NEWS_SOURCES_REFRESH_MINUTES: z.coerce
+    .number({ error: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(0, "must be 0 (off) or more minutes")
+    .max(7 * 24 * 60, "must be at most 10080 (a week)")
+    .default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The community form's anti-spam floor; lowered only by the browser tests, which fake the
    * browser's clock but cannot fake the server's. */

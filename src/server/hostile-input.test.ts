@@ -65,6 +65,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     possibleSolutions: "Fit an anti-glare film and repeat the hours at eye level.",
     displayOrder: 4,
   },
+  // A public address written as an IP, so the address check needs no DNS.
+  "POST /api/admin/news-sources": { url: "https://93.184.215.14/feed.xml", category: "Guidance" },
   "POST /api/news": {
     title: "New guidance on hearing loops",
     excerpt: "What the new guidance asks of shops.",
@@ -86,6 +88,8 @@ const BODYLESS = new Set([
   "POST /api/news/:id/mark-top-story",
   "POST /api/news/:id/unmark-top-story",
   "DELETE /api/news/:id",
+  "DELETE /api/admin/news-sources/:id",
+  "POST /api/admin/news-sources/:id/refresh",
   "POST /api/community/:id/like",
   "DELETE /api/community/:id/like",
   "POST /api/community/:id/approve",
@@ -197,11 +201,14 @@ const nextAddress = () => {
 const idFor = (url: string) =>
   url.includes(":token")
     ? token
-    : url.startsWith("/api/news")
-      ? news.id
-      : url.startsWith("/api/admin/quick-solutions")
-        ? solution.id
-        : story.id;
+    : // No such source: refreshing a real one would fetch its feed from the network.
+      url.startsWith("/api/admin/news-sources")
+      ? 999_999
+      : url.startsWith("/api/news")
+        ? news.id
+        : url.startsWith("/api/admin/quick-solutions")
+          ? solution.id
+          : story.id;
 
 const withIds = (url: string, id: string | number) => url.replace(/:\w+/g, String(id));
 

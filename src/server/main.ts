@@ -1,5 +1,5 @@
-// Process entry: config → database → migrate → seed-if-empty → retention purges → listen →
-// graceful shutdown.
+// Process entry: config → database → migrate → seed-if-empty → background jobs (retention purges,
+// news-source fetches) → listen → graceful shutdown.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
+import { dataVersion } from "./lib/data-version.ts";
+import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
 import { startRetention } from "./modules/retention/retention.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
 import { buildPageSource, builtClientDir } from "./render/page-source.ts";
@@ -41,8 +43,17 @@ async function main() {
       },
     });
     const stopRetention = startRetention(database.db, app.log);
+    const stopNewsSources = startNewsSourceRefresh({
+      database,
+      // The app's own copy sees this counter within a second, as it sees another instance's.
+      version: dataVersion(database.db),
+      log: app.log,
+      intervalMinutes: config.NEWS_SOURCES_REFRESH_MINUTES,
+      fetchOptions: { allowPrivate: config.NEWS_SOURCES_ALLOW_PRIVATE },
+    });
     installShutdown(async () => {
       await app.close(); // stops accepting, finishes in-flight requests
+      await stopNewsSources(); // aborts a fetch in flight
       await stopRetention();
       await closeDev?.();
       await database.close();

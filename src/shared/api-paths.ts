@@ -28,3 +28,6 @@ export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const assessmentPath = (token: string) => `/api/assessments/${encodeURIComponent(token)}`;
 export const ASSESSMENT_QUESTIONS_PATH = "/api/assessments/questions";
 export const ASSESSMENT_SUMMARY_PATH = "/api/admin/assessments/summary";
+
+/** The admin's news sources (issue 16). */
+export const NEWS_SOURCES_PATH = "/api/admin/news-sources";

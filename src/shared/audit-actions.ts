@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   "news.mark-top-story",
   "news.unmark-top-story",
   "news.delete",
+  "news-source.create",
+  "news-source.refresh",
+  "news-source.delete",
   "quick-solution.create",
   "quick-solution.update",
   "quick-solution.delete",
@@ -50,6 +53,7 @@ const on =
   (label: string): AuditActionInfo => ({ group, label, item });
 const story = on("Community stories", "Story");
 const news = on("News", "News story");
+const source = on("News", "News source");
 const solution = on("Quick solutions", "Quick solution");
 const message = on("Messages", "Message");
 
@@ -77,6 +81,14 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "news.mark-top-story": news("Marked as a top story"),
   "news.unmark-top-story": news("Removed from top stories"),
   "news.delete": news("News story deleted"),
+  "news-source.create": source("News source added"),
+  // By the admin's Refresh, or by the schedule (as the site) when it brought new articles.
+  "news-source.refresh": {
+    ...source("News source fetched"),
+    failedLabel: "News source fetch failed",
+    filterLabel: "News source fetches, including failed ones",
+  },
+  "news-source.delete": source("News source removed"),
   "quick-solution.create": solution("Quick solution created"),
   "quick-solution.update": solution("Quick solution updated"),
   "quick-solution.delete": solution("Quick solution deleted"),

@@ -23,11 +23,32 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `work` while holding the database-wide start-up lock (migrate + seed). */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another holder (an instance, or this one) has the lock `id`, without
+   * waiting: background jobs that must run once across instances. On PostgreSQL an advisory lock.
+   */
+  tryWithLock<T>(id: number, work: () => Promise<T>): Promise<LockedRun<T>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+export type LockedRun<T> = { ran: true; value: T } | { ran: false };
+
 const STARTUP_LOCK_ID = 7_301_984;
+
+/** The lock ids held in this process: PGlite's stand-in for advisory locks (one process only). */
+function inProcessLocks() {
+  const held = new Set<number>();
+  return async <T>(id: number, work: () => Promise<T>): Promise<LockedRun<T>> => {
+    if (held.has(id)) return { ran: false };
+    held.add(id);
+    try {
+      return { ran: true, value: await work() };
+    } finally {
+      held.delete(id);
+    }
+  };
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -62,6 +83,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     migrate: () =>
       migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
     withStartupLock: (work) => work(), // the data-directory lock already makes us the only process
+    tryWithLock: inProcessLocks(),
     ping: async () => {
       await client.query("select 1");
     },
@@ -98,6 +120,30 @@ async function openPostgres(connectionString: string): Promise<Database> {
       } finally {
         await lockClient.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
         lockClient.release();
+      }
+    },
+    tryWithLock: async (id, work) => {
+      // A session lock lives on one connection: hold that one until the work is done. If the
+      // lock cannot be released, the connection is closed rather than pooled with the lock on it.
+      const lockClient = await pool.connect();
+      let broken = false;
+      try {
+        const { rows } = await lockClient
+          .query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [id])
+          .catch((error: unknown) => {
+            broken = true;
+            throw error;
+          });
+        if (!rows[0]?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          await lockClient.query("select pg_advisory_unlock($1)", [id]).catch(() => {
+            broken = true;
+          });
+        }
+      } finally {
+        lockClient.release(broken);
       }
     },
     ping: async () => {

@@ -106,18 +106,49 @@ export const assessments = pgTable(
   (table) => [index("assessments_created_at").on(table.createdAt)],
 );
 
-export const newsArticles = pgTable("news_articles", {
+// RSS or Atom feeds the admin subscribes to (issue 16). `etag` and `lastModified` are the feed's
+// validators from the last good fetch, sent back for a conditional GET; `lastFetchedAt` is the
+// last attempt and `lastError` its failure (null when it worked); `itemCount` is how many items the
+// feed held at its last good fetch.
+export const newsSources = pgTable("news_sources", {
   id: serial("id").primaryKey(),
-  title: text("title").notNull(),
-  excerpt: text("excerpt"),
-  content: text("content").notNull(),
+  url: text("url").notNull().unique(),
   category: text("category").notNull(),
-  imageUrl: text("image_url"),
-  sourceUrl: text("source_url"),
-  isTopStory: boolean("is_top_story").notNull().default(false),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  itemCount: integer("item_count").notNull().default(0),
   createdAt: createdAt(),
 });
+
+export const newsArticles = pgTable(
+  "news_articles",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    imageUrl: text("image_url"),
+    sourceUrl: text("source_url"),
+    isTopStory: boolean("is_top_story").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /**
+     * An imported item's identity: its feed guid (or Atom id), else its link. Unique, so importing
+     * the same item twice does nothing, even from two feeds or two instances at once. Null for
+     * stories written here, which any number of rows may share.
+     */
+    guid: text("guid"),
+    /** The feed it came from; removing the feed keeps its articles (they may be top stories). */
+    sourceId: integer("source_id").references(() => newsSources.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("news_articles_guid_unique").on(table.guid),
+    index("news_articles_source_id").on(table.sourceId),
+  ],
+);
 
 export const contactRequests = pgTable("contact_requests", {
   id: serial("id").primaryKey(),

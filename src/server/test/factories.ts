@@ -5,6 +5,7 @@ import {
   auditLog,
   communityArticles,
   newsArticles,
+  newsSources,
   quickSolutions,
 } from "../db/schema.ts";
 
@@ -79,6 +80,19 @@ export async function makeNewsArticle(db: Db, overrides: Partial<NewsArticleInse
       publishedAt: new Date(Date.UTC(2025, 6, 1 + (counter % 28), 9, 30)),
       ...overrides,
     })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+type NewsSourceInsert = typeof newsSources.$inferInsert;
+
+/** A news source written directly, past the API's address check (as if its DNS changed later). */
+export async function makeNewsSource(db: Db, overrides: Partial<NewsSourceInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(newsSources)
+    .values({ url: `https://feeds.example/${counter}.xml`, category: "Venues", ...overrides })
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;

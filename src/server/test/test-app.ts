@@ -23,7 +23,7 @@ export function testClock(start = new Date("2026-03-01T09:00:00Z")) {
 export async function setUpTestApp(
   env: Record<string, string> = {},
   now: () => Date = () => new Date(),
-  extra: Pick<AppDependencies, "pages" | "logger"> = {},
+  extra: Pick<AppDependencies, "pages" | "logger" | "newsSources"> = {},
 ) {
   const database = await createTestDatabase();
   // A cheap hash: verifying reads the cost from the hash, so every test sign-in is fast too.

@@ -82,12 +82,15 @@ const optionalUrl = plainText(NEWS_MESSAGES.url)
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A news category: free words, as the custom story form takes them (news sources use it too). */
+export const newsCategory = text(1, NEWS_MESSAGES.category, NEWS_FIELD_MAX.category);
+
 /** SPEC §5 custom top story, POST /api/news (SPEC §7). */
 export const customStoryInput = z.object({
   title: text(5, NEWS_MESSAGES.title, NEWS_FIELD_MAX.title),
   excerpt: text(10, NEWS_MESSAGES.excerpt, NEWS_FIELD_MAX.excerpt),
   content: text(20, NEWS_MESSAGES.content, NEWS_FIELD_MAX.content),
-  category: text(1, NEWS_MESSAGES.category, NEWS_FIELD_MAX.category),
+  category: newsCategory,
   sourceUrl: optionalUrl,
   imageUrl: optionalUrl,
   /** SPEC §4: a custom story is created as a top story. */

@@ -23,6 +23,17 @@ describe("the Activity tab's details summary", () => {
     expect(long?.length).toBe(82);
   });
 
+  it("names a news source, and what a fetch of it brought or why it failed", () => {
+    const url = "https://news.example/feed.xml";
+    expect(summariseAuditDetails("news-source.create", { url })).toBe(url);
+    expect(summariseAuditDetails("news-source.refresh", { url, added: 3, skipped: 9 })).toBe(
+      `${url}. 3 added, 9 skipped`,
+    );
+    expect(
+      summariseAuditDetails("news-source.refresh", { url, error: "The feed answered 404" }),
+    ).toBe(`${url}. The feed answered 404`);
+  });
+
   it("names the fields an edit changed, with the old title", () => {
     const edit = (after: object) =>
       summariseAuditDetails("community.edit", { before: story, after: { ...story, ...after } });

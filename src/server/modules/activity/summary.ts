@@ -62,10 +62,25 @@ function describePurge(details: Fields): string | null {
   return parts.length > 0 ? `Deleted ${parts.join(", ")}` : null;
 }
 
+/** news-source.*: the feed, and what a fetch brought or why it failed. */
+function describeNewsSource(details: Fields): string | null {
+  const parts: string[] = [];
+  const url = text(details, "url");
+  if (url) parts.push(url.length > MAX_QUOTE ? `${url.slice(0, MAX_QUOTE - 1)}…` : url);
+  const { added, skipped } = details;
+  if (typeof added === "number" && typeof skipped === "number") {
+    parts.push(`${added} added, ${skipped} skipped`);
+  }
+  const error = text(details, "error");
+  if (error) parts.push(error.slice(0, 2 * MAX_QUOTE));
+  return parts.length > 0 ? parts.join(". ") : null;
+}
+
 /** What the row's details say, in a sentence or less; null when there is nothing to say. */
 export function summariseAuditDetails(action: string, details: unknown): string | null {
   if (!isFields(details)) return null;
   if (action === "retention.purge") return describePurge(details);
+  if (action.startsWith("news-source.")) return describeNewsSource(details);
   if (details.redacted === true) {
     const bulk = details.bulk === true ? ". Part of a bulk action" : "";
     return `${describeRedacted(action, details)}${bulk}`;

@@ -1,5 +1,6 @@
 // Admin › Top Stories (SPEC §2): the current top stories with delete, every article with a
-// mark/unmark toggle in a 16rem scrollable list, and the custom story form.
+// mark/unmark toggle in a 16rem scrollable list, the custom story form, and the news sources
+// whose feeds fill the list of articles (issue 16).
 
 import { useState } from "react";
 import { Button } from "react-aria-components";
@@ -12,6 +13,7 @@ import { dangerButton, secondaryButton } from "../../components/ui/button-styles
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { CustomStoryForm } from "./custom-story-form.tsx";
+import { NewsSourcesAdmin } from "./news-sources-admin.tsx";
 import {
   useAdminNews,
   useAdminTopStories,
@@ -187,6 +189,7 @@ export function TopStoriesAdmin() {
           <CustomStoryForm />
         </div>
       </div>
+      <NewsSourcesAdmin />
     </div>
   );
 }

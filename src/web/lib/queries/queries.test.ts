@@ -14,6 +14,7 @@ import {
 } from "./community.ts";
 import { adviceLists, expertArticlesQuery } from "./expert-articles.ts";
 import { adminNewsQuery, adminTopStoriesQuery, newsLists, topStoriesQuery } from "./news.ts";
+import { newsSourcesQuery } from "./news-sources.ts";
 import { quickSolutionsQuery } from "./quick-solutions.ts";
 
 const every = {
@@ -28,6 +29,7 @@ const every = {
   topStories: topStoriesQuery(),
   adminTopStories: adminTopStoriesQuery(),
   adminNews: adminNewsQuery(),
+  newsSources: newsSourcesQuery(),
   session: adminSessionQuery(),
   messages: contactRequestsQuery(),
   activity: activityLogQuery(1, null),
@@ -58,6 +60,7 @@ describe("query factories", () => {
     expect(every.communityStories.queryKey[0]).toBe("/api/community?approved=true");
     expect(every.topStories.queryKey[0]).toBe("/api/news/top-stories?limit=5");
     expect(every.adminNews.queryKey[0]).toBe("/api/news?limit=50");
+    expect(every.newsSources.queryKey[0]).toBe("/api/admin/news-sources");
     expect(every.adminPending.queryKey[0]).toBe("/api/community?approved=false");
     expect(every.activityFiltered.queryKey[0]).toBe(
       "/api/admin/audit-log?page=2&action=community.approve",
