@@ -1,6 +1,7 @@
 // The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
 // route is its own chunk) and the API data the server prefetches into the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import { SEARCH_PARAM } from "../shared/advice-links.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
@@ -73,6 +74,16 @@ export type RouteParams = Record<string, string>;
 
 const suffix = " | Real Access";
 
+// An article's or a story's page shares most of its code with Advice & Solutions (the article
+// text, the like button), so it comes in that page's file: split out, the shared part would cost
+// Advice & Solutions an extra request on every first visit (Lighthouse budget, issue 14).
+const expertArticlePage = (page: { ExpertArticlePage: ComponentType }) => ({
+  default: page.ExpertArticlePage,
+});
+const communityStoryPage = (page: { CommunityStoryPage: ComponentType }) => ({
+  default: page.CommunityStoryPage,
+});
+
 export const routes: PageRoute[] = [
   {
     path: "/",
@@ -111,7 +122,9 @@ export const routes: PageRoute[] = [
     path: `${PERMALINK_BASES.article}/:ref`,
     description: "An expert article from Real Access.",
     title: `Expert article${suffix}`,
-    page: preloadable(() => import("./pages/expert-article-page.tsx")),
+    page: preloadable(() =>
+      import("./pages/advice-and-solutions-page.tsx").then(expertArticlePage),
+    ),
     item: {
       kind: "article",
       query: expertArticleQuery,
@@ -126,7 +139,9 @@ export const routes: PageRoute[] = [
     path: `${PERMALINK_BASES.story}/:ref`,
     description: "A community story shared with Real Access.",
     title: `Community story${suffix}`,
-    page: preloadable(() => import("./pages/community-story-page.tsx")),
+    page: preloadable(() =>
+      import("./pages/advice-and-solutions-page.tsx").then(communityStoryPage),
+    ),
     item: {
       kind: "story",
       query: communityStoryQuery,

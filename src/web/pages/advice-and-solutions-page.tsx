@@ -84,3 +84,7 @@ export default function AdviceAndSolutionsPage() {
     </>
   );
 }
+
+// The permalink pages travel in this page's file (see routes.ts).
+export { default as CommunityStoryPage } from "./community-story-page.tsx";
+export { default as ExpertArticlePage } from "./expert-article-page.tsx";
