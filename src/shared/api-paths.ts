@@ -26,7 +26,9 @@ export function adviceArticlesPath(term = ""): string {
 export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export const assessmentPath = (token: string) => `/api/assessments/${encodeURIComponent(token)}`;
-export const ASSESSMENT_QUESTIONS_PATH = "/api/assessments/questions";
+/** Where deleting results leads, with or without JavaScript; the page then says they are gone. */
+export const ASSESSMENT_DELETED_PARAM = "deleted";
+export const ASSESSMENT_DELETED_PATH = `/self-assessment?${ASSESSMENT_DELETED_PARAM}=true`;
 export const ASSESSMENT_SUMMARY_PATH = "/api/admin/assessments/summary";
 
 /** The admin's news sources (issue 16). */

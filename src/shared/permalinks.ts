@@ -30,6 +30,12 @@ export const articlePath = (item: { id: number; title: string }) => permalinkPat
 export const storyPath = (item: { id: number; title: string }) => permalinkPath("story", item);
 export const newsPath = (item: { id: number; title: string }) => permalinkPath("news", item);
 
+/** List items with `url`, the path of each one's permalink (the API's lists carry it). */
+export const withPermalinks = <T extends { id: number; title: string }>(
+  kind: PermalinkKind,
+  rows: T[],
+) => rows.map((row) => ({ ...row, url: permalinkPath(kind, row) }));
+
 /** The id and slug of a permalink's last segment ("12-some-title"), or null when it has no id. */
 export function parsePermalinkSegment(segment: string): { id: number; slug: string } | null {
   const match = /^(\d{1,10})(?:-(.*))?$/.exec(segment);

@@ -45,7 +45,7 @@ export async function render({
     const canonical = permalinkPath(route.item.kind, item as { id: number; title: string });
     if (decodeURI(pathname) !== canonical) return redirectTo(canonical);
   }
-  const head = route.item && item ? route.item.head(item, site) : null;
+  const head = route.item && item ? route.item.head(item as never, site) : null;
 
   const dehydratedState = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
   const html = renderToString(

@@ -58,9 +58,9 @@ export interface PageRoute {
 export interface PermalinkItem {
   kind: PermalinkKind;
   query: (id: number) => PrefetchQuery & { queryKey: readonly unknown[] };
-  // biome-ignore lint/suspicious/noExplicitAny: each route's item type; checked where it is built
+  /** Given the item the route reads (its own type where each route is declared). */
   head: (
-    data: any,
+    data: never,
     site: SiteConfig,
   ) => {
     title: string;

@@ -1,7 +1,7 @@
 // The self-assessment journey as data: which steps a draft has, what each step must have answered,
 // and where each button leads. The browser runs it for the journey with JavaScript, the server runs
 // it for plain form posts, so both behave alike (issue 15: it works without JavaScript).
-import { AREAS, areaById } from "./areas/index.ts";
+import { areaById, QUESTION_IDS } from "./areas/index.ts";
 import {
   ANSWERS,
   type Answer,
@@ -116,7 +116,11 @@ const isStepId = (value: string): value is StepId =>
 
 export type Transition =
   | { to: "step"; step: StepId; errors: StepError[]; returnToCheck: boolean }
-  | { to: "submit"; draft: Draft };
+  | { to: "submit"; draft: Submission };
+
+/** A complete draft: what the API takes. */
+export type Submission = Omit<Draft, "businessType" | "businessSize"> &
+  Required<Pick<Draft, "businessType" | "businessSize">>;
 
 /**
  * Where the journey goes from `step` when its form is sent with `action`. A step with errors stays
@@ -148,7 +152,10 @@ export function advance(
     if (incomplete) {
       return { to: "step", step: incomplete, errors: stepErrors(incomplete, draft), returnToCheck };
     }
-    return { to: "submit", draft: pruneDraft(draft) };
+    const { businessType, businessSize, ...rest } = pruneDraft(draft);
+    // The about step's checks have passed, so both are there.
+    if (!businessType || !businessSize) throw new Error("a complete draft names the business");
+    return { to: "submit", draft: { ...rest, businessType, businessSize } };
   }
   const errors = stepErrors(step, draft);
   if (errors.length > 0) return stay(errors);
@@ -168,9 +175,6 @@ export function pruneDraft(draft: Draft): Draft {
   return { ...draft, focus: chosenAreas(draft), responses };
 }
 
-const QUESTION_IDS = new Set(
-  AREAS.flatMap((area) => area.questions.map((question) => question.id)),
-);
 const ANSWER_IDS = new Set<string>(ANSWERS.map((answer) => answer.id));
 const TYPE_IDS = new Set<string>(BUSINESS_TYPES.map((type) => type.id));
 const SIZE_IDS = new Set<string>(BUSINESS_SIZES.map((size) => size.id));

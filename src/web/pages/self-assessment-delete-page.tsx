@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { assessmentPath } from "../../shared/api-paths.ts";
+import { ASSESSMENT_DELETED_PATH, assessmentPath } from "../../shared/api-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { dangerButton, secondaryButton } from "../components/ui/button-styles.ts";
 import { apiRequest } from "../lib/api-client.ts";
@@ -14,7 +14,7 @@ export default function SelfAssessmentDeletePage() {
   const [failed, setFailed] = useState(false);
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", assessmentPath(token)),
-    onSuccess: () => navigate("/self-assessment?deleted=true"),
+    onSuccess: () => navigate(ASSESSMENT_DELETED_PATH),
     onError: () => setFailed(true),
   });
   const results = `/self-assessment/results/${token}`;

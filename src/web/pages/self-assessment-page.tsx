@@ -2,6 +2,7 @@
 // rendered, or started from earlier results ("Update my answers", ?from=<token>).
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
+import { ASSESSMENT_DELETED_PARAM } from "../../shared/api-paths.ts";
 import { EMPTY_DRAFT, type JourneyState } from "../../shared/assessment/journey.ts";
 import { Journey } from "../features/self-assessment/journey.tsx";
 import { assessmentQuery, journeyStateQuery } from "../lib/queries/self-assessment.ts";
@@ -50,7 +51,7 @@ export default function SelfAssessmentPage() {
   if (from) return <FromEarlierResults token={from} />;
   return (
     <>
-      {search.has("deleted") && (
+      {search.has(ASSESSMENT_DELETED_PARAM) && (
         <p
           role="status"
           className="mx-auto mb-6 max-w-3xl rounded-xl border-2 border-line bg-surface p-4 font-semibold"

@@ -6,7 +6,7 @@ import {
   adviceCategoryList,
 } from "../../../shared/contracts/advice.ts";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
-import { articlePath } from "../../../shared/permalinks.ts";
+import { withPermalinks } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import { findAdviceArticle, listAdviceArticles, listAdviceCategories } from "./service.ts";
@@ -22,10 +22,7 @@ export const adviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     "/api/advice/articles",
     { schema: { querystring: adviceArticlesQuery, response: { 200: adviceArticleList } } },
     async (request) =>
-      (await listAdviceArticles(db, request.query.search)).map((row) => ({
-        ...row,
-        url: articlePath(row),
-      })),
+      withPermalinks("article", await listAdviceArticles(db, request.query.search)),
   );
 
   app.get(

@@ -5,6 +5,7 @@
 import formbody from "@fastify/formbody";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ASSESSMENT_DELETED_PATH } from "../../../shared/api-paths.ts";
 import { advance, type JourneyState, readStepForm } from "../../../shared/assessment/journey.ts";
 import { JOURNEY_STATE_KEY } from "../../../shared/assessment/journey-state-key.ts";
 import { tokenParams } from "../../../shared/contracts/assessments.ts";
@@ -17,8 +18,6 @@ import { submitAssessment } from "./routes.ts";
 import { deleteAssessment, getAssessment } from "./service.ts";
 
 const formFields = z.record(z.string().max(100), z.union([z.string(), z.array(z.string())]));
-
-export const DELETED_PARAM = "deleted";
 
 export const assessmentFormRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -37,11 +36,7 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
       let status = 200;
       if (transition.to === "submit") {
         try {
-          const { token } = await submitAssessment(db, clientAddress(request), {
-            ...transition.draft,
-            businessType: transition.draft.businessType ?? "other",
-            businessSize: transition.draft.businessSize ?? "1",
-          });
+          const { token } = await submitAssessment(db, clientAddress(request), transition.draft);
           return reply.redirect(`/self-assessment/results/${token}`, 303);
         } catch (error) {
           // "Nothing applies" and the hourly limit are told on the check page, in its words.
@@ -70,7 +65,7 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
     { config: PUBLIC, schema: { params: tokenParams } },
     async (request, reply) => {
       await deleteAssessment(db, request.params.token);
-      return reply.redirect(`/self-assessment?${DELETED_PARAM}=true`, 303);
+      return reply.redirect(ASSESSMENT_DELETED_PATH, 303);
     },
   );
 

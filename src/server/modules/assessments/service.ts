@@ -3,12 +3,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import { adviceSearchHref } from "../../../shared/advice-links.ts";
-import { AREAS } from "../../../shared/assessment/areas/index.ts";
+import { AREAS, QUESTION_IDS } from "../../../shared/assessment/areas/index.ts";
 import { pruneDraft, stepErrors } from "../../../shared/assessment/journey.ts";
 import {
   type Answer,
   type AreaId,
-  BUSINESS_TYPES,
   GAP_ANSWERS,
   type LearnMore,
 } from "../../../shared/assessment/model.ts";
@@ -23,10 +22,6 @@ import { adviceArticles, assessments, quickSolutions } from "../../db/schema.ts"
 import { HttpError } from "../../plugins/errors.ts";
 import { buildGuide, guideText } from "./guide.ts";
 import { bandOf, type LinkResolver, recommendationsFor, scoreAreas } from "./scoring.ts";
-
-const QUESTION_IDS = new Set(
-  AREAS.flatMap((area) => area.questions.map((question) => question.id)),
-);
 
 export const NOTHING_TO_SCORE =
   "Every question you answered was 'Doesn't apply', so there is nothing to score. Answer at least one question that applies to your business.";
@@ -148,9 +143,6 @@ export async function deleteAssessment(db: Db, token: string): Promise<boolean> 
     .returning({ id: assessments.id });
   return deleted.length > 0;
 }
-
-export const businessTypeLabel = (id: string) =>
-  BUSINESS_TYPES.find((type) => type.id === id)?.label ?? id;
 
 const COMMON_GAPS_SHOWN = 10;
 

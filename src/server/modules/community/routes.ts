@@ -19,7 +19,7 @@ import {
   submittedCommunityStory,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
-import { storyPath } from "../../../shared/permalinks.ts";
+import { withPermalinks } from "../../../shared/permalinks.ts";
 import { ADMIN_OPTIONAL, PUBLIC } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
@@ -44,9 +44,6 @@ export interface CommunityRouteOptions {
   secret: string;
   now: () => Date;
 }
-
-const withUrls = <T extends { id: number; title: string }>(rows: T[]) =>
-  rows.map((row) => ({ ...row, url: storyPath(row) }));
 
 const notFound = () => new HttpError(404, COMMUNITY_MESSAGES.notFound);
 
@@ -80,10 +77,10 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
           ...(search ? { search } : {}),
         });
         reply.serializer(serializeAdminList);
-        return reply.send(withUrls(rows));
+        return reply.send(withPermalinks("story", rows));
       }
       // Visitors only ever get approved stories, whatever `approved` says.
-      return withUrls(await listApprovedStories(db, search));
+      return withPermalinks("story", await listApprovedStories(db, search));
     },
   );
 

@@ -128,23 +128,14 @@ export async function refreshNewsSource(
   try {
     const fetched = await fetchFeed(source.url, source, fetchOptions);
     if (fetched.status === "not-modified") {
-      return await recordResult(
-        db,
-        source,
-        now,
-        { added: 0, skipped: 0, notModified: true },
-        {
-          audited,
-          actor,
-        },
-      );
+      return await recordAttempt(db, source, now, null, { audited, actor });
     }
     parsed = parseFeed(fetched.body, source.url, now);
     validators = { etag: fetched.etag, lastModified: fetched.lastModified };
   } catch (error) {
     if (fetchOptions.signal?.aborted) return { ok: false, stopped: true };
     if (!(error instanceof FeedFetchError || error instanceof FeedFormatError)) throw error;
-    return recordFailure(db, source, now, error.message.slice(0, ERROR_MAX), { audited, actor });
+    return recordAttempt(db, source, now, error.message.slice(0, ERROR_MAX), { audited, actor });
   }
 
   return db.transaction(async (tx) => {
@@ -200,41 +191,18 @@ interface AuditChoice {
   actor: string;
 }
 
-async function recordResult(
+/**
+ * A fetch that imported nothing: "not modified" (error null) or a failure. Either way the validators
+ * stay as they were: the next fetch must not be told "not modified" about a document that was
+ * never imported.
+ */
+async function recordAttempt(
   db: Db,
   source: NewsSourceRow,
   now: Date,
-  result: RefreshResult,
+  error: string | null,
   { audited, actor }: AuditChoice,
 ): Promise<RefreshOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(newsSources)
-      .set({ lastFetchedAt: now, lastError: null })
-      .where(eq(newsSources.id, source.id))
-      .returning({ id: newsSources.id });
-    if (!row) return { ok: false, removed: true } as const;
-    if (audited) {
-      await recordAudit(tx, {
-        actor,
-        action: "news-source.refresh",
-        targetId: source.id,
-        details: { url: source.url, added: 0, skipped: 0 },
-      });
-    }
-    return { ok: true, ...result } as const;
-  });
-}
-
-async function recordFailure(
-  db: Db,
-  source: NewsSourceRow,
-  now: Date,
-  error: string,
-  { audited, actor }: AuditChoice,
-): Promise<RefreshOutcome> {
-  // The validators stay as they were: the next fetch must not be told "not modified" about a
-  // document that was never imported.
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsSources)
@@ -247,11 +215,14 @@ async function recordFailure(
         actor,
         action: "news-source.refresh",
         targetId: source.id,
-        success: false,
-        details: { url: source.url, error },
+        ...(error === null
+          ? { details: { url: source.url, added: 0, skipped: 0 } }
+          : { success: false, details: { url: source.url, error } }),
       });
     }
-    return { ok: false, error } as const;
+    return error === null
+      ? ({ ok: true, added: 0, skipped: 0, notModified: true } as const)
+      : ({ ok: false, error } as const);
   });
 }
 

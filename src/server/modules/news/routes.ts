@@ -10,7 +10,7 @@ import {
   topStoriesQuery,
 } from "../../../shared/contracts/news.ts";
 import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
-import { newsPath } from "../../../shared/permalinks.ts";
+import { withPermalinks } from "../../../shared/permalinks.ts";
 import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
@@ -26,9 +26,6 @@ import {
   setTopStory,
 } from "./service.ts";
 
-const withUrls = <T extends { id: number; title: string }>(rows: T[]) =>
-  rows.map((row) => ({ ...row, url: newsPath(row) }));
-
 export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
   app,
   { db, now },
@@ -36,13 +33,13 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
   app.get(
     "/api/news/top-stories",
     { schema: { querystring: topStoriesQuery, response: { 200: newsArticleList } } },
-    async (request) => withUrls(await listTopStories(db, request.query.limit)),
+    async (request) => withPermalinks("news", await listTopStories(db, request.query.limit)),
   );
 
   app.get(
     "/api/news",
     { schema: { querystring: newsListQuery, response: { 200: newsArticleList } } },
-    async (request) => withUrls(await listNews(db, request.query.limit)),
+    async (request) => withPermalinks("news", await listNews(db, request.query.limit)),
   );
 
   app.get(

@@ -18,6 +18,11 @@ export const AREAS: readonly Area[] = [
 
 const byId = new Map(AREAS.map((area) => [area.id, area]));
 
+/** Every question's id, across the areas. */
+export const QUESTION_IDS: ReadonlySet<string> = new Set(
+  AREAS.flatMap((area) => area.questions.map((question) => question.id)),
+);
+
 export function areaById(id: AreaId): Area {
   const area = byId.get(id);
   if (!area) throw new Error(`No self-assessment area '${id}'`);

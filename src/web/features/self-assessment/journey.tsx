@@ -103,8 +103,7 @@ export function Journey({
     const next = advance(step, action, draft, returnToCheck);
     moved.current = true;
     if (next.to === "submit") {
-      const { businessType = "other", businessSize = "1", ...rest } = next.draft;
-      submit.mutate({ ...rest, businessType, businessSize });
+      submit.mutate(next.draft);
       return;
     }
     setState({ ...next, draft });
