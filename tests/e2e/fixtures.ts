@@ -2,7 +2,6 @@
 // hydration warning (STYLE.md, after the Epic Stack). Tests make their own data through the API
 // (`admin`, `submitStory`, `unique`) and sign in with `signIn`, which sets the session cookie
 // directly, so no test depends on another or on counting the seed.
-import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   test as base,
@@ -13,6 +12,7 @@ import {
 } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
 import type { PublicCommunityStory } from "../../src/shared/contracts/community.ts";
+import { axeViolations } from "./axe-scan.ts";
 
 /** A client address of its own, so the server's per-address limits never join two tests. */
 export const clientAddress = () =>
@@ -156,12 +156,7 @@ export async function approvedStory(admin: APIRequestContext, fields: StoryField
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"];
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, { type: "tag", values: AXE_TAGS })).toEqual([]);
 }
 
 /** A route handler that holds every request it gets until `release` is called: for loading and

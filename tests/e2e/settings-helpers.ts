@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { bootScriptSource } from "../../src/shared/accessibility-settings/boot-script.ts";
+import { axeViolations } from "./axe-scan.ts";
 import { expect, waitForHydration } from "./fixtures.ts";
 
 export const STORAGE_KEY = "accessibility-settings";
@@ -30,12 +31,27 @@ export const COLOUR_SETTINGS = [
 
 /** Axe's colour rules only: the other rules do not depend on colours, so run once per page. */
 export async function expectNoColourViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withRules(["color-contrast", "link-in-text-block"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  const rules = ["color-contrast", "link-in-text-block"];
+  expect(await axeViolations(page, { type: "rule", values: rules })).toEqual([]);
+}
+
+const BOOT_SCRIPT = bootScriptSource();
+
+/**
+ * Stores display settings and applies them to the open page with the site's own pre-paint script,
+ * just as a reload would, without reloading: for scanning one page in every colour theme. Frames
+ * that follow the stored settings (the news feed embed) apply them on the storage event.
+ */
+export async function applySettings(page: Page, settings: Record<string, unknown>) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify(settings),
+  ] as const);
+  await page.evaluate(BOOT_SCRIPT);
+  const origin = new URL(page.url()).origin;
+  for (const frame of page.frames().filter((each) => each.url().startsWith(origin))) {
+    await expect(frame.locator("html")).toHaveAttribute("data-theme", String(settings.colorTheme));
+  }
 }
 
 /** Replaces the stored display settings and reloads, as a returning visitor would see the page. */
