@@ -1,5 +1,6 @@
 // The bare baseline `npm run bench` compares with: node:http doing the same work as the app with
-// nothing else, in a process of its own. GET /page sends the bytes the app's page had; GET /api
+// nothing else, in a process of its own. GET /page sends the bytes the app's page had (GET
+// /page-br, the bytes it sent a browser that takes brotli); GET /api
 // runs the same SQL (through pg on PostgreSQL, PGlite otherwise) and sends the rows as JSON.
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -7,8 +8,9 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/connection.ts";
 import { seedDatabase } from "../src/server/db/seed/index.ts";
 
-const [port, pageFile] = process.argv.slice(2);
+const [port, pageFile, brotliPageFile] = process.argv.slice(2);
 const page = readFileSync(pageFile ?? "");
+const brotliPage = readFileSync(brotliPageFile ?? "");
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: "memory://",
@@ -24,6 +26,14 @@ http
     if (request.url === "/page") {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       response.end(page);
+      return;
+    }
+    if (request.url === "/page-br") {
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-encoding": "br",
+      });
+      response.end(brotliPage);
       return;
     }
     const { rows } = (await database.db.execute(query)) as unknown as { rows: unknown[] };

@@ -5,11 +5,14 @@
 // Figures, not assertions: never put timings in the tests.
 import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 
 const APP_PORT = 3610;
+/** What a browser asks for: the page as the server keeps it compressed. */
+const BROTLI = { "accept-encoding": "br, gzip" };
 const BASELINE_PORT = 3611;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,8 +33,19 @@ function start(command: string, args: string[], env: Record<string, string>, rea
   });
 }
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+/** The bytes of a GET as sent, not decoded (fetch would decompress them). */
+function rawBody(url: string, headers: Record<string, string>) {
+  return new Promise<Buffer>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+    }).on("error", reject);
+  });
+}
+
+async function measure(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   // Errors are requests that timed out (after 10 s): a server this slow is worth seeing, not a crash.
   return { rps: result.requests.average, p99: result.latency.p99, timeouts: result.errors };
@@ -55,10 +69,12 @@ for (let i = 0; ; i++) {
 
 const pagePath = "/advice-and-solutions";
 const pageFile = join(tmpdir(), `bench-page-${process.pid}.html`);
-writeFileSync(pageFile, Buffer.from(await (await fetch(`${appUrl}${pagePath}`)).arrayBuffer()));
+writeFileSync(pageFile, await rawBody(`${appUrl}${pagePath}`, {}));
+const brotliPageFile = `${pageFile}.br`;
+writeFileSync(brotliPageFile, await rawBody(`${appUrl}${pagePath}`, BROTLI));
 const baseline = await start(
   process.execPath,
-  ["--import", "tsx", "scripts/bench-baseline.ts", String(BASELINE_PORT), pageFile],
+  ["--import", "tsx", "scripts/bench-baseline.ts", String(BASELINE_PORT), pageFile, brotliPageFile],
   {},
   "baseline ready",
 );
@@ -66,15 +82,16 @@ const baseUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 
 const rows: string[][] = [];
 try {
-  for (const [label, appPath, basePath] of [
-    [`page ${pagePath}`, pagePath, "/page"],
-    ["api /api/quick-solutions", "/api/quick-solutions", "/api"],
+  for (const [label, appPath, basePath, headers] of [
+    [`page ${pagePath}`, pagePath, "/page", {}],
+    [`page ${pagePath}, brotli`, pagePath, "/page-br", BROTLI],
+    ["api /api/quick-solutions", "/api/quick-solutions", "/api", {}],
   ] as const) {
     // Warm both up, then measure them one after the other.
-    await autocannon({ url: `${appUrl}${appPath}`, connections: 10, duration: 2 });
-    await autocannon({ url: `${baseUrl}${basePath}`, connections: 10, duration: 2 });
-    const base = await measure(`${baseUrl}${basePath}`);
-    const ours = await measure(`${appUrl}${appPath}`);
+    await autocannon({ url: `${appUrl}${appPath}`, headers, connections: 10, duration: 2 });
+    await autocannon({ url: `${baseUrl}${basePath}`, headers, connections: 10, duration: 2 });
+    const base = await measure(`${baseUrl}${basePath}`, headers);
+    const ours = await measure(`${appUrl}${appPath}`, headers);
     rows.push([
       label,
       ours.rps.toFixed(0),

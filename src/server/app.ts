@@ -79,7 +79,7 @@ export async function buildApp({
   acceptEmptyJsonBodies(app);
   registerProxyWarnings(app, config);
   const scripts = new AllowedInlineScripts();
-  await registerSecurityHeaders(app, config, scripts);
+  registerSecurityHeaders(app, config, scripts);
   await app.register(compress, { threshold: 1024 });
 
   const { db } = database;

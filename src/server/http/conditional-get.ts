@@ -1,7 +1,7 @@
 // Conditional GETs: a strong ETag from a response's bytes, and the If-None-Match check.
 import { createHash } from "node:crypto";
 
-export const bodyEtag = (body: string) =>
+export const bodyEtag = (body: string | Buffer) =>
   `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 
 /** If-None-Match may list several tags, or `*`; a proxy that compresses may have weakened ours. */

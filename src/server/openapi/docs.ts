@@ -10,11 +10,10 @@
 // Nothing here is admin-only: the page documents the API, it does not grant anything.
 // (Scalar's packages declare Node 22 in `engines`; on the server they only render a string and
 // serve three routes, which Node 20 does: the tests run on it.)
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { renderApiReference } from "@scalar/client-side-rendering";
 import scalar, { type FastifyApiReferenceOptions } from "@scalar/fastify-api-reference";
 import type { FastifyInstance } from "fastify";
+import { type ContentCoding, compressBody, preferredCoding } from "../http/content-coding.ts";
 import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
 import { inlineScripts } from "../render/inline-scripts.ts";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./document.ts";
@@ -65,7 +64,7 @@ export async function apiDocsRoutes(
         script ??= ZOD_JITLESS + payload;
         reply.header("cache-control", `public, max-age=${SCRIPT_MAX_AGE_SECONDS}`);
         reply.header("vary", "accept-encoding");
-        const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+        const encoding = preferredCoding(request.headers["accept-encoding"]);
         if (!encoding) return script;
         reply.header("content-encoding", encoding);
         return compressed.get(encoding, script);
@@ -84,40 +83,19 @@ export async function apiDocsRoutes(
   });
 }
 
-type Encoding = "br" | "gzip";
-
 /**
  * Scalar's script is 4.8 MB: compressing it on every request would cost most of a second of CPU
- * each time, for anyone who asks. It is compressed once per encoding, on first request, and kept.
+ * each time, for anyone who asks. It is compressed once per coding, on first request, and kept.
  */
 class CompressedOnce {
-  readonly #cache = new Map<Encoding, Promise<Buffer>>();
-  get(encoding: Encoding, source: string): Promise<Buffer> {
-    let result = this.#cache.get(encoding);
+  readonly #cache = new Map<ContentCoding, Promise<Buffer>>();
+  get(coding: ContentCoding, source: string): Promise<Buffer> {
+    let result = this.#cache.get(coding);
     if (!result) {
-      result =
-        encoding === "br"
-          ? promisify(brotliCompress)(source, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 6 },
-            })
-          : promisify(gzip)(source);
-      this.#cache.set(encoding, result);
-      result.catch(() => this.#cache.delete(encoding));
+      result = compressBody(coding, source);
+      this.#cache.set(coding, result);
+      result.catch(() => this.#cache.delete(coding));
     }
     return result;
   }
-}
-
-/** Brotli if the client takes it, else gzip, else none; an encoding given `q=0` is refused. */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (header ?? "")
-      .split(",")
-      .map((part) => part.trim().toLowerCase().split(";"))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return undefined;
 }

@@ -2,8 +2,8 @@
 // server has allowed (render/inline-scripts.ts says why hashes, not nonces). Styles allow
 // 'unsafe-inline' because React Aria's overlays position themselves with style attributes
 // (ARCHITECTURE §2).
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { scriptHash } from "../render/inline-scripts.ts";
 
@@ -18,7 +18,7 @@ export class AllowedInlineScripts {
   }
 }
 
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Config,
   scripts: AllowedInlineScripts,
@@ -27,7 +27,8 @@ export async function registerSecurityHeaders(
   if (config.NEWS_FEED_URL) frameSources.push(new URL(config.NEWS_FEED_URL).origin);
   const isDev = config.NODE_ENV === "development";
 
-  await app.register(helmet, {
+  // Built once: @fastify/helmet builds Helmet's middleware again for every request.
+  const setHeaders = helmet({
     // Vite's dev server injects inline scripts and a websocket; CSP is for built pages.
     contentSecurityPolicy: isDev
       ? false
@@ -55,10 +56,11 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
 
-  // Helmet does not set Permissions-Policy: deny every powerful feature the site never uses, so
-  // nothing injected into a page (or framed by it) can ask for them.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  app.addHook("onRequest", (request, reply, done) => {
+    // Helmet does not set Permissions-Policy: deny every powerful feature the site never uses,
+    // so nothing injected into a page (or framed by it) can ask for them.
+    reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
 

@@ -2,6 +2,7 @@
 // instance after a write, and not on another instance sharing the database for longer than the
 // data version's recheck interval.
 import { setTimeout as sleep } from "node:timers/promises";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -10,7 +11,22 @@ import { makeQuickSolution } from "../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
 
-const pages = { ...(await testPageSource()), cacheBytes: 4 * 1024 * 1024 };
+const { source } = await testPageSource();
+// Counts the server renders, to show which requests were served from the cache.
+let renders = 0;
+const countingSource: typeof source = {
+  template: source.template,
+  entry: async () => {
+    const entry = await source.entry();
+    return {
+      render: (request) => {
+        renders += 1;
+        return entry.render(request);
+      },
+    };
+  },
+};
+const pages = { source: countingSource, cacheBytes: 4 * 1024 * 1024 };
 const { app, db, database } = await setUpTestApp({}, undefined, { pages });
 const URL = "/advice-and-solutions";
 
@@ -57,6 +73,34 @@ describe("cached pages", () => {
     const changed = await app.inject({ url: URL, headers: { "if-none-match": etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("sends a browser that takes brotli the page compressed once, with its own validator", async () => {
+    const plain = await app.inject({ url: URL });
+    const first = await app.inject({ url: URL, headers: { "accept-encoding": "gzip, br" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.headers.etag).not.toBe(plain.headers.etag);
+    const again = await app.inject({ url: URL, headers: { "accept-encoding": "gzip, br" } });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const revalidated = await app.inject({
+      url: URL,
+      headers: { "accept-encoding": "gzip, br", "if-none-match": String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const gzipped = await app.inject({ url: URL, headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("renders a page once for visitors who ask for it together", async () => {
+    await addSolution(app, "Bell at the side door");
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: URL })));
+    expect(renders - before).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers.every((answer) => answer.body.includes("Bell at the side door"))).toBe(true);
   });
 
   it("sees another instance's write within the recheck interval", async () => {

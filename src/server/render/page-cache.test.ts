@@ -1,9 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, pageEtag } from "./page-cache.ts";
+import { PageCache, pageEtag, type RenderedPage, withEncodings } from "./page-cache.ts";
 
-const page = (html: string, version = "1") => ({
+const page = (html: string, version = "1"): RenderedPage => ({
   status: 200,
-  html,
+  body: Buffer.from(html),
   etag: pageEtag(html),
   version,
   cacheable: true,
@@ -13,7 +14,7 @@ describe("PageCache", () => {
   it("serves a page only while the data version it was rendered from is current", () => {
     const cache = new PageCache(10_000);
     cache.set("/news", page("<p>news</p>", "1"));
-    expect(cache.get("/news", "1")?.html).toBe("<p>news</p>");
+    expect(cache.get("/news", "1")?.body.toString()).toBe("<p>news</p>");
     expect(cache.get("/news", "2")).toBeUndefined();
     // An out-of-date page is dropped, not kept for later.
     expect(cache.size.pages).toBe(0);
@@ -37,5 +38,24 @@ describe("PageCache", () => {
     expect(pageEtag("<p>x</p>")).toBe(pageEtag("<p>x</p>"));
     expect(pageEtag("<p>x</p>")).not.toBe(pageEtag("<p>y</p>"));
     expect(pageEtag("<p>x</p>")).toMatch(/^"[\w-]{32}"$/);
+  });
+
+  it("counts a page's compressed forms in its byte budget", async () => {
+    const cache = new PageCache(100_000);
+    const ready = await withEncodings(page("<p>Ramps and rails</p>".repeat(200)));
+    cache.set("/a", ready);
+    const encoded = (ready.encoded?.br.length ?? 0) + (ready.encoded?.gzip.length ?? 0);
+    expect(encoded).toBeGreaterThan(0);
+    expect(cache.size.bytes).toBe("/a".length + ready.body.length + encoded);
+  });
+});
+
+describe("compressed pages", () => {
+  it("keeps brotli and gzip forms that decompress to the page", async () => {
+    const html = "<main><h1>Quick solutions</h1><p>A portable ramp.</p></main>".repeat(50);
+    const { encoded } = await withEncodings(page(html));
+    expect(brotliDecompressSync(encoded?.br ?? Buffer.alloc(0)).toString()).toBe(html);
+    expect(gunzipSync(encoded?.gzip ?? Buffer.alloc(0)).toString()).toBe(html);
+    expect(encoded?.br.length).toBeLessThan(html.length / 10);
   });
 });

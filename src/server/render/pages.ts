@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../../shared/api-error.ts";
 import type { SiteConfig, SsrRequest } from "../../shared/site.ts";
 import { matchesEtag } from "../http/conditional-get.ts";
+import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
 import type { DataVersion } from "../lib/data-version.ts";
 import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
 import { renderDocument } from "./document.ts";
 import { inlineScripts } from "./inline-scripts.ts";
-import { type PageCache, pageEtag, type RenderedPage } from "./page-cache.ts";
+import { type PageCache, pageEtag, type RenderedPage, withEncodings } from "./page-cache.ts";
 import type { PageSource } from "./page-source.ts";
 
 export interface PageOptions {
@@ -52,18 +53,18 @@ export async function registerPages(
     if (result.redirect) {
       return {
         status: 301,
-        html: "",
+        body: Buffer.alloc(0),
         etag: "",
         version,
         cacheable: false,
         redirect: result.redirect,
       };
     }
-    const html = renderDocument(template, result, site);
+    const body = Buffer.from(renderDocument(template, result, site));
     return {
       status: result.status,
-      html,
-      etag: pageEtag(html),
+      body,
+      etag: pageEtag(body),
       version,
       cacheable: result.cacheable,
     };
@@ -76,15 +77,31 @@ export async function registerPages(
     if (!cache) return send(request, reply, await render(request.url, ""));
     // Read before rendering: a write during the render leaves the page already out of date.
     const version = await cache.version.current();
-    let page = cache.pages.get(request.url, version);
-    if (!page) {
-      page = await render(request.url, version);
-      // Only pages that exist and are the same for everyone: unknown addresses must not push
-      // real pages out, and nobody's own results belong in a shared cache.
-      if (page.status === 200 && page.cacheable) cache.pages.set(request.url, page);
-    }
+    const page = cache.pages.get(request.url, version) ?? (await renderOnce(request.url, version));
     return send(request, reply, page);
   });
+
+  // Requests for a page that is not cached yet share one render: after a write, a busy page is
+  // rendered (and compressed) once, not once per waiting visitor.
+  const rendering = new Map<string, Promise<RenderedPage>>();
+  const renderOnce = (url: string, version: string) => {
+    const key = `${version} ${url}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderForCache(url, version).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+  const renderForCache = async (url: string, version: string) => {
+    const page = await render(url, version);
+    // Only pages that exist and are the same for everyone: unknown addresses must not push
+    // real pages out, and nobody's own results belong in a shared cache.
+    if (page.status !== 200 || !page.cacheable) return page;
+    const ready = await withEncodings(page);
+    cache?.pages.set(url, ready);
+    return ready;
+  };
 
   /**
    * Renders a page with data the request brought (a form post's state): never cached, and sent
@@ -110,12 +127,18 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) 
       .status(page.status)
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(page.html);
+      .send(page.body);
   }
   // Revalidated on every visit: the HTML names the data it shows, which can change at any time.
-  reply.header("cache-control", "no-cache").header("etag", page.etag);
-  if (page.status === 200 && matchesEtag(request.headers["if-none-match"], page.etag)) {
+  const coding = page.encoded && preferredCoding(request.headers["accept-encoding"]);
+  const etag = coding ? encodedEtag(page.etag, coding) : page.etag;
+  reply.header("cache-control", "no-cache").header("etag", etag).header("vary", "accept-encoding");
+  if (page.status === 200 && matchesEtag(request.headers["if-none-match"], etag)) {
     return reply.status(304).send();
   }
-  return reply.status(page.status).type("text/html; charset=utf-8").send(page.html);
+  reply.status(page.status).type("text/html; charset=utf-8");
+  // Already compressed: the compression plugin leaves a response with an encoding alone.
+  if (coding && page.encoded)
+    return reply.header("content-encoding", coding).send(page.encoded[coding]);
+  return reply.send(page.body);
 }
