@@ -105,12 +105,28 @@ describe("the database metrics", () => {
   });
 
   it("report the connection pool", async () => {
-    const text = await scrape();
-    const max = database.kind === "pglite" ? 1 : 10;
-    expect(metricValue(text, "real_access_db_pool_connections_max")).toBe(max);
-    expect(metricValue(text, "real_access_db_pool_connections_open")).toBeGreaterThanOrEqual(1);
-    expect(metricValue(text, "real_access_db_pool_connections_idle")).toBeGreaterThanOrEqual(0);
-    expect(metricValue(text, "real_access_db_pool_waiting")).toBe(0);
+    const pool = (text: string) => ({
+      open: metricValue(text, "real_access_db_pool_connections_open") ?? Number.NaN,
+      idle: metricValue(text, "real_access_db_pool_connections_idle") ?? Number.NaN,
+      max: metricValue(text, "real_access_db_pool_connections_max"),
+      waiting: metricValue(text, "real_access_db_pool_waiting"),
+    });
+    const quiet = pool(await scrape());
+    expect(quiet.max).toBe(database.kind === "pglite" ? 1 : 10);
+    expect(quiet.waiting).toBe(0);
+    expect(quiet.idle).toBeGreaterThanOrEqual(0);
+    expect(quiet.idle).toBeLessThanOrEqual(quiet.open);
+    expect(quiet.open).toBeLessThanOrEqual(quiet.max ?? 0);
+    if (database.kind === "postgres") {
+      // A transaction keeps its connection checked out: open, and not idle, until it ends.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        const busy = pool(await scrape());
+        expect(busy.open - busy.idle).toBeGreaterThanOrEqual(1);
+      });
+    } else {
+      expect(quiet.open).toBe(1);
+    }
   });
 });
 
