@@ -14,6 +14,7 @@ import type { Database } from "./db/connection.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordWrites } from "./lib/record-writes.ts";
+import { registerMetrics } from "./metrics/register-metrics.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
 import { assessmentFormRoutes } from "./modules/assessments/form-routes.ts";
@@ -34,6 +35,7 @@ import { apiDocsRoutes } from "./openapi/docs.ts";
 import { apiDescriptionRoute, registerApiDescription } from "./openapi/document.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
+import { registerLoadShedding } from "./plugins/load-shedding.ts";
 import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
 import { AllowedInlineScripts, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
@@ -85,6 +87,14 @@ export async function buildApp({
   const { db } = database;
   const version = dataVersion(db);
   recordWrites(app, version);
+  const pageCache =
+    pages?.cacheBytes && !pages.devMiddleware ? new PageCache(pages.cacheBytes) : undefined;
+  // Before any route: the request metrics and load shedding hook every route.
+  registerMetrics(app, { token: config.METRICS_TOKEN, database, pageCache });
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    metrics: app.metrics,
+  });
   const secret = await ensureSessionSecret(db, config.SESSION_SECRET);
   await app.register(cookie, { secret });
   // Before any route: the guard hooks every route declared admin-only.
@@ -130,9 +140,7 @@ export async function buildApp({
       source: pages.source,
       site: publicConfig(config),
       scripts,
-      ...(pages.cacheBytes && !pages.devMiddleware
-        ? { cache: { pages: new PageCache(pages.cacheBytes), version } }
-        : {}),
+      ...(pageCache ? { cache: { pages: pageCache, version } } : {}),
     });
     await app.register(assessmentFormRoutes, { db, renderPage });
   }

@@ -13,6 +13,25 @@ describe("loadConfig", () => {
     expect(config.FORM_TOKEN_MIN_AGE_MS).toBe(3000);
     expect(config.NEWS_SOURCES_ALLOW_PRIVATE).toBe(false);
     expect(config.NEWS_SOURCES_REFRESH_MINUTES).toBe(60);
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+  });
+
+  it("reads the metrics token and the load-shedding threshold, 0 for off", () => {
+    const token = "Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTA=";
+    expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    for (const bad of ["too-short", "sixteen chars ok but spaces"]) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad }), bad).toThrow(
+        /METRICS_TOKEN: must be at least 16 characters, with no spaces/,
+      );
+    }
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "0" }).MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "250" }).MAX_EVENT_LOOP_DELAY_MS).toBe(250);
+    for (const bad of ["-1", "2.5", "soon", "60001"]) {
+      expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: bad }), bad).toThrow(
+        /MAX_EVENT_LOOP_DELAY_MS/,
+      );
+    }
   });
 
   it("reads the news sources' settings: a flag, and whole minutes with 0 for off", () => {

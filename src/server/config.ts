@@ -77,6 +77,18 @@ const envSchema = z.object({
     .min(0, "must be 0 (off) or more minutes")
     .max(7 * 24 * 60, "must be at most 10080 (a week)")
     .default(60),
+  /** Turns on GET /metrics (Prometheus), which answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters, with no spaces")
+    .optional(),
+  /** Load shedding: past this mean event-loop delay, requests get 503 until it eases; 0 is off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be 0 (off) or more milliseconds")
+    .max(60_000, "must be at most 60000")
+    .default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The community form's anti-spam floor; lowered only by the browser tests, which fake the
    * browser's clock but cannot fake the server's. */

@@ -45,6 +45,17 @@ describe("starting the server", () => {
     expect(server.output()).toMatch(/PORT: /);
   });
 
+  it("refuses a short metrics token or a bad load-shedding threshold, naming each", async () => {
+    const server = start({
+      METRICS_TOKEN: "secret",
+      MAX_EVENT_LOOP_DELAY_MS: "fast",
+      DATA_DIR: "memory://",
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(server.output()).toMatch(/MAX_EVENT_LOOP_DELAY_MS: must be a number of milliseconds/);
+  });
+
   it("refuses a second process on the same data directory, then closes cleanly", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ra-main-"));
     const first = start({ DATA_DIR: dataDir, PORT: "0", SEED: "false" });

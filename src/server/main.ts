@@ -9,6 +9,7 @@ import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { dataVersion } from "./lib/data-version.ts";
+import { recordPurges } from "./metrics/retention-metrics.ts";
 import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
 import { startRetention } from "./modules/retention/retention.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
@@ -42,7 +43,7 @@ async function main() {
         redact: ["req.headers.authorization", "req.headers.cookie"],
       },
     });
-    const stopRetention = startRetention(database.db, app.log);
+    const stopRetention = startRetention(database.db, app.log, recordPurges(app.metrics));
     const stopNewsSources = startNewsSourceRefresh({
       database,
       // The app's own copy sees this counter within a second, as it sees another instance's.

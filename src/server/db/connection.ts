@@ -10,6 +10,13 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { migrationsFolder } from "./paths.ts";
+import {
+  type PoolStats,
+  type QueryListener,
+  QueryListeners,
+  timePgliteStatements,
+  timePostgresStatements,
+} from "./query-timing.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +37,10 @@ export interface Database {
   tryWithLock<T>(id: number, work: () => Promise<T>): Promise<LockedRun<T>>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Tells `listener` how long each statement took; returns the function that stops it (metrics). */
+  onQuery(listener: QueryListener): () => void;
+  /** The connections in use and the work waiting for one; PGlite has one connection. */
+  poolStats(): PoolStats;
 }
 
 export type LockedRun<T> = { ran: true; value: T } | { ran: false };
@@ -76,6 +87,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const queries = new QueryListeners();
+  const poolStats = timePgliteStatements(client, queries);
   let closed = false;
   return {
     db,
@@ -96,11 +109,16 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
         release();
       }
     },
+    onQuery: (listener) => queries.add(listener),
+    poolStats,
   };
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString, max });
+  const queries = new QueryListeners();
+  const poolStats = timePostgresStatements(pool, queries, max);
   // An idle connection the server closes (a restart, a failover, a dropped test database) is
   // reported here; unhandled, it would crash the process. The pool replaces it on next use.
   pool.on("error", (error) => {
@@ -152,5 +170,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     close: async () => {
       if (!pool.ended) await pool.end();
     },
+    onQuery: (listener) => queries.add(listener),
+    poolStats,
   };
 }

@@ -20,6 +20,16 @@ describe("PageCache", () => {
     expect(cache.size.pages).toBe(0);
   });
 
+  it("counts hits, and misses for pages never cached or out of date", () => {
+    const cache = new PageCache(10_000);
+    cache.get("/about", "1");
+    cache.set("/about", page("<p>about</p>", "1"));
+    cache.get("/about", "1");
+    cache.get("/about", "1");
+    cache.get("/about", "2");
+    expect(cache.lookups).toEqual({ hits: 2, misses: 2 });
+  });
+
   it("stays within its byte budget by dropping the least recently used page", () => {
     const cache = new PageCache(1000);
     cache.set("/a", page("a".repeat(400)));

@@ -41,15 +41,20 @@ const sizeOf = (url: string, page: RenderedPage) =>
 export class PageCache {
   readonly #pages = new Map<string, RenderedPage & { bytes: number }>();
   #bytes = 0;
+  /** Lookups since start, for the metrics: a hit is a page sent without rendering it. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(readonly maxBytes: number) {}
 
   /** The page for `url` if it was rendered from data at `version`. */
   get(url: string, version: string): RenderedPage | undefined {
     const page = this.#pages.get(url);
-    if (!page) return undefined;
-    this.#remove(url);
-    if (page.version !== version) return undefined;
+    if (page) this.#remove(url);
+    if (!page || page.version !== version) {
+      this.lookups.misses += 1;
+      return undefined;
+    }
+    this.lookups.hits += 1;
     this.#pages.set(url, page); // now the most recently used
     this.#bytes += page.bytes;
     return page;

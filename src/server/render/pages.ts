@@ -6,6 +6,7 @@ import { ApiError } from "../../shared/api-error.ts";
 import type { SiteConfig, SsrRequest } from "../../shared/site.ts";
 import { matchesEtag } from "../http/conditional-get.ts";
 import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
+import { INTERNAL_REQUEST_HEADERS } from "../http/internal-request.ts";
 import type { DataVersion } from "../lib/data-version.ts";
 import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
 import { renderDocument } from "./document.ts";
@@ -36,7 +37,11 @@ export async function registerPages(
   // credential reaches the API, so every viewer gets the same HTML and nothing meant for the
   // admin (an author's e-mail address) can be rendered into a page.
   const fetchJson = async (path: string) => {
-    const answer = await app.inject({ method: "GET", url: path });
+    const answer = await app.inject({
+      method: "GET",
+      url: path,
+      headers: INTERNAL_REQUEST_HEADERS,
+    });
     if (answer.statusCode >= 400) {
       throw new ApiError(answer.statusCode, answer.body, answer.statusMessage);
     }

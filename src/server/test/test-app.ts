@@ -28,7 +28,9 @@ export async function setUpTestApp(
   const database = await createTestDatabase();
   // A cheap hash: verifying reads the cost from the hash, so every test sign-in is fast too.
   await setAdminPassword(database.db, ADMIN_PASSWORD, TEST_COST);
-  const config = loadConfig({ NODE_ENV: "test", ...env });
+  // Load shedding is off unless a test turns it on: on a busy machine, a test file's own start-up
+  // work (copying its database) could lag the event loop enough to turn other tests' requests away.
+  const config = loadConfig({ NODE_ENV: "test", MAX_EVENT_LOOP_DELAY_MS: "0", ...env });
   const app = await buildApp({ config, database, now, ...extra });
   afterAll(async () => {
     await app.close();

@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: { response: { 200: z.object({ status: z.literal("ok") }), 503: errorResponse } },
       logLevel: "warn",
+      // A load balancer asks this while the server sheds load: the answer is about the database.
+      config: { exemptFromLoadShedding: true },
     },
     async (request, reply) => {
       try {

@@ -11,7 +11,7 @@ import {
 import { seedDatabase } from "../../db/seed/index.ts";
 import { makeCommunityStory } from "../../test/factories.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { purgeExpiredData, RETENTION_MS, startRetention } from "./retention.ts";
+import { type PurgeCounts, purgeExpiredData, RETENTION_MS, startRetention } from "./retention.ts";
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -118,10 +118,30 @@ describe("startRetention", () => {
     await message("ancient message", new Date("2001-01-01T00:00:00Z"));
     const logged: string[] = [];
     const log = { info: (_: object, text: string) => logged.push(text), error: () => {} };
-    const stop = startRetention(db, log);
+    const purges: PurgeCounts[] = [];
+    const stop = startRetention(db, log, {
+      purged: (counts) => purges.push(counts),
+      failed: () => {},
+    });
     await stop();
     expect(logged).toEqual(["retention purge finished"]);
     expect(await names()).not.toContain("ancient message");
+    // What the metrics are told: the same counts the purge returned.
+    expect(purges).toHaveLength(1);
+    expect(purges[0]?.contactMessages).toBeGreaterThanOrEqual(1);
+  });
+
+  it("tells the observer when a purge fails", async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    let failures = 0;
+    const stop = startRetention(
+      broken.db,
+      { info: () => {}, error: () => {} },
+      { purged: () => {}, failed: () => failures++ },
+    );
+    await stop();
+    expect(failures).toBe(1);
   });
 });
 

@@ -119,16 +119,29 @@ interface Log {
   error(object: object, message: string): void;
 }
 
+/** Told how each purge went (the metrics). */
+export interface PurgeObserver {
+  purged(counts: PurgeCounts): void;
+  failed(): void;
+}
+
 /**
  * Purges now and every six hours until stopped; a failed purge is logged and tried again later.
  * The returned stop waits for a purge in flight, so the database can close after it.
  */
-export function startRetention(db: Db, log: Log): () => Promise<void> {
+export function startRetention(db: Db, log: Log, observer?: PurgeObserver): () => Promise<void> {
   let current: Promise<void> = Promise.resolve();
   const run = () => {
-    current = purgeExpiredData(db)
-      .then((counts) => log.info({ counts }, "retention purge finished"))
-      .catch((error: unknown) => log.error({ err: error }, "retention purge failed"));
+    current = purgeExpiredData(db).then(
+      (counts) => {
+        log.info({ counts }, "retention purge finished");
+        observer?.purged(counts);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, "retention purge failed");
+        observer?.failed();
+      },
+    );
   };
   run();
   const timer = setInterval(run, PURGE_INTERVAL_MS);
