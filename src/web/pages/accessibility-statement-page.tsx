@@ -41,8 +41,8 @@ export default function AccessibilityStatementPage() {
       <h2>Adjusting the display</h2>
       <p>
         The round Accessibility Settings button opens a panel where you can change how the site
-        looks. On a wide screen it is in the bottom right corner of every page; on a phone or
-        tablet it is at the top, beside the Menu button. You can:
+        looks. On a wide screen it is in the bottom right corner of every page; on a phone or tablet
+        it is at the top, beside the Menu button. You can:
       </p>
       <ul>
         <li>
