@@ -4,7 +4,7 @@ import { PromoBanner } from "./components/layout/promo-banner.tsx";
 import { RouteFocusProvider } from "./components/layout/route-focus.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { MAIN_ID, SkipLink } from "./components/layout/skip-link.tsx";
+import { MAIN_ID, SkipLinks } from "./components/layout/skip-link.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { SettingsTrigger } from "./features/accessibility-settings/settings-trigger.tsx";
 import { notFoundRoute, routes } from "./routes.ts";
@@ -29,7 +29,10 @@ const useIsHydrating = () =>
     () => true,
   );
 
-/** SPEC §2 layout: skip link, promotional banner, header, main area, footer. */
+/**
+ * SPEC §2 layout: skip links, promotional banner, header, main area, footer, and the settings
+ * button: in the header on narrow screens, floating at the bottom right on wide ones.
+ */
 export function App() {
   const isHydrating = useIsHydrating();
   useEffect(() => {
@@ -38,13 +41,13 @@ export function App() {
   }, [isHydrating]);
   return (
     <RouteFocusProvider>
-      <SkipLink />
+      <SkipLinks />
       <PromoBanner />
-      <SiteHeader />
+      <SiteHeader settings={<SettingsTrigger />} />
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+        className="clear-of-settings-button mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
       >
         <Suspense fallback={<PageLoading />}>
           <Switch>
@@ -61,7 +64,6 @@ export function App() {
       </main>
       <SiteFooter />
       <Toaster />
-      <SettingsTrigger />
     </RouteFocusProvider>
   );
 }

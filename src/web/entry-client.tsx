@@ -4,6 +4,7 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
 import { type SiteConfig, STATE_ELEMENT_ID } from "../shared/site.ts";
 import { browserFetchJson } from "./lib/api-client.ts";
+import { forgetDialogEntry } from "./lib/dialog-history.ts";
 import { keepFocusThroughRemounts } from "./lib/keep-focus-through-remounts.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Root } from "./root.tsx";
@@ -16,6 +17,9 @@ interface EmbeddedState {
 
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const embedded = JSON.parse(stateElement?.textContent ?? "{}") as EmbeddedState;
+
+// A reload with a reading dialog open shows the item's own page, as the server rendered it.
+forgetDialogEntry();
 
 // Load this page's chunk before hydrating, so the server's HTML is matched without a flash.
 await matchRoute(window.location.pathname).page.preload();

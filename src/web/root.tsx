@@ -8,6 +8,7 @@ import { StrictMode } from "react";
 import { Router } from "wouter";
 import type { SiteConfig } from "../shared/site.ts";
 import { App } from "./app.tsx";
+import { useDialogAwareLocation, useDialogAwareSearch } from "./lib/dialog-history.ts";
 import { SiteProvider } from "./lib/site-context.tsx";
 
 interface RootProps {
@@ -26,6 +27,8 @@ export function Root({ queryClient, site, dehydratedState, ssrPath, ssrSearch }:
         <HydrationBoundary state={dehydratedState}>
           <SiteProvider value={site}>
             <Router
+              hook={useDialogAwareLocation}
+              searchHook={useDialogAwareSearch}
               {...(ssrPath === undefined ? {} : { ssrPath })}
               {...(ssrSearch === undefined ? {} : { ssrSearch })}
             >

@@ -17,14 +17,15 @@ test("the admin reads a message, marks it read and unread", async ({ page, signI
   await expect(tab).toHaveAttribute("aria-selected", "true");
 
   const card = page.getByRole("article", { name: `New: ${ada}` });
-  await expect(card).toContainText("Unread");
+  // One status, not the stored 'pending' beside 'Unread' (issue 19).
+  await expect(card).toContainText("Status: Unread");
+  await expect(card).not.toContainText("pending");
   await expect(card.getByRole("link", { name: "ada@lantern.example" })).toHaveAttribute(
     "href",
     "mailto:ada@lantern.example",
   );
   // Longer than 200 characters: a preview, and a button to read the rest.
   await expect(card).not.toContainText("Thank you!");
-  await expect(card).toContainText("Status: pending");
   // Each card's button names its message, so a list of them can be told apart.
   const more = card.getByRole("button", {
     name: `Show the whole message: message from ${ada}`,
@@ -38,7 +39,7 @@ test("the admin reads a message, marks it read and unread", async ({ page, signI
   const toasts = page.getByRole("region", { name: /Notifications/ });
   await expect(toasts).toContainText("Message marked as read.");
   const readCard = page.getByRole("article", { name: ada, exact: true });
-  await expect(readCard).toContainText("Read");
+  await expect(readCard).toContainText("Status: Read");
 
   await readCard.getByRole("button", { name: `Mark as unread: message from ${ada}` }).click();
   await expect(toasts).toContainText("Message marked as unread.");

@@ -1,7 +1,10 @@
 // A set of tabs whose selection lives in the URL (?tab=…), so a tab can be linked, survives a
 // reload and, on public pages, is rendered by the server. The default tab leaves the parameter
-// out, and changes replace the history entry so arrowing through tabs does not flood Back.
+// out. Each change of tab is an entry in the browser's history, so Back returns to the tab before
+// (issue 19); arrowing along the tab list counts once, so it does not flood Back (tab-key-run.ts).
+import { useEffect } from "react";
 import { useSearchParams } from "wouter";
+import { continuesKeyRun, watchTabKeys } from "./tab-key-run.ts";
 
 const TAB_PARAM = "tab";
 
@@ -17,6 +20,7 @@ export function tabFromSearch<Id extends string>(
 /** The selected tab and a way to select another, kept in the URL. */
 export function useUrlTab<Id extends string>(ids: readonly [Id, ...Id[]]) {
   const [searchParams, setSearchParams] = useSearchParams();
+  useEffect(watchTabKeys, []);
   const selected = tabFromSearch(ids, searchParams);
   const select = (tab: Id) =>
     setSearchParams(
@@ -26,7 +30,7 @@ export function useUrlTab<Id extends string>(ids: readonly [Id, ...Id[]]) {
         else next.set(TAB_PARAM, tab);
         return next;
       },
-      { replace: true },
+      { replace: continuesKeyRun() },
     );
   return [selected, select] as const;
 }

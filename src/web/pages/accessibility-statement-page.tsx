@@ -23,7 +23,14 @@ export default function AccessibilityStatementPage() {
         <li>
           use every page and form with a keyboard alone, with a clearly visible focus indicator
         </li>
-        <li>skip straight to the main content with the ‘Skip to Content’ link</li>
+        <li>
+          skip straight to the main content with the ‘Skip to Content’ link, or to the display
+          settings with ‘Skip to Accessibility Settings’, the second thing you reach with Tab
+        </li>
+        <li>
+          use your browser's Back button to close an article or story you opened, or to return to
+          the tab you were on
+        </li>
         <li>use the site with a screen reader, with proper headings, landmarks and labels</li>
         <li>zoom the page up to 400% without text disappearing off the screen</li>
         <li>read every page without JavaScript, because pages are built on our server first</li>
@@ -33,8 +40,9 @@ export default function AccessibilityStatementPage() {
 
       <h2>Adjusting the display</h2>
       <p>
-        The round Accessibility Settings button in the bottom right corner of every page opens a
-        panel where you can change how the site looks. You can:
+        The round Accessibility Settings button opens a panel where you can change how the site
+        looks. On a wide screen it is in the bottom right corner of every page; on a phone or tablet
+        it is at the top, beside the Menu button. You can:
       </p>
       <ul>
         <li>

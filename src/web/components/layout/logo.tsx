@@ -3,7 +3,13 @@ import { BRAND } from "../../../shared/site.ts";
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-3 rounded-md">
+    // Named once (issue 19): read from its text, the name was the brand, then the tagline that
+    // repeats it ("Real Access Real Access Real Solutions"), and never said where it goes.
+    <Link
+      href="/"
+      aria-label={`${BRAND.name}, home`}
+      className="flex items-center gap-3 rounded-md"
+    >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 40 40" className="size-10 shrink-0">
         <rect width="40" height="40" rx="10" className="fill-accent" />
         <path

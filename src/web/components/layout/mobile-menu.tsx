@@ -18,9 +18,9 @@ export default function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-40 bg-black/50"
+      className="dialog-backdrop fixed inset-0 z-40 bg-black/50"
     >
-      <Modal className="fixed inset-y-0 right-0 w-80 max-w-[85vw] overflow-y-auto bg-page text-ink shadow-2xl motion-safe:data-[entering]:animate-[slide-in_200ms_ease-out]">
+      <Modal className="dialog-surface fixed inset-y-0 right-0 w-80 max-w-[85vw] overflow-y-auto border-line border-l-2 bg-page text-ink shadow-2xl motion-safe:data-[entering]:animate-[slide-in_200ms_ease-out]">
         <Dialog
           aria-labelledby="mobile-menu-title"
           className="flex h-full flex-col p-4 outline-none"

@@ -35,7 +35,7 @@ export function SiteFooter() {
   const { contactEmail } = useSite();
   return (
     <footer className="mt-16 border-line border-t bg-surface print:hidden">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="clear-of-settings-button mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="mb-2 font-bold text-xl">{BRAND.name}</p>
           <p className="text-muted">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { preloadable } from "../../lib/preloadable.tsx";
 import { whenIdle } from "../../lib/when-idle.ts";
@@ -12,7 +12,12 @@ const mobileMenu = preloadable<MobileMenuProps>(() => import("./mobile-menu.tsx"
 /** Where the Menu button shows: below Tailwind's lg breakpoint. */
 const NARROW_SCREEN = "(max-width: 63.999rem)";
 
-export function SiteHeader() {
+/**
+ * `settings`: the Accessibility Settings button (a feature of its own, so passed in). It sits
+ * among the header's actions on narrow screens, where floating it covered the text (issue 19),
+ * and floats at the bottom right from the lg breakpoint, as SPEC §2 describes.
+ */
+export function SiteHeader({ settings }: { settings: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -25,9 +30,12 @@ export function SiteHeader() {
 
   return (
     <header className="border-line border-b bg-page print:hidden">
-      <div className="site-header-row mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      {/* Below lg, a screen too narrow for the logo beside the settings and Menu buttons (320 px)
+          puts the buttons on a row of their own, at the right, rather than squeeze the tagline
+          into a word a line. */}
+      <div className="site-header-row mx-auto flex max-w-6xl items-center justify-between gap-x-4 gap-y-2 px-4 py-3 max-lg:flex-wrap">
         {/* A box of its own, so the logo's link keeps its width when the box takes a full row. */}
-        <div className="site-header-logo flex">
+        <div className="site-header-logo flex max-lg:grow max-lg:basis-44">
           <Logo />
         </div>
         <nav aria-label="Main" className="site-nav hidden lg:block">
@@ -35,13 +43,14 @@ export function SiteHeader() {
             <NavLinks itemClassName="" />
           </ul>
         </nav>
-        <div className="site-header-actions flex items-center gap-2">
+        <div className="site-header-actions ml-auto flex items-center gap-2">
           <Link
             href="/contact"
             className="hidden rounded-md bg-accent px-4 py-2.5 font-bold text-on-accent hover:bg-accent-strong sm:inline-block"
           >
             Get Started
           </Link>
+          {settings}
           <button
             ref={menuButton}
             type="button"

@@ -27,9 +27,9 @@ export function ModalDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      className="fixed inset-0 z-40 flex overflow-y-auto bg-black/50 p-4"
+      className="dialog-backdrop fixed inset-0 z-40 flex overflow-y-auto bg-black/50 p-4"
     >
-      <Modal className="m-auto w-full max-w-2xl rounded-2xl border-2 border-line bg-page text-ink shadow-2xl">
+      <Modal className="dialog-surface m-auto w-full max-w-2xl rounded-2xl border-2 border-line bg-page text-ink shadow-2xl">
         <Dialog role={role} className="flex flex-col gap-4 p-6 outline-none">
           <div className="flex items-start justify-between gap-4">
             <Heading slot="title" className="font-bold text-2xl">

@@ -4,10 +4,10 @@
  */
 export function OpeningOverlay({ label }: { label: string }) {
   return (
-    <div className="fixed inset-0 z-40 grid place-items-center bg-black/50">
+    <div className="dialog-backdrop fixed inset-0 z-40 grid place-items-center bg-black/50">
       <p
         role="status"
-        className="rounded-md border-2 border-line bg-page px-4 py-2 font-semibold text-ink shadow-lg"
+        className="dialog-surface rounded-md border-2 border-line bg-page px-4 py-2 font-semibold text-ink shadow-lg"
       >
         {label}
       </p>

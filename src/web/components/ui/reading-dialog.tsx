@@ -1,7 +1,10 @@
 // A button that opens a long text in a modal: React Aria traps focus, closes on Escape or the
 // Close button, and returns focus to the button that opened it. Used for articles and stories.
-import type { ReactNode } from "react";
+// The open dialog is a history entry at the item's permalink (issue 19): Back closes it, Forward
+// opens it again, and Close, Escape or a click outside step back rather than leave an entry.
+import { type ReactNode, useEffect } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useHistoryDialog } from "../../lib/dialog-history.ts";
 import { CloseIcon } from "./close-icon.tsx";
 
 interface ReadingDialogProps {
@@ -9,24 +12,34 @@ interface ReadingDialogProps {
   triggerLabel: string;
   title: string;
   titleId: string;
+  /** The item's own page: the address shown while the dialog is open. */
+  href: string;
   children: ReactNode;
 }
 
-export function ReadingDialog({ triggerLabel, title, titleId, children }: ReadingDialogProps) {
+export function ReadingDialog({
+  triggerLabel,
+  title,
+  titleId,
+  href,
+  children,
+}: ReadingDialogProps) {
+  const { isOpen, setOpen } = useHistoryDialog(href);
+  useTitleWhileOpen(isOpen, title);
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button className="min-h-11 self-start rounded-md bg-accent px-4 py-2 font-bold text-on-accent data-[hovered]:bg-accent-strong">
         {triggerLabel}
         <span className="sr-only"> about {title}</span>
       </Button>
       <ModalOverlay
         isDismissable
-        className="fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-2 sm:p-6"
+        className="dialog-backdrop fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-2 sm:p-6"
       >
         <Modal className="flex max-h-full w-full max-w-3xl">
           <Dialog
             aria-labelledby={titleId}
-            className="flex max-h-[calc(100dvh-1rem)] w-full flex-col gap-5 overflow-y-auto rounded-xl bg-page p-5 text-ink shadow-2xl outline-none sm:max-h-[calc(100dvh-3rem)] sm:p-8"
+            className="dialog-surface flex max-h-[calc(100dvh-1rem)] w-full flex-col gap-5 overflow-y-auto rounded-xl border-2 border-line bg-page p-5 text-ink shadow-2xl outline-none sm:max-h-[calc(100dvh-3rem)] sm:p-8"
           >
             {({ close }) => (
               <>
@@ -55,4 +68,16 @@ export function ReadingDialog({ triggerLabel, title, titleId, children }: Readin
       </ModalOverlay>
     </DialogTrigger>
   );
+}
+
+/** The item's title names the tab (and its history entry) while the dialog shows it. */
+function useTitleWhileOpen(isOpen: boolean, title: string) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const pageTitle = document.title;
+    document.title = `${title} | Real Access`;
+    return () => {
+      document.title = pageTitle;
+    };
+  }, [isOpen, title]);
 }

@@ -35,11 +35,11 @@ export default function SettingsPanel({ isOpen, onOpenChange }: SettingsPanelPro
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-2 sm:p-4"
+      className="dialog-backdrop fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-2 sm:p-4"
     >
       <Modal
         data-readable-colours={unreadable || undefined}
-        className="max-h-full w-full max-w-2xl overflow-y-auto rounded-xl border-2 border-line bg-page text-ink shadow-2xl"
+        className="dialog-surface max-h-full w-full max-w-2xl overflow-y-auto rounded-xl border-2 border-line bg-page text-ink shadow-2xl"
       >
         <Dialog
           aria-labelledby="settings-title"

@@ -1,9 +1,12 @@
 // SPEC §2: the round floating button, bottom right, with the tooltip 'Accessibility Settings'.
+// Below the lg breakpoint it sits in the header instead, beside the Menu button: floating, it
+// covered the text of narrow pages (issue 19). The second skip link reaches it from the top.
 // The panel's code is fetched when the button is hovered, focused or first pressed, so first
 // page loads do not pay for it; a press that beats the code shows the page dimming at once.
 // The tooltip is plain CSS (no overlay library in the main bundle): it shows on hover and
 // keyboard focus, can be hovered, and Escape dismisses it (WCAG 1.4.13).
 import { type ComponentProps, Suspense, useState } from "react";
+import { SETTINGS_BUTTON_ID } from "../../components/layout/skip-link.tsx";
 import { OpeningOverlay } from "../../components/ui/opening-overlay.tsx";
 import { preloadable } from "../../lib/preloadable.tsx";
 import type SettingsPanel from "./settings-panel.tsx";
@@ -20,6 +23,7 @@ export function SettingsTrigger() {
   return (
     <>
       <button
+        id={SETTINGS_BUTTON_ID}
         type="button"
         aria-label="Accessibility Settings"
         aria-haspopup="dialog"
@@ -36,9 +40,9 @@ export function SettingsTrigger() {
         }}
         onBlur={() => setTipDismissed(false)}
         onMouseLeave={() => setTipDismissed(false)}
-        className="group fixed right-4 bottom-4 z-30 grid size-14 print:hidden place-items-center rounded-full border-2 border-on-accent bg-accent text-on-accent shadow-lg hover:bg-accent-strong"
+        className="group relative grid size-11 shrink-0 print:hidden place-items-center rounded-full border-2 border-on-accent bg-accent text-on-accent hover:bg-accent-strong lg:fixed lg:right-4 lg:bottom-4 lg:z-30 lg:size-14 lg:shadow-lg"
       >
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-8">
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-7 lg:size-8">
           <circle cx="12" cy="4" r="2" fill="currentColor" />
           <path
             d="M4 8.5c2.5.7 5 1 8 1s5.5-.3 8-1M12 9.5v5m0 0-3 7m3-7 3 7"
@@ -50,7 +54,7 @@ export function SettingsTrigger() {
         </svg>
         <span
           aria-hidden="true"
-          className="absolute right-full mr-3 hidden whitespace-nowrap rounded-md border-2 border-line bg-page px-3 py-1.5 font-semibold text-ink text-sm shadow-lg group-hover:block group-focus-visible:block group-data-[tip-dismissed]:hidden"
+          className="absolute top-full right-0 z-30 mt-2 hidden whitespace-nowrap lg:top-auto lg:right-full lg:mt-0 lg:mr-3 rounded-md border-2 border-line bg-page px-3 py-1.5 font-semibold text-ink text-sm shadow-lg group-hover:block group-focus-visible:block group-data-[tip-dismissed]:hidden"
         >
           Accessibility Settings
         </span>

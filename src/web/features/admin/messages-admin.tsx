@@ -15,6 +15,16 @@ import { useMessages, useSetMessageRead } from "./use-messages.ts";
 const inquiryLabel = (type: string | null) =>
   type ? (INQUIRY_TYPE_LABELS[type as InquiryType] ?? type) : "Not given";
 
+/**
+ * One status for the badge (issue 19: "Status: pending Unread" read as two clashing ones). Every
+ * message is 'pending' until some later workflow says otherwise (SPEC §4 shows no other value),
+ * so read or unread is what tells the admin something; any other stored status is added to it.
+ */
+function messageStatus({ status, isRead }: Pick<ContactRequestRecord, "status" | "isRead">) {
+  const reading = isRead ? "Read" : "Unread";
+  return status === "pending" ? reading : `${reading}, ${status}`;
+}
+
 function MessageCard({ message }: { message: ContactRequestRecord }) {
   const setRead = useSetMessageRead();
   const headingId = `message-${message.id}`;
@@ -30,17 +40,12 @@ function MessageCard({ message }: { message: ContactRequestRecord }) {
           {message.isRead ? "" : "New: "}
           {message.name}
         </h4>
-        <p className="flex gap-2">
-          <span className="rounded-full border-2 border-line px-3 py-0.5 font-semibold">
-            Status: {message.status}
-          </span>
-          <span
-            className={`rounded-full px-3 py-0.5 font-bold ${
-              message.isRead ? "border-2 border-line" : "bg-accent text-on-accent"
-            }`}
-          >
-            {message.isRead ? "Read" : "Unread"}
-          </span>
+        <p
+          className={`rounded-full px-3 py-0.5 font-bold ${
+            message.isRead ? "border-2 border-line" : "bg-accent text-on-accent"
+          }`}
+        >
+          Status: {messageStatus(message)}
         </p>
       </div>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">

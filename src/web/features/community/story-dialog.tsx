@@ -13,6 +13,7 @@ export function StoryDialog({ story }: { story: PublicCommunityStory }) {
       triggerLabel="Read story"
       title={story.title}
       titleId={`community-story-dialog-${story.id}`}
+      href={storyPath(story)}
     >
       <StoryByline authorName={story.authorName} createdAt={story.createdAt} />
       <StoryContent content={story.content} />

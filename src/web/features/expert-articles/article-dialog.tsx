@@ -12,6 +12,7 @@ export function ArticleDialog({ article }: { article: AdviceArticle }) {
       triggerLabel="Read more"
       title={article.title}
       titleId={`expert-article-dialog-${article.id}`}
+      href={articlePath(article)}
     >
       <TagList tags={article.tags} />
       <ArticleContent content={article.content} />
