@@ -3,7 +3,7 @@
 // the address bar can be shared and Back closes the dialog instead of leaving the page. The entry's
 // state names the page underneath (its background), and the router keeps showing that page while
 // the entry is current; only a fresh load of the permalink shows the item's own page (the server
-// renders it). See docs/decisions/016-history-for-dialogs-and-tabs.md.
+// renders it). See docs/decisions/017-history-for-dialogs-and-tabs.md.
 import { navigate as browserNavigate, useLocationProperty } from "wouter/use-browser-location";
 
 /** The part of `history.state` that marks an entry as an open reading dialog. */
