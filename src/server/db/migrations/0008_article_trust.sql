@@ -56,7 +56,7 @@ Prices vary by supplier and change over time, so treat these as rough guides to 
 A rubber threshold ramp for a small lip or sill costs about £20 to £80. A portable aluminium ramp for a single step usually costs £100 to £400, depending on its length.
 A wireless call bell by the door, with a sign, costs about £30 to £100.
 A portable or counter hearing loop costs roughly £150 to £500. A loop for a whole room is a bigger job, usually more than £1,000 installed.
-Large-print menus and price lists cost almost nothing if you print them yourself in a clear font at 16 point or larger, and a few pounds each if printed and laminated for you.
+Large-print menus and price lists cost almost nothing if you print them yourself in a clear font at 16 point or larger, and about £2 to £5 each if printed and laminated for you.
 Grab rails cost about £10 to £50 each, or roughly £50 to £150 each fitted, depending on the wall.
 Adjusting a door closer often costs no more than a call-out, commonly £60 to £150. Contrasting tape for step edges costs about £10 to £30 a roll.
 ---
