@@ -26,8 +26,11 @@ export function ArticleEnd({ article, headingLevel }: { article: Ending; heading
               <li key={source.url}>
                 <ExternalLink href={source.url} className={linkClass}>
                   {source.title}
-                </ExternalLink>{" "}
-                <span className="text-muted">({source.publisher})</span>
+                </ExternalLink>
+                {/* The publisher, unless the title already names it (the EHRC's own site). */}
+                {source.publisher !== source.title && (
+                  <span className="text-muted"> ({source.publisher})</span>
+                )}
               </li>
             ))}
           </ul>
