@@ -28,6 +28,11 @@ const article = {
   displayOrder: 1,
   communityArticleId: null,
   createdAt: "2025-07-28T10:00:00.000Z",
+  authorName: null,
+  publishedAt: "2025-07-28T10:00:00.000Z",
+  updatedAt: "2025-07-28T10:00:00.000Z",
+  sources: [],
+  relatedQuickSolutions: [],
 };
 
 describe("server rendering", () => {

@@ -170,3 +170,44 @@ for (const width of [1280, 375]) {
     await expectNoAxeViolations(page);
   });
 }
+
+// Issue 19: an article names who wrote it and when, and ends with its sources, the quick
+// solutions that put it into practice and an offer to talk. One page load, scanned by axe.
+test("an article's page ends with its sources, related quick solutions and 'Ask us'", async ({
+  page,
+}) => {
+  const articles: { title: string; url: string }[] = await (
+    await page.request.get("/api/advice/articles")
+  ).json();
+  const article = articles.find(({ title }) => title === FIRST_ARTICLE);
+  expect(article, FIRST_ARTICLE).toBeDefined();
+  await page.goto(article?.url ?? "");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(main.getByText(/^By Real Access editorial team/)).toContainText(
+    /Published \d{1,2} \w{3} 2026.*Updated \d{1,2} \w{3} 2026/,
+  );
+
+  const sourcesList = main.getByRole("heading", { level: 2, name: "Sources" }).locator("+ ul");
+  const sourceLinks = sourcesList.getByRole("link");
+  await expect(sourceLinks).not.toHaveCount(0);
+  for (const link of await sourceLinks.all()) {
+    expect(await link.getAttribute("href")).toMatch(/^https:\/\/www\.[a-z.]+\.[a-z]+\//);
+    await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+  }
+
+  const relatedList = main
+    .getByRole("heading", { level: 2, name: "Related quick solutions" })
+    .locator("+ ul");
+  const step = relatedList.getByRole("link", { name: "Single step at the shop entrance" });
+  await expect(step).toHaveAttribute(
+    "href",
+    "/advice-and-solutions?search=Single+step+at+the+shop+entrance",
+  );
+
+  await expect(main.getByRole("link", { name: "Ask us about your premises" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expectNoAxeViolations(page);
+});

@@ -1,4 +1,5 @@
 // Drizzle schema for every entity of SPEC §3, plus the app's own tables.
+
 import {
   type AnyPgColumn,
   boolean,
@@ -6,12 +7,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { ArticleSource } from "../../shared/contracts/advice.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -79,6 +82,12 @@ export const adviceArticles = pgTable(
       onDelete: "set null",
     }),
     createdAt: createdAt(),
+    // Issue 19: who wrote it (null: the Real Access editorial team; a promoted story keeps its
+    // community author), when it was published and last changed, and the official pages it cites.
+    authorName: varchar("author_name", { length: 100 }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    sources: jsonb("sources").$type<ArticleSource[]>().notNull().default([]),
   },
   // One expert copy per community story, even when two promotions race.
   (table) => [uniqueIndex("advice_articles_community_article_unique").on(table.communityArticleId)],
@@ -171,6 +180,25 @@ export const quickSolutions = pgTable("quick_solutions", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// Issue 19: the quick solutions an expert article ends with, in order. Rows go with either side,
+// and an edited issue keeps its links (they hold ids, not titles).
+export const adviceArticleQuickSolutions = pgTable(
+  "advice_article_quick_solutions",
+  {
+    adviceArticleId: integer("advice_article_id")
+      .notNull()
+      .references(() => adviceArticles.id, { onDelete: "cascade" }),
+    quickSolutionId: integer("quick_solution_id")
+      .notNull()
+      .references(() => quickSolutions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adviceArticleId, table.quickSolutionId] }),
+    index("advice_article_quick_solutions_quick_solution_id").on(table.quickSolutionId),
+  ],
+);
 
 // Server-side secrets and settings shared by every instance (session secret, admin password hash).
 export const appSettings = pgTable("app_settings", {

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection.ts";
 import {
+  adviceArticleQuickSolutions,
   adviceArticles,
   adviceCategories,
   auditLog,
@@ -64,6 +65,17 @@ export async function makeAdviceArticle(db: Db, overrides: Partial<AdviceArticle
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/** Ends an expert article with these quick solutions, in the order given. */
+export async function relateQuickSolutions(db: Db, articleId: number, quickSolutionIds: number[]) {
+  await db.insert(adviceArticleQuickSolutions).values(
+    quickSolutionIds.map((quickSolutionId, index) => ({
+      adviceArticleId: articleId,
+      quickSolutionId,
+      position: index + 1,
+    })),
+  );
 }
 
 type NewsArticleInsert = typeof newsArticles.$inferInsert;

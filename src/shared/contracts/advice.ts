@@ -15,6 +15,21 @@ export const adviceCategory = z.object({
 export type AdviceCategory = z.input<typeof adviceCategory>;
 export const adviceCategoryList = z.array(adviceCategory);
 
+/** Issue 19: an official page an article draws on. Only absolute https addresses. */
+export const articleSource = z.object({
+  title: z.string(),
+  publisher: z.string(),
+  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain }),
+});
+export type ArticleSource = z.infer<typeof articleSource>;
+
+/** A quick solution an article points to at its end. */
+export const relatedQuickSolution = z.object({
+  id: z.number().int(),
+  issue: z.string(),
+});
+export type RelatedQuickSolution = z.infer<typeof relatedQuickSolution>;
+
 export const adviceArticle = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -25,6 +40,16 @@ export const adviceArticle = z.object({
   displayOrder: z.number().int(),
   communityArticleId: z.number().int().nullable(),
   createdAt: timestamp,
+  /**
+   * Who wrote it: the community member, for a promoted story; null for the Real Access editorial
+   * team (see shared/article-byline.ts).
+   */
+  authorName: z.string().nullable(),
+  publishedAt: timestamp,
+  /** When its text or sources last changed; the same as publishedAt until then. */
+  updatedAt: timestamp,
+  sources: z.array(articleSource),
+  relatedQuickSolutions: z.array(relatedQuickSolution),
 });
 /** What the API sends and the browser receives. */
 export type AdviceArticle = z.input<typeof adviceArticle>;

@@ -61,14 +61,16 @@ export default function AboutPage() {
       <h2>Why it matters</h2>
       <p>
         Around one in four adults in the UK lives with a disability, and many more live with a
-        temporary injury, a long-term condition or the ordinary changes that come with age. Most of
+        temporary injury, a long-term condition or the ordinary changes that come with age. Many of
         those disabilities cannot be seen. When a place is hard to use, these people do not
         complain; they simply go somewhere else, and take their friends and family with them.
       </p>
       <p>
         Good access is also the law. The Equality Act 2010 asks service providers and employers to
         make reasonable adjustments so that disabled people are not put at a substantial
-        disadvantage, and to think about this in advance rather than waiting to be asked.
+        disadvantage. A business serving the public must think ahead about what disabled customers
+        may need, rather than waiting to be asked. An employer's duty starts once it knows, or could
+        reasonably be expected to know, that a job applicant or employee is disabled.
       </p>
       <p>
         Above all, it is about dignity. Being able to arrive, find your way, be understood and leave

@@ -1,8 +1,9 @@
 // /advice-and-solutions/articles/<id>-<slug>: one expert article on a page of its own (issue 16).
 import type { AdviceArticle } from "../../shared/contracts/advice.ts";
-import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { ArticleByline } from "../features/expert-articles/article-byline.tsx";
 import { ArticleContent } from "../features/expert-articles/article-content.tsx";
+import { ArticleEnd } from "../features/expert-articles/article-end.tsx";
 import { TagList } from "../features/expert-articles/tag-list.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
 import { expertArticleQuery } from "../lib/queries/permalinks.ts";
@@ -18,13 +19,11 @@ export default function ExpertArticlePage() {
           <PageHeading documentTitle={`${article.title} | Real Access`}>
             {article.title}
           </PageHeading>
-          <p className="text-muted">
-            Expert article ·{" "}
-            <time dateTime={isoDate(article.createdAt)}>{formatUkDate(article.createdAt)}</time>
-          </p>
+          <ArticleByline article={article} />
           <p className="text-lg">{article.excerpt}</p>
           <TagList tags={article.tags} />
           <ArticleContent content={article.content} titleLevel={1} />
+          <ArticleEnd article={article} headingLevel={2} />
         </>
       )}
     </ItemPage>

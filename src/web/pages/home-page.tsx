@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { WHO_FACT_SHEET_2023, WHO_WORLD_REPORT_2011 } from "../../shared/official-sources.ts";
 import { BOOK, BRAND } from "../../shared/site.ts";
 import { BookCover } from "../components/book-cover.tsx";
 import { PageHeading } from "../components/layout/route-focus.tsx";
@@ -10,13 +11,35 @@ const primaryButton =
 const secondaryButton =
   "inline-block rounded-md border-2 border-accent bg-page px-6 py-3 font-bold text-lg hover:bg-surface";
 
-// SPEC §2: a static strip. Screen readers hear the figure in words ("1B+" reads badly).
+// SPEC §2: a static strip. Screen readers hear the figure in words ("1B+" reads badly). Issue 19:
+// each figure says where it comes from, and the two that no survey measured say so plainly.
 const STATISTICS = [
-  { figure: "1B+", spoken: "More than 1 billion", caption: "people with disabilities worldwide" },
-  { figure: "80%", spoken: "80%", caption: "have hidden disabilities" },
-  { figure: "15%", spoken: "15%", caption: "of the global population" },
-  { figure: "100%", spoken: "100%", caption: "benefit from accessibility" },
+  {
+    figure: "1B+",
+    spoken: "More than 1 billion",
+    caption: "people with disabilities worldwide",
+    note: "WHO and World Bank, 2011. WHO's 2023 estimate is 1.3 billion.",
+  },
+  {
+    figure: "80%",
+    spoken: "80%",
+    caption: "have hidden disabilities",
+    note: "A widely quoted estimate, not an official statistic: many disabilities cannot be seen.",
+  },
+  {
+    figure: "15%",
+    spoken: "15%",
+    caption: "of the global population",
+    note: "WHO and World Bank, 2011. WHO's 2023 estimate is 16%.",
+  },
+  {
+    figure: "100%",
+    spoken: "100%",
+    caption: "benefit from accessibility",
+    note: "Not a measurement: step-free routes, captions and clear signs help everyone at times.",
+  },
 ];
+const STATISTICS_SOURCES = [WHO_WORLD_REPORT_2011, WHO_FACT_SHEET_2023];
 
 const RESOURCES = [
   {
@@ -49,7 +72,7 @@ const BENEFITS = [
   },
   {
     title: "Legal Compliance",
-    text: "The Equality Act 2010 expects service providers and employers to make reasonable adjustments for disabled people, and to think ahead. Practical steps now are cheaper and kinder than putting things right after a complaint.",
+    text: "The Equality Act 2010 expects service providers and employers to make reasonable adjustments for disabled people. Service providers must think ahead about what disabled customers may need; an employer's duty starts once it knows, or could reasonably be expected to know, that someone is disabled. Practical steps now are cheaper and kinder than putting things right after a complaint.",
   },
   {
     title: "Innovation Driver",
@@ -124,9 +147,22 @@ export default function HomePage() {
                 <span className="sr-only">{statistic.spoken} </span>
               )}
               <span className="mt-1 block text-lg">{statistic.caption}</span>
+              <span className="mt-2 block text-sm">{statistic.note}</span>
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-muted text-sm">
+          Sources:{" "}
+          {STATISTICS_SOURCES.map((source, index) => (
+            <span key={source.url}>
+              {index > 0 && "; "}
+              <ExternalLink href={source.url} className="underline underline-offset-4">
+                {source.publisher}, {source.title}
+              </ExternalLink>
+            </span>
+          ))}
+          .
+        </p>
       </section>
 
       <section

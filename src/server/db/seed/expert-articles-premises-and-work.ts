@@ -1,5 +1,24 @@
 // Sample expert articles, written for Real Access in the SPEC §2 mini-markup: '# ' and '## '
 // headings, '---' rules, '*italic*' lines and plain paragraphs.
+import {
+  ACAS_ADJUSTMENTS,
+  ACCESS_TO_WORK,
+  ADJUSTMENTS_FOR_WORKERS,
+  APPROVED_DOCUMENT_M,
+  DEFINITION_OF_DISABILITY,
+  DISABILITY_CONFIDENT,
+  DISABILITY_DISCRIMINATION_ACT,
+  EHRC,
+  EQUALITY_ACT_ADJUSTMENTS,
+  EQUALITY_ACT_DISABILITY,
+  EQUALITY_ACT_HEALTH_QUESTIONS,
+  EQUALITY_ACT_SERVICES,
+  FIRE_SAFETY_ORDER,
+  FIRE_SCOTLAND_ACT,
+  type OfficialSource,
+  RECRUITMENT_AND_DISABLED_PEOPLE,
+  WORKPLACE_FIRE_SAFETY,
+} from "../../../shared/official-sources.ts";
 import type { AdviceCategoryKey } from "./advice-categories.ts";
 
 export interface ExpertArticleSeed {
@@ -8,11 +27,29 @@ export interface ExpertArticleSeed {
   category: AdviceCategoryKey;
   tags: string[];
   content: string;
+  /** Issue 19: the day it was published (YYYY-MM-DD, 2026). */
+  publishedOn: string;
+  /** The day its text last changed, when later than publishedOn. */
+  updatedOn?: string;
+  /** The official pages it draws on, listed under "Sources" at its end. */
+  sources: OfficialSource[];
+  /** The quick solutions it ends with, by their issue, in order (migration 0008 mirrors these). */
+  relatedQuickSolutions: string[];
 }
 
 export const premisesAndWorkArticles: ExpertArticleSeed[] = [
   {
     title: "Accessible premises on a small budget",
+    publishedOn: "2026-01-19",
+    // The rough prices were added on this day (issue 19).
+    updatedOn: "2026-11-23",
+    sources: [APPROVED_DOCUMENT_M, EQUALITY_ACT_ADJUSTMENTS, EQUALITY_ACT_SERVICES, EHRC],
+    relatedQuickSolutions: [
+      "Single step at the shop entrance",
+      "Heavy front door with a strong closer",
+      "Accessible toilet used as a storeroom",
+      "Signage with small text and poor colour contrast",
+    ],
     excerpt:
       "You do not need a building project to make your premises easier to use. Start with what visitors actually meet, fix the cheap things first and plan the rest.",
     category: "premises",
@@ -36,6 +73,14 @@ Good signs help everyone, not only disabled visitors. Use plain words, large cle
 If you have an accessible toilet, the cheapest fix is often to stop it being used as a store room. Check that the alarm cord hangs down to the floor, not tied up out of reach, that staff know what the alarm sounds like and what to do, and that the grab rails, basin and dryer are all within reach of someone sitting down. If you do not have an accessible toilet, say so honestly on your website and point to the nearest one.
 ## Tell people what to expect
 Many disabled people plan visits carefully. An access guide on your website, with photographs of the entrance, the route inside and the toilets, lets them decide for themselves. Be precise and honest: describe steps, door widths, seating and quiet times. An honest description of a building that is not perfect is far more useful than a vague promise that everyone is welcome.
+## What the cheap fixes cost
+Prices vary by supplier and change over time, so treat these as rough guides to what UK businesses were paying in 2026, including VAT, and get a quote for anything that needs fitting.
+A rubber threshold ramp for a small lip or sill costs about £20 to £80. A portable aluminium ramp for a single step usually costs £100 to £400, depending on its length.
+A wireless call bell by the door, with a sign, costs about £30 to £100.
+A portable or counter hearing loop costs roughly £150 to £500. A loop for a whole room is a bigger job, usually more than £1,000 installed.
+Large-print menus and price lists cost almost nothing if you print them yourself in a clear font at 16 point or larger, and about £2 to £5 each if printed and laminated for you.
+Grab rails cost about £10 to £50 each, or roughly £50 to £150 each fitted, depending on the wall.
+Adjusting a door closer often costs no more than a call-out, commonly £60 to £150. Contrasting tape for step edges costs about £10 to £30 a roll.
 ---
 ## Plan the bigger jobs
 Once the cheap fixes are done, list the bigger changes, such as a permanent ramp, a wider door or an accessible toilet. Fold them into any refurbishment you were already planning; it is almost always cheaper to build access in than to add it later. Under the Equality Act 2010 service providers must make reasonable adjustments, and what is reasonable depends partly on your size and resources, so keep a note of what you have considered, what you have done and why. If your landlord owns the building, ask them early, as alterations may need their consent.
@@ -43,6 +88,19 @@ Once the cheap fixes are done, list the bigger changes, such as a permanent ramp
   },
   {
     title: "Supporting colleagues with hidden disabilities",
+    publishedOn: "2026-04-13",
+    sources: [
+      EQUALITY_ACT_DISABILITY,
+      DEFINITION_OF_DISABILITY,
+      ADJUSTMENTS_FOR_WORKERS,
+      ACAS_ADJUSTMENTS,
+      ACCESS_TO_WORK,
+    ],
+    relatedQuickSolutions: [
+      "Staff with hidden conditions not offered adjustments",
+      "Remote working requests turned down without real thought",
+      "Flickering or harsh overhead lighting",
+    ],
     excerpt:
       "Many disabilities cannot be seen. A workplace that supports people without demanding proof or explanations helps everyone do their best work.",
     category: "employment",
@@ -79,6 +137,18 @@ Most of all, remember that supporting people with hidden disabilities is not a f
   },
   {
     title: "Inclusive recruitment: finding talent you are missing",
+    publishedOn: "2026-06-08",
+    sources: [
+      RECRUITMENT_AND_DISABLED_PEOPLE,
+      EQUALITY_ACT_HEALTH_QUESTIONS,
+      DISABILITY_CONFIDENT,
+      ACCESS_TO_WORK,
+    ],
+    relatedQuickSolutions: [
+      "Job adverts that list requirements the role doesn't really need",
+      "Interviews that rely on quick answers under pressure",
+      "No sign to disabled jobseekers that they're welcome",
+    ],
     excerpt:
       "Small changes to how you advertise, assess and interview can open your jobs to disabled candidates you never hear from today.",
     category: "employment",
@@ -115,6 +185,22 @@ Keep a record of what you changed and what you learned. Ask candidates, successf
   },
   {
     title: "Reasonable adjustments and the Equality Act 2010",
+    publishedOn: "2026-02-16",
+    sources: [
+      EQUALITY_ACT_DISABILITY,
+      EQUALITY_ACT_ADJUSTMENTS,
+      EQUALITY_ACT_SERVICES,
+      DISABILITY_DISCRIMINATION_ACT,
+      DEFINITION_OF_DISABILITY,
+      EHRC,
+      ACAS_ADJUSTMENTS,
+      ACCESS_TO_WORK,
+    ],
+    relatedQuickSolutions: [
+      "Access equipment that staff don't know about",
+      "Phone number as the only way to get in touch",
+      "Staff with hidden conditions not offered adjustments",
+    ],
     excerpt:
       "What the duty to make reasonable adjustments means for a small business, how to decide what is reasonable, and how to get it right in practice.",
     category: "law",
@@ -156,6 +242,13 @@ The Equality and Human Rights Commission publishes statutory codes of practice e
   },
   {
     title: "Planning a safe emergency evacuation for everyone",
+    publishedOn: "2026-09-21",
+    sources: [FIRE_SAFETY_ORDER, FIRE_SCOTLAND_ACT, WORKPLACE_FIRE_SAFETY],
+    relatedQuickSolutions: [
+      "Part of the premises only reachable by stairs",
+      "Access equipment that staff don't know about",
+      "Layout that's hard to find your way around",
+    ],
     excerpt:
       "Your fire and emergency plans must work for disabled people too. Here is how to plan evacuation that does not leave anyone waiting for rescue.",
     category: "premises",

@@ -1,9 +1,30 @@
 // Sample expert articles, written for Real Access in the SPEC §2 mini-markup.
+import {
+  EHRC,
+  EQUALITY_ACT,
+  NHS_AUTISM,
+  PUBLIC_SECTOR_WEBSITES,
+  RELAY_UK,
+  WAI_ACCESSIBLE_PRESENTATIONS,
+  WAI_COGNITIVE,
+  WAI_EASY_CHECKS,
+  WCAG_22,
+  WCAG_OVERVIEW,
+  WRITING_FOR_GOV_UK,
+} from "../../../shared/official-sources.ts";
 import type { ExpertArticleSeed } from "./expert-articles-premises-and-work.ts";
 
 export const serviceAndInformationArticles: ExpertArticleSeed[] = [
   {
     title: "Accessible websites and documents: where to begin",
+    publishedOn: "2026-03-09",
+    sources: [WCAG_OVERVIEW, WCAG_22, WAI_EASY_CHECKS, PUBLIC_SECTOR_WEBSITES],
+    relatedQuickSolutions: [
+      "Website images with no alt text",
+      "Booking system that can't be used with a keyboard alone",
+      "PDF menus and price lists that screen readers can't read",
+      "Website text too faint to read",
+    ],
     excerpt:
       "Your website and documents are often the first thing customers meet. A few habits make them usable by people with screen readers, keyboards and magnifiers.",
     category: "digital",
@@ -35,6 +56,14 @@ Publish an accessibility statement saying what you have done, what you know stil
   },
   {
     title: "Customer service that welcomes disabled people",
+    publishedOn: "2026-02-02",
+    sources: [RELAY_UK, EQUALITY_ACT, EHRC],
+    relatedQuickSolutions: [
+      "Staff hanging up on Relay UK calls",
+      "Assistance dogs turned away at the door",
+      "Rushed service at the till",
+      "Hearing loop missing, switched off or not signed",
+    ],
     excerpt:
       "Confident, courteous service makes more difference than any piece of equipment. Practical habits for front-line staff, on the phone and face to face.",
     category: "customer-service",
@@ -67,6 +96,14 @@ Ask disabled customers for feedback and make it easy to give, in more than one f
   },
   {
     title: "Accessible events and meetings",
+    publishedOn: "2026-07-06",
+    sources: [WAI_ACCESSIBLE_PRESENTATIONS, EQUALITY_ACT],
+    relatedQuickSolutions: [
+      "No plan for British Sign Language users",
+      "Hearing loop missing, switched off or not signed",
+      "Videos posted without captions",
+      "No Changing Places toilet, and no word on where to find one",
+    ],
     excerpt:
       "From the invitation to the follow-up, small decisions decide who can take part. A practical checklist for in-person, online and hybrid events.",
     category: "events-spaces",
@@ -103,6 +140,14 @@ Some access support has a cost, and it should be in the budget from the start ra
   },
   {
     title: "Creating sensory-friendly spaces",
+    publishedOn: "2026-08-17",
+    sources: [NHS_AUTISM, EQUALITY_ACT],
+    relatedQuickSolutions: [
+      "Loud background music in the café",
+      "Flickering or harsh overhead lighting",
+      "Strong air fresheners and scented cleaning products",
+      "Busy, crowded shop floor at peak times",
+    ],
     excerpt:
       "Noise, light, crowds and smells can make a visit overwhelming for autistic people and many others. Practical ways to make your space calmer.",
     category: "events-spaces",
@@ -133,6 +178,13 @@ The people who know most about what makes your space difficult are the people wh
   },
   {
     title: "Writing in plain language",
+    publishedOn: "2026-05-11",
+    sources: [WRITING_FOR_GOV_UK, WAI_COGNITIVE],
+    relatedQuickSolutions: [
+      "Letters and leaflets with no easy read version",
+      "Complicated instructions on self-service machines",
+      "Menus and forms only available in small print",
+    ],
     excerpt:
       "Clear writing is one of the cheapest accessibility improvements there is. How to write signs, letters, web pages and forms that everyone can understand.",
     category: "digital",

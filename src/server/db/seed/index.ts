@@ -1,9 +1,10 @@
 // Fills a new database with sample content. Each area is seeded once, recorded in app_settings,
 // so content an admin later deletes does not come back on the next start.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db, Executor } from "../connection.ts";
 import {
+  adviceArticleQuickSolutions,
   adviceArticles,
   adviceCategories,
   appSettings,
@@ -14,7 +15,7 @@ import {
 } from "../schema.ts";
 import { adviceCategorySeeds } from "./advice-categories.ts";
 import { communityStorySeeds } from "./community-stories.ts";
-import { expertArticleSeeds } from "./expert-articles.ts";
+import { type ExpertArticleSeed, expertArticleSeeds } from "./expert-articles.ts";
 import { newsSeeds, publishedDaysAgo } from "./news.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
 
@@ -51,13 +52,30 @@ const areas: SeedArea[] = [
           categories.find((row) => row.name === seed.name)?.id,
         ]),
       );
-      await tx.insert(adviceArticles).values(
-        expertArticleSeeds.map(({ category, ...article }, index) => {
-          const categoryId = idByKey.get(category);
-          if (categoryId === undefined) throw new Error(`Unknown advice category '${category}'`);
-          return { ...article, categoryId, displayOrder: index + 1 };
-        }),
-      );
+      const articles = await tx
+        .insert(adviceArticles)
+        .values(
+          expertArticleSeeds.map(
+            (
+              { category, publishedOn, updatedOn, relatedQuickSolutions: _related, ...article },
+              index,
+            ) => {
+              const categoryId = idByKey.get(category);
+              if (categoryId === undefined) {
+                throw new Error(`Unknown advice category '${category}'`);
+              }
+              return {
+                ...article,
+                categoryId,
+                displayOrder: index + 1,
+                publishedAt: seedDay(publishedOn),
+                updatedAt: seedDay(updatedOn ?? publishedOn),
+              };
+            },
+          ),
+        )
+        .returning({ id: adviceArticles.id, title: adviceArticles.title });
+      await relateQuickSolutions(tx, articles);
     },
   },
   {
@@ -104,6 +122,34 @@ const areas: SeedArea[] = [
     },
   },
 ];
+
+/** A seeded article's day as a time: mid-morning, so it is that day in London all year. */
+const seedDay = (day: string) => new Date(`${day}T10:00:00Z`);
+
+/**
+ * Links each seeded article to the quick solutions it names, found by their issue. A quick solution
+ * the admin has since removed or renamed is left out rather than stopping the seed.
+ */
+async function relateQuickSolutions(tx: Executor, articles: { id: number; title: string }[]) {
+  const byTitle = new Map<string, ExpertArticleSeed>(
+    expertArticleSeeds.map((seed) => [seed.title, seed]),
+  );
+  const issues = [...new Set(expertArticleSeeds.flatMap((seed) => seed.relatedQuickSolutions))];
+  const solutions = await tx
+    .select({ id: quickSolutions.id, issue: quickSolutions.issue })
+    .from(quickSolutions)
+    .where(inArray(quickSolutions.issue, issues));
+  const idByIssue = new Map(solutions.map((row) => [row.issue, row.id]));
+  const links = articles.flatMap((article) =>
+    (byTitle.get(article.title)?.relatedQuickSolutions ?? []).flatMap((issue, position) => {
+      const quickSolutionId = idByIssue.get(issue);
+      return quickSolutionId === undefined
+        ? []
+        : [{ adviceArticleId: article.id, quickSolutionId, position: position + 1 }];
+    }),
+  );
+  if (links.length > 0) await tx.insert(adviceArticleQuickSolutions).values(links);
+}
 
 /** Seeds every area not seeded before; returns the names of the areas it filled. */
 export async function seedDatabase(db: Db): Promise<string[]> {

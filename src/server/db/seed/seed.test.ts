@@ -1,6 +1,8 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { countWords, parseArticleContent } from "../../../shared/article-markup.ts";
+import { isOfficialHttpsUrl } from "../../../shared/official-sources.ts";
+import { withRelatedQuickSolutions } from "../../modules/advice/related-quick-solutions.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import {
   adviceArticles,
@@ -10,6 +12,7 @@ import {
   newsArticles,
   quickSolutions,
 } from "../schema.ts";
+import { expertArticleSeeds } from "./expert-articles.ts";
 import { seedDatabase } from "./index.ts";
 
 const database = await createTestDatabase();
@@ -61,6 +64,54 @@ describe("seedDatabase", () => {
       expect(article.content, article.title).not.toMatch(
         /\b(color|organization|center|meters?|favor)\b/i,
       );
+    }
+  });
+
+  it("gives each expert article its author, honest 2026 dates, official sources and quick solutions", async () => {
+    const articles = await withRelatedQuickSolutions(db, await db.select().from(adviceArticles));
+    const today = new Date("2026-11-23T23:59:59Z");
+    for (const article of articles) {
+      const seed = expertArticleSeeds.find((candidate) => candidate.title === article.title);
+      // The Real Access editorial team wrote them all.
+      expect(article.authorName, article.title).toBeNull();
+      expect(article.publishedAt.getUTCFullYear(), article.title).toBe(2026);
+      expect(article.publishedAt.getTime(), article.title).toBeLessThanOrEqual(
+        article.updatedAt.getTime(),
+      );
+      expect(article.updatedAt.getTime(), article.title).toBeLessThanOrEqual(today.getTime());
+      expect(article.sources.length, article.title).toBeGreaterThanOrEqual(2);
+      for (const source of article.sources) {
+        expect(isOfficialHttpsUrl(source.url), source.url).toBe(true);
+        expect(source.title.trim(), source.url).not.toBe("");
+        expect(source.publisher.trim(), source.url).not.toBe("");
+      }
+      expect(new Set(article.sources.map((source) => source.url)).size).toBe(
+        article.sources.length,
+      );
+      // Every quick solution an article names was found among the seeded ones, in order.
+      expect(
+        article.relatedQuickSolutions.map((solution) => solution.issue),
+        article.title,
+      ).toEqual(seed?.relatedQuickSolutions);
+      expect(article.relatedQuickSolutions.length, article.title).toBeGreaterThanOrEqual(2);
+    }
+    // Only an article whose text changed has a later updated date.
+    const updated = articles.filter((article) => article.updatedAt > article.publishedAt);
+    expect(updated.map((article) => article.title)).toEqual([
+      "Accessible premises on a small budget",
+    ]);
+  });
+
+  it("prices the small-budget fixes in pounds", async () => {
+    const [article] = await db
+      .select()
+      .from(adviceArticles)
+      .where(eq(adviceArticles.title, "Accessible premises on a small budget"));
+    for (const item of ["ramp", "hearing loop", "Large-print menus", "Grab rails"]) {
+      const line = article?.content
+        .split("\n")
+        .find((text) => text.includes(item) && text.includes("£"));
+      expect(line, item).toMatch(/£\d[\d,]* to £\d[\d,]*/);
     }
   });
 

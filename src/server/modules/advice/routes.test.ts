@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdviceArticle, AdviceCategory } from "../../../shared/contracts/advice.ts";
-import { adviceCategories } from "../../db/schema.ts";
-import { makeAdviceArticle, makeAdviceCategory } from "../../test/factories.ts";
+import { adviceCategories, quickSolutions } from "../../db/schema.ts";
+import {
+  makeAdviceArticle,
+  makeAdviceCategory,
+  makeQuickSolution,
+  relateQuickSolutions,
+} from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
 const { app, db } = await setUpTestApp();
@@ -87,6 +92,11 @@ describe("GET /api/advice/articles", () => {
       displayOrder: 1,
       communityArticleId: null,
       createdAt: "2025-06-01T00:00:00.000Z",
+      authorName: null,
+      publishedAt: newer.publishedAt.toISOString(),
+      updatedAt: newer.updatedAt.toISOString(),
+      sources: [],
+      relatedQuickSolutions: [],
       url: `/advice-and-solutions/articles/${newer.id}-order-new`,
     });
   });
@@ -145,5 +155,63 @@ describe("GET /api/advice/articles", () => {
 
   it("accepts a term of exactly 200 characters", async () => {
     expect((await getArticles(`?search=${"a".repeat(200)}`)).status).toBe(200);
+  });
+});
+
+describe("an expert article's author, dates, sources and related quick solutions (issue 19)", () => {
+  const sources = [
+    {
+      title: "Equality Act 2010",
+      publisher: "legislation.gov.uk",
+      url: "https://www.legislation.gov.uk/ukpga/2010/15/contents",
+    },
+    { title: "Access to Work", publisher: "GOV.UK", url: "https://www.gov.uk/access-to-work" },
+  ];
+
+  it("answers them in the list and on the article's own address", async () => {
+    const ramp = await makeQuickSolution(db, { issue: "Trust: a step at the door" });
+    const loop = await makeQuickSolution(db, { issue: "Trust: a loop switched off" });
+    const article = await makeAdviceArticle(db, {
+      title: "Trust: sourced and dated",
+      authorName: "Priya Shah",
+      publishedAt: new Date("2026-03-09T10:00:00Z"),
+      updatedAt: new Date("2026-11-23T10:00:00Z"),
+      sources,
+    });
+    // Listed in the order given, not by id.
+    await relateQuickSolutions(db, article.id, [loop.id, ramp.id]);
+
+    const expected = {
+      authorName: "Priya Shah",
+      publishedAt: "2026-03-09T10:00:00.000Z",
+      updatedAt: "2026-11-23T10:00:00.000Z",
+      sources,
+      relatedQuickSolutions: [
+        { id: loop.id, issue: "Trust: a loop switched off" },
+        { id: ramp.id, issue: "Trust: a step at the door" },
+      ],
+    };
+    const listed = ((await getArticles("?search=Trust:%20sourced")).body as AdviceArticle[])[0];
+    expect(listed).toMatchObject(expected);
+    const own = await app.inject({ method: "GET", url: `/api/advice/articles/${article.id}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: article.id, ...expected });
+  });
+
+  it("drops a deleted quick solution from the article's end and keeps an edited one", async () => {
+    const kept = await makeQuickSolution(db, { issue: "Trust: kept" });
+    const removed = await makeQuickSolution(db, { issue: "Trust: removed" });
+    const article = await makeAdviceArticle(db, { title: "Trust: links follow the solutions" });
+    await relateQuickSolutions(db, article.id, [removed.id, kept.id]);
+    await db.delete(quickSolutions).where(eq(quickSolutions.id, removed.id));
+    await db
+      .update(quickSolutions)
+      .set({ issue: "Trust: kept, with a clearer name" })
+      .where(eq(quickSolutions.id, kept.id));
+
+    const own = await app.inject({ method: "GET", url: `/api/advice/articles/${article.id}` });
+    expect(own.json().relatedQuickSolutions).toEqual([
+      { id: kept.id, issue: "Trust: kept, with a clearer name" },
+    ]);
   });
 });

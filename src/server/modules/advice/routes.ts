@@ -9,6 +9,10 @@ import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { withPermalinks } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
+import {
+  withRelatedQuickSolutions,
+  withRelatedQuickSolutionsOf,
+} from "./related-quick-solutions.ts";
 import { findAdviceArticle, listAdviceArticles, listAdviceCategories } from "./service.ts";
 
 export const adviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,7 +26,10 @@ export const adviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     "/api/advice/articles",
     { schema: { querystring: adviceArticlesQuery, response: { 200: adviceArticleList } } },
     async (request) =>
-      withPermalinks("article", await listAdviceArticles(db, request.query.search)),
+      withPermalinks(
+        "article",
+        await withRelatedQuickSolutions(db, await listAdviceArticles(db, request.query.search)),
+      ),
   );
 
   app.get(
@@ -31,7 +38,7 @@ export const adviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       const row = await findAdviceArticle(db, request.params.id);
       if (!row) throw notFound("Expert article");
-      return row;
+      return withRelatedQuickSolutionsOf(db, row);
     },
   );
 };

@@ -73,7 +73,12 @@ describe("move-to-expert", () => {
       excerpt: story.excerpt,
       communityArticleId: story.id,
       tags: expect.arrayContaining(["community"]),
+      // Issue 19: the copy is still its community author's, and cites nothing it did not.
+      authorName: story.authorName,
+      sources: [],
+      relatedQuickSolutions: [],
     });
+    expect(first.json().publishedAt).toBe(first.json().createdAt);
     const again = await act("POST", `/api/community/${story.id}/move-to-expert`);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);

@@ -13,6 +13,7 @@ import {
 import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { withRelatedQuickSolutionsOf } from "../advice/related-quick-solutions.ts";
 import {
   deleteStory,
   editStory,
@@ -55,7 +56,8 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       const result = await promoteStory(db, request.params.id, adminOf(request));
       if (!result) throw notFound();
       // 201 for the new copy; 200 with the same copy when it was promoted before.
-      return reply.status(result.created ? 201 : 200).send(result.article);
+      const article = await withRelatedQuickSolutionsOf(db, result.article);
+      return reply.status(result.created ? 201 : 200).send(article);
     },
   );
 

@@ -68,6 +68,8 @@ export function promoteStory(db: Db, id: number, admin: AdminIdentity) {
         categoryId: await communityCategoryId(tx),
         tags: ["community", "lived experience"],
         communityArticleId: story.id,
+        // Issue 19: the copy keeps its community author; published when promoted.
+        authorName: story.authorName,
       })
       .onConflictDoNothing({ target: adviceArticles.communityArticleId })
       .returning();

@@ -182,6 +182,8 @@ describe("the expert articles feed", () => {
       title: "Accessible events and meetings",
       excerpt: "Plan venues, timings and materials so everyone can take part.",
       categoryId: category.id,
+      publishedAt: new Date("2026-07-06T10:00:00Z"),
+      updatedAt: new Date("2026-11-23T10:00:00Z"),
     });
 
     for (const format of ["rss", "atom"] as const satisfies FeedFormat[]) {
@@ -193,14 +195,27 @@ describe("the expert articles feed", () => {
     expect(item?.link).toEqual([url(articlePath(article))]);
     expect(item?.description).toBe(article.excerpt);
     expect(item?.category).toEqual(["Premises"]);
-    expect(new Date(item?.pubDate ?? "").getTime()).toBe(
-      Math.floor(article.createdAt.getTime() / 1000) * 1000,
-    );
+    // Issue 19: its own published date and byline, not when the row was made.
+    expect(item?.pubDate).toBe("Mon, 06 Jul 2026 10:00:00 GMT");
+    expect(item?.["dc:creator"]?.["#text"]).toBe("Real Access editorial team");
 
     const { entries } = await readAtom(feedPath("articles", "atom"));
     const entry = entries.find((candidate) => candidate.id === url(articlePath(article)));
     expect(entry?.title["#text"]).toBe(article.title);
     expect(entry?.summary?.["#text"]).toBe(article.excerpt);
+    expect(entry?.published).toBe("2026-07-06T10:00:00.000Z");
+    expect(entry?.updated).toBe("2026-11-23T10:00:00.000Z");
+    expect(entry?.author).toEqual([{ name: "Real Access editorial team" }]);
+  });
+
+  it("names a promoted story's community author", async () => {
+    const article = await makeAdviceArticle(db, {
+      title: "A promoted story, still its author's",
+      authorName: "Priya Shah",
+    });
+    const { entries } = await readAtom(feedPath("articles", "atom"));
+    const entry = entries.find((candidate) => candidate.id === url(articlePath(article)));
+    expect(entry?.author).toEqual([{ name: "Priya Shah" }]);
   });
 });
 

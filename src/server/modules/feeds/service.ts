@@ -1,6 +1,7 @@
 // What each feed carries, newest first. Each query names the columns a feed uses and no others,
 // so an author's e-mail address cannot reach a feed even by mistake.
 import { desc, eq } from "drizzle-orm";
+import { articleAuthor } from "../../../shared/article-byline.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { FeedKind } from "../../../shared/feeds.ts";
 import type { Db } from "../../db/connection.ts";
@@ -21,7 +22,7 @@ export interface FeedEntry {
   /** When it last changed; the same as `published` for what is never edited. */
   updated: Date;
   category?: string;
-  /** Only community stories name a person; the site is the author of the rest. */
+  /** Who wrote it: a story's author, or an article's byline; news is the site's own. */
   authorName?: string;
 }
 
@@ -52,6 +53,7 @@ async function latestNews(db: Db, limit: number): Promise<FeedEntry[]> {
   }));
 }
 
+/** Issue 19: each article with its byline and its own published and updated dates. */
 async function latestArticles(db: Db, limit: number): Promise<FeedEntry[]> {
   const rows = await db
     .select({
@@ -60,18 +62,21 @@ async function latestArticles(db: Db, limit: number): Promise<FeedEntry[]> {
       excerpt: adviceArticles.excerpt,
       content: adviceArticles.content,
       category: adviceCategories.name,
-      createdAt: adviceArticles.createdAt,
+      authorName: adviceArticles.authorName,
+      publishedAt: adviceArticles.publishedAt,
+      updatedAt: adviceArticles.updatedAt,
     })
     .from(adviceArticles)
     .leftJoin(adviceCategories, eq(adviceCategories.id, adviceArticles.categoryId))
-    .orderBy(desc(adviceArticles.createdAt), desc(adviceArticles.id))
+    .orderBy(desc(adviceArticles.publishedAt), desc(adviceArticles.id))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     summary: summaryOf(row.excerpt, row.content),
-    published: row.createdAt,
-    updated: row.createdAt,
+    published: row.publishedAt,
+    updated: row.updatedAt,
+    authorName: articleAuthor(row),
     ...(row.category ? { category: row.category } : {}),
   }));
 }

@@ -1,18 +1,29 @@
 import { Link } from "wouter";
 import { FEED_KINDS, FEEDS, feedPath } from "../../../shared/feeds.ts";
+import {
+  EQUALITY_ACT,
+  WAI_BUSINESS_CASE,
+  WAI_FOUNDATIONS_COURSE,
+  WCAG_OVERVIEW,
+} from "../../../shared/official-sources.ts";
 import { BRAND, SOCIAL } from "../../../shared/site.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
-// SPEC §2 footer. 'Advice Center' and 'Contact' lead to real pages, and the Resources that lead
-// nowhere yet are plain text, not dead links (ARCHITECTURE §9).
+// SPEC §2 footer. 'Advice Center' and 'Contact' lead to real pages, and the Resources link to the
+// official pages they name (ARCHITECTURE §9, issue 19), each with its publisher beside it.
 const QUICK_LINKS = [
   { href: "/advice-and-solutions", label: "Advice Center" },
   { href: "/self-assessment", label: "Self-assessment" },
   { href: "/news", label: "News" },
   { href: "/contact", label: "Contact" },
 ];
-const RESOURCES = ["The Equality Act 2010", "WCAG Standards", "Training Programs", "Case Studies"];
+export const FOOTER_RESOURCES = [
+  { label: "The Equality Act 2010", note: "legislation.gov.uk", source: EQUALITY_ACT },
+  { label: "WCAG Standards", note: "W3C", source: WCAG_OVERVIEW },
+  { label: "Training Programs", note: "W3C: a free online course", source: WAI_FOUNDATIONS_COURSE },
+  { label: "Case Studies", note: "W3C: the business case", source: WAI_BUSINESS_CASE },
+];
 const LEGAL_LINKS = [
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-of-service", label: "Terms of Service" },
@@ -53,9 +64,12 @@ export function SiteFooter() {
           ))}
         </FooterGroup>
         <FooterGroup title="Resources">
-          {RESOURCES.map((name) => (
-            <li key={name} className="text-muted">
-              {name}
+          {FOOTER_RESOURCES.map(({ label, note, source }) => (
+            <li key={label}>
+              <ExternalLink href={source.url} className={linkClass}>
+                {label}
+              </ExternalLink>
+              <span className="block text-muted text-sm">{note}</span>
             </li>
           ))}
           {/* Issue 16: the feeds, each named in full ("News feed (RSS)"); a plain link, as the

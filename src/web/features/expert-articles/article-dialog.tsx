@@ -3,7 +3,9 @@ import { Link } from "wouter";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
 import { articlePath } from "../../../shared/permalinks.ts";
 import { ReadingDialog } from "../../components/ui/reading-dialog.tsx";
+import { ArticleByline } from "./article-byline.tsx";
 import { ArticleContent } from "./article-content.tsx";
+import { ArticleEnd } from "./article-end.tsx";
 import { TagList } from "./tag-list.tsx";
 
 export function ArticleDialog({ article }: { article: AdviceArticle }) {
@@ -14,8 +16,10 @@ export function ArticleDialog({ article }: { article: AdviceArticle }) {
       titleId={`expert-article-dialog-${article.id}`}
       href={articlePath(article)}
     >
+      <ArticleByline article={article} />
       <TagList tags={article.tags} />
       <ArticleContent content={article.content} />
+      <ArticleEnd article={article} headingLevel={3} />
       <p>
         <Link href={articlePath(article)} className="font-semibold underline underline-offset-4">
           Link to this article
