@@ -33,7 +33,7 @@ export interface ExpertArticleSeed {
   updatedOn?: string;
   /** The official pages it draws on, listed under "Sources" at its end. */
   sources: OfficialSource[];
-  /** The quick solutions it ends with, by their issue, in order (migration 0008 mirrors these). */
+  /** The quick solutions it ends with, by their issue, in order (migration 0007 mirrors these). */
   relatedQuickSolutions: string[];
 }
 
