@@ -28,6 +28,8 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import type { FetchFeedOptions } from "./modules/news-sources/fetch-feed.ts";
 import { newsSourceRoutes } from "./modules/news-sources/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { notificationSettings } from "./modules/notifications/settings.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { apiDocsRoutes } from "./openapi/docs.ts";
@@ -100,6 +102,7 @@ export async function buildApp({
   await app.register(contactRoutes, { db });
   await app.register(contactAdminRoutes, { db });
   await app.register(activityRoutes, { db });
+  await app.register(notificationRoutes, { db, settings: notificationSettings(config), now });
   await app.register(newsRoutes, { db, now });
   await app.register(newsSourceRoutes, {
     db,
