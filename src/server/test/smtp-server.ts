@@ -19,6 +19,10 @@ export interface TestSmtpServer {
   received: ReceivedEmail[];
   /** Refuses every e-mail with this SMTP reply (550 is for good, 451 for now); null accepts. */
   refuseWith: { code: number; message: string } | null;
+  /** While set, an e-mail's final reply waits for this promise: a slow server. */
+  holdUntil: Promise<void> | null;
+  /** Called as each e-mail's data has arrived, before any hold. */
+  onArrive: (() => void) | null;
   /** Stops listening (connections are refused) until start() is called again. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -96,6 +100,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: "",
     received,
     refuseWith: null,
+    holdUntil: null,
+    onArrive: null,
     async start() {
       const smtp = new SMTPServer({
         authOptional: true,
@@ -105,7 +111,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
+          stream.on("end", async () => {
+            self.onArrive?.();
+            if (self.holdUntil) await self.holdUntil;
             if (self.refuseWith) {
               const error = Object.assign(new Error(self.refuseWith.message), {
                 responseCode: self.refuseWith.code,
