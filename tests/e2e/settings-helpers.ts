@@ -28,11 +28,11 @@ export const COLOUR_SETTINGS = [
   { colorTheme: "navy-peach", highContrast: true },
 ];
 
-/** Axe's colour rules only: the other rules do not depend on colours, so run once per page. */
-export async function expectNoColourViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withRules(["color-contrast", "link-in-text-block"])
-    .analyze();
+/** Axe's colour rules only: the other rules do not depend on colours, so run once per page.
+ * `within` (a CSS selector) scans one part of the page, when only that part is under test. */
+export async function expectNoColourViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withRules(["color-contrast", "link-in-text-block"]);
+  const results = await (within ? builder.include(within) : builder).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
