@@ -39,7 +39,7 @@ test("a notification e-mail that could not be sent is listed, readable and can b
   const item = section
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 5, name: about }) });
-  await expect(item).toContainText(/Retrying: 1 attempt of 10 failed\. Next try \d+ \w+ \d{4}/);
+  await expect(item).toContainText(/Retrying: 1 attempt of 10 failed\. Next try at \d+ \w+ \d{4}/);
   await expect(item.getByRole("definition").last()).toContainText(/ECONNREFUSED/);
   await expect(page.getByRole("heading", { level: 4, name: "Admin activity log" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -54,8 +54,8 @@ function ProblemState({
   }
   return (
     <p className="font-semibold">
-      Retrying: {plural(problem.attempts, "attempt", "attempts")} of {maxAttempts} failed. Next try{" "}
-      <When value={problem.nextAttemptAt} />.
+      Retrying: {plural(problem.attempts, "attempt", "attempts")} of {maxAttempts} failed. Next try
+      at <When value={problem.nextAttemptAt} />.
     </p>
   );
 }
