@@ -29,6 +29,9 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import type { FetchFeedOptions } from "./modules/news-sources/fetch-feed.ts";
 import { newsSourceRoutes } from "./modules/news-sources/routes.ts";
+import { countPendingNotifications } from "./modules/notifications/outbox.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { notificationSettings } from "./modules/notifications/settings.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { apiDocsRoutes } from "./openapi/docs.ts";
@@ -91,6 +94,11 @@ export async function buildApp({
     pages?.cacheBytes && !pages.devMiddleware ? new PageCache(pages.cacheBytes) : undefined;
   // Before any route: the request metrics and load shedding hook every route.
   registerMetrics(app, { token: config.METRICS_TOKEN, database, pageCache });
+  app.metrics.gauge(
+    "real_access_outbox_pending",
+    "E-mails waiting in the outbox to be sent (or held for the digest)",
+    () => countPendingNotifications(db),
+  );
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     metrics: app.metrics,
@@ -110,6 +118,7 @@ export async function buildApp({
   await app.register(contactRoutes, { db });
   await app.register(contactAdminRoutes, { db });
   await app.register(activityRoutes, { db });
+  await app.register(notificationRoutes, { db, settings: notificationSettings(config), now });
   await app.register(newsRoutes, { db, now });
   await app.register(newsSourceRoutes, {
     db,

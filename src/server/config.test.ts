@@ -54,6 +54,48 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the e-mail notification settings, naming any bad one", () => {
+    const defaults = loadConfig({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.NOTIFY_EMAIL).toBeUndefined();
+    expect(defaults.NOTIFY_MODE).toBe("immediate");
+    expect(defaults.NOTIFY_DIGEST_HOUR).toBe(8);
+    const set = loadConfig({
+      SMTP_URL: "smtps://user:p%40ss@smtp.example.com:465",
+      NOTIFY_EMAIL: "owner@example.org, deputy@example.org",
+      NOTIFY_MODE: "digest",
+      NOTIFY_FROM: "Real Access <notices@example.org>",
+      NOTIFY_DIGEST_HOUR: "0",
+    });
+    expect(set).toMatchObject({
+      SMTP_URL: "smtps://user:p%40ss@smtp.example.com:465",
+      NOTIFY_EMAIL: ["owner@example.org", "deputy@example.org"],
+      NOTIFY_MODE: "digest",
+      NOTIFY_FROM: "Real Access <notices@example.org>",
+      NOTIFY_DIGEST_HOUR: 0,
+    });
+    // ARCHITECTURE §5 named the default mode `each`.
+    expect(loadConfig({ NOTIFY_MODE: "each" }).NOTIFY_MODE).toBe("immediate");
+    expect(loadConfig({ NOTIFY_FROM: "notices@example.org" }).NOTIFY_FROM).toBe(
+      "notices@example.org",
+    );
+    const bad: [string, string, RegExp][] = [
+      ["SMTP_URL", "http://smtp.example.com", /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+      ["SMTP_URL", "smtp.example.com", /SMTP_URL: must be an smtp/],
+      ["NOTIFY_EMAIL", "owner@example.org, nobody", /NOTIFY_EMAIL\.1: must be an e-mail address/],
+      ["NOTIFY_MODE", "weekly", /NOTIFY_MODE: must be immediate or digest/],
+      ["NOTIFY_FROM", "Site <not an address>", /NOTIFY_FROM: must be an e-mail address or Name/],
+      ["NOTIFY_FROM", "a@example.org\r\nBcc: b@example.org", /NOTIFY_FROM: must be/],
+      ["NOTIFY_DIGEST_HOUR", "24", /NOTIFY_DIGEST_HOUR: must be an hour from 0 to 23/],
+      ["NOTIFY_DIGEST_HOUR", "7.5", /NOTIFY_DIGEST_HOUR: must be an hour from 0 to 23/],
+    ];
+    for (const [name, value, message] of bad) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(message);
+    }
+    // The message names the variable but never repeats its value (an SMTP URL holds a password).
+    expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@x" })).not.toThrow(/hunter2/);
+  });
+
   it("reads the community form's floor in whole milliseconds", () => {
     expect(loadConfig({ FORM_TOKEN_MIN_AGE_MS: "0" }).FORM_TOKEN_MIN_AGE_MS).toBe(0);
     expect(loadConfig({ FORM_TOKEN_MIN_AGE_MS: "5000" }).FORM_TOKEN_MIN_AGE_MS).toBe(5000);

@@ -44,6 +44,31 @@ const trustProxy = z.string().transform((raw, context): boolean | number | strin
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
+// E-mail notifications (issue 17); notifications/settings.ts turns these into the worker's settings.
+const smtpUrl = z.url({
+  protocol: /^smtps?$/,
+  error: "must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com",
+});
+const emailList = z
+  .string()
+  .transform((value) => value.split(",").map((entry) => entry.trim()))
+  .pipe(
+    z
+      .array(z.email({ error: "must be an e-mail address, or several separated by commas" }))
+      .max(10, "must be at most 10 addresses"),
+  );
+/** `Name <address>` or a bare address; the name may not hold the characters that delimit it. */
+const mailbox = z
+  .string()
+  .regex(
+    /^(?:[^<>"\r\n]{1,100}<[^<>\s]+>|[^<>\s]+)$/,
+    "must be an e-mail address or Name <address>",
+  )
+  .refine(
+    (value) => z.email().safeParse(value.match(/<([^>]+)>$/)?.[1] ?? value).success,
+    "must be an e-mail address or Name <address>",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -89,6 +114,20 @@ const envSchema = z.object({
     .min(0, "must be 0 (off) or more milliseconds")
     .max(60_000, "must be at most 60000")
     .default(1000),
+  SMTP_URL: smtpUrl.optional(),
+  NOTIFY_EMAIL: emailList.optional(),
+  /** `each` is the name ARCHITECTURE §5 gave `immediate`. */
+  NOTIFY_MODE: z
+    .enum(["immediate", "each", "digest"], { error: "must be immediate or digest" })
+    .transform((mode) => (mode === "each" ? "immediate" : mode))
+    .default("immediate"),
+  NOTIFY_FROM: mailbox.optional(),
+  NOTIFY_DIGEST_HOUR: z.coerce
+    .number({ error: "must be an hour from 0 to 23" })
+    .int("must be an hour from 0 to 23")
+    .min(0, "must be an hour from 0 to 23")
+    .max(23, "must be an hour from 0 to 23")
+    .default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The community form's anti-spam floor; lowered only by the browser tests, which fake the
    * browser's clock but cannot fake the server's. */

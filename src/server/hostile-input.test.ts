@@ -90,6 +90,7 @@ const BODYLESS = new Set([
   "DELETE /api/news/:id",
   "DELETE /api/admin/news-sources/:id",
   "POST /api/admin/news-sources/:id/refresh",
+  "POST /api/admin/notifications/:id/retry",
   "POST /api/community/:id/like",
   "DELETE /api/community/:id/like",
   "POST /api/community/:id/approve",

@@ -1,5 +1,5 @@
 // Process entry: config → database → migrate → seed-if-empty → background jobs (retention purges,
-// news-source fetches) → listen → graceful shutdown.
+// news-source fetches, e-mail notifications) → listen → graceful shutdown.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
@@ -11,6 +11,8 @@ import { seedDatabase } from "./db/seed/index.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordPurges } from "./metrics/retention-metrics.ts";
 import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
+import { notificationSettings } from "./modules/notifications/settings.ts";
+import { startNotifications } from "./modules/notifications/worker.ts";
 import { startRetention } from "./modules/retention/retention.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
 import { buildPageSource, builtClientDir } from "./render/page-source.ts";
@@ -52,9 +54,15 @@ async function main() {
       intervalMinutes: config.NEWS_SOURCES_REFRESH_MINUTES,
       fetchOptions: { allowPrivate: config.NEWS_SOURCES_ALLOW_PRIVATE },
     });
+    const stopNotifications = startNotifications({
+      database,
+      settings: notificationSettings(config),
+      log: app.log,
+    });
     installShutdown(async () => {
       await app.close(); // stops accepting, finishes in-flight requests
       await stopNewsSources(); // aborts a fetch in flight
+      await stopNotifications(); // finishes the e-mail in hand
       await stopRetention();
       await closeDev?.();
       await database.close();

@@ -33,3 +33,7 @@ export const ASSESSMENT_SUMMARY_PATH = "/api/admin/assessments/summary";
 
 /** The admin's news sources (issue 16). */
 export const NEWS_SOURCES_PATH = "/api/admin/news-sources";
+
+/** The admin's view of the e-mail notifications (issue 17), and a failed one's "send again". */
+export const NOTIFICATIONS_PATH = "/api/admin/notifications";
+export const notificationRetryPath = (id: number) => `${NOTIFICATIONS_PATH}/${id}/retry`;

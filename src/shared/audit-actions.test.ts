@@ -27,6 +27,7 @@ describe("audit actions in words", () => {
       "News",
       "Quick solutions",
       "Messages",
+      "E-mail notifications",
       "Privacy",
     ]);
   });

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "quick-solution.delete",
   "contact-request.read",
   "contact-request.unread",
+  "notification.retry",
   "retention.purge",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -33,6 +34,7 @@ export type AuditActionGroup =
   | "News"
   | "Quick solutions"
   | "Messages"
+  | "E-mail notifications"
   | "Privacy";
 
 interface AuditActionInfo {
@@ -94,6 +96,11 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "quick-solution.delete": solution("Quick solution deleted"),
   "contact-request.read": message("Message marked as read"),
   "contact-request.unread": message("Message marked as unread"),
+  "notification.retry": {
+    group: "E-mail notifications",
+    label: "E-mail notification queued to send again",
+    item: "E-mail",
+  },
   // Written by the server itself when records pass the privacy policy's retention periods.
   "retention.purge": { group: "Privacy", label: "Expired records deleted" },
 };

@@ -7,18 +7,29 @@ import axe from "axe-core";
 
 type RunOnly = { type: "tag" | "rule"; values: string[] };
 
-/** Axe's violations as one readable line each: rule, help and the elements' selectors. */
-export async function axeViolations(page: Page, runOnly: RunOnly): Promise<string[]> {
+/**
+ * Axe's violations as one readable line each: rule, help and the elements' selectors. `within`
+ * (a CSS selector) limits the scan to part of the page.
+ */
+export async function axeViolations(
+  page: Page,
+  runOnly: RunOnly,
+  within?: string,
+): Promise<string[]> {
   for (const frame of page.frames()) {
     const loaded = await frame.evaluate(() => "axe" in window).catch(() => true);
     if (!loaded) await frame.evaluate(axe.source);
   }
-  return page.evaluate(async (only) => {
-    const { axe: inPage } = window as unknown as { axe: typeof axe };
-    const results = await inPage.run(document, { runOnly: only, resultTypes: ["violations"] });
-    return results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-  }, runOnly);
+  return page.evaluate(
+    async ({ only, selector }) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe };
+      const context = selector ?? document;
+      const results = await inPage.run(context, { runOnly: only, resultTypes: ["violations"] });
+      return results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+    },
+    { only: runOnly, selector: within ?? null },
+  );
 }

@@ -29,10 +29,11 @@ export const COLOUR_SETTINGS = [
   { colorTheme: "navy-peach", highContrast: true },
 ];
 
-/** Axe's colour rules only: the other rules do not depend on colours, so run once per page. */
-export async function expectNoColourViolations(page: Page) {
+/** Axe's colour rules only: the other rules do not depend on colours, so run once per page.
+ * `within` (a CSS selector) scans one part of the page, when only that part is under test. */
+export async function expectNoColourViolations(page: Page, within?: string) {
   const rules = ["color-contrast", "link-in-text-block"];
-  expect(await axeViolations(page, { type: "rule", values: rules })).toEqual([]);
+  expect(await axeViolations(page, { type: "rule", values: rules }, within)).toEqual([]);
 }
 
 const BOOT_SCRIPT = bootScriptSource();

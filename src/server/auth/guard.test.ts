@@ -40,6 +40,7 @@ describe("the admin guard", () => {
       "GET /api/admin/assessments/summary",
       "GET /api/admin/audit-log",
       "GET /api/admin/news-sources",
+      "GET /api/admin/notifications",
       "GET /api/contact-requests",
     ]);
   });

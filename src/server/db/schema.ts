@@ -258,3 +258,31 @@ export const rateLimitHits = pgTable(
     index("rate_limit_hits_bucket_key_created_at").on(table.bucket, table.key, table.createdAt),
   ],
 );
+
+// E-mails to the site's owner about new contact messages and pending stories (issue 17): the
+// transactional outbox. A row is written in the same transaction as what it announces, then sent
+// by a background worker, so a slow or absent mail server never delays or loses a visitor's
+// submission. `payload` holds the facts the e-mail is written from. A worker claims a row by
+// setting `status` 'sending' with its own `claimToken` and a lease (`claimedUntil`); a row whose
+// lease ran out (its worker died mid-send) is claimed again. Failed sends return to 'pending' with
+// `nextAttemptAt` pushed back, until the attempts run out ('failed', shown in the Activity tab).
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimToken: text("claim_token"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("notification_outbox_status_next_attempt").on(table.status, table.nextAttemptAt),
+  ],
+);

@@ -99,8 +99,9 @@ describe("the database metrics", () => {
     await db.execute(sql`select 2`);
     await expect(db.execute(sql`select * from no_such_table`)).rejects.toThrow();
     const after = await scrape();
-    // The scrape itself runs no SQL, so these are exactly the statements above.
-    expect(metricValue(after, count, { driver: database.kind, outcome: "ok" })).toBe(ok + 2);
+    // Each scrape runs one statement of its own (the outbox gauge's count): the one between the
+    // two readings is counted too.
+    expect(metricValue(after, count, { driver: database.kind, outcome: "ok" })).toBe(ok + 3);
     expect(metricValue(after, count, { driver: database.kind, outcome: "error" })).toBe(failed + 1);
   });
 
@@ -174,6 +175,7 @@ describe("the retention metrics", () => {
       auditLog: 4,
       rateLimitHits: 30,
       loginThrottle: 0,
+      notifications: 3,
     });
     observer.failed();
     const text = await scrape();
@@ -188,6 +190,21 @@ describe("the retention metrics", () => {
     expect(
       metricValue(text, "real_access_retention_last_success_timestamp_seconds"),
     ).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+});
+
+describe("the outbox metric", () => {
+  it("counts a contact message's e-mail while it waits to be sent", async () => {
+    const pending = async () => metricValue(await scrape(), "real_access_outbox_pending");
+    const before = await pending();
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ada", email: "ada@example.org", message: "Is your shop step-free?" },
+    });
+    expect(answer.statusCode).toBe(201);
+    // No worker runs in this app, so the e-mail stays in the outbox.
+    expect(await pending()).toBe(before + 1);
   });
 });
 

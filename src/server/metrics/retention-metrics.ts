@@ -11,6 +11,7 @@ const KINDS: Record<keyof PurgeCounts, string> = {
   auditLog: "audit_log",
   rateLimitHits: "rate_limit_hits",
   loginThrottle: "login_throttle",
+  notifications: "notifications",
 };
 
 /** What startRetention tells, recorded in `metrics`. */

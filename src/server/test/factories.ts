@@ -7,6 +7,7 @@ import {
   communityArticles,
   newsArticles,
   newsSources,
+  notificationOutbox,
   quickSolutions,
 } from "../db/schema.ts";
 
@@ -142,6 +143,31 @@ export async function makeAuditEntry(db: Db, overrides: Partial<AuditLogInsert> 
       action: "quick-solution.update",
       targetId: String(counter),
       at: new Date(Date.UTC(2020, 0, 1, 9, counter % 60)),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+type NotificationInsert = typeof notificationOutbox.$inferInsert;
+
+/** An outbox row about a contact message, pending unless told otherwise. */
+export async function makeNotification(db: Db, overrides: Partial<NotificationInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(notificationOutbox)
+    .values({
+      kind: "contact-message",
+      payload: {
+        messageId: counter,
+        name: `Test Sender ${counter}`,
+        email: `sender${counter}@example.org`,
+        organization: null,
+        inquiryType: null,
+        message: `Test message ${counter}.`,
+        receivedAt: new Date(Date.UTC(2026, 2, 1, 9, counter % 60)).toISOString(),
+      },
       ...overrides,
     })
     .returning();

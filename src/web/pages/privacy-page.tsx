@@ -31,6 +31,9 @@ export default function PrivacyPage() {
         the people who contact us.
       </p>
       <p>
+        So that we notice your message quickly, the site also e-mails a copy of it to our own inbox.
+      </p>
+      <p>
         To stop the form being flooded with spam, we also record the internet (IP) address a message
         came from and when. We use it only to count how many messages came from that address in the
         last hour. Each record is deleted once it is more than an hour old, the next time the form
@@ -45,6 +48,10 @@ export default function PrivacyPage() {
         you about your story, for example if we have a question before publishing it. Our lawful
         basis is your consent to publication, which you can withdraw by asking us to remove the
         story.
+      </p>
+      <p>
+        When a story arrives, the site e-mails us a short note of its title, summary and the name
+        you gave, so that we know to review it. The note does not include your e-mail address.
       </p>
 
       <h3>When you like a story</h3>
@@ -120,8 +127,9 @@ export default function PrivacyPage() {
       <h2>Who we share your information with</h2>
       <p>
         We do not sell your information or share it with anyone for marketing. Our website is run on
-        hosting services that store the data on our behalf and may not use it for anything else. We
-        will only disclose information to others if the law requires us to.
+        hosting services that store the data on our behalf and may not use it for anything else, and
+        an e-mail service delivers the copies of messages and notes of stories to our inbox on the
+        same terms. We will only disclose information to others if the law requires us to.
       </p>
 
       <h2>How long we keep it</h2>
@@ -142,6 +150,10 @@ export default function PrivacyPage() {
         <li>
           Self-assessment results: until you delete them, and no longer than two years after you
           made them.
+        </li>
+        <li>
+          The site's own copy of a message or story note while it is being e-mailed to us: a week
+          after it is sent, or 30 days after the last try if it could not be sent.
         </li>
         <li>Records of admin sign-in attempts and admin changes: one year.</li>
         <li>Server logs: no more than 30 days.</li>

@@ -6,22 +6,41 @@ import type { CommunityStoryValidInput } from "../../../shared/contracts/communi
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, communityArticleLikes, communityArticles } from "../../db/schema.ts";
+import { queueNotification } from "../notifications/outbox.ts";
+import { notificationQueued } from "../notifications/signal.ts";
 
-/** Stores a submission unapproved with no likes (SPEC §4); a blank excerpt is generated (§5). */
+/**
+ * Stores a submission unapproved with no likes (SPEC §4); a blank excerpt is generated (§5). The
+ * e-mail telling the owner a story awaits review is queued in the same transaction (issue 17).
+ */
 export async function createCommunityStory(db: Db, input: CommunityStoryValidInput) {
-  const [row] = await db
-    .insert(communityArticles)
-    .values({
-      title: input.title,
-      content: input.content,
-      excerpt: input.excerpt ?? generateExcerpt(input.content),
-      authorName: input.authorName,
-      authorEmail: input.authorEmail,
-      isApproved: false,
-      likeCount: 0,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(communityArticles)
+      .values({
+        title: input.title,
+        content: input.content,
+        excerpt: input.excerpt ?? generateExcerpt(input.content),
+        authorName: input.authorName,
+        authorEmail: input.authorEmail,
+        isApproved: false,
+        likeCount: 0,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await queueNotification(tx, {
+      kind: "pending-story",
+      payload: {
+        storyId: row.id,
+        title: row.title,
+        authorName: row.authorName,
+        excerpt: row.excerpt,
+        receivedAt: row.createdAt.toISOString(),
+      },
+    });
+    return row;
+  });
+  notificationQueued(db);
   return row;
 }
 

@@ -4,20 +4,41 @@ import type { AdminIdentity } from "../../auth/admin-auth.ts";
 import type { Db } from "../../db/connection.ts";
 import { contactRequests } from "../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { queueNotification } from "../notifications/outbox.ts";
+import { notificationQueued } from "../notifications/signal.ts";
 
-/** Stores a message; it starts pending and unread (SPEC §3, §4). */
+/**
+ * Stores a message; it starts pending and unread (SPEC §3, §4). The e-mail telling the owner about
+ * it is queued in the same transaction (issue 17), and sent after the visitor has their answer.
+ */
 export async function createContactRequest(db: Db, input: ContactRequest) {
-  const [row] = await db
-    .insert(contactRequests)
-    .values({
-      name: input.name,
-      email: input.email,
-      organization: input.organization ?? null,
-      inquiryType: input.inquiryType ?? null,
-      message: input.message,
-    })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        name: input.name,
+        email: input.email,
+        organization: input.organization ?? null,
+        inquiryType: input.inquiryType ?? null,
+        message: input.message,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await queueNotification(tx, {
+      kind: "contact-message",
+      payload: {
+        messageId: row.id,
+        name: row.name,
+        email: row.email,
+        organization: row.organization,
+        inquiryType: row.inquiryType,
+        message: row.message,
+        receivedAt: row.createdAt.toISOString(),
+      },
+    });
+    return row;
+  });
+  notificationQueued(db);
   return row;
 }
 

@@ -6,6 +6,7 @@ import {
   communityArticles,
   contactRequests,
   loginThrottle,
+  notificationOutbox,
   rateLimitHits,
 } from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/index.ts";
@@ -77,6 +78,36 @@ describe("purgeExpiredData", () => {
       { address: "203.0.113.4", failures: 5, windowStartedAt: stale, blockedUntil: NOW },
     ]);
 
+    const email = (subject: string) => ({
+      kind: "contact-message",
+      payload: { subject },
+      createdAt: ago(365 * 24 * 60 * MINUTE, 0),
+    });
+    await db.insert(notificationOutbox).values([
+      {
+        ...email("sent long ago"),
+        status: "sent",
+        sentAt: ago(RETENTION_MS.sentNotifications, -MINUTE),
+      },
+      {
+        ...email("sent lately"),
+        status: "sent",
+        sentAt: ago(RETENTION_MS.sentNotifications, MINUTE),
+      },
+      {
+        ...email("failed long ago"),
+        status: "failed",
+        lastAttemptAt: ago(RETENTION_MS.failedNotifications, -MINUTE),
+      },
+      {
+        ...email("failed lately"),
+        status: "failed",
+        lastAttemptAt: ago(RETENTION_MS.failedNotifications, MINUTE),
+      },
+      // However old, an e-mail not yet sent is kept until it has been.
+      { ...email("still to send"), status: "pending" },
+    ]);
+
     const counts = await purgeExpiredData(db, NOW);
 
     expect(counts).toEqual({
@@ -86,7 +117,16 @@ describe("purgeExpiredData", () => {
       auditLog: 1,
       rateLimitHits: 1,
       loginThrottle: 1,
+      notifications: 2,
     });
+    const emails = await db
+      .select({ payload: notificationOutbox.payload })
+      .from(notificationOutbox);
+    expect(emails.map((row) => (row.payload as { subject: string }).subject).sort()).toEqual([
+      "failed lately",
+      "sent lately",
+      "still to send",
+    ]);
     expect(await names()).toEqual(["kept message"]);
     expect(await titles()).toEqual(["old published", "recent pending"]);
     const kept = await db.select({ tokenHash: assessments.tokenHash }).from(assessments);
@@ -108,6 +148,7 @@ describe("purgeExpiredData", () => {
       auditLog: 0,
       rateLimitHits: 0,
       loginThrottle: 0,
+      notifications: 0,
     });
     expect(await db.select().from(auditLog)).toHaveLength(auditRows);
   });

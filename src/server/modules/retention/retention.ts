@@ -11,6 +11,7 @@ import {
   communityArticles,
   contactRequests,
   loginThrottle,
+  notificationOutbox,
   rateLimitHits,
 } from "../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.ts";
@@ -32,6 +33,10 @@ export const RETENTION_MS = {
   rateLimitHits: Math.max(CONTACT_RATE_LIMIT.windowMs, COMMUNITY_SUBMIT_LIMIT.windowMs),
   /** Failed sign-in counters, with the address, once they no longer affect a block. */
   loginThrottle: BLOCK_MEMORY_MS,
+  /** The outbox's copies of messages and stories (issue 17), a week after they were e-mailed. */
+  sentNotifications: 7 * DAY_MS,
+  /** …and 30 days after the last attempt of one that could not be (the original is kept). */
+  failedNotifications: 30 * DAY_MS,
 } as const;
 
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -43,6 +48,7 @@ export interface PurgeCounts {
   auditLog: number;
   rateLimitHits: number;
   loginThrottle: number;
+  notifications: number;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -100,6 +106,23 @@ export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts>
             ),
           )
           .returning({ address: loginThrottle.address }),
+      ),
+      notifications: await deleted(
+        tx
+          .delete(notificationOutbox)
+          .where(
+            or(
+              and(
+                eq(notificationOutbox.status, "sent"),
+                lt(notificationOutbox.sentAt, before(now, RETENTION_MS.sentNotifications)),
+              ),
+              and(
+                eq(notificationOutbox.status, "failed"),
+                lt(notificationOutbox.lastAttemptAt, before(now, RETENTION_MS.failedNotifications)),
+              ),
+            ),
+          )
+          .returning({ id: notificationOutbox.id }),
       ),
     };
     await redactRemovedStoryText(tx);

@@ -1,5 +1,6 @@
-// Admin › Activity: the audit log (sign-ins and every admin change), newest first, a page at a
-// time, filterable by action. Results are spelt out in words, not only shown by colour.
+// Admin › Activity: notification e-mails that are failing (issue 17), then the audit log (sign-ins
+// and every admin change), newest first, a page at a time, filterable by action. Results are spelt
+// out in words, not only shown by colour.
 import { useId, useState } from "react";
 import {
   type AuditAction,
@@ -13,6 +14,7 @@ import type { AuditLogEntry, AuditLogPage } from "../../../shared/contracts/audi
 import { formatUkDateTime, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { NotificationProblems } from "./notification-problems.tsx";
 import { useActivityLog } from "./use-activity-log.ts";
 
 const ACTION_GROUPS = auditActionGroups();
@@ -144,6 +146,12 @@ export function ActivityAdmin() {
   return (
     <div className="flex flex-col gap-4">
       <h3 className="font-bold text-2xl">Activity</h3>
+      <p>
+        E-mail notifications that could not be sent, then every sign-in attempt and every change
+        made in this admin area.
+      </p>
+      <NotificationProblems />
+      <h4 className="mt-4 font-bold text-xl">Admin activity log</h4>
       <p>Every sign-in attempt and every change made in this admin area, newest first.</p>
       <div className="flex flex-col gap-1">
         <label htmlFor={filterId} className="font-semibold">

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { composeEmail } from "./compose.ts";
+import { headerText } from "./email-blocks.ts";
+
+const SITE = "https://www.realaccess.example";
+const row = { id: 7, createdAt: new Date("2026-03-01T09:00:00Z") };
+const message = {
+  messageId: 3,
+  name: "Ada",
+  email: "ada@example.org",
+  organization: null,
+  inquiryType: null,
+  message: 'Is "step-free" <really> step-free & safe?',
+  receivedAt: "2026-03-01T09:00:00.000Z",
+};
+
+describe("composeEmail", () => {
+  it("leaves out the facts a visitor did not give, and fixes the Message-ID by the row", () => {
+    const email = composeEmail(row, { kind: "contact-message", payload: message }, SITE);
+    expect(email.messageId).toBe("<notification-7.1772355600000@www.realaccess.example>");
+    expect(email.text).not.toContain("Organisation:");
+    expect(email.text).not.toContain("About:");
+    expect(email.text).toContain("Sent: 1 Mar 2026, 09:00:00 (UK time)");
+    expect(email.replyTo).toEqual({ name: "Ada", address: "ada@example.org" });
+  });
+
+  it("escapes the visitor's words in the HTML part, and only there", () => {
+    const email = composeEmail(row, { kind: "contact-message", payload: message }, SITE);
+    expect(email.text).toContain('Is "step-free" <really> step-free & safe?');
+    expect(email.html).toContain("Is &quot;step-free&quot; &lt;really&gt; step-free &amp; safe?");
+    expect(email.html).toContain('<html lang="en-GB">');
+    expect(email.html).toContain("<title>New message from Ada</title>");
+  });
+
+  it("sets no Reply-To when the stored address is not a plain one", () => {
+    const odd = { ...message, email: "ada@example.org\r\nBcc: x@example.org" };
+    const email = composeEmail(row, { kind: "contact-message", payload: odd }, SITE);
+    expect(email.replyTo).toBeNull();
+    expect(email.text).not.toContain("Reply to this e-mail");
+  });
+});
+
+describe("headerText", () => {
+  it("makes one line without control characters, cut to length", () => {
+    expect(headerText("  A\r\nB\tC\u2028D\u0000E  ")).toBe("A B C D E");
+    expect(headerText("x".repeat(200), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+});

@@ -1,0 +1,47 @@
+// From an outbox row to the e-mail that goes out: subject, plain text, HTML, Reply-To and a
+// Message-ID fixed by the row, so a copy sent twice (see worker.ts) is recognisably the same e-mail.
+import { contactEmail } from "./contact-email.ts";
+import { digestEmail } from "./digest-email.ts";
+import { type EmailContent, renderHtml, renderText } from "./email-blocks.ts";
+import type { Notification } from "./payloads.ts";
+import type { Mailbox } from "./settings.ts";
+import { storyEmail } from "./story-email.ts";
+
+export interface OutgoingEmail {
+  messageId: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: Mailbox | null;
+}
+
+function contentOf(
+  notification: Notification,
+  siteUrl: string,
+): EmailContent & { replyTo?: Mailbox | null } {
+  switch (notification.kind) {
+    case "contact-message":
+      return contactEmail(notification.payload, siteUrl);
+    case "pending-story":
+      return storyEmail(notification.payload, siteUrl);
+    case "digest":
+      return digestEmail(notification.payload, siteUrl);
+    default:
+      return notification satisfies never;
+  }
+}
+
+export function composeEmail(
+  row: { id: number; createdAt: Date },
+  notification: Notification,
+  siteUrl: string,
+): OutgoingEmail {
+  const content = contentOf(notification, siteUrl);
+  return {
+    messageId: `<notification-${row.id}.${row.createdAt.getTime()}@${new URL(siteUrl).hostname}>`,
+    subject: content.subject,
+    text: renderText(content.blocks),
+    html: renderHtml(content),
+    replyTo: content.replyTo ?? null,
+  };
+}

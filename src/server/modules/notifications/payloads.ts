@@ -1,0 +1,73 @@
+// What an outbox row says, by kind. The facts are copied into the row when it is written, so the
+// e-mail can be sent even if the message or story changes or goes first. They are read back
+// through these schemas: a row that does not match (written by another version) fails for good
+// instead of sending something half-formed.
+import { z } from "zod";
+
+export const NOTIFICATION_KINDS = ["contact-message", "pending-story", "digest"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The kinds a visitor's action creates; a digest gathers these. */
+export type ItemKind = Exclude<NotificationKind, "digest">;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+export const contactMessagePayload = z.object({
+  messageId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string().nullable(),
+  inquiryType: z.string().nullable(),
+  message: z.string(),
+  receivedAt: isoTime,
+});
+export type ContactMessagePayload = z.infer<typeof contactMessagePayload>;
+
+export const pendingStoryPayload = z.object({
+  storyId: z.number().int(),
+  title: z.string(),
+  authorName: z.string(),
+  excerpt: z.string().nullable(),
+  receivedAt: isoTime,
+});
+export type PendingStoryPayload = z.infer<typeof pendingStoryPayload>;
+
+export const digestItem = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("contact-message"), payload: contactMessagePayload }),
+  z.object({ kind: z.literal("pending-story"), payload: pendingStoryPayload }),
+]);
+export type DigestItem = z.infer<typeof digestItem>;
+
+export const digestPayload = z.object({
+  /** Everything that arrived before this moment and had not been e-mailed. */
+  until: isoTime,
+  items: z.array(digestItem).min(1),
+});
+export type DigestPayload = z.infer<typeof digestPayload>;
+
+export const UNREADABLE_MESSAGE =
+  "This e-mail was written by another version of the site and cannot be read";
+
+/** A row's kind and payload, checked; null when either is not one this version writes. */
+export type Notification =
+  | { kind: "contact-message"; payload: ContactMessagePayload }
+  | { kind: "pending-story"; payload: PendingStoryPayload }
+  | { kind: "digest"; payload: DigestPayload };
+
+export function readNotification(kind: string, payload: unknown): Notification | null {
+  switch (kind) {
+    case "contact-message": {
+      const parsed = contactMessagePayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "pending-story": {
+      const parsed = pendingStoryPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "digest": {
+      const parsed = digestPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    default:
+      return null;
+  }
+}
