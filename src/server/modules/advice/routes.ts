@@ -21,8 +21,7 @@ export const adviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     "/api/advice/articles",
     { schema: { querystring: adviceArticlesQuery, response: { 200: adviceArticleList } } },
-    async (request) =>
-      withPermalinks("article", await listAdviceArticles(db, request.query.search)),
+    async (request) => withPermalinks("article", await listAdviceArticles(db, request.query)),
   );
 
   app.get(
