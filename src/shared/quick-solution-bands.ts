@@ -41,18 +41,18 @@ export const EFFORT_BANDS = [
     id: "low",
     label: "Low",
     filterLabel: "Low",
-    meaning: "an hour or two, done by you or your staff",
+    meaning: "an hour or two",
   },
   {
     id: "medium",
     label: "Medium",
     filterLabel: "Low or medium",
-    meaning: "a day or more, or a visit from a tradesperson or supplier",
+    meaning: "a day or more, or a tradesperson's visit",
   },
   {
     id: "high",
     label: "High",
-    meaning: "a project: planning, builders or new equipment over weeks",
+    meaning: "a project over weeks",
   },
 ] as const;
 export type EffortBand = (typeof EFFORT_BANDS)[number]["id"];
