@@ -3,7 +3,7 @@
 // sends it with the search.
 import { useId } from "react";
 import type { AdviceCategory } from "../../../shared/contracts/advice.ts";
-import { fieldClass } from "../../components/ui/form-text-field.tsx";
+import { fieldClass } from "../../components/ui/field-styles.ts";
 import { ADVICE_SEARCH_FORM_ID, FILTER_PARAMS } from "../../lib/advice-filters.ts";
 
 interface TopicFilterProps {

@@ -8,7 +8,7 @@ import {
   isCostBand,
   isEffortBand,
 } from "../../../shared/quick-solution-bands.ts";
-import { fieldClass } from "../../components/ui/form-text-field.tsx";
+import { fieldClass } from "../../components/ui/field-styles.ts";
 import {
   ADVICE_SEARCH_FORM_ID,
   FILTER_PARAMS,
