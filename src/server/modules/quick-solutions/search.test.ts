@@ -78,6 +78,13 @@ describe("GET /api/quick-solutions?search=", () => {
   it("answers an empty list when nothing matches", async () => {
     expect(await list("?search=submarine%20periscope")).toEqual([]);
   });
+
+  it.each(['"', "-", "or", "the of", "!!!", "':*", "a & b | c", "%_\\"])(
+    "takes %j as text, never as query syntax that fails",
+    async (term) => {
+      await list(`?search=${encodeURIComponent(term)}`);
+    },
+  );
 });
 
 describe("GET /api/quick-solutions with cost and effort limits", () => {
