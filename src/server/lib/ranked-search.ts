@@ -21,7 +21,9 @@ export interface RankedSearch {
 /**
  * A row matches when its document matches the visitor's words (all of them; `websearch` syntax,
  * so "or" and quotes work), or one of the related phrases, or when the term is a plain substring
- * of `substringOf` (a part word as someone types: "ram" before "ramp").
+ * of `substringOf` (a part word as someone types: "ram" before "ramp"). The score is cover
+ * density (ts_rank_cd), which keeps a phrase's words together: plain ts_rank counts them one by
+ * one, so "low cost" would lift everything that says "low vision".
  */
 export function rankedSearch(
   term: string,
@@ -48,8 +50,8 @@ export function rankedSearch(
     where: relatedQuery
       ? sql`(${document} @@ ${own} or ${document} @@ (${relatedQuery}) or ${substring})`
       : sql`(${document} @@ ${own} or ${substring})`,
-    score: sql`(ts_rank(${document}, ${own})
-      ${relatedQuery ? sql`+ ${sql.raw(String(RELATED_SHARE))} * ts_rank(${document}, ${relatedQuery})` : sql``}
+    score: sql`(ts_rank_cd(${document}, ${own})
+      ${relatedQuery ? sql`+ ${sql.raw(String(RELATED_SHARE))} * ts_rank_cd(${document}, ${relatedQuery})` : sql``}
       + case when ${title} ilike ${pattern} then ${sql.raw(String(TITLE_BONUS))} else 0 end)`,
   };
 }
