@@ -28,7 +28,7 @@ export const quickSolutionList = z.array(quickSolution);
  * effort ("this much or less"; a limit leaves out solutions not yet rated). Unknown parameters
  * are refused, as for the articles.
  */
-export const quickSolutionsQuery = z.strictObject({
+export const quickSolutionListQuery = z.strictObject({
   search: searchTerm.optional(),
   maxCost: z
     .enum(COST_BAND_IDS, { error: `maxCost must be one of ${COST_BAND_IDS.join(", ")}` })
@@ -37,7 +37,7 @@ export const quickSolutionsQuery = z.strictObject({
     .enum(EFFORT_BAND_IDS, { error: `maxEffort must be one of ${EFFORT_BAND_IDS.join(", ")}` })
     .optional(),
 });
-export type QuickSolutionsQuery = z.infer<typeof quickSolutionsQuery>;
+export type QuickSolutionListQuery = z.infer<typeof quickSolutionListQuery>;
 
 const requiredText = (label: string, max?: number) => {
   const required = `${label} is required`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   quickSolutionList,
-  quickSolutionsQuery,
+  quickSolutionListQuery,
 } from "../../../shared/contracts/quick-solutions.ts";
 import type { Db } from "../../db/connection.ts";
 import { listQuickSolutions } from "./service.ts";
@@ -9,7 +9,7 @@ import { listQuickSolutions } from "./service.ts";
 export const quickSolutionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/quick-solutions",
-    { schema: { querystring: quickSolutionsQuery, response: { 200: quickSolutionList } } },
+    { schema: { querystring: quickSolutionListQuery, response: { 200: quickSolutionList } } },
     async (request) => listQuickSolutions(db, request.query),
   );
 };

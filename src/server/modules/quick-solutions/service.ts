@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type {
-  QuickSolutionsQuery,
+  QuickSolutionListQuery,
   QuickSolutionValidInput,
 } from "../../../shared/contracts/quick-solutions.ts";
 import {
@@ -35,7 +35,7 @@ const { searchDocument: _document, ...columns } = getTableColumns(quickSolutions
  * SPEC §7 and issue 19: every solution in display order, or those a search finds, best match
  * first; either way only those within the cost and effort limits, if any are given.
  */
-export function listQuickSolutions(db: Db, query: QuickSolutionsQuery = {}) {
+export function listQuickSolutions(db: Db, query: QuickSolutionListQuery = {}) {
   const conditions: SQL[] = [];
   if (query.maxCost) {
     conditions.push(inArray(quickSolutions.costBand, bandsUpTo(COST_BAND_IDS, query.maxCost)));
