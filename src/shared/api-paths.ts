@@ -15,12 +15,35 @@ export const COMMUNITY_STORIES_PATH = "/api/community?approved=true";
 /** Longest search term the articles API accepts, after trimming. */
 export const ADVICE_SEARCH_MAX = 200;
 
-export function adviceArticlesPath(term = ""): string {
-  const trimmed = term.trim();
-  return trimmed
-    ? `/api/advice/articles?search=${encodeURIComponent(trimmed)}`
-    : "/api/advice/articles";
+/** A path with the non-empty parameters in the order given, so equal searches share one key. */
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = Object.entries(params)
+    .flatMap(([name, value]) => {
+      const text = String(value ?? "").trim();
+      return text ? [`${name}=${encodeURIComponent(text)}`] : [];
+    })
+    .join("&");
+  return query ? `${path}?${query}` : path;
 }
+
+/** Expert articles, optionally searched (ranked) and of one category (issue 19). */
+export function adviceArticlesPath(term = "", category?: number): string {
+  return withQuery("/api/advice/articles", { search: term, category });
+}
+
+export const QUICK_SOLUTIONS_PATH = "/api/quick-solutions";
+
+export interface QuickSolutionsSearch {
+  search?: string;
+  maxCost?: string | undefined;
+  maxEffort?: string | undefined;
+}
+
+/** Quick solutions, optionally searched (ranked) and limited by cost and effort (issue 19). */
+export const quickSolutionsPath = ({ search, maxCost, maxEffort }: QuickSolutionsSearch = {}) =>
+  withQuery(QUICK_SOLUTIONS_PATH, { search, maxCost, maxEffort });
+
+export const ADVICE_CATEGORIES_PATH = "/api/advice/categories";
 
 /** A self-assessment's results token: 32 base64url characters, 192 random bits. */
 export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;

@@ -1,30 +1,54 @@
-// SPEC §2 Quick Solutions: case-insensitive search and sorting, shared by the table and the cards.
+// SPEC §2 Quick Solutions: case-insensitive sorting, shared by the table and the cards, and the
+// words the status line says. Searching is the API's (ADR 020); sorting a column reorders what
+// it answered.
 import type { QuickSolution } from "./contracts/quick-solutions.ts";
-import { searchMatcher } from "./search.ts";
+import { COST_BAND_IDS, EFFORT_BAND_IDS } from "./quick-solution-bands.ts";
 
-export type QuickSolutionColumn = "issue" | "whyItsAnIssue" | "possibleSolutions";
+export type QuickSolutionTextColumn = "issue" | "whyItsAnIssue" | "possibleSolutions";
+export type QuickSolutionBandColumn = "costBand" | "effortBand";
+export type QuickSolutionColumn = QuickSolutionTextColumn | QuickSolutionBandColumn;
 export type SortDirection = "ascending" | "descending";
 export interface QuickSolutionSort {
   column: QuickSolutionColumn;
   direction: SortDirection;
 }
 
-type Searchable = Pick<QuickSolution, QuickSolutionColumn>;
+type Sortable = Pick<QuickSolution, QuickSolutionColumn>;
 
-export function filterQuickSolutions<T extends Searchable>(items: readonly T[], term: string): T[] {
-  const matches = searchMatcher(term);
-  return items.filter((item) => matches([item.issue, item.whyItsAnIssue, item.possibleSolutions]));
-}
+/** SPEC §2 and issue 19: the sortable columns, their headings and how their order is read out. */
+export const COLUMNS: { key: QuickSolutionColumn; label: string; kind: "text" | "band" }[] = [
+  { key: "issue", label: "Issue", kind: "text" },
+  { key: "whyItsAnIssue", label: "Why It's an Issue / Effect", kind: "text" },
+  { key: "possibleSolutions", label: "Possible Solutions", kind: "text" },
+  { key: "costBand", label: "Cost", kind: "band" },
+  { key: "effortBand", label: "Effort", kind: "band" },
+];
 
 const collator = new Intl.Collator("en-GB", { sensitivity: "base" });
 
-export function sortQuickSolutions<T extends Searchable>(
+const BAND_ORDER: Record<QuickSolutionBandColumn, readonly string[]> = {
+  costBand: COST_BAND_IDS,
+  effortBand: EFFORT_BAND_IDS,
+};
+
+function compare(a: Sortable, b: Sortable, column: QuickSolutionColumn, sign: number): number {
+  if (column === "costBand" || column === "effortBand") {
+    const x = a[column];
+    const y = b[column];
+    // Not yet rated is not "high": it comes last whichever way the column is sorted.
+    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0);
+    return sign * (BAND_ORDER[column].indexOf(x) - BAND_ORDER[column].indexOf(y));
+  }
+  return sign * collator.compare(a[column], b[column]);
+}
+
+export function sortQuickSolutions<T extends Sortable>(
   items: readonly T[],
   sort: QuickSolutionSort | null,
 ): T[] {
   if (!sort) return [...items];
   const sign = sort.direction === "ascending" ? 1 : -1;
-  return [...items].sort((a, b) => sign * collator.compare(a[sort.column], b[sort.column]));
+  return [...items].sort((a, b) => compare(a, b, sort.column, sign));
 }
 
 /** First click on a column sorts ascending; a further click on it toggles the direction. */
@@ -36,10 +60,35 @@ export function nextSort(
   return { column, direction: current.direction === "ascending" ? "descending" : "ascending" };
 }
 
+/** How a column's order is said: "A to Z" for words, "lowest first" for bands. */
+export function directionLabel(column: QuickSolutionColumn, direction: SortDirection): string {
+  const kind = COLUMNS.find((option) => option.key === column)?.kind;
+  if (kind === "band") return direction === "ascending" ? "lowest first" : "highest first";
+  return direction === "ascending" ? "A to Z" : "Z to A";
+}
+
 /** SPEC §8: the public tab's and the admin's words when the list cannot be fetched. */
 export const QUICK_SOLUTIONS_LOAD_ERROR = "Failed to load quick solutions. Please try again later.";
 
 /** SPEC §2: 'N solution(s) found'. */
 export function solutionCountLabel(count: number): string {
   return `${count} solution${count === 1 ? "" : "s"} found`;
+}
+
+/**
+ * The status line: SPEC §2's count, then, when there is an order to speak of, what it is (issue
+ * 19: sorting a column must change what a screen reader hears, not only what the eye sees).
+ */
+export function solutionStatus(
+  count: number,
+  sort: QuickSolutionSort | null,
+  searched: boolean,
+): string {
+  const found = solutionCountLabel(count);
+  if (count < 2) return found;
+  if (sort) {
+    const label = COLUMNS.find((option) => option.key === sort.column)?.label ?? sort.column;
+    return `${found}. Sorted by ${label}, ${directionLabel(sort.column, sort.direction)}.`;
+  }
+  return searched ? `${found}. Best matches first.` : found;
 }

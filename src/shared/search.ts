@@ -1,6 +1,7 @@
-// The site's one search rule (SPEC §2 Quick Solutions, §5 Community search): a term matches when
-// it is a case-insensitive substring of any of the fields. Leading and trailing spaces are
-// ignored, and a blank term matches everything. Where each tab applies it: ADR 002.
+// The community stories' search rule (SPEC §5): a term matches when it is a case-insensitive
+// substring of any of the fields. Leading and trailing spaces are ignored, and a blank term
+// matches everything. Quick solutions and expert articles are searched by the API, which keeps
+// this substring meaning and adds ranked full-text search (ADR 020).
 
 const fold = (text: string) => text.toLocaleLowerCase("en-GB");
 

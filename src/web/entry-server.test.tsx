@@ -14,8 +14,20 @@ const solution = {
   whyItsAnIssue: "People with limited strength cannot open it.",
   possibleSolutions: "Adjust the closer or fit a powered opener.",
   displayOrder: 1,
+  costBand: "50-500",
+  effortBand: null,
+  tags: ["door closer"],
   createdAt: "2025-07-28T10:00:00.000Z",
   updatedAt: "2025-07-28T10:00:00.000Z",
+};
+
+const category = {
+  id: 1,
+  name: "Premises & Physical Access",
+  description: "Getting in and around.",
+  icon: "building",
+  color: "#0d5e58",
+  articleCount: 1,
 };
 
 const article = {
@@ -51,7 +63,36 @@ describe("server rendering", () => {
     expect(result.title).toBe("Advice & Solutions | Real Access");
     expect(result.html).toContain("Heavy front door");
     expect(result.html).toContain("1 solution found");
+    // Issue 19: the bands in words, an unrated one said honestly.
+    expect(result.html).toContain("£50–£500");
+    expect(result.html).toContain("Not yet rated");
     expect(JSON.stringify(result.state)).toContain("Heavy front door");
+  });
+
+  it("renders a search and its filters from the URL, with every tab's count", async () => {
+    const fetched: string[] = [];
+    const result = await render({
+      url: "/advice-and-solutions?search=door&maxCost=50-500&maxEffort=sideways&category=1",
+      site,
+      fetchJson: async (path) => {
+        fetched.push(path);
+        if (path.startsWith("/api/quick-solutions")) return [solution];
+        if (path.startsWith("/api/advice/categories")) return [category];
+        return [];
+      },
+    });
+    // An unknown effort is ignored rather than sent on to fail.
+    expect(fetched.sort()).toEqual([
+      "/api/advice/articles?search=door&category=1",
+      "/api/advice/categories",
+      "/api/community?approved=true",
+      "/api/quick-solutions?search=door&maxCost=50-500",
+    ]);
+    expect(result.html).toContain("1 solution found");
+    expect(result.html).toMatch(/<option value="50-500" selected="">Up to £500<\/option>/);
+    // "Quick Solutions, 1 found" and the others' counts, on the tabs themselves.
+    expect(result.html).toMatch(/Quick Solutions<span[^>]*><span class="sr-only">, <\/span>1</);
+    expect(result.html).toMatch(/Expert Articles<span[^>]*><span class="sr-only">, <\/span>0</);
   });
 
   it("renders the Expert Articles tab with its articles for ?tab=expert-articles", async () => {
@@ -61,12 +102,17 @@ describe("server rendering", () => {
       site,
       fetchJson: async (path) => {
         fetched.push(path);
-        return [article];
+        return path === "/api/advice/categories" ? [category] : [article];
       },
     });
-    expect(fetched).toEqual(["/api/advice/articles"]);
+    expect(fetched).toEqual(["/api/advice/articles", "/api/advice/categories"]);
     expect(result.html).toMatch(/data-key="expert-articles"[^>]*aria-selected="true"/);
     expect(result.html).toContain("Ramps on a budget");
+    // Issue 19: the category, as the card's topic and in the topic filter.
+    expect(result.html).toContain(
+      '<span class="sr-only">Topic: </span>Premises &amp; Physical Access',
+    );
+    expect(result.html).toContain("All topics");
     expect(result.html).toContain("1 article found");
     expect(result.html).not.toContain("Search quick solutions");
   });

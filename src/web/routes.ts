@@ -2,17 +2,17 @@
 // route is its own chunk) and the API data the server prefetches into the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { SEARCH_PARAM } from "../shared/advice-links.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../shared/contracts/community.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
 import { PERMALINK_BASES, type PermalinkKind } from "../shared/permalinks.ts";
 import type { SiteConfig } from "../shared/site.ts";
+import { adviceFiltersFromSearch, adviceTermFromSearch } from "./lib/advice-filters.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
 import { communityStoriesQuery } from "./lib/queries/community.ts";
-import { expertArticlesQuery } from "./lib/queries/expert-articles.ts";
+import { adviceCategoriesQuery, expertArticlesQuery } from "./lib/queries/expert-articles.ts";
 import { topStoriesQuery } from "./lib/queries/news.ts";
 import {
   communityStoryQuery,
@@ -108,14 +108,18 @@ export const routes: PageRoute[] = [
     title: `Advice & Solutions${suffix}`,
     page: preloadable(() => import("./pages/advice-and-solutions-page.tsx")),
     prefetch: (search) => {
-      const tab = adviceTabFromSearch(search);
-      if (tab === "expert-articles") {
-        return [expertArticlesQuery(search.get(SEARCH_PARAM) ?? "")];
-      }
-      if (tab === "quick-solutions") return [quickSolutionsQuery()];
+      const term = adviceTermFromSearch(search);
+      const { maxCost, maxEffort, category } = adviceFiltersFromSearch(search);
+      const solutions = quickSolutionsQuery({ search: term, maxCost, maxEffort });
+      const articles = [expertArticlesQuery(term, category), adviceCategoriesQuery()];
       // The shared list only: each visitor's like state is fetched after hydration.
-      if (tab === "community-stories") return [communityStoriesQuery()];
-      return [];
+      const stories = communityStoriesQuery();
+      // With a search, every tab shows its count (issue 19), so every tab's results are rendered.
+      if (term) return [solutions, ...articles, stories];
+      const tab = adviceTabFromSearch(search);
+      if (tab === "expert-articles") return articles;
+      if (tab === "community-stories") return [stories];
+      return [solutions];
     },
   },
   {

@@ -1,11 +1,17 @@
 // The admin tests add and remove solutions while these run, so each test makes the solutions it
 // looks for and counts only within one page.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, unique, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, unique, waitForHydration } from "./fixtures.ts";
 
 async function createSolution(
   admin: APIRequestContext,
-  fields: { issue: string; whyItsAnIssue?: string; possibleSolutions?: string },
+  fields: {
+    issue: string;
+    whyItsAnIssue?: string;
+    possibleSolutions?: string;
+    costBand?: string;
+    effortBand?: string;
+  },
 ) {
   const answer = await admin.post("/api/admin/quick-solutions", {
     data: {
@@ -88,13 +94,62 @@ test("columns sort ascending on the first click and toggle after", async ({ page
   await expect(header).not.toHaveAttribute("aria-sort");
 });
 
+test("a sort is announced, and cost limits and the global search's tab counts narrow the list", async ({
+  page,
+  admin,
+}) => {
+  const word = `zq${Math.random().toString(36).slice(2, 8)}`;
+  const free = unique(`A ${word} sign by the till`);
+  const dear = unique(`A ${word} platform lift`);
+  await createSolution(admin, { issue: free, costBand: "free", effortBand: "low" });
+  await createSolution(admin, { issue: dear, costBand: "over-500", effortBand: "high" });
+  await page.reload();
+  await waitForHydration(page);
+  const status = page.getByRole("status").filter({ hasText: "found" });
+  const rows = page.getByRole("table").getByRole("row");
+  // "Quick Solutions, 2 found" (Chromium puts a space before the comma, as the count is a box).
+  const countedTab = (name: string, count: number) =>
+    page.getByRole("tab", { name: new RegExp(`^${name} ?, ${count} found$`) });
+
+  // Issue 19: sorting says so in the status line a screen reader hears.
+  const issue = page.getByRole("columnheader", { name: "Issue", exact: true });
+  await issue.getByRole("button").click();
+  await expect(status).toHaveText(/ solutions found\. Sorted by Issue, A to Z\.$/);
+  await issue.getByRole("button").click();
+  await expect(status).toHaveText(/ solutions found\. Sorted by Issue, Z to A\.$/);
+
+  // The global search finds both, ranked; each tab says how many it found.
+  await page.getByRole("searchbox", { name: "Search all advice and solutions" }).fill(word);
+  await expect(countedTab("Quick Solutions", 2)).toBeVisible();
+  await expect(countedTab("Expert Articles", 0)).toBeVisible();
+  await expect(countedTab("Community Stories", 0)).toBeVisible();
+  await expect(rows.filter({ hasText: word })).toHaveCount(2);
+  await expect(rows.filter({ hasText: dear })).toContainText("Over £500");
+
+  // A cost limit leaves the free one, its cost in words; the tab's count follows.
+  await page.getByRole("combobox", { name: "Cost" }).selectOption({ label: "Free" });
+  await expect(rows.filter({ hasText: word })).toHaveCount(1);
+  await expect(page.getByRole("row", { name: free })).toContainText("Free");
+  await expect(countedTab("Quick Solutions", 1)).toBeVisible();
+  await expect(status).toHaveText("1 solution found");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("combobox", { name: "Cost" }).selectOption({ label: "Any cost" });
+  await expect(rows.filter({ hasText: word })).toHaveCount(2);
+});
+
 test.describe("on a narrow screen", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("solutions are cards, and can still be searched and sorted", async ({ page }) => {
+  test("solutions are cards with their cost and effort, and can still be searched and sorted", async ({
+    page,
+  }) => {
     await expect(page.getByRole("table")).toBeHidden();
     const cards = page.getByRole("article");
     await expect(cards.first()).toBeVisible();
+    const step = cards.filter({ hasText: "Single step at the shop entrance" });
+    await expect(step.getByRole("term")).toHaveText(["Cost:", "Effort:"]);
+    await expect(step.getByRole("definition")).toHaveText(["£50–£500", "Low"]);
     const total = await cards.count();
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Issue (Z to A)" });
     const titles = await page
@@ -104,6 +159,6 @@ test.describe("on a narrow screen", () => {
     const collator = new Intl.Collator("en-GB", { sensitivity: "base" });
     expect(titles).toEqual([...titles].sort(collator.compare).reverse());
     await page.getByRole("searchbox", { name: "Search quick solutions" }).fill("interview");
-    expect(await cards.count()).toBeLessThan(total);
+    await expect.poll(() => cards.count()).toBeLessThan(total);
   });
 });

@@ -1,8 +1,9 @@
 // Drizzle schema for every entity of SPEC §3, plus the app's own tables.
-
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +16,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { ArticleSource } from "../../shared/contracts/advice.ts";
+import { COST_BAND_IDS, EFFORT_BAND_IDS } from "../../shared/quick-solution-bands.ts";
+import { searchDocument, tagsText, tsvector, weighted } from "./search-document.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -77,6 +80,16 @@ export const adviceArticles = pgTable(
       .references(() => adviceCategories.id),
     tags: text("tags").array().notNull().default([]),
     displayOrder: integer("display_order").notNull().default(0),
+    /** Issue 19: what search reads, the title and tags counting most (ADR 020). */
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      (): SQL =>
+        searchDocument([
+          weighted(adviceArticles.title, "A"),
+          weighted(tagsText(adviceArticles.tags), "A"),
+          weighted(adviceArticles.excerpt, "B"),
+          weighted(adviceArticles.content, "C"),
+        ]),
+    ),
     // A promoted community story keeps a link to its original (SPEC §4).
     communityArticleId: integer("community_article_id").references(() => communityArticles.id, {
       onDelete: "set null",
@@ -171,15 +184,44 @@ export const contactRequests = pgTable("contact_requests", {
   createdAt: createdAt(),
 });
 
-export const quickSolutions = pgTable("quick_solutions", {
-  id: serial("id").primaryKey(),
-  issue: varchar("issue", { length: 255 }).notNull(),
-  whyItsAnIssue: text("why_its_an_issue").notNull(),
-  possibleSolutions: text("possible_solutions").notNull(),
-  displayOrder: integer("display_order").notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** `column in ('a', 'b')`, for a check constraint over a fixed list of values. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+
+export const quickSolutions = pgTable(
+  "quick_solutions",
+  {
+    id: serial("id").primaryKey(),
+    issue: varchar("issue", { length: 255 }).notNull(),
+    whyItsAnIssue: text("why_its_an_issue").notNull(),
+    possibleSolutions: text("possible_solutions").notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+    // Issue 19: rough cost and effort of the fix; null means nobody has rated it yet.
+    costBand: text("cost_band", { enum: COST_BAND_IDS }),
+    effortBand: text("effort_band", { enum: EFFORT_BAND_IDS }),
+    /** Words visitors may search by that the text does not use ("hard of hearing"). */
+    tags: text("tags").array().notNull().default([]),
+    /**
+     * What search reads: the issue and the tags count most (ADR 020). The cost band's words are
+     * added when searching, so they follow quick-solution-bands.ts without a migration.
+     */
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      (): SQL =>
+        searchDocument([
+          weighted(quickSolutions.issue, "A"),
+          weighted(tagsText(quickSolutions.tags), "A"),
+          weighted(quickSolutions.whyItsAnIssue, "C"),
+          weighted(quickSolutions.possibleSolutions, "C"),
+        ]),
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("quick_solutions_cost_band_check", oneOf(table.costBand, COST_BAND_IDS)),
+    check("quick_solutions_effort_band_check", oneOf(table.effortBand, EFFORT_BAND_IDS)),
+  ],
+);
 
 // Issue 19: the quick solutions an expert article ends with, in order. Rows go with either side,
 // and an edited issue keeps its links (they hold ids, not titles).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchTerm, timestamp } from "./common.ts";
+import { MAX_ID, searchTerm, timestamp } from "./common.ts";
 
 export { ADVICE_SEARCH_MAX, adviceArticlesPath } from "../api-paths.ts";
 
@@ -57,10 +57,17 @@ export type AdviceArticle = z.input<typeof adviceArticle>;
 export const adviceArticleList = z.array(adviceArticle.extend({ url: z.string() }));
 
 /**
- * GET /api/advice/articles query. Unknown parameters are refused rather than ignored, so a typo
- * such as `?q=` answers 400 instead of silently listing everything.
+ * GET /api/advice/articles query: a search term (ranked, best match first) and a category id
+ * (issue 19). Unknown parameters are refused rather than ignored, so a typo such as `?q=` answers
+ * 400 instead of silently listing everything.
  */
 export const adviceArticlesQuery = z.strictObject({
   search: searchTerm.optional(),
+  category: z.coerce
+    .number({ error: "category must be a category id" })
+    .int("category must be a category id")
+    .positive("category must be a category id")
+    .max(MAX_ID, "category must be a category id")
+    .optional(),
 });
 export type AdviceArticlesQuery = z.infer<typeof adviceArticlesQuery>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { plainText, timestamp } from "./common.ts";
+import { COST_BAND_IDS, EFFORT_BAND_IDS } from "../quick-solution-bands.ts";
+import { plainText, searchTerm, timestamp } from "./common.ts";
 
 export const QUICK_SOLUTION_ISSUE_MAX = 255;
 
@@ -9,6 +10,10 @@ export const quickSolution = z.object({
   whyItsAnIssue: z.string(),
   possibleSolutions: z.string(),
   displayOrder: z.number().int(),
+  /** Null: not yet rated (issue 19). */
+  costBand: z.enum(COST_BAND_IDS).nullable(),
+  effortBand: z.enum(EFFORT_BAND_IDS).nullable(),
+  tags: z.array(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -17,6 +22,22 @@ export const quickSolution = z.object({
 export type QuickSolution = z.input<typeof quickSolution>;
 
 export const quickSolutionList = z.array(quickSolution);
+
+/**
+ * GET /api/quick-solutions query (issue 19): a search term, ranked, and limits on cost and
+ * effort ("this much or less"; a limit leaves out solutions not yet rated). Unknown parameters
+ * are refused, as for the articles.
+ */
+export const quickSolutionListQuery = z.strictObject({
+  search: searchTerm.optional(),
+  maxCost: z
+    .enum(COST_BAND_IDS, { error: `maxCost must be one of ${COST_BAND_IDS.join(", ")}` })
+    .optional(),
+  maxEffort: z
+    .enum(EFFORT_BAND_IDS, { error: `maxEffort must be one of ${EFFORT_BAND_IDS.join(", ")}` })
+    .optional(),
+});
+export type QuickSolutionListQuery = z.infer<typeof quickSolutionListQuery>;
 
 const requiredText = (label: string, max?: number) => {
   const required = `${label} is required`;
@@ -30,12 +51,61 @@ export const toDisplayOrder = (value: unknown): number => {
   return Number.isSafeInteger(parsed) ? parsed : 0;
 };
 
-/** The admin form's body for create and update (SPEC §5 quick solution rules). */
+export const QUICK_SOLUTION_TAG_MAX = 50;
+export const QUICK_SOLUTION_TAGS_MAX = 20;
+
+/**
+ * Tags arrive as a list (API clients) or as the admin form's one line, separated by commas; either
+ * way they are trimmed, blanks dropped and repeats (ignoring case) kept once.
+ */
+export const toTags = (value: unknown): unknown => {
+  const list = typeof value === "string" ? value.split(",") : value;
+  if (!Array.isArray(list)) return list;
+  const seen = new Set<string>();
+  return list.flatMap((tag) => {
+    if (typeof tag !== "string") return [tag];
+    const trimmed = tag.trim().replace(/\s+/g, " ");
+    const key = trimmed.toLocaleLowerCase("en-GB");
+    if (!trimmed || seen.has(key)) return [];
+    seen.add(key);
+    return [trimmed];
+  });
+};
+
+/** A band field of the form: "" (the form's "Not yet rated") is null. */
+const band = <const Ids extends readonly [string, ...string[]]>(ids: Ids, label: string) =>
+  z.preprocess(
+    (value) => (value === "" ? null : value),
+    z
+      .enum(ids, { error: `${label} must be one of ${ids.join(", ")}, or null if not yet rated` })
+      .nullable(),
+  );
+
+/**
+ * The admin form's body for create and update (SPEC §5 quick solution rules). The bands and tags
+ * came later (issue 19) and may be left out, as SPEC §7's client does: a new solution is then not
+ * yet rated, and an update keeps what the solution had.
+ */
 export const quickSolutionInput = z.object({
   issue: requiredText("Issue", QUICK_SOLUTION_ISSUE_MAX),
   whyItsAnIssue: requiredText("Why it's an issue"),
   possibleSolutions: requiredText("Possible solutions"),
   displayOrder: z.preprocess(toDisplayOrder, z.number().int().min(-1_000_000).max(1_000_000)),
+  costBand: band(COST_BAND_IDS, "Cost").optional(),
+  effortBand: band(EFFORT_BAND_IDS, "Effort").optional(),
+  tags: z
+    .preprocess(
+      toTags,
+      z
+        .array(
+          plainText("Each tag must be text").max(
+            QUICK_SOLUTION_TAG_MAX,
+            `Each tag must be at most ${QUICK_SOLUTION_TAG_MAX} characters`,
+          ),
+        )
+        .max(QUICK_SOLUTION_TAGS_MAX, `At most ${QUICK_SOLUTION_TAGS_MAX} tags`),
+    )
+    .optional(),
 });
 export type QuickSolutionInput = z.input<typeof quickSolutionInput>;
 export type QuickSolutionValidInput = z.output<typeof quickSolutionInput>;

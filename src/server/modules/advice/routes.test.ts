@@ -147,6 +147,8 @@ describe("GET /api/advice/articles", () => {
     ["a repeated search parameter", "?search=a&search=b"],
     ["an unknown parameter", "?q=ramps"],
     ["a control character", "?search=a%00b"],
+    ["a category that is not an id", "?category=premises"],
+    ["a category of 0", "?category=0"],
   ])("answers 400 with a JSON error for %s", async (_name, query) => {
     const { status, body } = await getArticles(query);
     expect(status).toBe(400);
@@ -213,5 +215,61 @@ describe("an expert article's author, dates, sources and related quick solutions
     expect(own.json().relatedQuickSolutions).toEqual([
       { id: kept.id, issue: "Trust: kept, with a clearer name" },
     ]);
+  });
+});
+
+describe("GET /api/advice/articles, ranked and by category (issue 19)", () => {
+  it("lists the best match first: title and tags above excerpt, excerpt above the text", async () => {
+    const category = await makeAdviceCategory(db);
+    const word = "flumbergast";
+    const inContent = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "Content mention",
+      content: `A paragraph about the ${word} and more.`,
+      displayOrder: -3,
+    });
+    const inExcerpt = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "Excerpt mention",
+      excerpt: `A short ${word} summary.`,
+      displayOrder: -2,
+    });
+    const inTitle = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: `The ${word} guide`,
+      displayOrder: -1,
+    });
+    expect(await titlesFor(`?search=${word}`)).toEqual([
+      inTitle.title,
+      inExcerpt.title,
+      inContent.title,
+    ]);
+  });
+
+  it("finds 'budget' in a title or tag first, and related words such as 'affordable' after", async () => {
+    const category = await makeAdviceCategory(db);
+    const related = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "Small changes",
+      content: "Most fixes here are affordable for a corner shop.",
+    });
+    const tagged = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      title: "Premises on a shoestring",
+      tags: ["budget"],
+    });
+    const titles = await titlesFor("?search=budget");
+    expect(titles.indexOf(tagged.title)).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf(tagged.title)).toBeLessThan(titles.indexOf(related.title));
+  });
+
+  it("lists one category's articles, searched or not", async () => {
+    const events = await makeAdviceCategory(db, { name: "Events" });
+    const other = await makeAdviceCategory(db, { name: "Other" });
+    const talk = await makeAdviceArticle(db, { categoryId: events.id, title: "Captioned talks" });
+    await makeAdviceArticle(db, { categoryId: other.id, title: "Captioned shop videos" });
+    expect(await titlesFor(`?category=${events.id}`)).toEqual([talk.title]);
+    expect(await titlesFor(`?category=${events.id}&search=captioned`)).toEqual([talk.title]);
+    expect(await titlesFor("?category=999999")).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export const adviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) =>
       withPermalinks(
         "article",
-        await withRelatedQuickSolutions(db, await listAdviceArticles(db, request.query.search)),
+        await withRelatedQuickSolutions(db, await listAdviceArticles(db, request.query)),
       ),
   );
 

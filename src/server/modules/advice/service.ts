@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { AdviceArticlesQuery } from "../../../shared/contracts/advice.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories } from "../../db/schema.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
+import { rankedSearch } from "../../lib/ranked-search.ts";
 
 /**
  * Every category with its article count taken from the articles themselves. The stored
@@ -23,22 +24,40 @@ export async function findAdviceArticle(db: Db, id: number) {
   return row;
 }
 
-/** SPEC §7: expert articles, optionally filtered case-insensitively on title, excerpt, content and tags. */
-export function listAdviceArticles(db: Db, search?: string) {
+const articleTags = sql`array_to_string(${adviceArticles.tags}, ' ')`;
+
+/** Every column but the search document, which is for matching, not for showing. */
+const { searchDocument: _document, ...articleColumns } = getTableColumns(adviceArticles);
+
+/**
+ * SPEC §7 and issue 19: expert articles in display order, or those a search finds (title,
+ * excerpt, content and tags, ADR 020), best match first; optionally of one category only.
+ */
+export function listAdviceArticles(db: Db, { search, category }: AdviceArticlesQuery = {}) {
   const term = search?.trim();
-  let where: SQL | undefined;
-  if (term) {
-    const pattern = likePattern(term);
-    where = sql`(${adviceArticles.title} ilike ${pattern}
-      or ${adviceArticles.excerpt} ilike ${pattern}
-      or ${adviceArticles.content} ilike ${pattern}
-      or array_to_string(${adviceArticles.tags}, ' ') ilike ${pattern})`;
-  }
+  const ranked = term
+    ? rankedSearch(term, {
+        document: adviceArticles.searchDocument,
+        title: adviceArticles.title,
+        substringOf: [
+          adviceArticles.title,
+          adviceArticles.excerpt,
+          adviceArticles.content,
+          articleTags,
+        ],
+      })
+    : null;
   return db
-    .select()
+    .select(articleColumns)
     .from(adviceArticles)
-    .where(where)
+    .where(
+      and(
+        ranked?.where,
+        category === undefined ? undefined : eq(adviceArticles.categoryId, category),
+      ),
+    )
     .orderBy(
+      ...(ranked ? [desc(ranked.score)] : []),
       asc(adviceArticles.displayOrder),
       desc(adviceArticles.createdAt),
       desc(adviceArticles.id),

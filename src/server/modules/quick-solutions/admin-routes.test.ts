@@ -70,6 +70,64 @@ describe("POST /api/admin/quick-solutions", () => {
   });
 });
 
+describe("cost and effort bands and tags (issue 19)", () => {
+  const post = (payload: object) =>
+    app.inject({ method: "POST", url: "/api/admin/quick-solutions", headers: json, payload });
+  const put = (id: number, payload: object) =>
+    app.inject({ method: "PUT", url: `/api/admin/quick-solutions/${id}`, headers: json, payload });
+
+  it("stores them, with tags from a list or the form's comma-separated line", async () => {
+    const response = await post({
+      ...valid,
+      costBand: "under-50",
+      effortBand: "low",
+      tags: " quiet room, Sensory ,,sensory, autism ",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      costBand: "under-50",
+      effortBand: "low",
+      tags: ["quiet room", "Sensory", "autism"],
+    });
+  });
+
+  it("leaves a new solution not yet rated when the body has none, as SPEC §7's client sends", async () => {
+    const response = await post(valid);
+    expect(response.json()).toMatchObject({ costBand: null, effortBand: null, tags: [] });
+  });
+
+  it("keeps them on an update that leaves them out, and clears them with null or an empty list", async () => {
+    const existing = await makeQuickSolution(db, {
+      costBand: "free",
+      effortBand: "medium",
+      tags: ["kept"],
+    });
+    const kept = await put(existing.id, { ...valid, issue: "Reworded" });
+    expect(kept.json()).toMatchObject({
+      issue: "Reworded",
+      costBand: "free",
+      effortBand: "medium",
+      tags: ["kept"],
+    });
+    const cleared = await put(existing.id, { ...valid, costBand: null, effortBand: "", tags: [] });
+    expect(cleared.json()).toMatchObject({ costBand: null, effortBand: null, tags: [] });
+  });
+
+  it.each([
+    ["costBand", { ...valid, costBand: "cheap" }, /^Cost must be one of/],
+    ["effortBand", { ...valid, effortBand: 3 }, /^Effort must be one of/],
+    ["tags.0", { ...valid, tags: ["x".repeat(51)] }, /^Each tag must be at most 50 characters$/],
+    ["tags", { ...valid, tags: Array.from({ length: 21 }, (_, n) => `tag ${n}`) }, /^At most 20/],
+  ])("refuses a bad %s with 400 naming the field", async (field, payload, message) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual({
+      field,
+      message: expect.stringMatching(message),
+    });
+  });
+});
+
 describe("PUT and DELETE /api/admin/quick-solutions/:id", () => {
   it("updates a solution", async () => {
     const existing = await makeQuickSolution(db);

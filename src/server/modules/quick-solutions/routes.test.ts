@@ -35,6 +35,9 @@ describe("GET /api/quick-solutions", () => {
       whyItsAnIssue: firstOfOne.whyItsAnIssue,
       possibleSolutions: firstOfOne.possibleSolutions,
       displayOrder: 1,
+      costBand: null,
+      effortBand: null,
+      tags: [],
       createdAt: firstOfOne.createdAt.toISOString(),
       updatedAt: firstOfOne.updatedAt.toISOString(),
     });

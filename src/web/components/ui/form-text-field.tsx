@@ -4,8 +4,9 @@
 import { FieldError, Input, Label, Text, TextArea, TextField } from "react-aria-components";
 import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 
-export const fieldClass =
-  "min-h-11 w-full rounded-md border-2 border-line bg-page px-3 py-2 text-ink data-[invalid]:border-danger aria-[invalid=true]:border-danger";
+import { fieldClass } from "./field-styles.ts";
+
+export { fieldClass };
 
 interface FormTextFieldProps<T extends FieldValues> {
   control: Control<T>;

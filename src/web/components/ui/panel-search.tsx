@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { Input, Label, SearchField } from "react-aria-components";
 import { ADVICE_SEARCH_MAX } from "../../../shared/api-paths.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../lib/advice-filters.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The term in force (global if set, else the panel's own), and its debounced copy for queries. */
 export function usePanelSearch(globalTerm: string) {

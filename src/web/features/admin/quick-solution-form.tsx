@@ -9,21 +9,39 @@ import {
   type QuickSolutionValidInput,
   quickSolutionInput,
 } from "../../../shared/contracts/quick-solutions.ts";
+import { COST_BANDS, EFFORT_BANDS } from "../../../shared/quick-solution-bands.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
 import { toast } from "../../lib/toasts.ts";
+import { BandSelect } from "./band-select.tsx";
 
-type FieldName = "issue" | "whyItsAnIssue" | "possibleSolutions" | "displayOrder";
+type FieldName =
+  | "issue"
+  | "whyItsAnIssue"
+  | "possibleSolutions"
+  | "costBand"
+  | "effortBand"
+  | "tags"
+  | "displayOrder";
 
 const FIELDS: SummaryField<FieldName>[] = [
   { name: "issue", id: "quick-solution-issue" },
   { name: "whyItsAnIssue", id: "quick-solution-why" },
   { name: "possibleSolutions", id: "quick-solution-solutions" },
+  { name: "costBand", id: "quick-solution-cost" },
+  { name: "effortBand", id: "quick-solution-effort" },
+  { name: "tags", id: "quick-solution-tags" },
   { name: "displayOrder", id: "quick-solution-order" },
 ];
+
+// Effort's words alone ("Low") would leave the admin guessing where a band ends.
+const EFFORT_OPTIONS = EFFORT_BANDS.map((band) => ({
+  id: band.id,
+  label: `${band.label}: ${band.meaning}`,
+}));
 
 interface QuickSolutionFormProps {
   initial?: QuickSolution;
@@ -44,6 +62,10 @@ export function QuickSolutionForm({
       issue: initial?.issue ?? "",
       whyItsAnIssue: initial?.whyItsAnIssue ?? "",
       possibleSolutions: initial?.possibleSolutions ?? "",
+      // "" is the form's "Not yet rated"; the contract reads it as null.
+      costBand: initial?.costBand ?? "",
+      effortBand: initial?.effortBand ?? "",
+      tags: initial?.tags.join(", ") ?? "",
       displayOrder: String(initial?.displayOrder ?? 0),
     },
     fields: FIELDS,
@@ -90,6 +112,29 @@ export function QuickSolutionForm({
         isRequired
         multiline
         rows={4}
+      />
+      <BandSelect
+        form={form}
+        name="costBand"
+        id="quick-solution-cost"
+        label="Cost"
+        description="Roughly what the first step described costs a small business, before staff time."
+        options={COST_BANDS}
+      />
+      <BandSelect
+        form={form}
+        name="effortBand"
+        id="quick-solution-effort"
+        label="Effort"
+        description="How much work the first step described is."
+        options={EFFORT_OPTIONS}
+      />
+      <FormTextField
+        control={form.control}
+        name="tags"
+        id="quick-solution-tags"
+        label="Search words"
+        description="Words people may search by that the text does not use, separated by commas. For example: hard of hearing, hearing aids."
       />
       <FormTextField
         control={form.control}

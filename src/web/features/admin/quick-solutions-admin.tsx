@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import { costLabel, effortLabel } from "../../../shared/quick-solution-bands.ts";
 import { QUICK_SOLUTIONS_LOAD_ERROR } from "../../../shared/quick-solutions.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
@@ -60,6 +61,12 @@ export function QuickSolutionsAdmin() {
                 Issue
               </th>
               <th scope="col" className="p-2">
+                Cost
+              </th>
+              <th scope="col" className="p-2">
+                Effort
+              </th>
+              <th scope="col" className="p-2">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -71,6 +78,8 @@ export function QuickSolutionsAdmin() {
                 <th scope="row" tabIndex={-1} data-item-focus className="p-2 font-semibold">
                   {item.issue}
                 </th>
+                <td className="p-2">{costLabel(item.costBand)}</td>
+                <td className="p-2">{effortLabel(item.effortBand)}</td>
                 <td className="p-2">
                   <div className="flex flex-wrap justify-end gap-2">
                     <Button

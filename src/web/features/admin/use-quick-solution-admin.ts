@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuickSolutionValidInput } from "../../../shared/contracts/quick-solutions.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
+import { quickSolutionLists } from "../../lib/queries/quick-solutions.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
-/** One mutation with the SPEC §8 toasts; the public list is refetched after every change. */
+/** One mutation with the SPEC §8 toasts; the public lists are refetched after every change. */
 function useQuickSolutionMutation<T>(
   request: (variables: T) => Promise<Response>,
   success: string,
@@ -17,7 +17,7 @@ function useQuickSolutionMutation<T>(
   return useMutation({
     mutationFn: request,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: quickSolutionsQuery().queryKey });
+      await queryClient.invalidateQueries(quickSolutionLists());
       toast({ title: success });
       onDone();
     },

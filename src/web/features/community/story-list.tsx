@@ -6,6 +6,7 @@ import { COMMUNITY_TEXT, filterCommunityStories } from "../../../shared/communit
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
 import { PanelSearchField, usePanelSearch } from "../../components/ui/panel-search.tsx";
+import { SettledStatus } from "../../components/ui/settled-status.tsx";
 import { StoryCard } from "./story-card.tsx";
 import { useCommunityStories } from "./use-community-stories.ts";
 
@@ -58,9 +59,7 @@ export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
         <AlertMessage>{COMMUNITY_TEXT.loadError}</AlertMessage>
       ) : (
         <div className="flex flex-col gap-5">
-          <p role="status" className="font-semibold">
-            {resultLine(visible.length, term)}
-          </p>
+          <SettledStatus className="font-semibold" text={resultLine(visible.length, term)} />
           {visible.length === 0 ? (
             term ? (
               <EmptyState

@@ -5,7 +5,14 @@ import { TagList } from "./tag-list.tsx";
 /** SPEC §9: cards show the first 3 tags; the dialog shows them all. */
 export const CARD_TAG_LIMIT = 3;
 
-export function ArticleCard({ article }: { article: AdviceArticle }) {
+/** `topic` is the article's category (issue 19), when the categories are known. */
+export function ArticleCard({
+  article,
+  topic,
+}: {
+  article: AdviceArticle;
+  topic?: string | undefined;
+}) {
   const titleId = `expert-article-${article.id}`;
   return (
     <article
@@ -15,6 +22,12 @@ export function ArticleCard({ article }: { article: AdviceArticle }) {
       <h3 id={titleId} className="font-bold text-xl leading-tight">
         {article.title}
       </h3>
+      {topic && (
+        <p className="text-muted">
+          <span className="sr-only">Topic: </span>
+          {topic}
+        </p>
+      )}
       <p className="flex-1">{article.excerpt}</p>
       <TagList tags={article.tags.slice(0, CARD_TAG_LIMIT)} />
       <ArticleDialog article={article} />

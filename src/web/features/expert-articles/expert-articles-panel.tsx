@@ -1,11 +1,14 @@
 // SPEC §2 Expert Articles: own search box (hidden while the global search has text), a grid of
-// cards, 4 skeleton cards while loading, and the error, empty and populated states.
+// cards, 4 skeleton cards while loading, and the error, empty and populated states. Issue 19: a
+// topic (category) filter, each card's topic, and a count spoken once it settles.
 
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
 import { PanelSearchField, usePanelSearch } from "../../components/ui/panel-search.tsx";
+import { SettledStatus } from "../../components/ui/settled-status.tsx";
 import { ArticleCard } from "./article-card.tsx";
-import { useExpertArticles } from "./use-expert-articles.ts";
+import { TopicFilter } from "./topic-filter.tsx";
+import { useAdviceCategories, useExpertArticles } from "./use-expert-articles.ts";
 
 export const EMPTY_MESSAGE = "No articles found matching your criteria.";
 export const LOAD_ERROR = "Failed to load expert articles. Please try again later.";
@@ -26,9 +29,22 @@ export function articleCountLabel(count: number): string {
   return `${count} article${count === 1 ? "" : "s"} found`;
 }
 
-export function ExpertArticlesPanel({ globalTerm = "" }: { globalTerm?: string }) {
+interface ExpertArticlesPanelProps {
+  globalTerm?: string;
+  category?: number | undefined;
+  onCategoryChange?: (category: number | undefined) => void;
+}
+
+export function ExpertArticlesPanel({
+  globalTerm = "",
+  category,
+  onCategoryChange = () => {},
+}: ExpertArticlesPanelProps) {
   const { ownTerm, setOwnTerm, usingGlobal, queryTerm } = usePanelSearch(globalTerm);
-  const { data, isPending, isError, isPlaceholderData } = useExpertArticles(queryTerm);
+  const { data, isPending, isError, isPlaceholderData } = useExpertArticles(queryTerm, category);
+  // Without the categories the articles still show, only without the filter and topics.
+  const categories = useAdviceCategories().data ?? [];
+  const topicOf = (id: number) => categories.find((option) => option.id === id)?.name;
 
   return (
     <div className="flex flex-col gap-5">
@@ -40,6 +56,9 @@ export function ExpertArticlesPanel({ globalTerm = "" }: { globalTerm?: string }
           onChange={setOwnTerm}
         />
       )}
+      {categories.length > 0 && (
+        <TopicFilter categories={categories} category={category} onChange={onCategoryChange} />
+      )}
 
       {isPending ? (
         <LoadingSkeleton />
@@ -47,16 +66,14 @@ export function ExpertArticlesPanel({ globalTerm = "" }: { globalTerm?: string }
         <AlertMessage>{LOAD_ERROR}</AlertMessage>
       ) : (
         <div aria-busy={isPlaceholderData} className="flex flex-col gap-5">
-          <p role="status" className="font-semibold">
-            {articleCountLabel(data.length)}
-          </p>
+          <SettledStatus className="font-semibold" text={articleCountLabel(data.length)} />
           {data.length === 0 ? (
             <p className="rounded-xl bg-surface p-6 text-center text-lg">{EMPTY_MESSAGE}</p>
           ) : (
             <ul aria-label="Expert articles" className="grid gap-6 md:grid-cols-2">
               {data.map((article) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} />
+                  <ArticleCard article={article} topic={topicOf(article.categoryId)} />
                 </li>
               ))}
             </ul>

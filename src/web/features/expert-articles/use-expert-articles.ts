@@ -1,10 +1,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { expertArticlesQuery } from "../../lib/queries/expert-articles.ts";
+import { adviceCategoriesQuery, expertArticlesQuery } from "../../lib/queries/expert-articles.ts";
 
 /**
- * The expert articles, matched by the API (one matching rule, on the server). While a new term's
- * answer is on its way the previous list stays on screen rather than flashing the skeletons.
+ * The expert articles, matched and ranked by the API (one matching rule, on the server), of one
+ * category if chosen. While a new answer is on its way the previous list stays on screen rather
+ * than flashing the skeletons.
  */
-export function useExpertArticles(term: string) {
-  return useQuery({ ...expertArticlesQuery(term), placeholderData: keepPreviousData });
+export function useExpertArticles(term: string, category?: number) {
+  return useQuery({ ...expertArticlesQuery(term, category), placeholderData: keepPreviousData });
+}
+
+/** The categories, for the topic filter and each card's topic (issue 19). */
+export function useAdviceCategories() {
+  return useQuery(adviceCategoriesQuery());
 }

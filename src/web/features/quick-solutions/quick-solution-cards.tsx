@@ -1,12 +1,18 @@
 // Narrow screens: one card per solution, with a sort choice in place of the column headers.
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
-import type { QuickSolutionSort } from "../../../shared/quick-solutions.ts";
-import { COLUMNS } from "./columns.ts";
+import {
+  COLUMNS,
+  directionLabel,
+  type QuickSolutionSort,
+} from "../../../shared/quick-solutions.ts";
+import { BandBadges } from "./band-labels.tsx";
 
 interface QuickSolutionCardsProps {
   items: QuickSolution[];
   sort: QuickSolutionSort | null;
   onSortChange: (sort: QuickSolutionSort | null) => void;
+  /** With a search, the list comes best match first rather than in the suggested order. */
+  searched: boolean;
 }
 
 const encodeSort = (sort: QuickSolutionSort | null) =>
@@ -19,7 +25,12 @@ function decodeSort(value: string): QuickSolutionSort | null {
   return { column: match.key, direction };
 }
 
-export function QuickSolutionCards({ items, sort, onSortChange }: QuickSolutionCardsProps) {
+export function QuickSolutionCards({
+  items,
+  sort,
+  onSortChange,
+  searched,
+}: QuickSolutionCardsProps) {
   return (
     <div className="md:hidden">
       <label className="mb-4 flex flex-col gap-1 font-semibold">
@@ -29,13 +40,13 @@ export function QuickSolutionCards({ items, sort, onSortChange }: QuickSolutionC
           onChange={(event) => onSortChange(decodeSort(event.target.value))}
           className="min-h-11 rounded-md border-2 border-line bg-page px-3 font-normal"
         >
-          <option value="">Suggested order</option>
+          <option value="">{searched ? "Best match first" : "Suggested order"}</option>
           {COLUMNS.flatMap((column) => [
             <option key={`${column.key}:a`} value={`${column.key}:ascending`}>
-              {column.label} (A to Z)
+              {column.label} ({directionLabel(column.key, "ascending")})
             </option>,
             <option key={`${column.key}:d`} value={`${column.key}:descending`}>
-              {column.label} (Z to A)
+              {column.label} ({directionLabel(column.key, "descending")})
             </option>,
           ])}
         </select>
@@ -50,6 +61,7 @@ export function QuickSolutionCards({ items, sort, onSortChange }: QuickSolutionC
               <h3 id={`qs-card-${item.id}`} className="font-bold text-lg">
                 {item.issue}
               </h3>
+              <BandBadges item={item} />
               <h4 className="mt-3 font-semibold text-muted">Why It's an Issue / Effect</h4>
               <p className="whitespace-pre-line">{item.whyItsAnIssue}</p>
               <h4 className="mt-3 font-semibold text-muted">Possible Solutions</h4>

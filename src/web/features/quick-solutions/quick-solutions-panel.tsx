@@ -1,20 +1,23 @@
 // SPEC §2 Quick Solutions: search, count line, sortable table (wide) or cards (narrow), and the
 // loading, error, empty and populated states. While the page's global search has text, this
-// tab's own box is hidden and the global term applies (SPEC §2). The list is searched here, as
-// the reader types, so the debounced term the other tabs send to the server is not needed.
+// tab's own box is hidden and the global term applies (SPEC §2). Issue 19: the API searches and
+// ranks (ADR 020), once typing pauses; cost and effort limits narrow the list; the status line
+// speaks the count once it settles, and says how the list is sorted.
 import { useMemo, useState } from "react";
 import {
-  filterQuickSolutions,
   nextSort,
   QUICK_SOLUTIONS_LOAD_ERROR,
   type QuickSolutionSort,
-  solutionCountLabel,
+  solutionStatus,
   sortQuickSolutions,
 } from "../../../shared/quick-solutions.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
 import { PanelSearchField, usePanelSearch } from "../../components/ui/panel-search.tsx";
+import { SettledStatus } from "../../components/ui/settled-status.tsx";
+import type { QuickSolutionFilters } from "../../lib/advice-filters.ts";
 import { QuickSolutionCards } from "./quick-solution-cards.tsx";
+import { QuickSolutionFiltersForm } from "./quick-solution-filters.tsx";
 import { QuickSolutionsTable } from "./quick-solutions-table.tsx";
 import { useQuickSolutions } from "./use-quick-solutions.ts";
 
@@ -33,14 +36,27 @@ function LoadingSkeleton() {
   );
 }
 
-export function QuickSolutionsPanel({ globalTerm = "" }: { globalTerm?: string }) {
-  const { data, isPending, isError } = useQuickSolutions();
-  const { ownTerm, setOwnTerm, usingGlobal, term } = usePanelSearch(globalTerm);
+interface QuickSolutionsPanelProps {
+  globalTerm?: string;
+  filters?: QuickSolutionFilters;
+  onFiltersChange?: (filters: QuickSolutionFilters) => void;
+}
+
+export function QuickSolutionsPanel({
+  globalTerm = "",
+  filters = {},
+  onFiltersChange = () => {},
+}: QuickSolutionsPanelProps) {
+  const { ownTerm, setOwnTerm, usingGlobal, queryTerm } = usePanelSearch(globalTerm);
+  const { maxCost, maxEffort } = filters;
+  const { data, isPending, isError, isPlaceholderData } = useQuickSolutions({
+    search: queryTerm,
+    maxCost,
+    maxEffort,
+  });
   const [sort, setSort] = useState<QuickSolutionSort | null>(null);
-  const visible = useMemo(
-    () => sortQuickSolutions(filterQuickSolutions(data ?? [], term), sort),
-    [data, term, sort],
-  );
+  const visible = useMemo(() => sortQuickSolutions(data ?? [], sort), [data, sort]);
+  const filtered = maxCost !== undefined || maxEffort !== undefined;
 
   return (
     <div className="flex flex-col gap-5">
@@ -52,18 +68,27 @@ export function QuickSolutionsPanel({ globalTerm = "" }: { globalTerm?: string }
           onChange={setOwnTerm}
         />
       )}
+      <QuickSolutionFiltersForm filters={filters} onChange={onFiltersChange} />
 
       {isPending ? (
         <LoadingSkeleton />
       ) : isError ? (
         <AlertMessage>{QUICK_SOLUTIONS_LOAD_ERROR}</AlertMessage>
       ) : (
-        <>
-          <p role="status" className="font-semibold">
-            {solutionCountLabel(visible.length)}
-          </p>
+        <div aria-busy={isPlaceholderData} className="flex flex-col gap-5">
+          <SettledStatus
+            className="font-semibold"
+            text={solutionStatus(visible.length, sort, queryTerm !== "")}
+          />
           {visible.length === 0 ? (
-            <p className="rounded-xl bg-surface p-6 text-center text-lg">No solutions found</p>
+            <div className="rounded-xl bg-surface p-6 text-center text-lg">
+              <p>No solutions found</p>
+              {filtered && (
+                <p className="mt-2 text-base">
+                  The cost or effort limit may be hiding some: try "Any cost" or "Any effort".
+                </p>
+              )}
+            </div>
           ) : (
             <>
               <QuickSolutionsTable
@@ -71,10 +96,15 @@ export function QuickSolutionsPanel({ globalTerm = "" }: { globalTerm?: string }
                 sort={sort}
                 onSort={(column) => setSort((current) => nextSort(current, column))}
               />
-              <QuickSolutionCards items={visible} sort={sort} onSortChange={setSort} />
+              <QuickSolutionCards
+                items={visible}
+                sort={sort}
+                onSortChange={setSort}
+                searched={queryTerm !== ""}
+              />
             </>
           )}
-        </>
+        </div>
       )}
     </div>
   );

@@ -1,7 +1,12 @@
 // Wide screens: a native table with sortable column headers, as in the ARIA APG sortable table.
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
-import type { QuickSolutionColumn, QuickSolutionSort } from "../../../shared/quick-solutions.ts";
-import { COLUMNS } from "./columns.ts";
+import { costLabel, effortLabel } from "../../../shared/quick-solution-bands.ts";
+import {
+  COLUMNS,
+  type QuickSolutionColumn,
+  type QuickSolutionSort,
+} from "../../../shared/quick-solutions.ts";
+import { BandValue } from "./band-labels.tsx";
 
 interface QuickSolutionsTableProps {
   items: QuickSolution[];
@@ -23,11 +28,21 @@ function SortIcon({ direction }: { direction: QuickSolutionSort["direction"] | n
   );
 }
 
+// The three text columns share the width; cost and effort take what their words need.
+const WIDTH: Record<QuickSolutionColumn, string> = {
+  issue: "w-1/4",
+  whyItsAnIssue: "w-1/3",
+  possibleSolutions: "w-1/3",
+  costBand: "w-32",
+  effortBand: "w-28",
+};
+
 export function QuickSolutionsTable({ items, sort, onSort }: QuickSolutionsTableProps) {
   return (
     <table className="hidden w-full border-collapse text-left md:table">
       <caption className="sr-only">
-        Quick solutions. Column headers with buttons are sortable.
+        Quick solutions, with what each costs and how much work it is. Column headers with buttons
+        are sortable.
       </caption>
       <thead>
         <tr className="border-line border-b-2">
@@ -38,7 +53,7 @@ export function QuickSolutionsTable({ items, sort, onSort }: QuickSolutionsTable
                 key={column.key}
                 scope="col"
                 aria-sort={direction ?? undefined}
-                className="w-1/3 p-2 align-bottom"
+                className={`${WIDTH[column.key]} p-2 align-bottom`}
               >
                 <button
                   type="button"
@@ -61,6 +76,12 @@ export function QuickSolutionsTable({ items, sort, onSort }: QuickSolutionsTable
             </th>
             <td className="whitespace-pre-line p-4">{item.whyItsAnIssue}</td>
             <td className="whitespace-pre-line p-4">{item.possibleSolutions}</td>
+            <td className="p-4">
+              <BandValue label={costLabel(item.costBand)} />
+            </td>
+            <td className="p-4">
+              <BandValue label={effortLabel(item.effortBand)} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { QuickSolutionsSearch } from "../../../shared/api-paths.ts";
 import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
 
-export function useQuickSolutions() {
-  return useQuery(quickSolutionsQuery());
+/**
+ * The quick solutions the API finds for a search and limits (issue 19). While a new answer is on
+ * its way the previous list stays on screen rather than flashing the skeletons.
+ */
+export function useQuickSolutions(search: QuickSolutionsSearch = {}) {
+  return useQuery({ ...quickSolutionsQuery(search), placeholderData: keepPreviousData });
 }

@@ -12,15 +12,18 @@ import {
   likeStatusQuery,
   visitorStoryLists,
 } from "./community.ts";
-import { adviceLists, expertArticlesQuery } from "./expert-articles.ts";
+import { adviceCategoriesQuery, adviceLists, expertArticlesQuery } from "./expert-articles.ts";
 import { adminNewsQuery, adminTopStoriesQuery, newsLists, topStoriesQuery } from "./news.ts";
 import { newsSourcesQuery } from "./news-sources.ts";
-import { quickSolutionsQuery } from "./quick-solutions.ts";
+import { quickSolutionLists, quickSolutionsQuery } from "./quick-solutions.ts";
 
 const every = {
   quickSolutions: quickSolutionsQuery(),
+  quickSolutionsSearch: quickSolutionsQuery({ search: "ramp", maxCost: "free" }),
   expertArticles: expertArticlesQuery(),
   expertArticlesSearch: expertArticlesQuery("ramp"),
+  expertArticlesCategory: expertArticlesQuery("ramp", 3),
+  adviceCategories: adviceCategoriesQuery(),
   communityStories: communityStoriesQuery(),
   likeStatus: likeStatusQuery(7),
   formToken: formTokenQuery(),
@@ -53,10 +56,19 @@ describe("query factories", () => {
   it("give the same key on every call, so prefetch, hooks and invalidation agree", () => {
     expect(expertArticlesQuery("").queryKey).toEqual(expertArticlesQuery().queryKey);
     expect(adminStoriesQuery(true).queryKey).toEqual(every.adminApproved.queryKey);
+    expect(quickSolutionsQuery({ search: "  ", maxCost: "" }).queryKey).toEqual(
+      quickSolutionsQuery().queryKey,
+    );
   });
 
   it("start each key with the API path the default query function fetches (SPEC §7, §9)", () => {
     expect(every.quickSolutions.queryKey[0]).toBe("/api/quick-solutions");
+    expect(every.quickSolutionsSearch.queryKey[0]).toBe(
+      "/api/quick-solutions?search=ramp&maxCost=free",
+    );
+    expect(every.expertArticlesCategory.queryKey[0]).toBe(
+      "/api/advice/articles?search=ramp&category=3",
+    );
     expect(every.communityStories.queryKey[0]).toBe("/api/community?approved=true");
     expect(every.topStories.queryKey[0]).toBe("/api/news/top-stories?limit=5");
     expect(every.adminNews.queryKey[0]).toBe("/api/news?limit=50");
@@ -105,7 +117,16 @@ describe("invalidation filters", () => {
   });
 
   it("refetch the expert articles after a promotion", () => {
-    expect(matching(adviceLists())).toEqual(["expertArticles", "expertArticlesSearch"]);
+    expect(matching(adviceLists())).toEqual([
+      "adviceCategories",
+      "expertArticles",
+      "expertArticlesCategory",
+      "expertArticlesSearch",
+    ]);
+  });
+
+  it("refetch every quick-solutions list, searched or not, after an admin change", () => {
+    expect(matching(quickSolutionLists())).toEqual(["quickSolutions", "quickSolutionsSearch"]);
   });
 });
 

@@ -1,7 +1,18 @@
-// Quick solutions data (SPEC §7): one public list, rendered on /advice-and-solutions and edited by
-// the admin, who refetches it after every change. Free of zod, like every query factory here.
+// Quick solutions data (SPEC §7): the public list, searched and limited by the API (issue 19),
+// rendered on /advice-and-solutions and edited by the admin, who refetches every list after each
+// change. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
+import {
+  QUICK_SOLUTIONS_PATH,
+  type QuickSolutionsSearch,
+  quickSolutionsPath,
+} from "../../../shared/api-paths.ts";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import { pathStartsWith } from "./path-filter.ts";
 
-export const quickSolutionsQuery = () =>
-  queryOptions<QuickSolution[]>({ queryKey: ["/api/quick-solutions"] });
+/** Every solution in display order; or those a search finds, best first, within the limits. */
+export const quickSolutionsQuery = (search: QuickSolutionsSearch = {}) =>
+  queryOptions<QuickSolution[]>({ queryKey: [quickSolutionsPath(search)] });
+
+/** Every quick-solutions list, searched or not: what an admin change refetches. */
+export const quickSolutionLists = () => pathStartsWith(QUICK_SOLUTIONS_PATH);

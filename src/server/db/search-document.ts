@@ -1,0 +1,24 @@
+// Issue 19: the weighted full-text document of a searchable row (ADR 020), stored as a generated
+// column so that a search reads it instead of re-parsing every row's text. English configuration:
+// "ramps" is stored as "ramp" and "hearing" as "hear", so either form finds the other.
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { customType } from "drizzle-orm/pg-core";
+
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A, B, C or D: how much a match in this part counts (PostgreSQL ranks A highest). */
+export type Weight = "A" | "B" | "C" | "D";
+
+/** One part of a search document: its text and how much a match in it counts. */
+export const weighted = (text: SQL | AnyColumn, weight: Weight): SQL =>
+  sql`setweight(to_tsvector('english'::regconfig, coalesce(${text}, '')), ${sql.raw(`'${weight}'`)})`;
+
+/**
+ * A tag list as one text. array_to_string is only "stable" (PostgreSQL will not promise that an
+ * array's text never changes), so a generated column calls this immutable wrapper, which
+ * migration 0009 creates: for text[] the answer cannot change.
+ */
+export const tagsText = (tags: AnyColumn): SQL => sql`immutable_array_to_string(${tags}, ' ')`;
+
+/** The parts joined into one document. */
+export const searchDocument = (parts: (SQL | AnyColumn)[]): SQL => sql.join(parts, sql` || `);

@@ -1,0 +1,16 @@
+// A results line that is also a polite live region, updated only once its text has stopped
+// changing (issue 19: typing "ramp" announced "20… 2… 1 solution found"). The first render shows
+// the text at once, so the server-rendered page has it. What is shown is what is spoken.
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+
+/** Long enough to outlast a pause between keystrokes and the answer that follows. */
+export const STATUS_SETTLE_MS = 500;
+
+export function SettledStatus({ text, className }: { text: string; className?: string }) {
+  const settled = useDebouncedValue(text, STATUS_SETTLE_MS);
+  return (
+    <p role="status" className={className}>
+      {settled}
+    </p>
+  );
+}
