@@ -77,6 +77,15 @@ const envSchema = z.object({
     .min(0, "must be 0 (off) or more minutes")
     .max(7 * 24 * 60, "must be at most 10080 (a week)")
     .default(60),
+  /** Where the server writes a dump each day (issue 17); unset: no scheduled backups. */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  /** How many daily dumps BACKUP_DIR keeps, newest first. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a number of backups" })
+    .int("must be a whole number of backups")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The community form's anti-spam floor; lowered only by the browser tests, which fake the
    * browser's clock but cannot fake the server's. */

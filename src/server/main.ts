@@ -1,5 +1,5 @@
 // Process entry: config → database → migrate → seed-if-empty → background jobs (retention purges,
-// news-source fetches) → listen → graceful shutdown.
+// news-source fetches, daily backups) → listen → graceful shutdown.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
@@ -9,6 +9,8 @@ import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { dataVersion } from "./lib/data-version.ts";
+import { checkBackupDir } from "./modules/backups/backup-dir.ts";
+import { startDailyBackups } from "./modules/backups/schedule.ts";
 import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
 import { startRetention } from "./modules/retention/retention.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
@@ -25,6 +27,7 @@ async function main() {
   });
   let closeDev: (() => Promise<void>) | undefined;
   try {
+    if (config.BACKUP_DIR) await checkBackupDir(config.BACKUP_DIR, database.kind);
     await database.withStartupLock(async () => {
       await database.migrate();
       if (config.SEED) await seedDatabase(database.db);
@@ -51,9 +54,18 @@ async function main() {
       intervalMinutes: config.NEWS_SOURCES_REFRESH_MINUTES,
       fetchOptions: { allowPrivate: config.NEWS_SOURCES_ALLOW_PRIVATE },
     });
+    const stopBackups = config.BACKUP_DIR
+      ? startDailyBackups({
+          database,
+          dir: config.BACKUP_DIR,
+          keep: config.BACKUP_KEEP,
+          log: app.log,
+        })
+      : async () => {};
     installShutdown(async () => {
       await app.close(); // stops accepting, finishes in-flight requests
       await stopNewsSources(); // aborts a fetch in flight
+      await stopBackups(); // lets a backup being written finish
       await stopRetention();
       await closeDev?.();
       await database.close();

@@ -28,6 +28,7 @@ describe("audit actions in words", () => {
       "Quick solutions",
       "Messages",
       "Privacy",
+      "Backups",
     ]);
   });
 

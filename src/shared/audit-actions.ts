@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "contact-request.read",
   "contact-request.unread",
   "retention.purge",
+  "backup.download",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,7 +34,8 @@ export type AuditActionGroup =
   | "News"
   | "Quick solutions"
   | "Messages"
-  | "Privacy";
+  | "Privacy"
+  | "Backups";
 
 interface AuditActionInfo {
   group: AuditActionGroup;
@@ -96,6 +98,8 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "contact-request.unread": message("Message marked as unread"),
   // Written by the server itself when records pass the privacy policy's retention periods.
   "retention.purge": { group: "Privacy", label: "Expired records deleted" },
+  // A copy of every table left the server (GET /api/admin/backup, as `npm run backup` asks it).
+  "backup.download": { group: "Backups", label: "Backup downloaded" },
 };
 
 export const isAuditAction = (value: string): value is AuditAction =>

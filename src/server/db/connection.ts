@@ -8,6 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PG_DUMP_OPTIONS } from "./backup/dump-options.ts";
+import { dumpPglite } from "./backup/pglite-dump.ts";
+import { dumpPostgres } from "./backup/postgres-dump.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { migrationsFolder } from "./paths.ts";
 import * as schema from "./schema.ts";
@@ -29,6 +32,10 @@ export interface Database {
    */
   tryWithLock<T>(id: number, work: () => Promise<T>): Promise<LockedRun<T>>;
   ping(): Promise<void>;
+  /** A logical SQL dump of the whole database (pg_dump's plain format; see backup/). */
+  dump(): Promise<string>;
+  /** Runs a script of many statements (a dump being restored) in one transaction: all or nothing. */
+  runScript(script: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +65,9 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Where PGlite keeps its files inside DATA_DIR (beside the lock file). */
+export const pgliteDirectory = (dataDir: string) => join(dataDir, "pgdata");
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.loadDataDir);
@@ -68,7 +78,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : join(dataDir, "pgdata"), {
+    client = await PGlite.create(inMemory ? undefined : pgliteDirectory(dataDir), {
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
@@ -86,6 +96,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     tryWithLock: inProcessLocks(),
     ping: async () => {
       await client.query("select 1");
+    },
+    dump: () => dumpPglite(client, PG_DUMP_OPTIONS),
+    runScript: async (script) => {
+      try {
+        await client.transaction((tx) => tx.exec(script));
+      } finally {
+        await client.exec("reset all"); // a dump empties the session's search_path, among others
+      }
     },
     close: async () => {
       if (closed) return;
@@ -148,6 +166,21 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    dump: () => dumpPostgres(connectionString, PG_DUMP_OPTIONS),
+    runScript: async (script) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        await client.query(script); // no parameters: the simple protocol, which allows many
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        // A dump sets the session's search_path to nothing: this connection is not pooled again.
+        client.release(true);
+      }
     },
     close: async () => {
       if (!pool.ended) await pool.end();
