@@ -34,8 +34,12 @@ export interface Database {
   ping(): Promise<void>;
   /** A logical SQL dump of the whole database (pg_dump's plain format; see backup/). */
   dump(): Promise<string>;
-  /** Runs a script of many statements (a dump being restored) in one transaction: all or nothing. */
-  runScript(script: string): Promise<void>;
+  /**
+   * Runs scripts of many statements each (a dump being restored), in order, in one transaction:
+   * all or nothing. The server reads each script whole before running it, so a setting that
+   * changes how the rest is read must come in a script of its own.
+   */
+  runScripts(scripts: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,9 +102,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       await client.query("select 1");
     },
     dump: () => dumpPglite(client, PG_DUMP_OPTIONS),
-    runScript: async (script) => {
+    runScripts: async (scripts) => {
       try {
-        await client.transaction((tx) => tx.exec(script));
+        await client.transaction(async (tx) => {
+          for (const script of scripts) await tx.exec(script);
+        });
       } finally {
         await client.exec("reset all"); // a dump empties the session's search_path, among others
       }
@@ -168,11 +174,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     dump: () => dumpPostgres(connectionString, PG_DUMP_OPTIONS),
-    runScript: async (script) => {
+    runScripts: async (scripts) => {
       const client = await pool.connect();
       try {
         await client.query("begin");
-        await client.query(script); // no parameters: the simple protocol, which allows many
+        // No parameters: the simple protocol, which allows many statements in one query.
+        for (const script of scripts) await client.query(script);
         await client.query("commit");
       } catch (error) {
         await client.query("rollback").catch(() => {});

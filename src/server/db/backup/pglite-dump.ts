@@ -14,6 +14,12 @@ export async function dumpPglite(client: PGlite, options: string[]): Promise<str
   return client._runExclusiveTransaction(async () => {
     if (client.isInTransaction()) throw new Error("PGlite is inside a transaction; not dumping");
     try {
+      // pglite-tools deletes every line of its output that starts with psql's \restrict, even
+      // one inside a visitor's message, which would cut the message short or, on its last line,
+      // its closing quote and let what follows be read as SQL. With this setting pg_dump doubles
+      // every backslash in a string, so no line of data can start with a lone one. (The dump
+      // says so in its header, for whoever loads it.)
+      await simpleQuery(client, "set standard_conforming_strings = off");
       const file = await pgDump({ pg: unlockedClient(client), args: options });
       return await file.text();
     } finally {

@@ -3,6 +3,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../connection.ts";
 import { BackupError } from "./backup-error.ts";
+import { statementsBeforeData } from "./dump-file.ts";
 
 export interface RestoreOptions {
   /** Replace what the database holds; without it a database with tables is refused. */
@@ -38,8 +39,8 @@ async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
 
 /** Schemas the dump creates; it also fills `public`, which every database has. */
 function schemasIn(dump: string): string[] {
-  const created = [...dump.matchAll(/^CREATE SCHEMA ([^\s;]+);$/gm)].map((m) =>
-    (m[1] ?? "").replace(/^"(.*)"$/, "$1").replaceAll('""', '"'),
+  const created = [...statementsBeforeData(dump).matchAll(/^CREATE SCHEMA ([^\s;]+);$/gm)].map(
+    (m) => (m[1] ?? "").replace(/^"(.*)"$/, "$1").replaceAll('""', '"'),
   );
   return ["public", ...created.filter((schema) => schema !== "public")];
 }
@@ -83,13 +84,22 @@ async function withoutUnknownSettings(database: Database, dump: string): Promise
       (row) => row.name,
     ),
   );
-  const dataStart = dump.search(/^INSERT INTO /m);
-  const head = dataStart < 0 ? dump : dump.slice(0, dataStart);
-  const rest = dataStart < 0 ? "" : dump.slice(dataStart);
+  const head = statementsBeforeData(dump);
   const kept = head.replace(/^SET (\w+) = .*;\r?\n/gm, (line, name: string) =>
     known.has(name.toLowerCase()) ? line : "",
   );
-  return kept + rest;
+  return kept + dump.slice(head.length);
+}
+
+/**
+ * A dump of the embedded database is written with standard_conforming_strings off (see
+ * pglite-dump.ts). The server reads a whole script before running any of it, so the dump's own
+ * SET would come too late for the strings after it: it is applied first, on its own.
+ */
+function howToReadStrings(dump: string): string {
+  const setting = /^SET standard_conforming_strings = (on|off);$/m.exec(statementsBeforeData(dump));
+  // Backslashes in a dump's strings are pg_dump's own escapes, never mistakes worth a warning.
+  return `SET standard_conforming_strings = ${setting?.[1] ?? "on"}; SET escape_string_warning = off;`;
 }
 
 export async function restoreDump(
@@ -113,7 +123,7 @@ export async function restoreDump(
     (force ? dropStatements(existing, schemas) : "") +
     (await withoutUnknownSettings(database, dump));
   try {
-    await database.runScript(script);
+    await database.runScripts([howToReadStrings(dump), script]);
   } catch (error) {
     throw new BackupError(
       `The backup could not be loaded, so nothing was changed: ${(error as Error).message}`,
