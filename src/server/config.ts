@@ -78,7 +78,7 @@ const envSchema = z.object({
     .max(7 * 24 * 60, "must be at most 10080 (a week)")
     .default(60),
   /** Where the server writes a dump each day (issue 17); unset: no scheduled backups. */
-  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_DIR: z.string().trim().min(1, "must be a directory").optional(),
   /** How many daily dumps BACKUP_DIR keeps, newest first. */
   BACKUP_KEEP: z.coerce
     .number({ error: "must be a number of backups" })
