@@ -56,7 +56,7 @@ function relationsIn(database: Database, schemas: string[]): Promise<Relation[]>
             schemas.map((schema) => sql`${schema}`),
             sql`, `,
           )})
-        order by 1, 2`,
+        order by n.nspname <> 'public', 1, 2`,
   );
 }
 
