@@ -1,7 +1,6 @@
 // pg_dump on the server's own PGlite, with @electric-sql/pglite-tools (pg_dump built for
 // WebAssembly, speaking to PGlite through its wire protocol; no server or socket involved).
 import type { PGlite } from "@electric-sql/pglite";
-import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 
 /**
  * PGlite is a single connection, and the app's transactions await between their statements: were
@@ -11,6 +10,8 @@ import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
  * and after the dump would wait on that lock too, so they go straight to the wire protocol.
  */
 export async function dumpPglite(client: PGlite, options: string[]): Promise<string> {
+  // Loaded on the first backup, not with every start of the server.
+  const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
   return client._runExclusiveTransaction(async () => {
     if (client.isInTransaction()) throw new Error("PGlite is inside a transaction; not dumping");
     try {
