@@ -1,22 +1,17 @@
 // Empty databases to restore backups into: a new PGlite directory, or a new PostgreSQL database on
-// TEST_DATABASE_URL's server. Each is removed after the test file.
+// TEST_DATABASE_URL's server. Call them inside a test: each is removed when the test ends.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { onTestFinished } from "vitest";
 import { withDatabase } from "./global-setup.ts";
-
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 
 /** A new, empty directory for DATA_DIR. */
 export function emptyDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "ra-restore-"));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -34,6 +29,6 @@ async function onServer(url: string, statement: string) {
 export async function emptyPostgresDatabase(serverUrl: string): Promise<string> {
   const name = `real_access_backups_${randomBytes(6).toString("hex")}`;
   await onServer(serverUrl, `create database ${name}`);
-  cleanups.push(() => onServer(serverUrl, `drop database if exists ${name} with (force)`));
+  onTestFinished(() => onServer(serverUrl, `drop database if exists ${name} with (force)`));
   return withDatabase(serverUrl, name);
 }
