@@ -19,6 +19,7 @@ import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
 import { assessmentFormRoutes } from "./modules/assessments/form-routes.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
+import { backupRoutes } from "./modules/backups/routes.ts";
 import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
 import { communityRoutes } from "./modules/community/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(communityRoutes, { db, config, secret, now });
   await app.register(communityModerationRoutes, { db });
   await app.register(assessmentRoutes, { db });
+  await app.register(backupRoutes, { database, now });
   await app.register(discoveryRoutes, { site: publicConfig(config), db });
   await app.register(feedRoutes, { db, site: publicConfig(config) });
   await app.register(apiDescriptionRoute);

@@ -96,6 +96,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@x" })).not.toThrow(/hunter2/);
   });
 
+  it("reads the backup settings: a directory, and how many daily backups to keep", () => {
+    expect(loadConfig({}).BACKUP_DIR).toBeUndefined();
+    expect(loadConfig({}).BACKUP_KEEP).toBe(7);
+    const config = loadConfig({ BACKUP_DIR: "/var/backups/real-access", BACKUP_KEEP: "30" });
+    expect(config.BACKUP_DIR).toBe("/var/backups/real-access");
+    expect(config.BACKUP_KEEP).toBe(30);
+    for (const bad of ["0", "-1", "1.5", "weekly", "3651"]) {
+      expect(() => loadConfig({ BACKUP_KEEP: bad }), bad).toThrow(/BACKUP_KEEP: /);
+    }
+    expect(() => loadConfig({ BACKUP_DIR: "   " })).toThrow(/BACKUP_DIR: /);
+  });
+
   it("reads the community form's floor in whole milliseconds", () => {
     expect(loadConfig({ FORM_TOKEN_MIN_AGE_MS: "0" }).FORM_TOKEN_MIN_AGE_MS).toBe(0);
     expect(loadConfig({ FORM_TOKEN_MIN_AGE_MS: "5000" }).FORM_TOKEN_MIN_AGE_MS).toBe(5000);

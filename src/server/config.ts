@@ -128,6 +128,15 @@ const envSchema = z.object({
     .min(0, "must be an hour from 0 to 23")
     .max(23, "must be an hour from 0 to 23")
     .default(8),
+  /** Where the server writes a dump each day (issue 17); unset: no scheduled backups. */
+  BACKUP_DIR: z.string().trim().min(1, "must be a directory").optional(),
+  /** How many daily dumps BACKUP_DIR keeps, newest first. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a number of backups" })
+    .int("must be a whole number of backups")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The community form's anti-spam floor; lowered only by the browser tests, which fake the
    * browser's clock but cannot fake the server's. */

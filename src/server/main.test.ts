@@ -2,7 +2,7 @@
 // start with a clear message (ARCHITECTURE §5, §7). Each spawn costs seconds, so only what needs
 // a separate process gets one; the effect of the password command is read back in-process.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -55,6 +55,18 @@ describe("starting the server", () => {
     expect(server.output()).toMatch(/METRICS_TOKEN: must be at least 16 characters/);
     expect(server.output()).toMatch(/MAX_EVENT_LOOP_DELAY_MS: must be a number of milliseconds/);
   });
+
+  it("refuses a BACKUP_DIR it cannot write, naming it", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "ra-main-")), "a-file");
+    writeFileSync(file, "not a directory");
+    const server = start({
+      DATA_DIR: "memory://",
+      SEED: "false",
+      BACKUP_DIR: join(file, "backups"),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/BACKUP_DIR: cannot write to .*a-file\/backups/);
+  }, 60_000);
 
   it("refuses a second process on the same data directory, then closes cleanly", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ra-main-"));

@@ -1,5 +1,5 @@
 // Process entry: config → database → migrate → seed-if-empty → background jobs (retention purges,
-// news-source fetches, e-mail notifications) → listen → graceful shutdown.
+// news-source fetches, e-mail notifications, daily backups) → listen → graceful shutdown.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
@@ -10,6 +10,8 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordPurges } from "./metrics/retention-metrics.ts";
+import { checkBackupDir } from "./modules/backups/backup-dir.ts";
+import { startDailyBackups } from "./modules/backups/schedule.ts";
 import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
 import { notificationSettings } from "./modules/notifications/settings.ts";
 import { startNotifications } from "./modules/notifications/worker.ts";
@@ -28,6 +30,7 @@ async function main() {
   });
   let closeDev: (() => Promise<void>) | undefined;
   try {
+    if (config.BACKUP_DIR) await checkBackupDir(config.BACKUP_DIR, database.kind);
     await database.withStartupLock(async () => {
       await database.migrate();
       if (config.SEED) await seedDatabase(database.db);
@@ -59,10 +62,19 @@ async function main() {
       settings: notificationSettings(config),
       log: app.log,
     });
+    const stopBackups = config.BACKUP_DIR
+      ? startDailyBackups({
+          database,
+          dir: config.BACKUP_DIR,
+          keep: config.BACKUP_KEEP,
+          log: app.log,
+        })
+      : async () => {};
     installShutdown(async () => {
       await app.close(); // stops accepting, finishes in-flight requests
       await stopNewsSources(); // aborts a fetch in flight
       await stopNotifications(); // finishes the e-mail in hand
+      await stopBackups(); // lets a backup being written finish
       await stopRetention();
       await closeDev?.();
       await database.close();

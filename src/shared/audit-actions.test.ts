@@ -29,6 +29,7 @@ describe("audit actions in words", () => {
       "Messages",
       "E-mail notifications",
       "Privacy",
+      "Backups",
     ]);
   });
 

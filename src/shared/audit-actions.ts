@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "contact-request.unread",
   "notification.retry",
   "retention.purge",
+  "backup.download",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,7 +36,8 @@ export type AuditActionGroup =
   | "Quick solutions"
   | "Messages"
   | "E-mail notifications"
-  | "Privacy";
+  | "Privacy"
+  | "Backups";
 
 interface AuditActionInfo {
   group: AuditActionGroup;
@@ -103,6 +105,8 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   },
   // Written by the server itself when records pass the privacy policy's retention periods.
   "retention.purge": { group: "Privacy", label: "Expired records deleted" },
+  // A copy of every table left the server (GET /api/admin/backup, as `npm run backup` asks it).
+  "backup.download": { group: "Backups", label: "Backup downloaded" },
 };
 
 export const isAuditAction = (value: string): value is AuditAction =>

@@ -39,6 +39,7 @@ describe("the admin guard", () => {
     expect(adminReads.sort()).toEqual([
       "GET /api/admin/assessments/summary",
       "GET /api/admin/audit-log",
+      "GET /api/admin/backup",
       "GET /api/admin/news-sources",
       "GET /api/admin/notifications",
       "GET /api/contact-requests",

@@ -8,6 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PG_DUMP_OPTIONS } from "./backup/dump-options.ts";
+import { dumpPglite } from "./backup/pglite-dump.ts";
+import { dumpPostgres } from "./backup/postgres-dump.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { migrationsFolder } from "./paths.ts";
 import {
@@ -36,6 +39,14 @@ export interface Database {
    */
   tryWithLock<T>(id: number, work: () => Promise<T>): Promise<LockedRun<T>>;
   ping(): Promise<void>;
+  /** A logical SQL dump of the whole database (pg_dump's plain format; see backup/). */
+  dump(): Promise<string>;
+  /**
+   * Runs scripts of many statements each (a dump being restored), in order, in one transaction:
+   * all or nothing. The server reads each script whole before running it, so a setting that
+   * changes how the rest is read must come in a script of its own.
+   */
+  runScripts(scripts: string[]): Promise<void>;
   close(): Promise<void>;
   /** Tells `listener` how long each statement took; returns the function that stops it (metrics). */
   onQuery(listener: QueryListener): () => void;
@@ -69,6 +80,9 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Where PGlite keeps its files inside DATA_DIR (beside the lock file). */
+export const pgliteDirectory = (dataDir: string) => join(dataDir, "pgdata");
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.loadDataDir);
@@ -79,7 +93,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : join(dataDir, "pgdata"), {
+    client = await PGlite.create(inMemory ? undefined : pgliteDirectory(dataDir), {
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
@@ -99,6 +113,16 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     tryWithLock: inProcessLocks(),
     ping: async () => {
       await client.query("select 1");
+    },
+    dump: () => dumpPglite(client, PG_DUMP_OPTIONS),
+    runScripts: async (scripts) => {
+      try {
+        await client.transaction(async (tx) => {
+          for (const script of scripts) await tx.exec(script);
+        });
+      } finally {
+        await client.exec("reset all"); // a dump empties the session's search_path, among others
+      }
     },
     close: async () => {
       if (closed) return;
@@ -166,6 +190,22 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    dump: () => dumpPostgres(connectionString, PG_DUMP_OPTIONS),
+    runScripts: async (scripts) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        // No parameters: the simple protocol, which allows many statements in one query.
+        for (const script of scripts) await client.query(script);
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        // A dump sets the session's search_path to nothing: this connection is not pooled again.
+        client.release(true);
+      }
     },
     close: async () => {
       if (!pool.ended) await pool.end();

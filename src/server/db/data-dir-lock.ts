@@ -3,7 +3,15 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** The process holding the directory, when known. */
+    readonly ownerPid?: number,
+  ) {
+    super(message);
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -32,6 +40,7 @@ export function lockDataDir(dataDir: string): () => void {
           `The data directory ${dataDir} is in use by another Real Access process (pid ${owner}). ` +
             "The embedded database allows one process only; stop the other one, choose another " +
             "DATA_DIR, or set DATABASE_URL to a PostgreSQL server to run several instances.",
+          owner,
         );
       }
       rmSync(lockPath, { force: true }); // stale: its owner is gone

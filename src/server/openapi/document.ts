@@ -46,6 +46,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   news: "News articles and top stories.",
   community: "Community stories: submitting, liking and moderating them.",
   assessments: "The self-assessment: its questions, saved results and the admin's summary.",
+  backup: "A backup of the whole database, as `npm run backup` takes it.",
   about: "This description of the API.",
 };
 const ADMIN_ACCOUNT_SEGMENTS = new Set(["login", "logout", "session", "audit-log"]);

@@ -11,6 +11,11 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
   if (url && template) return createPostgresCopy(url, template);
+  return createPgliteTestDatabase();
+}
+
+/** A migrated PGlite in memory, whatever TEST_DATABASE_URL says. */
+export function createPgliteTestDatabase(): Promise<Database> {
   const tarball = readFileSync(inject("pgliteTemplatePath"));
   return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([tarball]) });
 }

@@ -1,0 +1,190 @@
+// `npm run backup` and `npm run restore`, run for real (issue 17): through a running server, from
+// a data directory no server holds, into an empty one; and then the server starts on what was
+// restored. Bad input ends with a message and a non-zero exit, never a stack trace. Each process
+// costs seconds, so the journey is one test (restore's refusals and --force are in restore.test).
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/connection.ts";
+import { seedDatabase } from "../db/seed/index.ts";
+import { emptyDataDir, emptyPostgresDatabase } from "../test/empty-databases.ts";
+
+const PASSWORD = "a long enough admin password";
+const SLOW = 300_000;
+const BASE_ENV = { DATABASE_URL: "", ADMIN_PASSWORD: "", LOG_LEVEL: "warn", HOST: "127.0.0.1" };
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGTERM");
+});
+
+function spawnScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    env: { ...process.env, ...BASE_ENV, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { child, exited, output: () => output };
+}
+
+/** Runs `npm run backup` or `npm run restore` (the same scripts) and waits for it to end. */
+async function command(name: "backup" | "restore", args: string[], env: Record<string, string>) {
+  const run = spawnScript(`src/server/cli/${name}.ts`, args, env);
+  const code = await run.exited;
+  const output = run.output();
+  expect(output, "no stack trace").not.toMatch(/\n\s+at /);
+  return { code, output };
+}
+
+async function startServer(env: Record<string, string>) {
+  const server = spawnScript("src/server/main.ts", [], { ...env, LOG_LEVEL: "info" });
+  for (let i = 0; i < 1200 && !server.output().includes("Real Access is serving"); i++) {
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(server.output()).toContain("Real Access is serving");
+  return {
+    stop: async () => {
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe("npm run backup and npm run restore", () => {
+  it("say what is wrong with bad input and exit non-zero", { timeout: SLOW }, async () => {
+    const dir = emptyDataDir();
+    const missing = await command("backup", [], { DATA_DIR: dir });
+    expect(missing).toEqual({
+      code: 2,
+      output: "Name the backup file.\n\nUsage: npm run backup -- FILE\n",
+    });
+    const unwritable = await command("backup", ["/no/such/folder/b.sql"], { DATA_DIR: dir });
+    expect(unwritable.code).toBe(1);
+    expect(unwritable.output).toMatch(/the folder \/no\/such\/folder does not exist/);
+    const nothing = await command("backup", [join(dir, "b.sql")], { DATA_DIR: dir });
+    expect(nothing.code).toBe(1);
+    expect(nothing.output).toMatch(/There is no database in/);
+
+    const corrupt = join(dir, "corrupt.sql");
+    writeFileSync(corrupt, "-- PostgreSQL database dump\nCREATE TABLE half");
+    const refused = await command("restore", [corrupt], { DATA_DIR: join(dir, "target") });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/corrupt\.sql is incomplete/);
+    const absent = await command("restore", ["--force", join(dir, "absent.sql")], {
+      DATA_DIR: dir,
+    });
+    expect(absent).toEqual({ code: 1, output: `${join(dir, "absent.sql")} does not exist.\n` });
+  });
+
+  it("back up a running site, restore it elsewhere, and the server starts on it", {
+    timeout: SLOW,
+  }, async () => {
+    const site = emptyDataDir();
+    const port = String(await freePort());
+    const origin = `http://127.0.0.1:${port}`;
+    const first = await startServer({ DATA_DIR: site, PORT: port, ADMIN_PASSWORD: PASSWORD });
+    const sent = await fetch(`${origin}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Ada",
+        email: "ada@example.org",
+        message: "Is there step-free access?",
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    // The server holds the data directory, so it takes the backup, given the admin password.
+    const live = join(site, "live.sql");
+    const viaServer = await command("backup", [live], {
+      DATA_DIR: site,
+      PORT: port,
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    expect(viaServer.code).toBe(0);
+    expect(viaServer.output).toMatch(
+      /^Backup written to .*live\.sql: \d+ KB in [\d.]+ s \(taken by the running server\)\.\n$/,
+    );
+    expect(readFileSync(live, "utf8")).toContain("Is there step-free access?");
+    const busy = await command("restore", [live], { DATA_DIR: site });
+    expect(busy.code).toBe(1);
+    expect(busy.output).toMatch(/A running server holds .* \(pid \d+\)\. Stop it before restoring/);
+    await first.stop();
+
+    // Stopped: read from the data directory, no password needed.
+    const cold = join(site, "cold.sql");
+    const direct = await command("backup", [cold], { DATA_DIR: site });
+    expect(direct.code).toBe(0);
+    expect(direct.output).toMatch(/\(read from .*\)\.\n$/);
+
+    const elsewhere = emptyDataDir();
+    const restored = await command("restore", [cold], { DATA_DIR: elsewhere });
+    expect(restored.code).toBe(0);
+    expect(restored.output).toMatch(
+      /^Restored .*cold\.sql into the embedded database in .*: \d+ tables, \d+ rows, \d+ migrations\./,
+    );
+
+    // The restored site: the same admin password, the same messages, new rows with new ids.
+    const second = await startServer({ DATA_DIR: elsewhere, PORT: port });
+    const auth = { authorization: `Bearer ${PASSWORD}` };
+    const messages = await (
+      await fetch(`${origin}/api/contact-requests`, { headers: auth })
+    ).json();
+    expect(JSON.stringify(messages)).toContain("Is there step-free access?");
+    const later = await fetch(`${origin}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Ben",
+        email: "ben@example.org",
+        message: "Sent after the restore, please.",
+      }),
+    });
+    expect(later.status).toBe(201);
+    await second.stop();
+  });
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  it.runIf(postgresUrl)(
+    "back up PostgreSQL with pg_dump and restore into an empty database",
+    { timeout: SLOW },
+    async () => {
+      const from = await emptyPostgresDatabase(postgresUrl ?? "");
+      const source = await openDatabase({ databaseUrl: from, dataDir: "" });
+      await source.migrate();
+      await seedDatabase(source.db);
+      await source.close();
+      const file = join(emptyDataDir(), "pg.sql");
+      const backup = await command("backup", [file], { DATABASE_URL: from });
+      expect(backup.code).toBe(0);
+      expect(backup.output).toMatch(/\(PostgreSQL, with pg_dump\)\.\n$/);
+      const to = await emptyPostgresDatabase(postgresUrl ?? "");
+      const restore = await command("restore", [file], { DATABASE_URL: to });
+      expect(restore.code).toBe(0);
+      expect(restore.output).toMatch(
+        /into the PostgreSQL database real_access_backups_\w+ on [^:]+:\d+: \d+ tables/,
+      );
+      expect(restore.output).not.toContain("real_access@"); // no credentials in what it prints
+    },
+  );
+});

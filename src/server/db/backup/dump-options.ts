@@ -1,0 +1,20 @@
+// What a backup holds (issue 17): every table's definition, the applied migrations and every row,
+// except the rows of the tables that only hold sign-ins and counters keyed by visitors' addresses.
+// Those are worthless after a restore (sessions would have to be signed into again anyway, and
+// counters start afresh), and leaving them out keeps addresses out of files that may be kept for
+// years. Their tables are still created, empty, so the schema matches the migrations.
+
+/** Tables whose definitions a dump holds but whose rows it leaves out. */
+export const TRANSIENT_TABLES = ["admin_sessions", "login_throttle", "rate_limit_hits"] as const;
+
+/** pg_dump's options, the same for PGlite's pg_dump (WebAssembly) and PostgreSQL's own. */
+export const PG_DUMP_OPTIONS = [
+  // INSERT statements, not COPY … FROM stdin: only psql can feed COPY its data, and a dump must
+  // load into PGlite and through node-postgres as well. 100 rows a statement keeps loading fast.
+  "--rows-per-insert=100",
+  // Restorable by whichever role runs the restore, on any server.
+  "--no-owner",
+  "--no-privileges",
+  "--encoding=UTF8",
+  ...TRANSIENT_TABLES.map((table) => `--exclude-table-data=public.${table}`),
+];

@@ -1,0 +1,147 @@
+// A site with rows in every table, including values that are easy to get wrong in a dump (quotes,
+// backslashes, line breaks, emoji, arrays, JSON, a line that reads like a psql command), and a
+// reader of every table's content, for the backup round trips (issue 17).
+import { sql } from "drizzle-orm";
+import { ensureSessionSecret } from "../auth/app-settings.ts";
+import type { Database, Db } from "../db/connection.ts";
+import {
+  adminSessions,
+  assessments,
+  auditLog,
+  communityArticleLikes,
+  contactRequests,
+  loginThrottle,
+  newsArticles,
+  rateLimitHits,
+  users,
+} from "../db/schema.ts";
+import { seedDatabase } from "../db/seed/index.ts";
+import { queueNotification } from "../modules/notifications/outbox.ts";
+import { makeCommunityStory, makeNewsSource } from "./factories.ts";
+
+/** Text a dump must carry exactly. The last lines read like things a restore filters out. */
+export const AWKWARD_TEXT = [
+  'It\'s the "front" step; C:\\Users\\me\\ramp.txt — 50% of 1\\2',
+  "Ünïcödé, 日本語 and 🦽♿",
+  "\ttabbed",
+  "\\restrict abc123",
+  "SET transaction_timeout = 0;",
+].join("\n");
+
+export async function populateSite(db: Db) {
+  await seedDatabase(db);
+  await ensureSessionSecret(db, undefined);
+  await db.insert(users).values({ username: "legacy", password: "not a real hash" });
+  const [ada] = await db
+    .insert(contactRequests)
+    .values([
+      { name: "Ada O'Neill", email: "ada@example.org", message: AWKWARD_TEXT, organization: null },
+      {
+        name: "Ben",
+        email: "ben@example.org",
+        message: "Is the café step-free?",
+        organization: "Café Ltd",
+        inquiryType: "general",
+        isRead: true,
+        status: "read",
+      },
+    ])
+    .returning();
+  // The e-mail announcing Ada's message, still waiting in the outbox.
+  await queueNotification(db, {
+    kind: "contact-message",
+    payload: {
+      messageId: ada?.id ?? 0,
+      name: "Ada O'Neill",
+      email: "ada@example.org",
+      organization: null,
+      inquiryType: null,
+      message: AWKWARD_TEXT,
+      receivedAt: "2026-01-02T03:04:05.678Z",
+    },
+  });
+  const story = await makeCommunityStory(db, { isApproved: true, content: AWKWARD_TEXT });
+  await makeCommunityStory(db, { isApproved: false });
+  await db
+    .insert(communityArticleLikes)
+    .values({ articleId: story.id, userIdentifier: "visitor-1" });
+  const source = await makeNewsSource(db, { etag: '"abc"', lastError: "timed out" });
+  await db.insert(newsArticles).values({
+    title: "Imported",
+    content: AWKWARD_TEXT,
+    category: "Venues",
+    publishedAt: new Date("2026-01-02T03:04:05.678Z"),
+    guid: "urn:uuid:1",
+    sourceId: source.id,
+  });
+  const [first] = await db
+    .insert(assessments)
+    .values({
+      tokenHash: "hash-1",
+      businessType: "cafe",
+      businessSize: "small",
+      focus: ["premises", "service"],
+      responses: { entrance: "yes", quote: 'it\'s "fine"', nested: { list: [1, 2, null] } },
+      scores: { premises: 80 },
+      overallScore: 80,
+      recommendations: [{ title: "Ramp", why: AWKWARD_TEXT }],
+    })
+    .returning({ id: assessments.id });
+  await db.insert(assessments).values({
+    tokenHash: "hash-2",
+    previousId: first?.id ?? null,
+    businessType: "shop",
+    businessSize: "medium",
+    focus: [],
+    responses: {},
+    scores: {},
+    overallScore: 0,
+    recommendations: [],
+  });
+  await db.insert(auditLog).values({
+    actor: "bearer",
+    action: "community.edit",
+    targetId: String(story.id),
+    address: "192.0.2.1",
+    details: { before: AWKWARD_TEXT },
+  });
+  // The transient rows a backup leaves out.
+  const now = new Date();
+  await db
+    .insert(adminSessions)
+    .values({ idHash: "session-hash", createdAt: now, lastSeenAt: now });
+  await db
+    .insert(loginThrottle)
+    .values({ address: "192.0.2.7", failures: 3, windowStartedAt: now });
+  await db.insert(rateLimitHits).values({ bucket: "contact", key: "192.0.2.7" });
+}
+
+/**
+ * Every table's rows (and every sequence's position) as PostgreSQL prints them, in UTC, sorted:
+ * the same text on PGlite and PostgreSQL, to the microsecond, whatever the server's time zone.
+ */
+export async function tableContents(database: Database): Promise<Record<string, string[]>> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    await tx.execute(sql`set local datestyle = 'ISO, YMD'`);
+    const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) =>
+      ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const tables = await rowsOf<{ name: string }>(
+      sql.raw(`select table_schema || '.' || table_name as name from information_schema.tables
+               where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'
+               order by 1`),
+    );
+    const contents: Record<string, string[]> = {};
+    for (const { name } of tables) {
+      const rows = await rowsOf<{ row: string }>(sql.raw(`select t::text as row from ${name} t`));
+      // Sorted here, not by the database, whose collations may differ between engines.
+      contents[name] = rows.map((row) => row.row).sort();
+    }
+    const sequences = await rowsOf<{ row: string }>(
+      sql.raw(`select schemaname || '.' || sequencename || ' ' || coalesce(last_value::text, '-')
+               as row from pg_sequences where schemaname in ('public', 'drizzle')`),
+    );
+    contents["(sequences)"] = sequences.map((row) => row.row).sort();
+    return contents;
+  });
+}
