@@ -39,21 +39,21 @@ function start(env: Record<string, string>, script = "src/server/main.ts", input
 }
 
 describe("starting the server", () => {
-  it("refuses a bad setting, naming the variable", async () => {
-    const server = start({ PORT: "eighty", DATA_DIR: "memory://" });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/PORT: /);
-  });
-
-  it("refuses a short metrics token or a bad load-shedding threshold, naming each", async () => {
+  // One process for every bad setting: each rule has its own test in config.test.ts; this shows
+  // the process stops and names each variable.
+  it("refuses bad settings, naming each variable", async () => {
     const server = start({
+      PORT: "eighty",
       METRICS_TOKEN: "secret",
       MAX_EVENT_LOOP_DELAY_MS: "fast",
+      NOTIFY_MODE: "weekly",
       DATA_DIR: "memory://",
     });
     expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT: /);
     expect(server.output()).toMatch(/METRICS_TOKEN: must be at least 16 characters/);
     expect(server.output()).toMatch(/MAX_EVENT_LOOP_DELAY_MS: must be a number of milliseconds/);
+    expect(server.output()).toMatch(/NOTIFY_MODE: must be immediate or digest/);
   });
 
   it("refuses a BACKUP_DIR it cannot write, naming it", async () => {
