@@ -1,42 +1,20 @@
 // The process entry, run for real: configuration errors and the data-directory lock stop a
 // start with a clear message (ARCHITECTURE §5, §7). Each spawn costs seconds, so only what needs
 // a separate process gets one; the effect of the password command is read back in-process.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ensureAdminPassword, getAdminPasswordHash } from "./auth/admin-password.ts";
 import { verifyPassword } from "./auth/password.ts";
 import { openDatabase } from "./db/connection.ts";
+import { spawnScript } from "./test/spawn-script.ts";
 
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill("SIGTERM");
-});
-
-function start(env: Record<string, string>, script = "src/server/main.ts", input?: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+const start = (env: Record<string, string>, script = "src/server/main.ts", input?: string) =>
+  spawnScript(script, {
+    env: { LOG_LEVEL: "info", ...env },
+    ...(input === undefined ? {} : { input }),
   });
-  children.push(child);
-  if (input !== undefined) child.stdin?.end(input);
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const waitFor = async (text: string) => {
-    for (let i = 0; i < 900 && !output.includes(text); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return output;
-  };
-  return { child, exited, waitFor, output: () => output };
-}
 
 describe("starting the server", () => {
   // One process for every bad setting: each rule has its own test in config.test.ts; this shows

@@ -2,44 +2,22 @@
 // a data directory no server holds, into an empty one; and then the server starts on what was
 // restored. Bad input ends with a message and a non-zero exit, never a stack trace. Each process
 // costs seconds, so the journey is one test (restore's refusals and --force are in restore.test).
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connection.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import { emptyDataDir, emptyPostgresDatabase } from "../test/empty-databases.ts";
+import { spawnScript } from "../test/spawn-script.ts";
 
 const PASSWORD = "a long enough admin password";
 const SLOW = 300_000;
 const BASE_ENV = { DATABASE_URL: "", ADMIN_PASSWORD: "", LOG_LEVEL: "warn", HOST: "127.0.0.1" };
 
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill("SIGTERM");
-});
-
-function spawnScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-    env: { ...process.env, ...BASE_ENV, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, exited, output: () => output };
-}
-
 /** Runs `npm run backup` or `npm run restore` (the same scripts) and waits for it to end. */
 async function command(name: "backup" | "restore", args: string[], env: Record<string, string>) {
-  const run = spawnScript(`src/server/cli/${name}.ts`, args, env);
+  const run = spawnScript(`src/server/cli/${name}.ts`, { args, env: { ...BASE_ENV, ...env } });
   const code = await run.exited;
   const output = run.output();
   expect(output, "no stack trace").not.toMatch(/\n\s+at /);
@@ -47,12 +25,10 @@ async function command(name: "backup" | "restore", args: string[], env: Record<s
 }
 
 async function startServer(env: Record<string, string>) {
-  const server = spawnScript("src/server/main.ts", [], { ...env, LOG_LEVEL: "info" });
-  for (let i = 0; i < 1200 && !server.output().includes("Real Access is serving"); i++) {
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(server.output()).toContain("Real Access is serving");
+  const server = spawnScript("src/server/main.ts", {
+    env: { ...BASE_ENV, ...env, LOG_LEVEL: "info" },
+  });
+  expect(await server.waitFor("Real Access is serving")).toContain("Real Access is serving");
   return {
     stop: async () => {
       server.child.kill("SIGTERM");

@@ -3,6 +3,7 @@
 // sends it with the search.
 import { useId } from "react";
 import type { AdviceCategory } from "../../../shared/contracts/advice.ts";
+import { ApplyFiltersButton } from "../../components/ui/apply-filters-button.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { ADVICE_SEARCH_FORM_ID, FILTER_PARAMS } from "../../lib/advice-filters.ts";
 
@@ -39,15 +40,7 @@ export function TopicFilter({ categories, category, onChange }: TopicFilterProps
           ))}
         </select>
       </div>
-      <noscript>
-        <button
-          type="submit"
-          form={ADVICE_SEARCH_FORM_ID}
-          className="min-h-11 rounded-md border-2 border-line px-4 font-semibold"
-        >
-          Apply
-        </button>
-      </noscript>
+      <ApplyFiltersButton />
     </div>
   );
 }

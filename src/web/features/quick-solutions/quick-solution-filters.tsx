@@ -8,6 +8,7 @@ import {
   isCostBand,
   isEffortBand,
 } from "../../../shared/quick-solution-bands.ts";
+import { ApplyFiltersButton } from "../../components/ui/apply-filters-button.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import {
   ADVICE_SEARCH_FORM_ID,
@@ -86,15 +87,7 @@ export function QuickSolutionFiltersForm({ filters, onChange }: QuickSolutionFil
           ))}
         </select>
       </div>
-      <noscript>
-        <button
-          type="submit"
-          form={ADVICE_SEARCH_FORM_ID}
-          className="min-h-11 rounded-md border-2 border-line px-4 font-semibold"
-        >
-          Apply
-        </button>
-      </noscript>
+      <ApplyFiltersButton />
     </div>
   );
 }
