@@ -82,6 +82,10 @@ export const test = base.extend<Fixtures, { admin: APIRequestContext }>({
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({
         baseURL: workerInfo.project.use.baseURL,
+        // A new connection for each request: this client lives as long as the worker, and a
+        // connection it kept open can be closed by the server (idle timeout) just as a request
+        // goes out on it, which fails that request with ECONNRESET (seen once in CI).
+        extraHTTPHeaders: { connection: "close" },
       });
       await apiSignIn(request);
       await use(request);
