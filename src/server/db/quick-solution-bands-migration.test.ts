@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { withDatabase } from "../test/global-setup.ts";
+import { dropDatabase, withDatabase } from "../test/global-setup.ts";
 import { migrationsUpTo } from "../test/migrations-up-to.ts";
 import { migrationsFolder } from "./paths.ts";
 import { quickSolutionSeeds } from "./seed/quick-solutions.ts";
@@ -44,10 +44,7 @@ async function emptyPostgres(url: string): Promise<EmptyDatabase> {
     execute: (query) => db.execute(query),
     close: async () => {
       await pool.end();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(url, name);
     },
   };
 }

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { onTestFinished } from "vitest";
-import { withDatabase } from "./global-setup.ts";
+import { dropDatabase, withDatabase } from "./global-setup.ts";
 
 /** A new, empty directory for DATA_DIR. */
 export function emptyDataDir(): string {
@@ -29,6 +29,6 @@ async function onServer(url: string, statement: string) {
 export async function emptyPostgresDatabase(serverUrl: string): Promise<string> {
   const name = `real_access_backups_${randomBytes(6).toString("hex")}`;
   await onServer(serverUrl, `create database ${name}`);
-  onTestFinished(() => onServer(serverUrl, `drop database if exists ${name} with (force)`));
+  onTestFinished(() => dropDatabase(serverUrl, name));
   return withDatabase(serverUrl, name);
 }

@@ -39,11 +39,23 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function dropDatabase(url: string, name: string) {
+/**
+ * Drops a test database once its own connections are closed. A plain DROP first: it waits for
+ * autovacuum to leave, which `with (force)` cannot make it do (PostgreSQL 15 refuses to signal an
+ * autovacuum worker for a non-superuser: "must be a member of the role whose process is being
+ * terminated"). Only if something else still holds it does the forced drop follow.
+ */
+export async function dropDatabase(url: string, name: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "55006") throw error; // object_in_use
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function preparePostgresTemplate(url: string, name: string) {

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/connection.ts";
-import { withDatabase } from "./global-setup.ts";
+import { dropDatabase, withDatabase } from "./global-setup.ts";
 
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -31,10 +31,7 @@ async function createPostgresCopy(url: string, template: string): Promise<Databa
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(url, name);
     },
   };
 }
