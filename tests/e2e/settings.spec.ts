@@ -145,21 +145,21 @@ test("custom colours switch the theme and warn about low contrast", async ({ pag
   await page.goto("/");
   const dialog = await openSettings(page);
   await expect(dialog.getByText(/Contrast Ratio/)).toHaveCount(0);
-  await dialog.getByRole("textbox", { name: "Text Color hex code" }).fill("#999999");
+  await dialog.getByRole("textbox", { name: "Text Colour hex code" }).fill("#999999");
   await expect(dialog.getByRole("radio", { name: "Custom Colors" })).toBeChecked();
   await expect(dialog.getByText("Contrast Ratio: 2.8:1 (May be hard to read)")).toBeVisible();
   expect(await computed(page, "body", "color")).toBe("rgb(153, 153, 153)");
   // The page takes the weak pair, but the panel stays readable so it can be put right.
   expect(await computed(page, "#settings-title", "color")).toBe("rgb(0, 0, 0)");
   await expectNoAxeViolations(page);
-  await dialog.getByLabel("Background Color", { exact: true }).fill("#000000");
+  await dialog.getByLabel("Background Colour", { exact: true }).fill("#000000");
   await expect(dialog.getByText("Contrast Ratio: 7.4:1", { exact: true })).toBeVisible();
   expect(await computed(page, "body", "background-color")).toBe("rgb(0, 0, 0)");
   // A readable pair colours the panel too.
   expect(await computed(page, "#settings-title", "color")).toBe("rgb(153, 153, 153)");
 
   // A mistyped code is kept, with the reason, and the colour stays as it was.
-  const hex = dialog.getByRole("textbox", { name: "Text Color hex code" });
+  const hex = dialog.getByRole("textbox", { name: "Text Colour hex code" });
   await hex.fill("#12");
   await hex.press("Tab");
   await expect(hex).toHaveValue("#12");

@@ -88,11 +88,11 @@ export function CustomColorsSection({
       </p>
       <div className="flex flex-wrap gap-4">
         <ColorField
-          label="Background Color"
+          label="Background Colour"
           value={background}
           onChange={(hex) => onChange("background", hex)}
         />
-        <ColorField label="Text Color" value={text} onChange={(hex) => onChange("text", hex)} />
+        <ColorField label="Text Colour" value={text} onChange={(hex) => onChange("text", hex)} />
       </div>
       {/* The badge keeps fixed, legible colours, so the warning stays readable whatever pair was
           chosen. The live region exists before it fills, so changes are announced. */}
