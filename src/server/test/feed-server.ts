@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { escapeHtml } from "../render/document.ts";
 
 export interface TestFeedItem {
   guid?: string;
@@ -15,8 +16,8 @@ export interface TestFeedItem {
   pubDate?: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// The site's own escaper: its entities are XML's too.
+const escapeXml = escapeHtml;
 
 export function rssDocument(items: TestFeedItem[], title = "Accessibility news"): string {
   const entries = items

@@ -1,7 +1,8 @@
 // An e-mail is written once, as a list of blocks, and rendered twice: as plain text and as simple
 // HTML, so the two parts always say the same thing. Every value is escaped here, in one place.
-import { escapeUTF8 } from "entities";
+
 import { formatUkDateTime } from "../../../shared/dates.ts";
+import { escapeHtml } from "../../render/document.ts";
 
 export type Block =
   | { type: "paragraph"; text: string }
@@ -63,17 +64,17 @@ export function renderHtml({ subject, blocks }: EmailContent): string {
   const body = blocks.map((block) => {
     switch (block.type) {
       case "paragraph":
-        return `<p style="${paragraphStyle}">${escapeUTF8(block.text)}</p>`;
+        return `<p style="${paragraphStyle}">${escapeHtml(block.text)}</p>`;
       case "heading":
-        return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeUTF8(block.text)}</h2>`;
+        return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(block.text)}</h2>`;
       case "facts":
         return `<p style="${paragraphStyle}">${presentFacts(block.facts)
-          .map(([label, value]) => `<strong>${escapeUTF8(label)}:</strong> ${escapeUTF8(value)}`)
+          .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
           .join("<br>")}</p>`;
       case "quote":
-        return `<div style="${paragraphStyle};white-space:pre-wrap;border-left:4px solid #595959;padding-left:12px">${escapeUTF8(block.text)}</div>`;
+        return `<div style="${paragraphStyle};white-space:pre-wrap;border-left:4px solid #595959;padding-left:12px">${escapeHtml(block.text)}</div>`;
       case "link":
-        return `<p style="${paragraphStyle}"><a href="${escapeUTF8(block.href)}">${escapeUTF8(block.text)}</a></p>`;
+        return `<p style="${paragraphStyle}"><a href="${escapeHtml(block.href)}">${escapeHtml(block.text)}</a></p>`;
       default:
         return block satisfies never;
     }
@@ -81,7 +82,7 @@ export function renderHtml({ subject, blocks }: EmailContent): string {
   return [
     "<!doctype html>",
     '<html lang="en-GB"><head><meta charset="utf-8">',
-    `<title>${escapeUTF8(subject)}</title></head>`,
+    `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#000;background:#fff">',
     ...body,
     "</body></html>",
