@@ -1,16 +1,17 @@
 // Admin sessions: a random 256-bit id in the cookie, its SHA-256 in the database. Idle expiry
 // 2 h, absolute expiry 12 h (OWASP ASVS 7.3.1, 7.3.2).
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { adminSessions } from "../db/schema.ts";
+import { sha256Hex } from "../lib/sha256.ts";
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 // Refresh last-seen at most once a minute, not on every request.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
+export const hashSessionId = sha256Hex;
 
 /** How the audit log names a session: a prefix of its hash, never the id itself. */
 export const sessionActor = (idHash: string) => `session:${idHash.slice(0, 12)}`;

@@ -5,7 +5,8 @@
 // Visitors write some of the text in a dump (messages, stories), one line of it may look like
 // anything, so a dump is only ever read as commands up to its first row of data, and the psql
 // lines pg_dump adds are removed only where pg_dump puts them.
-import { createHash } from "node:crypto";
+
+import { sha256Hex } from "../../lib/sha256.ts";
 import { BackupError } from "./backup-error.ts";
 
 const CHECKSUM_PREFIX = "-- Real Access backup checksum: sha256 ";
@@ -13,8 +14,6 @@ const CHECKSUM_LINE = /\n-- Real Access backup checksum: sha256 ([0-9a-f]{64})\n
 const DUMP_START = "-- PostgreSQL database dump\n";
 const DUMP_END = "-- PostgreSQL database dump complete\n";
 const DUMPED_FROM = "\n-- Dumped from database version";
-
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 /** Everything before the first row of data: the dump's commands, and none of its rows. */
 export function statementsBeforeData(dump: string): string {
@@ -40,7 +39,7 @@ function withoutPsqlFence(dump: string): string {
 export function sealDump(dump: string, source: string, takenAt: Date): string {
   const header = `-- Real Access backup of the ${source}, taken ${takenAt.toISOString()}\n`;
   const body = `${header}${withoutPsqlFence(dump)}`;
-  return `${body}${body.endsWith("\n") ? "" : "\n"}${CHECKSUM_PREFIX}${sha256(body)}\n`;
+  return `${body}${body.endsWith("\n") ? "" : "\n"}${CHECKSUM_PREFIX}${sha256Hex(body)}\n`;
 }
 
 /**
@@ -53,7 +52,7 @@ export function openDump(text: string, name: string): string {
   const checksum = CHECKSUM_LINE.exec(text);
   if (checksum) {
     sql = text.slice(0, checksum.index + 1);
-    if (sha256(sql) !== checksum[1]) {
+    if (sha256Hex(sql) !== checksum[1]) {
       throw new BackupError(
         `${name} has been damaged or changed since it was written: its checksum does not match. ` +
           "If you edited it on purpose, delete its last line (the checksum) and restore again.",

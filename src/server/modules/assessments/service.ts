@@ -1,6 +1,6 @@
 // Self-assessments: checked against the question bank, scored on the server, stored under a hash of
 // an unguessable token, read back with the change since the assessment they updated.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import { adviceSearchHref } from "../../../shared/advice-links.ts";
 import { AREAS, QUESTION_IDS } from "../../../shared/assessment/areas/index.ts";
@@ -19,6 +19,7 @@ import type {
 } from "../../../shared/contracts/assessments.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, assessments, quickSolutions } from "../../db/schema.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { buildGuide, guideText } from "./guide.ts";
 import { bandOf, type LinkResolver, recommendationsFor, scoreAreas } from "./scoring.ts";
@@ -26,7 +27,7 @@ import { bandOf, type LinkResolver, recommendationsFor, scoreAreas } from "./sco
 export const NOTHING_TO_SCORE =
   "Every question you answered was 'Doesn't apply', so there is nothing to score. Answer at least one question that applies to your business.";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = sha256Hex;
 
 /** 24 random bytes: 192 bits, 32 characters in a URL. */
 const newToken = () => randomBytes(24).toString("base64url");
