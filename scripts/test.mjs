@@ -14,7 +14,7 @@ function run(label, command, args, env = {}) {
 
 let chromePath;
 try {
-  chromePath = await findChromium();
+  chromePath = await findChromium({ headlessShell: true });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
