@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
 import { codeSplitting, readModuleGraph } from "./build/chunk-plan.ts";
+import { scriptsAfterFirstPaint } from "./build/scripts-after-first-paint.ts";
 import { bootScriptSource } from "./src/shared/accessibility-settings/boot-script.ts";
 
 /** Applies the stored display settings in <head>, before the first paint. */
@@ -62,6 +63,7 @@ export default defineConfig({
     displaySettingsBoot,
     inlineFavicon,
     preloadBodyFont,
+    scriptsAfterFirstPaint,
     readModuleGraph,
   ],
   build: {

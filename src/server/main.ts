@@ -24,13 +24,16 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 async function main() {
   const config = loadConfig();
+  // Before the database is opened: a setting the server cannot use stops it at once.
+  if (config.BACKUP_DIR) {
+    await checkBackupDir(config.BACKUP_DIR, config.DATABASE_URL ? "postgres" : "pglite");
+  }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
   let closeDev: (() => Promise<void>) | undefined;
   try {
-    if (config.BACKUP_DIR) await checkBackupDir(config.BACKUP_DIR, database.kind);
     await database.withStartupLock(async () => {
       await database.migrate();
       if (config.SEED) await seedDatabase(database.db);

@@ -1,7 +1,9 @@
-// `npm run backup` and `npm run restore`, run for real (issue 17): through a running server, from
-// a data directory no server holds, into an empty one; and then the server starts on what was
-// restored. Bad input ends with a message and a non-zero exit, never a stack trace. Each process
-// costs seconds, so the journey is one test (restore's refusals and --force are in restore.test).
+// `npm run backup` and `npm run restore`: through a running server, from a data directory no
+// server holds, into an empty one; and then the server starts on what was restored. Bad input
+// ends with a message and a non-zero exit, never a stack trace. A process costs seconds, so the
+// commands run in this process (the same code, with their settings passed in) and only the
+// server, and one command to show a real exit code, get processes of their own. Restore's
+// refusals and --force are in restore.test.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -10,18 +12,23 @@ import { openDatabase } from "../db/connection.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import { emptyDataDir, emptyPostgresDatabase } from "../test/empty-databases.ts";
 import { spawnScript } from "../test/spawn-script.ts";
+import { BACKUP_USAGE, backupCommand } from "./backup-command.ts";
+import { RESTORE_USAGE, restoreCommand } from "./restore-command.ts";
+import { commandOutcome } from "./run-command.ts";
 
 const PASSWORD = "a long enough admin password";
 const SLOW = 300_000;
 const BASE_ENV = { DATABASE_URL: "", ADMIN_PASSWORD: "", LOG_LEVEL: "warn", HOST: "127.0.0.1" };
 
-/** Runs `npm run backup` or `npm run restore` (the same scripts) and waits for it to end. */
+/** What `npm run backup` or `npm run restore` would print, and its exit code. */
 async function command(name: "backup" | "restore", args: string[], env: Record<string, string>) {
-  const run = spawnScript(`src/server/cli/${name}.ts`, { args, env: { ...BASE_ENV, ...env } });
-  const code = await run.exited;
-  const output = run.output();
-  expect(output, "no stack trace").not.toMatch(/\n\s+at /);
-  return { code, output };
+  const settings = { ...BASE_ENV, ...env };
+  const result =
+    name === "backup"
+      ? await commandOutcome(BACKUP_USAGE, () => backupCommand(args, settings))
+      : await commandOutcome(RESTORE_USAGE, () => restoreCommand(args, settings));
+  expect(result.output, "no stack trace").not.toMatch(/\n\s+at /);
+  return result;
 }
 
 async function startServer(env: Record<string, string>) {
@@ -49,10 +56,15 @@ function freePort(): Promise<number> {
 describe("npm run backup and npm run restore", () => {
   it("say what is wrong with bad input and exit non-zero", { timeout: SLOW }, async () => {
     const dir = emptyDataDir();
-    const missing = await command("backup", [], { DATA_DIR: dir });
-    expect(missing).toEqual({
+    // The one real process: what the person at the terminal sees, and the exit code.
+    const missing = spawnScript("src/server/cli/backup.ts", {
+      env: { ...BASE_ENV, DATA_DIR: dir },
+    });
+    expect(await missing.exited).toBe(2);
+    expect(missing.output()).toBe("Name the backup file.\n\nUsage: npm run backup -- FILE\n");
+    expect(await command("restore", [], { DATA_DIR: dir })).toEqual({
       code: 2,
-      output: "Name the backup file.\n\nUsage: npm run backup -- FILE\n",
+      output: "Name the backup file.\n\nUsage: npm run restore -- [--force] FILE\n",
     });
     const unwritable = await command("backup", ["/no/such/folder/b.sql"], { DATA_DIR: dir });
     expect(unwritable.code).toBe(1);

@@ -21,16 +21,27 @@ export function parseFileArgument<O extends NonNullable<ParseArgsConfig["options
   return { file, values: parsed.values };
 }
 
-export function runCommand(usage: string, main: () => Promise<void>) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      if (error instanceof UsageError) {
-        console.error(`${error.message}\n\nUsage: ${usage}`);
-        process.exit(2);
-      }
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    },
-  );
+interface Outcome {
+  code: number;
+  output: string;
+}
+
+/** What a command prints and its exit code, from its work (which returns its one message). */
+export async function commandOutcome(usage: string, work: () => Promise<string>): Promise<Outcome> {
+  try {
+    return { code: 0, output: `${await work()}\n` };
+  } catch (error) {
+    if (error instanceof UsageError) {
+      return { code: 2, output: `${error.message}\n\nUsage: ${usage}\n` };
+    }
+    return { code: 1, output: `${error instanceof Error ? error.message : String(error)}\n` };
+  }
+}
+
+/** Runs a command as its own process: prints its message and exits with its code. */
+export function runCommand(usage: string, work: () => Promise<string>) {
+  void commandOutcome(usage, work).then(({ code, output }) => {
+    (code === 0 ? process.stdout : process.stderr).write(output);
+    process.exit(code);
+  });
 }

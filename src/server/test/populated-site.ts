@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { ensureSessionSecret } from "../auth/app-settings.ts";
 import type { Database, Db } from "../db/connection.ts";
+import { rowsOf } from "../db/rows-of.ts";
 import {
   adminSessions,
   assessments,
@@ -124,20 +125,23 @@ export async function tableContents(database: Database): Promise<Record<string, 
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
     await tx.execute(sql`set local datestyle = 'ISO, YMD'`);
-    const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) =>
-      ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     const tables = await rowsOf<{ name: string }>(
+      tx,
       sql.raw(`select table_schema || '.' || table_name as name from information_schema.tables
                where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'
                order by 1`),
     );
     const contents: Record<string, string[]> = {};
     for (const { name } of tables) {
-      const rows = await rowsOf<{ row: string }>(sql.raw(`select t::text as row from ${name} t`));
+      const rows = await rowsOf<{ row: string }>(
+        tx,
+        sql.raw(`select t::text as row from ${name} t`),
+      );
       // Sorted here, not by the database, whose collations may differ between engines.
       contents[name] = rows.map((row) => row.row).sort();
     }
     const sequences = await rowsOf<{ row: string }>(
+      tx,
       sql.raw(`select schemaname || '.' || sequencename || ' ' || coalesce(last_value::text, '-')
                as row from pg_sequences where schemaname in ('public', 'drizzle')`),
     );

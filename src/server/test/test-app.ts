@@ -4,7 +4,7 @@ import { type AppDependencies, buildApp } from "../app.ts";
 import { setAdminPassword } from "../auth/admin-password.ts";
 import { TEST_COST } from "../auth/password.ts";
 import { loadConfig } from "../config.ts";
-import { createTestDatabase } from "./test-database.ts";
+import { createTestDatabase, recycleTestDatabase } from "./test-database.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
@@ -34,7 +34,7 @@ export async function setUpTestApp(
   const app = await buildApp({ config, database, now, ...extra });
   afterAll(async () => {
     await app.close();
-    await database.close();
+    await recycleTestDatabase(database);
   });
 
   /** Signs in and returns the Cookie header for later requests. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeQuickSolution } from "../../test/factories.ts";
 import { createPgliteTestDatabase, createTestDatabase } from "../../test/test-database.ts";
 import type { Database } from "../connection.ts";
+import { rowsOf } from "../rows-of.ts";
 import { quickSolutions } from "../schema.ts";
 import { openDump } from "./dump-file.ts";
 import { restoreDump } from "./restore.ts";
@@ -29,10 +30,11 @@ const issues = async () =>
 
 const tableNames = async (schema: string) =>
   (
-    (await target.db.execute(
+    await rowsOf<{ name: string }>(
+      target.db,
       sql`select table_name as name from information_schema.tables where table_schema = ${schema}`,
-    )) as unknown as { rows: { name: string }[] }
-  ).rows.map((row) => row.name);
+    )
+  ).map((row) => row.name);
 
 describe("restoring a backup", () => {
   it("refuses a database that has tables, pointing to --force, and changes nothing", async () => {

@@ -1,7 +1,8 @@
 // Loads a backup into a database (issue 17): only into an empty one unless forced, and in one
 // transaction, so a dump that fails half-way (or a forced restore that fails) changes nothing.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../connection.ts";
+import { rowsOf } from "../rows-of.ts";
 import { BackupError } from "./backup-error.ts";
 import { statementsBeforeData } from "./dump-file.ts";
 
@@ -33,10 +34,6 @@ const DROP_KIND: Record<string, string> = {
 
 const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Schemas the dump creates; it also fills `public`, which every database has. */
 function schemasIn(dump: string): string[] {
   const created = [...statementsBeforeData(dump).matchAll(/^CREATE SCHEMA ([^\s;]+);$/gm)].map(
@@ -48,7 +45,7 @@ function schemasIn(dump: string): string[] {
 /** The tables, views and sequences in `schemas`: what a restore would collide with. */
 function relationsIn(database: Database, schemas: string[]): Promise<Relation[]> {
   return rowsOf<Relation>(
-    database,
+    database.db,
     sql`select n.nspname as schema, c.relname as name, c.relkind as kind
         from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
         where c.relkind in ('r', 'p', 'f', 'v', 'm', 'S')
@@ -63,7 +60,7 @@ function relationsIn(database: Database, schemas: string[]): Promise<Relation[]>
 /** The site's own functions in `public` (a migration's helpers), as `name(argument types)`. */
 async function functionsInPublic(database: Database): Promise<string[]> {
   const rows = await rowsOf<{ signature: string }>(
-    database,
+    database.db,
     sql`select p.oid::regprocedure::text as signature
         from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public'
@@ -97,7 +94,7 @@ function dropStatements(relations: Relation[], functions: string[], schemas: str
  */
 async function withoutUnknownSettings(database: Database, dump: string): Promise<string> {
   const known = new Set(
-    (await rowsOf<{ name: string }>(database, sql`select name from pg_catalog.pg_settings`)).map(
+    (await rowsOf<{ name: string }>(database.db, sql`select name from pg_catalog.pg_settings`)).map(
       (row) => row.name,
     ),
   );
@@ -158,13 +155,13 @@ async function summarise(database: Database, schemas: string[]): Promise<Restore
   let rows = 0;
   for (const { schema, name } of tables) {
     const [count] = await rowsOf<{ count: string | number }>(
-      database,
+      database.db,
       sql.raw(`select count(*) as count from ${identifier(schema)}.${identifier(name)}`),
     );
     rows += Number(count?.count ?? 0);
   }
   const [migrations] = await rowsOf<{ count: string | number }>(
-    database,
+    database.db,
     sql`select count(*) as count from drizzle.__drizzle_migrations`,
   );
   return { tables: tables.length, rows, migrations: Number(migrations?.count ?? 0) };

@@ -5,6 +5,7 @@ import { filterCommunityStories } from "../../../shared/community.ts";
 import type { CommunityStoryValidInput } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db } from "../../db/connection.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { adviceArticles, communityArticleLikes, communityArticles } from "../../db/schema.ts";
 import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
@@ -114,13 +115,15 @@ export async function hasLiked(db: Db, id: number, visitor: string): Promise<boo
 export function likeStory(db: Db, id: number, visitor: string): Promise<number | null> {
   return db.transaction(async (tx) => {
     // One statement: the row goes in only for an approved story and only once per visitor.
-    const inserted = await tx.execute(sql`
+    const inserted = await rowsOf(
+      tx,
+      sql`
       insert into ${communityArticleLikes} (article_id, user_identifier)
       select ${communityArticles.id}, ${visitor} from ${communityArticles} where ${approvedStory(id)}
       on conflict (article_id, user_identifier) do nothing
-      returning id`);
-    const rows = (inserted as unknown as { rows: unknown[] }).rows;
-    return changeCount(tx, id, rows.length > 0 ? 1 : 0);
+      returning id`,
+    );
+    return changeCount(tx, id, inserted.length > 0 ? 1 : 0);
   });
 }
 

@@ -1,0 +1,23 @@
+// Decision 022: a page paints with its stylesheet and body font alone, and asks for its scripts
+// only after that first paint, so on a slow connection they do not hold it back. Then it hydrates.
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+for (const path of ["/", "/advice-and-solutions"]) {
+  test(`${path} paints before it asks for any script, then hydrates`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { firstPaint, firstScript, scripts } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const scriptEntries = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[\w~.-]+\.js$/.test(entry.name));
+      return {
+        firstPaint: paint?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scriptEntries.map((entry) => entry.startTime)),
+        scripts: scriptEntries.length,
+      };
+    });
+    expect(scripts, "the page's scripts were loaded").toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(firstPaint);
+  });
+}
