@@ -198,6 +198,13 @@ async function audit(route: string, port: number) {
       logLevel: "error",
       output: "html",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // Pictures of the page are for people reading a report, and cost a few seconds a route.
+      ...(reportDir
+        ? {}
+        : {
+            disableFullPageScreenshot: true,
+            skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+          }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const error = result.lhr.runtimeError;
