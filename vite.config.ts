@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vitest/config";
 import { codeSplitting, readModuleGraph } from "./build/chunk-plan.ts";
 import { scriptsAfterFirstPaint } from "./build/scripts-after-first-paint.ts";
 import { bootScriptSource } from "./src/shared/accessibility-settings/boot-script.ts";
+import { ProcessesFirstSequencer } from "./src/test/processes-first-sequencer.ts";
 
 /** Applies the stored display settings in <head>, before the first paint. */
 const displaySettingsBoot: Plugin = {
@@ -89,10 +90,18 @@ export default defineConfig({
     // PGlite runs its database in each worker; two workers suit a two-core machine.
     maxWorkers: 2,
     testTimeout: 20_000,
+    sequence: { sequencer: ProcessesFirstSequencer },
     hookTimeout: 60_000,
     projects: [
       // Pure functions and rendering: no database, so no template to build first.
-      { extends: true, test: { name: "unit", include: ["src/{shared,web}/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/{shared,web}/**/*.test.{ts,tsx}"],
+          isolate: false, // as the server's: files share a worker's loaded modules
+        },
+      },
       // The server's tests, each file on its own copy of a migrated template database.
       {
         extends: true,
