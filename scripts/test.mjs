@@ -5,11 +5,14 @@ import { findChromium } from "./find-chromium.mjs";
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
   if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`);
+    console.error(`\n✖ ${label} failed (${took})`);
     process.exit(result.status ?? 1);
   }
+  console.log(`${label}: ${took}`);
 }
 
 let chromePath;
