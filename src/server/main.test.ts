@@ -16,7 +16,8 @@ const start = (env: Record<string, string>, script = "src/server/main.ts", input
     ...(input === undefined ? {} : { input }),
   });
 
-describe("starting the server", () => {
+// Every process here runs on PGlite, so a run on PostgreSQL (TEST_DATABASE_URL) has nothing to add.
+describe.skipIf(process.env.TEST_DATABASE_URL)("starting the server", () => {
   // One process for every bad setting: each rule has its own test in config.test.ts; this shows
   // the process stops and names each variable.
   it("refuses bad settings, naming each variable", async () => {

@@ -231,7 +231,12 @@ describe("several workers", () => {
     await Promise.all([first.runOnce(), second.runOnce()]);
 
     const ids = smtp.received.map((email) => email.headers.get("message-id"));
-    expect(ids).toHaveLength(count);
+    // Seen once on PostgreSQL beside Lighthouse (11 of 12, not reproduced in 8 runs beside a CPU
+    // hog): should it recur, the rows say whether one failed to send or was left claimed.
+    const rows = (await outbox()).map(({ id, status, attempts, lastError }) =>
+      JSON.stringify({ id, status, attempts, lastError }),
+    );
+    expect(ids, rows.join("\n")).toHaveLength(count);
     expect(new Set(ids).size).toBe(count);
     expect((await outbox()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
     const sent = (w: ReturnType<typeof worker>) =>
