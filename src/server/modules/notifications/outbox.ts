@@ -37,10 +37,18 @@ export interface Claim {
 
 const at = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
-/** A row waiting for its next attempt, or one whose worker's lease ran out. */
+/**
+ * A row waiting for its next attempt, or one whose worker's lease ran out. A row never tried is
+ * due at once: its nextAttemptAt is the database's clock when it went in, which can be a moment
+ * ahead of this process's (microseconds against milliseconds, or another machine's clock), and
+ * the worker nudged to send it would otherwise find nothing due and leave it for the next poll.
+ */
 const due = (now: Date): SQL | undefined =>
   or(
-    and(eq(notificationOutbox.status, "pending"), lte(notificationOutbox.nextAttemptAt, now)),
+    and(
+      eq(notificationOutbox.status, "pending"),
+      or(eq(notificationOutbox.attempts, 0), lte(notificationOutbox.nextAttemptAt, now)),
+    ),
     and(eq(notificationOutbox.status, "sending"), lt(notificationOutbox.claimedUntil, now)),
   );
 
