@@ -10,7 +10,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /** The inline script that adds the entry script and its preloads once the page has painted. */
-export function loaderScript(entry: string, preloads: string[]): string {
+function loaderScript(entry: string, preloads: string[]): string {
   const files = JSON.stringify({ entry, preloads });
   return `(function(files){var started=false;
 function start(){if(started)return;started=true;
