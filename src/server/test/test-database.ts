@@ -84,11 +84,9 @@ async function emptyForReuse(database: Database): Promise<boolean> {
       sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
     );
     const names = tables.map((row) => `public.${row.name}`).join(", ");
+    // Every sequence belongs to a table's serial column (a new one would change the schema
+    // below), so restarting the tables' identities restarts them all.
     if (names) await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
-    await database.db.execute(sql`do $$ declare s regclass; begin
-      for s in select oid::regclass from pg_class
-        where relkind = 'S' and relnamespace = 'public'::regnamespace
-      loop execute format('alter sequence %s restart', s); end loop; end $$`);
     return (await schemaOf(database.db)) === templateSchema;
   } catch {
     return false;

@@ -2,7 +2,7 @@
 // (the honest answer until someone has looked).
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { NOT_YET_RATED } from "../../../shared/quick-solution-bands.ts";
-import { fieldClass } from "../../components/ui/form-text-field.tsx";
+import { fieldClass } from "../../components/ui/field-styles.ts";
 
 interface BandSelectProps<T extends FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;

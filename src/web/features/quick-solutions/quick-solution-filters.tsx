@@ -29,64 +29,68 @@ const effortOptions = EFFORT_BANDS.flatMap((band) =>
 );
 const effortMeanings = EFFORT_BANDS.map((band) => `${band.label}: ${band.meaning}.`).join(" ");
 
-export function QuickSolutionFiltersForm({ filters, onChange }: QuickSolutionFiltersProps) {
+interface BandFilterProps {
+  label: string;
+  hint: string;
+  name: string;
+  anyLabel: string;
+  options: readonly { id: string; label: string }[];
+  value: string | undefined;
+  onSelect: (value: string) => void;
+}
+
+/** One limit: a labelled native select with its hint, in the page's search form. */
+function BandFilter({ label, hint, name, anyLabel, options, value, onSelect }: BandFilterProps) {
   const id = useId();
   return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-muted">
+        {hint}
+      </p>
+      <select
+        id={id}
+        name={name}
+        form={ADVICE_SEARCH_FORM_ID}
+        aria-describedby={`${id}-hint`}
+        value={value ?? ""}
+        onChange={(event) => onSelect(event.target.value)}
+        className={`${fieldClass} mt-auto`}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function QuickSolutionFiltersForm({ filters, onChange }: QuickSolutionFiltersProps) {
+  return (
     <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-cost`} className="font-semibold">
-          Cost
-        </label>
-        <p id={`${id}-cost-hint`} className="text-muted">
-          This much or less, for a small business. Solutions not yet rated are left out.
-        </p>
-        <select
-          id={`${id}-cost`}
-          name={FILTER_PARAMS.maxCost}
-          form={ADVICE_SEARCH_FORM_ID}
-          aria-describedby={`${id}-cost-hint`}
-          value={filters.maxCost ?? ""}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ maxCost: isCostBand(value) ? value : undefined });
-          }}
-          className={`${fieldClass} mt-auto`}
-        >
-          <option value="">Any cost</option>
-          {costOptions.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-effort`} className="font-semibold">
-          Effort
-        </label>
-        <p id={`${id}-effort-hint`} className="text-muted">
-          {effortMeanings}
-        </p>
-        <select
-          id={`${id}-effort`}
-          name={FILTER_PARAMS.maxEffort}
-          form={ADVICE_SEARCH_FORM_ID}
-          aria-describedby={`${id}-effort-hint`}
-          value={filters.maxEffort ?? ""}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ maxEffort: isEffortBand(value) ? value : undefined });
-          }}
-          className={`${fieldClass} mt-auto`}
-        >
-          <option value="">Any effort</option>
-          {effortOptions.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BandFilter
+        label="Cost"
+        hint="This much or less, for a small business. Solutions not yet rated are left out."
+        name={FILTER_PARAMS.maxCost}
+        anyLabel="Any cost"
+        options={costOptions}
+        value={filters.maxCost}
+        onSelect={(value) => onChange({ maxCost: isCostBand(value) ? value : undefined })}
+      />
+      <BandFilter
+        label="Effort"
+        hint={effortMeanings}
+        name={FILTER_PARAMS.maxEffort}
+        anyLabel="Any effort"
+        options={effortOptions}
+        value={filters.maxEffort}
+        onSelect={(value) => onChange({ maxEffort: isEffortBand(value) ? value : undefined })}
+      />
       <ApplyFiltersButton />
     </div>
   );
