@@ -45,6 +45,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       CONTACT_EMAIL: "hello@realaccess.example",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Passkeys belong to a host name, never an address: the passkey test opens the site at
+      // localhost, which SITE_URL names as the relying party (admin-team.spec.ts).
+      SITE_URL: `http://localhost:${port}`,
       TRUST_PROXY: "true",
       // The browser's clock is faked (page.clock) but the server's cannot be, so the community
       // form's anti-spam floor is off here; its Vitest tests cover it at the production value.

@@ -15,6 +15,7 @@ import { fastSerializerCompiler } from "./http/serializer.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordWrites } from "./lib/record-writes.ts";
 import { registerMetrics } from "./metrics/register-metrics.ts";
+import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
 import { assessmentFormRoutes } from "./modules/assessments/form-routes.ts";
@@ -33,6 +34,7 @@ import { newsSourceRoutes } from "./modules/news-sources/routes.ts";
 import { countPendingNotifications } from "./modules/notifications/outbox.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { notificationSettings } from "./modules/notifications/settings.ts";
+import { peopleRoutes } from "./modules/people/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { apiDocsRoutes } from "./openapi/docs.ts";
@@ -113,6 +115,8 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(adminAuthRoutes, { db, config, now });
+  await app.register(peopleRoutes, { db, config, now });
+  await app.register(accountRoutes, { db, config, now });
   await app.register(quickSolutionRoutes, { db });
   await app.register(quickSolutionAdminRoutes, { db });
   await app.register(adviceRoutes, { db });

@@ -33,7 +33,28 @@ const { token } = (
 
 /** A body each write route accepts; every write route must appear here or in BODYLESS. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  "POST /api/admin/login": { password: "not the admin password" },
+  "POST /api/admin/login": { username: "owner", password: "not the admin password" },
+  "POST /api/admin/users": {
+    username: "hostile.test",
+    displayName: "Hostile Test",
+    role: "editor",
+  },
+  "PATCH /api/admin/users/:id": { role: "contributor" },
+  "POST /api/admin/invites/:token": { password: "a fairly long and unusual passphrase" },
+  "PATCH /api/admin/account": { displayName: "Owner of the site" },
+  "POST /api/admin/account/password": {
+    currentPassword: "not the current password",
+    newPassword: "a fairly long and unusual passphrase",
+  },
+  "POST /api/admin/tokens": { name: "Hostile test" },
+  "POST /api/admin/passkeys": {
+    name: "Laptop",
+    response: { id: "abc", rawId: "abc", type: "public-key", response: { clientDataJSON: "e30" } },
+  },
+  "PATCH /api/admin/passkeys/:id": { name: "Renamed laptop" },
+  "POST /api/admin/passkey-login": {
+    response: { id: "abc", rawId: "abc", type: "public-key", response: { clientDataJSON: "e30" } },
+  },
   "POST /api/assessments": assessment,
   "POST /self-assessment": { step: "about", action: "continue", businessType: "retail" },
   "POST /api/contact": {
@@ -82,6 +103,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 /** Write routes that take no body. */
 const BODYLESS = new Set([
   "POST /api/admin/logout",
+  "POST /api/admin/passkey-login/options",
+  "POST /api/admin/passkeys/options",
+  "POST /api/admin/account/sign-out-everywhere",
+  "POST /api/admin/users/:id/invite",
+  "DELETE /api/admin/users/:id",
+  "DELETE /api/admin/tokens/:id",
+  "DELETE /api/admin/passkeys/:id",
   "DELETE /api/admin/quick-solutions/:id",
   "PATCH /api/contact-requests/:id/read",
   "PATCH /api/contact-requests/:id/unread",
@@ -305,7 +333,7 @@ describe("hostile input on every route", () => {
           method: attempt.method as "GET",
           url: attempt.url,
           remoteAddress: nextAddress(),
-          headers: { ...(access === "public" ? {} : { cookie }), ...attempt.headers },
+          headers: { ...(access.kind === "public" ? {} : { cookie }), ...attempt.headers },
           ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
         });
         tried += 1;

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ensureAdminPassword, getAdminPasswordHash } from "./auth/admin-password.ts";
+import { ensureOwnerPassword, findUserByUsername, OWNER_USERNAME } from "./auth/accounts.ts";
 import { verifyPassword } from "./auth/password.ts";
 import { openDatabase } from "./db/connection.ts";
 import { spawnScript } from "./test/spawn-script.ts";
@@ -67,16 +67,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("starting the server", () => {
     const cli = start(
       { DATA_DIR: dataDir },
       "src/server/cli/admin-password.ts",
-      "a brand new passphrase\n",
+      "a brand new passphrase for the owner\n",
     );
     expect(await cli.exited).toBe(0);
-    expect(cli.output()).toContain("Admin password updated");
+    expect(cli.output()).toContain("Password updated for owner");
     // What the next start reads: the new password, and nothing to generate or announce.
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
-      const stored = await getAdminPasswordHash(database.db);
-      expect(await verifyPassword("a brand new passphrase", stored ?? "")).toBe(true);
-      expect(await ensureAdminPassword(database.db, undefined)).toEqual({ generated: null });
+      const stored = (await findUserByUsername(database.db, OWNER_USERNAME))?.passwordHash;
+      expect(await verifyPassword("a brand new passphrase for the owner", stored ?? "")).toBe(true);
+      expect(await ensureOwnerPassword(database.db, undefined)).toEqual({ generated: null });
     } finally {
       await database.close();
     }

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
-import { ensureAdminPassword } from "./auth/admin-password.ts";
+import { ensureOwnerPassword } from "./auth/accounts.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
@@ -37,7 +37,7 @@ async function main() {
     await database.withStartupLock(async () => {
       await database.migrate();
       if (config.SEED) await seedDatabase(database.db);
-      const { generated } = await ensureAdminPassword(database.db, config.ADMIN_PASSWORD);
+      const { generated } = await ensureOwnerPassword(database.db, config.ADMIN_PASSWORD);
       if (generated) announceGeneratedPassword(generated);
     });
     const dev = config.NODE_ENV === "development" ? await createDevPageSource() : undefined;
@@ -107,12 +107,12 @@ function announceGeneratedPassword(password: string) {
   console.log(
     [
       "",
-      "  No admin password was set, so one has been generated. It is shown only this once:",
+      "  No owner password was set, so one has been generated. It is shown only this once:",
       "",
       `    ${password}`,
       "",
-      "  Sign in at /admin with it. To choose your own, set ADMIN_PASSWORD or run",
-      "  `npm run admin:password`.",
+      "  Sign in at /admin as `owner` with it. To choose your own, set ADMIN_PASSWORD or run",
+      "  `npm run admin:password`. Then invite your team from the People tab.",
       "",
     ].join("\n"),
   );

@@ -23,6 +23,7 @@ describe("audit actions in words", () => {
     expect(new Set(options.map((option) => option.label)).size).toBe(AUDIT_ACTIONS.length);
     expect(auditActionGroups().map((group) => group.group)).toEqual([
       "Signing in",
+      "People",
       "Community stories",
       "News",
       "Quick solutions",
@@ -42,6 +43,13 @@ describe("audit actions in words", () => {
     expect(auditActorLabel("bearer")).toBe("Script (password header)");
     expect(auditActorLabel("anonymous")).toBe("Not signed in");
     expect(auditActorLabel("system")).toBe("The site (automatic)");
+    expect(auditActorLabel("user:ada")).toBe("ada");
+    expect(auditActorLabel("user:ada", "token:Nightly export")).toBe(
+      "ada, with the API token “Nightly export”",
+    );
+    expect(auditActorLabel("user:owner", "password-header")).toBe(
+      "owner, with the owner's password as a script",
+    );
   });
 
   it("builds the API path", () => {

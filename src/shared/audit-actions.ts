@@ -6,6 +6,18 @@ export const AUDIT_ACTIONS = [
   "admin.login",
   "admin.logout",
   "admin.bearer",
+  "account.password",
+  "account.sign-out-everywhere",
+  "passkey.add",
+  "passkey.remove",
+  "token.create",
+  "token.revoke",
+  "person.invite",
+  "person.reinvite",
+  "person.update",
+  "person.disable",
+  "person.enable",
+  "person.delete",
   "community.approve",
   "community.unapprove",
   "community.edit",
@@ -31,6 +43,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditActionGroup =
   | "Signing in"
+  | "People"
   | "Community stories"
   | "News"
   | "Quick solutions"
@@ -60,6 +73,8 @@ const news = on("News", "News story");
 const source = on("News", "News source");
 const solution = on("Quick solutions", "Quick solution");
 const message = on("Messages", "Message");
+const person = on("People", "Person");
+const signing = (label: string): AuditActionInfo => ({ group: "Signing in", label });
 
 export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "admin.login": {
@@ -69,7 +84,19 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
     filterLabel: "Sign-ins, including failed ones",
   },
   "admin.logout": { group: "Signing in", label: "Signed out" },
-  // Written only when a script's Bearer password is wrong; a right one is not logged per call.
+  "account.password": signing("Changed their password"),
+  "account.sign-out-everywhere": signing("Signed out everywhere"),
+  "passkey.add": signing("Added a passkey"),
+  "passkey.remove": signing("Removed a passkey"),
+  "token.create": { group: "Signing in", label: "Made an API token", item: "Token" },
+  "token.revoke": { group: "Signing in", label: "Revoked an API token", item: "Token" },
+  "person.invite": person("Person invited"),
+  "person.reinvite": person("New invitation link made"),
+  "person.update": person("Person's role or name changed"),
+  "person.disable": person("Person disabled"),
+  "person.enable": person("Person enabled again"),
+  "person.delete": person("Person removed"),
+  // Written only when a script's Bearer token or password is wrong; a right one is not logged.
   "admin.bearer": {
     group: "Signing in",
     label: "Script used the admin password",
@@ -143,11 +170,20 @@ export function auditItemLabel(action: string, targetId: string | null): string 
   return item ? `${item} ${targetId}` : targetId;
 }
 
-/** The Who column: who the recorded actor string stands for. */
-export function auditActorLabel(actor: string): string {
+/** The Who column: who the recorded actor string stands for, and how they acted. */
+export function auditActorLabel(actor: string, via: string | null = null): string {
+  const who = actorName(actor);
+  if (via === "password-header") return `${who}, with the owner's password as a script`;
+  if (via?.startsWith("token:")) return `${who}, with the API token “${via.slice(6)}”`;
+  return who;
+}
+
+function actorName(actor: string): string {
   if (actor === "anonymous") return "Not signed in";
   if (actor === "bearer") return "Script (password header)";
   if (actor === "system") return "The site (automatic)";
+  if (actor.startsWith("user:")) return actor.slice(5);
+  // Rows from before named accounts (issue 26) name a session by a prefix of its hash.
   const session = actor.match(/^session:(\w{1,8})/);
   if (session) return `Admin session ${session[1]}`;
   return actor;
@@ -158,9 +194,14 @@ export const AUDIT_LOG_PAGE_SIZE = 25;
 /** The highest page number the API accepts: 250,000 rows back is far enough. */
 export const AUDIT_LOG_MAX_PAGE = 10_000;
 
-/** The API path for one page of the log, optionally one action only. */
-export function auditLogPath(page: number, action?: AuditAction | null): string {
+/** The API path for one page of the log, optionally one action or one person only. */
+export function auditLogPath(
+  page: number,
+  action?: AuditAction | null,
+  actor?: string | null,
+): string {
   const query = new URLSearchParams({ page: String(page) });
   if (action) query.set("action", action);
+  if (actor) query.set("actor", actor);
   return `/api/admin/audit-log?${query}`;
 }

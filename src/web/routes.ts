@@ -232,10 +232,19 @@ export const routes: PageRoute[] = [
   },
   {
     path: "/admin",
-    description: "Sign-in for the Real Access administrator.",
+    description: "Sign-in for the Real Access editorial team.",
     title: `Admin${suffix}`,
     page: preloadable(() => import("./pages/admin-page.tsx")),
     noindex: true,
+  },
+  {
+    // A one-time invitation link (issue 26): never cached, and its token is never the page's address.
+    path: "/admin/invite/:token",
+    description: "Accept your invitation to the Real Access editorial team.",
+    title: `Accept your invitation${suffix}`,
+    page: preloadable(() => import("./pages/admin-invite-page.tsx")),
+    noindex: true,
+    isPrivate: () => true,
   },
   {
     path: "/accessibility-statement",

@@ -243,6 +243,6 @@ test.describe("when a news call fails", () => {
     );
     await available.getByRole("button", { name: `Mark top story: ${NOT_MARKED}` }).click();
     await expect(toast(page)).toContainText("Session Ended");
-    await expect(page.getByLabel("Admin password")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   });
 });

@@ -27,15 +27,18 @@ test("the gate: a wrong password and a network failure give the spec's toasts", 
 }) => {
   await expect(page.getByText("Authorized access only. All activities are logged.")).toBeVisible();
   await expectNoAxeViolations(page);
-  const password = page.getByLabel("Admin password");
+  await page.getByLabel("Username").fill("owner");
+  const password = page.getByLabel("Password", { exact: true });
   await password.fill("not the password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(toast(page)).toContainText("Login Failed");
-  await expect(toast(page)).toContainText("Invalid password. Please try again.");
+  await expect(toast(page)).toContainText("Invalid username or password. Please try again.");
   // The reason also stays beside the field, which keeps focus for another try.
   await expect(password).toBeFocused();
   await expect(password).toHaveAttribute("aria-invalid", "true");
-  await expect(password).toHaveAccessibleDescription("Invalid password. Please try again.");
+  await expect(password).toHaveAccessibleDescription(
+    "Invalid username or password. Please try again.",
+  );
 
   await page.route("**/api/admin/login", (route) => route.abort("connectionfailed"));
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -49,7 +52,9 @@ test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) =
   const issue = unique("Glass doors nobody can see");
   const edited = unique("Glass doors that are hard to see");
   // The password field allows paste and can be shown (WCAG 3.3.8).
-  const password = page.getByLabel("Admin password");
+  await page.getByLabel("Username").focus();
+  await page.keyboard.type("owner");
+  const password = page.getByLabel("Password", { exact: true });
   await password.focus();
   await page.keyboard.type(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Show password" }).click();
@@ -135,10 +140,10 @@ test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) =
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page)).toContainText("Logged Out");
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeFocused();
-  await expect(page.getByLabel("Admin password")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByLabel("Admin password")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
 });
 
 test("the admin page is not indexed and public pages never load admin code", async ({ page }) => {

@@ -73,7 +73,8 @@ test.describe("at the end of the page", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
     await page.goto("/admin");
     await waitForHydration(page);
-    await page.getByLabel("Admin password").fill("not the password");
+    await page.getByLabel("Username").fill("owner");
+    await page.getByLabel("Password", { exact: true }).fill("not the password");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("alertdialog").filter({ hasText: "Login Failed" })).toBeVisible();
     await holdToast(page);

@@ -1,16 +1,18 @@
 // Who may call a route, declared in its `config`. The guard (admin-auth.ts) denies by default:
-// every route that is not a GET is admin-only unless it declares itself public, so a write route
-// that forgets to say anything is protected, not open (STYLE: deny by default).
+// every route that is not a GET needs the owner's `manage-site` permission unless it declares
+// otherwise, so a write route that forgets to say anything is protected, not open (STYLE: deny by
+// default). Which roles hold a permission is the one table in shared/roles.ts.
 import type { FastifyRequest } from "fastify";
-import type { AdminIdentity } from "./admin-auth.ts";
+import type { Permission } from "../../shared/roles.ts";
+import type { AdminIdentity } from "./identity.ts";
 
 export type Access =
-  /** Only the admin, by session cookie or Bearer password. */
-  | "admin"
   /** Anyone; a write from another site is still refused. */
-  | "public"
-  /** Anyone; `request.admin` says whether the admin called (for a different serializer). */
-  | "admin-optional";
+  | { kind: "public" }
+  /** A signed-in person whose role holds the permission. */
+  | { kind: "signed-in"; permission: Permission }
+  /** Anyone; `request.admin` is set when a person whose role holds the permission called. */
+  | { kind: "optional"; permission: Permission };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -18,18 +20,27 @@ declare module "fastify" {
   }
 }
 
-export const ADMIN_ONLY = { access: "admin" } as const;
-export const PUBLIC = { access: "public" } as const;
-export const ADMIN_OPTIONAL = { access: "admin-optional" } as const;
+export const PUBLIC = { access: { kind: "public" } } as const satisfies { access: Access };
+
+/** The route is for people whose role holds `permission`. */
+export const requires = (permission: Permission) =>
+  ({ access: { kind: "signed-in", permission } }) as const satisfies { access: Access };
+
+/** Anyone may call it; a person whose role holds `permission` gets more. */
+export const enrichedFor = (permission: Permission) =>
+  ({ access: { kind: "optional", permission } }) as const satisfies { access: Access };
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-/** What the guard applies to a route: what it declared, else reads public and writes admin-only. */
+/** What the guard applies to a route: what it declared, else reads public and writes the owner's. */
 export function accessOf(method: string, declared: Access | undefined): Access {
-  return declared ?? (READ_METHODS.has(method) ? "public" : "admin");
+  if (declared) return declared;
+  return READ_METHODS.has(method)
+    ? { kind: "public" }
+    : { kind: "signed-in", permission: "manage-site" };
 }
 
-/** The admin behind an admin-only route; the guard has already refused everyone else. */
+/** The person behind a signed-in route; the guard has already refused everyone else. */
 export function adminOf(request: FastifyRequest): AdminIdentity {
   if (!request.admin) throw new Error("admin guard did not run for this route");
   return request.admin;

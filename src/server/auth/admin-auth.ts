@@ -1,24 +1,25 @@
-// The admin guard (ARCHITECTURE §6). Every route's access comes from `accessOf` (access.ts): writes
-// are admin-only unless declared public. One onRoute hook adds the matching check to each route,
-// so no route can forget it, and records the route in `app.routeAccess` for the guard test.
-// Auth is either the session cookie or `Authorization: Bearer <password>` (scripts, SPEC §6).
+// The admin guard (ARCHITECTURE §6, issue 26). Every route's access comes from `accessOf`
+// (access.ts): writes are the owner's unless declared otherwise. One onRoute hook adds the matching
+// check to each route, so no route can forget it, and records the route in `app.routeAccess` for
+// the guard's test. A person is identified by the session cookie, a personal API token
+// (`Authorization: Bearer ra_…`), or the owner's password as the Bearer value (the legacy path for
+// scripts). Signed out is 401; signed in without the route's permission is 403.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { can, type Permission, ROLE_INFO } from "../../shared/roles.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { adminCookie } from "../http/cookies.ts";
 import { recordAudit } from "../lib/audit.ts";
 import { type Access, accessOf } from "./access.ts";
-import { checkAdminPassword, sendTooManyAttempts } from "./password-check.ts";
+import { OWNER_USERNAME } from "./accounts.ts";
+import { identifyApiToken, isApiToken } from "./api-tokens.ts";
+import { type AdminIdentity, identityOf } from "./identity.ts";
+import { checkPassword, sendTooManyAttempts } from "./password-check.ts";
 import { hasNonJsonBody, isCrossSite, isUnsafeMethod } from "./request-origin.ts";
-import { sessionActor, validateSession } from "./sessions.ts";
-
-export interface AdminIdentity {
-  via: "session" | "bearer";
-  /** Who did it, for the audit log: a prefix of the session id hash, or 'bearer'. */
-  actor: string;
-}
+import { validateSession } from "./sessions.ts";
+import { claimAttempt } from "./throttle.ts";
 
 export interface RouteAccess {
   method: string;
@@ -47,39 +48,63 @@ const CROSS_SITE_ERROR = "Cross-site requests are not allowed";
 const unauthorised = (reply: FastifyReply) =>
   reply.status(401).send({ error: "Admin sign-in required" });
 
+const forbidden = (reply: FastifyReply, admin: AdminIdentity) =>
+  reply.status(403).send({
+    error: `Your role (${ROLE_INFO[admin.role].label}) does not allow this. Ask the site's owner if you need it.`,
+  });
+
 async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminAuthOptions) {
   app.decorateRequest("admin", null);
   app.decorate("routeAccess", []);
 
-  /** Who the request is from, when it carries valid admin credentials; false when answered. */
+  /** Refuses a Bearer value that is wrong, after counting it as a failed attempt. */
+  async function refuseBearer(request: FastifyRequest, reply: FastifyReply, address: string) {
+    await recordAudit(db, {
+      actor: "bearer",
+      action: "admin.bearer",
+      success: false,
+      address,
+      userAgent: request.headers["user-agent"] ?? null,
+    });
+    await unauthorised(reply);
+  }
+
+  /** A personal API token, or the owner's password (legacy); false when answered. */
+  async function identifyBearer(request: FastifyRequest, reply: FastifyReply, bearer: string) {
+    const address = clientAddress(request);
+    if (isApiToken(bearer)) {
+      request.admin = await identifyApiToken(db, bearer, now());
+      if (request.admin) return true;
+      // Tokens cannot be guessed, but each wrong one still counts, so none floods the log.
+      const verdict = await claimAttempt(db, address, now());
+      if (!verdict.allowed) await sendTooManyAttempts(reply, verdict.waitSeconds);
+      else await refuseBearer(request, reply, address);
+      return false;
+    }
+    const check = await checkPassword(
+      db,
+      { username: OWNER_USERNAME, password: bearer },
+      address,
+      now(),
+    );
+    if (check.outcome === "throttled") {
+      await sendTooManyAttempts(reply, check.waitSeconds);
+      return false;
+    }
+    if (check.outcome === "wrong") {
+      await refuseBearer(request, reply, address);
+      return false;
+    }
+    request.admin = identityOf(check.user, "password-header");
+    return true;
+  }
+
+  /** Who the request is from, when it carries valid credentials; false when answered. */
   async function identify(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const header = request.headers.authorization;
-    if (header?.startsWith("Bearer ")) {
-      const address = clientAddress(request);
-      const check = await checkAdminPassword(db, header.slice(7), address, now());
-      if (typeof check === "object") {
-        await sendTooManyAttempts(reply, check.waitSeconds);
-        return false;
-      }
-      if (check === "wrong") {
-        await recordAudit(db, {
-          actor: "bearer",
-          action: "admin.bearer",
-          success: false,
-          address,
-          userAgent: request.headers["user-agent"] ?? null,
-        });
-        await unauthorised(reply);
-        return false;
-      }
-      request.admin = { via: "bearer", actor: "bearer" };
-      return true;
-    }
+    if (header?.startsWith("Bearer ")) return identifyBearer(request, reply, header.slice(7));
     const sessionId = request.cookies[adminCookie(request, config).name];
-    if (sessionId) {
-      const idHash = await validateSession(db, sessionId, now());
-      if (idHash) request.admin = { via: "session", actor: sessionActor(idHash) };
-    }
+    if (sessionId) request.admin = await validateSession(db, sessionId, now());
     return true;
   }
 
@@ -88,21 +113,29 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
       ? reply.status(403).send({ error: CROSS_SITE_ERROR })
       : null;
 
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    if (!(await identify(request, reply))) return reply;
-    if (!request.admin) return unauthorised(reply);
-    if (request.admin.via === "session" && isUnsafeMethod(request.method)) {
-      if (refuseCrossSite(request, reply)) return reply;
-      if (hasNonJsonBody(request)) {
-        return reply.status(415).send({ error: "Admin requests must send JSON" });
+  const requirePermission =
+    (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await identify(request, reply))) return reply;
+      const admin = request.admin;
+      if (!admin) return unauthorised(reply);
+      if (admin.via === "session" && isUnsafeMethod(request.method)) {
+        if (refuseCrossSite(request, reply)) return reply;
+        if (hasNonJsonBody(request)) {
+          return reply.status(415).send({ error: "Admin requests must send JSON" });
+        }
       }
-    }
-  }
+      if (!can(admin.role, permission)) return forbidden(reply, admin);
+    };
 
-  /** Optional auth: a wrong Bearer password still answers 401, a bad cookie is just a visitor. */
-  async function identifyAdmin(request: FastifyRequest, reply: FastifyReply) {
-    if (!(await identify(request, reply))) return reply;
-  }
+  /**
+   * Optional: a wrong Bearer value still answers 401, a bad cookie is just a visitor, and a
+   * person whose role lacks the permission is answered as a visitor.
+   */
+  const identifyFor =
+    (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await identify(request, reply))) return reply;
+      if (request.admin && !can(request.admin.role, permission)) request.admin = null;
+    };
 
   /** A public write still refuses what a browser says came from another site (CSRF). */
   async function publicWrite(request: FastifyRequest, reply: FastifyReply) {
@@ -116,20 +149,23 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
 
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const accesses = new Set(methods.map((method) => accessOf(method, route.config?.access)));
+    const accesses = new Set(
+      methods.map((method) => JSON.stringify(accessOf(method, route.config?.access))),
+    );
     if (accesses.size > 1) {
       throw new Error(`${route.url}: declare its access, since its methods would differ`);
     }
-    const [access] = accesses;
-    if (!access) return;
+    const [declared] = accesses;
+    if (!declared) return;
+    const access = JSON.parse(declared) as Access;
     for (const method of methods) {
       if (method !== "HEAD") app.routeAccess.push({ method, url: route.url, access });
     }
     const check: onRequestHookHandler | null =
-      access === "admin"
-        ? requireAdmin
-        : access === "admin-optional"
-          ? identifyAdmin
+      access.kind === "signed-in"
+        ? requirePermission(access.permission)
+        : access.kind === "optional"
+          ? identifyFor(access.permission)
           : methods.some(isUnsafeMethod)
             ? publicWrite
             : null;

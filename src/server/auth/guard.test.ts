@@ -1,32 +1,48 @@
-// Every route declared admin-only is checked here, so a route added later cannot slip through.
-import { describe, expect, it } from "vitest";
+// Every route is checked here for every role, from the one table in shared/roles.ts, so a route
+// added later cannot slip through and a role cannot quietly gain or lose a right (issue 26).
+import { beforeAll, describe, expect, it } from "vitest";
+import { PERMISSIONS, ROLES, type Role, rolesFor } from "../../shared/roles.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
 
-const { app, signIn } = await setUpTestApp();
-const cookie = await signIn();
+const { app, signIn, signInAs } = await setUpTestApp();
+const accounts = {} as Record<Role, { username: string; password: string }>;
+for (const role of ROLES) accounts[role] = await signInAs(role);
+/** A new session each time: some routes (signing out everywhere) end the caller's sessions. */
+const sessionOf = (role: Role) => {
+  const { username, password } = accounts[role];
+  return signIn({ payload: { username, password } });
+};
 
+let addresses = 0;
+/** Each request from an address of its own: wrong passwords here must not throttle the others. */
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
   app.inject({
     method: method as "GET",
+    remoteAddress: `10.9.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`,
     url: url.replace(/:(\w+)/g, "999999"),
     headers: { "content-type": "application/json", ...headers },
     payload: method === "GET" || method === "DELETE" ? undefined : "{}",
   });
 
-const adminRoutes = app.routeAccess.filter((route) => route.access === "admin");
+const signedInRoutes = app.routeAccess.flatMap((route) =>
+  route.access.kind === "signed-in" ? [{ ...route, permission: route.access.permission }] : [],
+);
 const routeName = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
 
-describe("the admin guard", () => {
+describe("the guard", () => {
   it("lets visitors write only through the routes declared public", () => {
     const publicWrites = app.routeAccess
-      .filter((route) => route.method !== "GET" && route.access !== "admin")
+      .filter((route) => route.method !== "GET" && route.access.kind !== "signed-in")
       .map(routeName)
       .sort();
     expect(publicWrites).toEqual([
       "DELETE /api/assessments/:token",
       "DELETE /api/community/:id/like",
+      "POST /api/admin/invites/:token",
       "POST /api/admin/login",
       "POST /api/admin/logout",
+      "POST /api/admin/passkey-login",
+      "POST /api/admin/passkey-login/options",
       "POST /api/assessments",
       "POST /api/community",
       "POST /api/community/:id/like",
@@ -34,54 +50,78 @@ describe("the admin guard", () => {
     ]);
   });
 
-  it("keeps the admin's reads admin-only", () => {
-    const adminReads = adminRoutes.filter((route) => route.method === "GET").map(routeName);
-    expect(adminReads.sort()).toEqual([
+  it("keeps the editorial team's reads signed-in", () => {
+    const reads = signedInRoutes.filter((route) => route.method === "GET").map(routeName);
+    expect(reads.sort()).toEqual([
       "GET /api/admin/assessments/summary",
       "GET /api/admin/audit-log",
+      "GET /api/admin/audit-log/actors",
       "GET /api/admin/backup",
       "GET /api/admin/news-sources",
       "GET /api/admin/notifications",
+      "GET /api/admin/passkeys",
+      "GET /api/admin/tokens",
+      "GET /api/admin/users",
       "GET /api/contact-requests",
     ]);
   });
 
-  it("makes a write route that declares nothing admin-only", async () => {
+  it("gives every permission at least the owner, and the owner every permission", () => {
+    for (const roles of Object.values(PERMISSIONS)) expect(roles).toContain("owner");
+  });
+
+  it("makes a write route that declares nothing the owner's alone", async () => {
     const fresh = await setUpTestApp();
     fresh.app.post("/api/forgotten-write", async () => ({ wrote: true }));
     fresh.app.delete("/api/forgotten-delete/:id", async () => ({ deleted: true }));
+    const editor = (await fresh.signInAs("editor")).cookie;
     for (const [method, url] of [
       ["POST", "/api/forgotten-write"],
       ["DELETE", "/api/forgotten-delete/1"],
     ] as const) {
-      const response = await fresh.app.inject({ method, url });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: "Admin sign-in required" });
+      const anonymous = await fresh.app.inject({ method, url });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ error: "Admin sign-in required" });
+      const byEditor = await fresh.app.inject({ method, url, headers: { cookie: editor } });
+      expect(byEditor.statusCode).toBe(403);
     }
   });
 
-  for (const { method, url } of adminRoutes) {
-    describe(`${method} ${url}`, () => {
-      it("answers 401 JSON without credentials", async () => {
+  for (const { method, url, permission } of signedInRoutes) {
+    const allowed = rolesFor(permission);
+    describe(`${method} ${url} (${permission}: ${allowed.join(", ")})`, () => {
+      it("answers 401 JSON when signed out, or to a wrong Bearer value", async () => {
         const response = await request(method, url);
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ error: "Admin sign-in required" });
+        const wrong = await request(method, url, { authorization: "Bearer wrong password" });
+        expect(wrong.statusCode).toBe(401);
+        const forged = await request(method, url, { authorization: "Bearer ra_forged" });
+        expect(forged.statusCode).toBe(401);
       });
 
-      it("answers 401 to a wrong Bearer password", async () => {
-        const response = await request(method, url, { authorization: "Bearer wrong password" });
-        expect(response.statusCode).toBe(401);
-      });
+      for (const role of ROLES) {
+        const may = allowed.includes(role);
+        it(`${may ? "lets" : "refuses"} ${role === "contributor" ? "a" : "an"} ${role}${may ? " through" : " with 403"}`, async () => {
+          const response = await request(method, url, { cookie: await sessionOf(role) });
+          if (may) {
+            expect([401, 403, 429]).not.toContain(response.statusCode);
+            expect(response.headers["cache-control"]).toBe("no-store");
+          } else {
+            expect(response.statusCode).toBe(403);
+            expect(response.json().error).toMatch(/^Your role \(\w+\) does not allow this/);
+          }
+        });
+      }
 
-      it("lets the session and the right Bearer password through", async () => {
+      it("lets the owner's session and the owner's Bearer password through", async () => {
         const credentials: Record<string, string>[] = [
-          { cookie },
+          { cookie: await signIn() },
           { authorization: `Bearer ${ADMIN_PASSWORD}` },
         ];
         for (const headers of credentials) {
           const response = await request(method, url, headers);
           expect([401, 403, 429]).not.toContain(response.statusCode);
-          expect(response.headers["cache-control"]).toBe("no-store");
         }
       });
     });
@@ -89,6 +129,11 @@ describe("the admin guard", () => {
 });
 
 describe("cross-site request forgery", () => {
+  // Its own session: the matrix above signs the owner out everywhere.
+  let cookie = "";
+  beforeAll(async () => {
+    cookie = await signIn();
+  });
   const write = (headers: Record<string, string>, payload = "{}") =>
     app.inject({ method: "DELETE", url: "/api/admin/quick-solutions/999999", headers, payload });
 

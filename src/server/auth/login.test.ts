@@ -5,7 +5,8 @@ import { ADMIN_PASSWORD, setUpTestApp, testClock } from "../test/test-app.ts";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from "./sessions.ts";
 
 const clock = testClock();
-const { app, db, signIn } = await setUpTestApp({}, clock.now);
+const { app, db, signIn, signInAs } = await setUpTestApp({}, clock.now);
+const signedIn = { authenticated: true, user: expect.objectContaining({ username: "owner" }) };
 
 const session = async (cookie?: string) =>
   (
@@ -33,7 +34,43 @@ describe("POST /api/admin/login", () => {
     });
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
-    expect(await session(`ra_admin=${cookie?.value}`)).toEqual({ authenticated: true });
+    expect(await session(`ra_admin=${cookie?.value}`)).toEqual({
+      authenticated: true,
+      user: { username: "owner", displayName: "Owner", role: "owner" },
+    });
+  });
+
+  it("signs a named person in with their username, and says who they are", async () => {
+    const { username, password } = await signInAs("contributor");
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: ` ${username.toUpperCase()} `, password },
+    });
+    expect(response.statusCode).toBe(204);
+    const cookie = `ra_admin=${response.cookies[0]?.value}`;
+    expect(await session(cookie)).toMatchObject({
+      authenticated: true,
+      user: { username, role: "contributor" },
+    });
+  });
+
+  it("answers a wrong password and an unknown username alike", async () => {
+    const { username } = await signInAs("editor");
+    const answers = await Promise.all(
+      [username, "no-such-person"].map((name, index) =>
+        app.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { username: name, password: "a wrong password" },
+          remoteAddress: `10.2.2.${index + 1}`,
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ error: "Invalid username or password" });
+    }
   });
 
   it("refuses a wrong password with 401 and a missing one with 400", async () => {
@@ -55,7 +92,7 @@ describe("POST /api/admin/login", () => {
   it("records every attempt in the audit log, never the password", async () => {
     const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id));
     const logins = rows.filter((row) => row.action === "admin.login");
-    expect(logins.some((row) => row.success && row.actor.startsWith("session:"))).toBe(true);
+    expect(logins.some((row) => row.success && row.actor === "user:owner")).toBe(true);
     expect(logins.some((row) => !row.success && row.address === "10.1.1.1")).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(ADMIN_PASSWORD);
     expect(JSON.stringify(rows)).not.toContain("not it");
@@ -81,7 +118,7 @@ describe("sessions", () => {
   it("end after 2 hours idle", async () => {
     const cookie = await signIn();
     clock.advance(IDLE_TIMEOUT_MS - 60_000);
-    expect(await session(cookie)).toEqual({ authenticated: true });
+    expect(await session(cookie)).toEqual(signedIn);
     clock.advance(IDLE_TIMEOUT_MS + 1000);
     expect(await session(cookie)).toEqual({ authenticated: false });
   });
@@ -90,7 +127,7 @@ describe("sessions", () => {
     const cookie = await signIn();
     for (let elapsed = 0; elapsed < ABSOLUTE_TIMEOUT_MS - 3_600_000; elapsed += 3_600_000) {
       clock.advance(3_600_000);
-      expect(await session(cookie)).toEqual({ authenticated: true });
+      expect(await session(cookie)).toEqual(signedIn);
     }
     clock.advance(3_600_000 + 1000);
     expect(await session(cookie)).toEqual({ authenticated: false });
@@ -106,11 +143,31 @@ describe("sessions", () => {
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies[0]).toMatchObject({ name: "ra_admin", value: "" });
     expect(await session(cookie)).toEqual({ authenticated: false });
+    const audited = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audited[0]).toMatchObject({ action: "admin.logout", actor: "user:owner" });
     const write = await app.inject({
       method: "DELETE",
       url: "/api/admin/quick-solutions/1",
       headers: { cookie },
     });
     expect(write.statusCode).toBe(401);
+  });
+});
+
+describe("logout without a session", () => {
+  it("writes nothing to the audit log, and a flood of them is refused", async () => {
+    const before = await db.select().from(auditLog);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const forged = await app.inject({
+        method: "POST",
+        url: "/api/admin/logout",
+        headers: { cookie: `ra_admin=forged-${i}` },
+        remoteAddress: "10.3.3.3",
+      });
+      statuses.push(forged.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(204), 429, 429]);
+    expect(await db.select().from(auditLog)).toHaveLength(before.length);
   });
 });

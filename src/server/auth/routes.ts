@@ -1,26 +1,37 @@
-// POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session (ARCHITECTURE §6).
+// Signing in and out (ARCHITECTURE §6, issue 26): POST /api/admin/login with a username and
+// password, or a passkey through /api/admin/passkey-login; POST /api/admin/logout;
+// GET /api/admin/session says who is signed in.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginBody, sessionStatus } from "../../shared/contracts/admin.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
+import { passkeySignIn, webAuthnOptions } from "../../shared/contracts/people.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { adminCookie } from "../http/cookies.ts";
-import { recordAudit } from "../lib/audit.ts";
+import { by, recordAudit } from "../lib/audit.ts";
+import { takeHit } from "../lib/rate-limit.ts";
 import { PUBLIC } from "./access.ts";
+import { OWNER_USERNAME } from "./accounts.ts";
 import type { AdminAuthOptions } from "./admin-auth.ts";
-import { checkAdminPassword, sendTooManyAttempts } from "./password-check.ts";
-import {
-  createSession,
-  deleteSession,
-  hashSessionId,
-  sessionActor,
-  validateSession,
-} from "./sessions.ts";
+import { authenticationOptions, relyingParty, signInWithPasskey } from "./passkeys.ts";
+import { checkPassword, sendTooManyAttempts } from "./password-check.ts";
+import { deleteSession, validateSession } from "./sessions.ts";
+import { startSession } from "./start-session.ts";
+import { claimAttempt } from "./throttle.ts";
+
+/** Sign-out requests without a live session, per address: a script's mistake, or a flood. */
+const STRAY_LOGOUT_LIMIT = { bucket: "admin-logout", max: 10, windowMs: 15 * 60 * 1000 };
+/** Passkey ceremonies begun per address: each stores a challenge for five minutes. */
+const PASSKEY_OPTIONS_LIMIT = { bucket: "passkey-options", max: 30, windowMs: 15 * 60 * 1000 };
+
+const TOO_MANY = { error: "Too many requests. Please wait a few minutes and try again." };
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   app,
   { db, config, now },
 ) => {
+  const rp = relyingParty(config);
+
   app.post(
     "/api/admin/login",
     {
@@ -32,53 +43,105 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
     },
     async (request, reply) => {
       const address = clientAddress(request);
-      const check = await checkAdminPassword(db, request.body.password, address, now());
-      if (typeof check === "object") return sendTooManyAttempts(reply, check.waitSeconds);
-      const attempt = {
-        address,
-        userAgent: request.headers["user-agent"] ?? null,
-        action: "admin.login" as const,
-      };
-      if (check === "wrong") {
-        await recordAudit(db, { ...attempt, actor: "anonymous", success: false });
-        return reply.status(401).send({ error: "Invalid password" });
+      const { username = OWNER_USERNAME, password } = request.body;
+      const check = await checkPassword(db, { username, password }, address, now());
+      if (check.outcome === "throttled") return sendTooManyAttempts(reply, check.waitSeconds);
+      if (check.outcome === "wrong") {
+        await recordAudit(db, {
+          actor: "anonymous",
+          action: "admin.login",
+          success: false,
+          address,
+          userAgent: request.headers["user-agent"] ?? null,
+        });
+        // The same words whichever was wrong, so no one learns which usernames exist.
+        const error = request.body.username ? "Invalid username or password" : "Invalid password";
+        return reply.status(401).send({ error });
       }
-      const sessionId = await createSession(db, now());
-      await recordAudit(db, { ...attempt, actor: sessionActor(hashSessionId(sessionId)) });
-      const cookie = adminCookie(request, config);
-      return reply.setCookie(cookie.name, sessionId, cookie.options).status(204).send(null);
+      return startSession({ db, config, now: now() }, request, reply, check.user, "password");
+    },
+  );
+
+  app.post(
+    "/api/admin/passkey-login/options",
+    {
+      config: PUBLIC,
+      schema: { response: { 200: webAuthnOptions, 403: errorResponse, 429: errorResponse } },
+    },
+    async (request, reply) => {
+      const hit = await takeHit(db, PASSKEY_OPTIONS_LIMIT, clientAddress(request), now());
+      if (!hit.allowed) return reply.status(429).send(TOO_MANY);
+      return authenticationOptions(db, rp, now());
+    },
+  );
+
+  app.post(
+    "/api/admin/passkey-login",
+    {
+      config: PUBLIC,
+      schema: {
+        body: passkeySignIn,
+        response: { 204: z.null(), 401: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const address = clientAddress(request);
+      const verdict = await claimAttempt(db, address, now());
+      if (!verdict.allowed) return sendTooManyAttempts(reply, verdict.waitSeconds);
+      const user = await signInWithPasskey(db, rp, request.body.response, now());
+      if (!user) {
+        await recordAudit(db, {
+          actor: "anonymous",
+          action: "admin.login",
+          success: false,
+          address,
+          userAgent: request.headers["user-agent"] ?? null,
+          details: { with: "passkey" },
+        });
+        return reply.status(401).send({ error: "That passkey could not sign you in" });
+      }
+      return startSession({ db, config, now: now() }, request, reply, user, "passkey");
     },
   );
 
   app.post(
     "/api/admin/logout",
-    { config: PUBLIC, schema: { response: { 204: z.null(), 403: errorResponse } } },
+    {
+      config: PUBLIC,
+      schema: { response: { 204: z.null(), 403: errorResponse, 429: errorResponse } },
+    },
     async (request, reply) => {
       const cookie = adminCookie(request, config);
       const sessionId = request.cookies[cookie.name];
-      if (sessionId) {
+      const person = sessionId ? await validateSession(db, sessionId, now()) : null;
+      if (sessionId && person) {
         await deleteSession(db, sessionId);
         await recordAudit(db, {
-          actor: sessionActor(hashSessionId(sessionId)),
+          ...by(person),
           action: "admin.logout",
           address: clientAddress(request),
           userAgent: request.headers["user-agent"] ?? null,
         });
+      } else {
+        // No live session: nothing to end and nothing to log, but a flood of them is refused.
+        const hit = await takeHit(db, STRAY_LOGOUT_LIMIT, clientAddress(request), now());
+        if (!hit.allowed) return reply.status(429).send(TOO_MANY);
       }
       return reply.clearCookie(cookie.name, cookie.options).status(204).send(null);
     },
   );
 
-  // Not admin-only: it answers whether the caller is signed in.
+  // Public: it answers whether the caller is signed in, and as whom.
   app.get(
     "/api/admin/session",
     { schema: { response: { 200: sessionStatus } } },
     async (request, reply) => {
       const sessionId = request.cookies[adminCookie(request, config).name];
-      const authenticated = sessionId
-        ? (await validateSession(db, sessionId, now())) !== null
-        : false;
-      return reply.header("cache-control", "no-store").send({ authenticated });
+      const person = sessionId ? await validateSession(db, sessionId, now()) : null;
+      reply.header("cache-control", "no-store");
+      if (!person) return { authenticated: false as const };
+      const { username, displayName, role } = person;
+      return { authenticated: true as const, user: { username, displayName, role } };
     },
   );
 };

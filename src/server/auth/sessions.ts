@@ -1,10 +1,13 @@
-// Admin sessions: a random 256-bit id in the cookie, its SHA-256 in the database. Idle expiry
-// 2 h, absolute expiry 12 h (OWASP ASVS 7.3.1, 7.3.2).
+// Admin sessions: a random 256-bit id in the cookie, its SHA-256 in the database, and the person
+// it belongs to. Idle expiry 2 h, absolute expiry 12 h (OWASP ASVS 7.3.1, 7.3.2). Each request
+// reads the account afresh, so a role change applies to the next request and a disabled account's
+// sessions stop at once.
 import { randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
-import type { Db } from "../db/connection.ts";
-import { adminSessions } from "../db/schema.ts";
+import { and, eq, lt, ne, or } from "drizzle-orm";
+import type { Db, Executor } from "../db/connection.ts";
+import { adminSessions, users } from "../db/schema.ts";
 import { sha256Hex } from "../lib/sha256.ts";
+import { type AdminIdentity, identityOf } from "./identity.ts";
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -13,14 +16,11 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const hashSessionId = sha256Hex;
 
-/** How the audit log names a session: a prefix of its hash, never the id itself. */
-export const sessionActor = (idHash: string) => `session:${idHash.slice(0, 12)}`;
-
-export async function createSession(db: Db, now: Date): Promise<string> {
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db
     .insert(adminSessions)
-    .values({ idHash: hashSessionId(id), createdAt: now, lastSeenAt: now });
+    .values({ idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now });
   // Housekeeping: sessions past either limit are of no further use.
   await db
     .delete(adminSessions)
@@ -33,13 +33,31 @@ export async function createSession(db: Db, now: Date): Promise<string> {
   return id;
 }
 
-/** The session's id hash when the session is valid now; expired sessions are deleted. */
-export async function validateSession(db: Db, id: string, now: Date): Promise<string | null> {
+/** Who the session belongs to when it is valid now and their account is enabled. */
+export async function validateSession(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<AdminIdentity | null> {
   const idHash = hashSessionId(id);
-  const [session] = await db.select().from(adminSessions).where(eq(adminSessions.idHash, idHash));
-  if (!session) return null;
-  const idle = now.getTime() - session.lastSeenAt.getTime();
-  const age = now.getTime() - session.createdAt.getTime();
+  const [row] = await db
+    .select({
+      createdAt: adminSessions.createdAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        role: users.role,
+        disabled: users.disabled,
+      },
+    })
+    .from(adminSessions)
+    .innerJoin(users, eq(users.id, adminSessions.userId))
+    .where(eq(adminSessions.idHash, idHash));
+  if (!row || row.user.disabled) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  const age = now.getTime() - row.createdAt.getTime();
   if (idle > IDLE_TIMEOUT_MS || age > ABSOLUTE_TIMEOUT_MS) {
     await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
     return null;
@@ -47,9 +65,20 @@ export async function validateSession(db: Db, id: string, now: Date): Promise<st
   if (idle > TOUCH_INTERVAL_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.idHash, idHash));
   }
-  return idHash;
+  return identityOf(row.user, "session", { sessionHash: idHash });
 }
 
 export async function deleteSession(db: Db, id: string) {
   await db.delete(adminSessions).where(eq(adminSessions.idHash, hashSessionId(id)));
+}
+
+/** Signs a person out everywhere, or everywhere but `keep` (the session that asked). */
+export async function deleteSessionsOf(db: Executor, userId: number, keep?: string) {
+  await db
+    .delete(adminSessions)
+    .where(
+      keep
+        ? and(eq(adminSessions.userId, userId), ne(adminSessions.idHash, keep))
+        : eq(adminSessions.userId, userId),
+    );
 }

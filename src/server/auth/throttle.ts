@@ -1,15 +1,18 @@
-// Brute-force defence for the admin password (OWASP ASVS 6.3.1): five attempts from one address
-// within 15 minutes, then that address waits, and each further block doubles the wait. Only the
-// failing address is blocked, so an attacker elsewhere cannot lock the real admin out.
+// Brute-force defence for passwords (OWASP ASVS 6.3.1): five attempts from one address within 15
+// minutes, then that address waits, and each further block doubles the wait. Each username has its
+// own, looser count (ten), so guesses spread over many addresses still slow down; a person whose
+// name is under attack can still sign in with a passkey, which no password guess blocks.
 //
 // An attempt is counted *before* the password is checked, in one transaction that locks the
 // address's row, so guesses sent all at once cannot all pass the check before any is recorded.
 // A correct password clears the count. The rows live in the database, so every instance shares them.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { loginThrottle } from "../db/schema.ts";
 
-const MAX_FAILURES = 5;
+/** Failures allowed per window: per client address, and per username (`user:<name>` keys). */
+export const ADDRESS_MAX_FAILURES = 5;
+export const USERNAME_MAX_FAILURES = 10;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FIRST_BLOCK_MS = 60 * 1000;
 const MAX_BLOCK_MS = 60 * 60 * 1000;
@@ -21,8 +24,16 @@ export type AttemptVerdict = { allowed: true } | { allowed: false; waitSeconds: 
 const secondsUntil = (until: Date, now: Date) =>
   Math.ceil((until.getTime() - now.getTime()) / 1000);
 
-/** Counts one attempt for `address`, or refuses it while the address is blocked. */
-export function claimAttempt(db: Db, address: string, now: Date): Promise<AttemptVerdict> {
+/** The throttle's key for a username, beside the plain addresses. */
+export const usernameKey = (username: string) => `user:${username}`;
+
+/** Counts one attempt for `address` (or a username's key), or refuses it while it is blocked. */
+export function claimAttempt(
+  db: Db,
+  address: string,
+  now: Date,
+  maxFailures = ADDRESS_MAX_FAILURES,
+): Promise<AttemptVerdict> {
   return db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
@@ -40,7 +51,7 @@ export function claimAttempt(db: Db, address: string, now: Date): Promise<Attemp
     const age = now.getTime() - row.windowStartedAt.getTime();
     const failures = age > FAILURE_WINDOW_MS ? 0 : row.failures;
     const blockCount = age > BLOCK_MEMORY_MS ? 0 : row.blockCount;
-    if (failures >= MAX_FAILURES) {
+    if (failures >= maxFailures) {
       // The window restarts with the block, so the next block needs five new attempts.
       const waitMs = Math.min(FIRST_BLOCK_MS * 2 ** blockCount, MAX_BLOCK_MS);
       const blockedUntil = new Date(now.getTime() + waitMs);
@@ -62,9 +73,9 @@ export function claimAttempt(db: Db, address: string, now: Date): Promise<Attemp
   });
 }
 
-/** A correct password forgets the address's attempts. */
-export async function resetFailures(db: Db, address: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.address, address));
+/** A correct password forgets the attempts of the address and of the username. */
+export async function resetFailures(db: Db, ...keys: string[]) {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.address, keys));
 }
 
 /** The one wording of a throttled answer, for the sign-in form and for scripts alike. */

@@ -2,6 +2,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -17,16 +18,77 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ArticleSource } from "../../shared/contracts/advice.ts";
 import { COST_BAND_IDS, EFFORT_BAND_IDS } from "../../shared/quick-solution-bands.ts";
+import { ROLES } from "../../shared/roles.ts";
 import { searchDocument, tagsText, tsvector, weighted } from "./search-document.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+// The editorial team's accounts (issue 26). `passwordHash` is scrypt (auth/password.ts), null
+// until an invited person chooses one. A disabled account can neither sign in nor use its tokens.
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   username: text("username").notNull().unique(),
-  password: text("password").notNull(),
+  passwordHash: text("password_hash"),
+  displayName: text("display_name").notNull(),
+  role: text("role", { enum: ROLES }).notNull(),
+  createdAt: createdAt(),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  disabled: boolean("disabled").notNull().default(false),
 });
+
+const userId = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+// A one-time link that lets an invited person choose their password; only its SHA-256 is kept.
+export const userInvites = pgTable("user_invites", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: userId(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+// WebAuthn credentials. `id` is the credential id (base64url) the authenticator gives.
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: userId(),
+    name: text("name").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_id").on(table.userId)],
+);
+
+// Challenges handed to a browser for a passkey ceremony, each usable once, for five minutes.
+// Kept in the database so that any instance can finish what another began.
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  challenge: text("challenge").primaryKey(),
+  /** Whose passkey is being added; null for signing in, where the passkey says who it is. */
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+// Personal API tokens for scripts: only the SHA-256 of the secret is kept.
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: userId(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("api_tokens_user_id").on(table.userId)],
+);
 
 export const adviceCategories = pgTable("advice_categories", {
   id: serial("id").primaryKey(),
@@ -253,6 +315,7 @@ export const appSettings = pgTable("app_settings", {
 // database row cannot be replayed as a cookie; every instance sees the same sessions.
 export const adminSessions = pgTable("admin_sessions", {
   idHash: text("id_hash").primaryKey(),
+  userId: userId(),
   createdAt: createdAt(),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -274,6 +337,8 @@ export const auditLog = pgTable(
     id: serial("id").primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actor: text("actor").notNull(),
+    /** How the actor acted when not in a signed-in session: `token:<name>` or `password-header`. */
+    via: text("via"),
     action: text("action").notNull(),
     targetId: text("target_id"),
     success: boolean("success").notNull().default(true),
@@ -284,6 +349,7 @@ export const auditLog = pgTable(
   (table) => [
     index("audit_log_at_id").on(table.at, table.id),
     index("audit_log_action_at_id").on(table.action, table.at, table.id),
+    index("audit_log_actor_at_id").on(table.actor, table.at, table.id),
   ],
 );
 // Recent hits per client address for limits that must hold across instances (the contact form's

@@ -1,9 +1,12 @@
 import type { AuditAction } from "../../shared/audit-actions.ts";
+import type { AdminIdentity } from "../auth/identity.ts";
 import type { Executor } from "../db/connection.ts";
 import { auditLog } from "../db/schema.ts";
 
 export interface AuditEntry {
   actor: string;
+  /** How the actor acted, when not in a session: `token:<name>` or `password-header`. */
+  via?: string | null;
   /** One of the named actions, so the Activity tab has words for every row. */
   action: AuditAction;
   targetId?: string | number | null;
@@ -17,6 +20,7 @@ export interface AuditEntry {
 export async function recordAudit(db: Executor, entry: AuditEntry) {
   await db.insert(auditLog).values({
     actor: entry.actor,
+    via: entry.via ?? null,
     action: entry.action,
     targetId: entry.targetId == null ? null : String(entry.targetId),
     success: entry.success ?? true,
@@ -25,3 +29,9 @@ export async function recordAudit(db: Executor, entry: AuditEntry) {
     details: entry.details ?? null,
   });
 }
+
+/** The audit log's `actor` and `via` for something a signed-in person did. */
+export const by = (admin: AdminIdentity): { actor: string; via: string | null } => ({
+  actor: admin.actor,
+  via: admin.auditVia,
+});

@@ -9,6 +9,7 @@ import { createJsonSchemaTransform, type ZodTypeProvider } from "fastify-type-pr
 import { z } from "zod";
 import { errorResponse } from "../../shared/contracts/common.ts";
 import { adminCommunityStoryList } from "../../shared/contracts/community.ts";
+import { type Permission, rolesFor } from "../../shared/roles.ts";
 import { type Access, accessOf, PUBLIC } from "../auth/access.ts";
 import type { Config } from "../config.ts";
 import { ADMIN_COOKIE, siteCookieName } from "../http/cookies.ts";
@@ -21,25 +22,41 @@ export const isDocsUi = (url: string) =>
   url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
 const isApiRoute = (url: string) => (url === "/api" || url.startsWith("/api/")) && !isDocsUi(url);
 
-/** Names of the security schemes, used by every admin-only operation. */
-const ADMIN_SECURITY: Record<string, string[]>[] = [{ adminSession: [] }, { adminPassword: [] }];
+/** Names of the security schemes, used by every signed-in operation. */
+const ADMIN_SECURITY: Record<string, string[]>[] = [
+  { adminSession: [] },
+  { apiToken: [] },
+  { adminPassword: [] },
+];
 
-const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
-  admin: ADMIN_SECURITY,
-  // `{}` first: anyone may call it; the admin's credentials, when sent, change the answer.
-  "admin-optional": [{}, ...ADMIN_SECURITY],
+const SECURITY: Record<Access["kind"], Record<string, string[]>[] | undefined> = {
+  "signed-in": ADMIN_SECURITY,
+  // `{}` first: anyone may call it; a permitted person's credentials change the answer.
+  optional: [{}, ...ADMIN_SECURITY],
   public: undefined,
 };
 
+const errorSchema = () =>
+  withoutSchemaKeyword(z.toJSONSchema(errorResponse, { target: "draft-2020-12" }));
+
 /** The guard's answer without credentials, from the same contract every error follows. */
 const unauthorisedResponse = {
-  description: "Admin sign-in required: no valid session cookie or Bearer password",
-  ...withoutSchemaKeyword(z.toJSONSchema(errorResponse, { target: "draft-2020-12" })),
+  description: "Sign-in required: no valid session cookie, API token or Bearer password",
+  ...errorSchema(),
 };
+
+/** The guard's answer to a person whose role does not hold the operation's permission. */
+const forbiddenResponse = (permission: Permission) => ({
+  description: `Signed in, but your role may not do this: it needs ${rolesFor(permission).join(" or ")}. Also answered to a cookie-authenticated write from another site.`,
+  ...errorSchema(),
+});
 
 /** Routes' sections in the reference: the first path segment after /api (or after /api/admin). */
 const TAG_DESCRIPTIONS: Record<string, string> = {
-  admin: "Signing in and out as the admin, and the admin's activity log.",
+  admin:
+    "Signing in and out (password or passkey), your own account, API tokens and passkeys, and the activity log.",
+  users: "People: the owner invites the editorial team and sets their roles.",
+  invites: "Accepting an invitation: choosing a password from a one-time link.",
   "quick-solutions": "Quick solutions to common accessibility problems.",
   advice: "Expert articles and their categories.",
   contact: "The contact form, and the admin's view of what it received.",
@@ -49,7 +66,16 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   backup: "A backup of the whole database, as `npm run backup` takes it.",
   about: "This description of the API.",
 };
-const ADMIN_ACCOUNT_SEGMENTS = new Set(["login", "logout", "session", "audit-log"]);
+const ADMIN_ACCOUNT_SEGMENTS = new Set([
+  "login",
+  "logout",
+  "session",
+  "audit-log",
+  "passkey-login",
+  "account",
+  "tokens",
+  "passkeys",
+]);
 const TAG_ALIASES: Record<string, string> = {
   "contact-requests": "contact",
   "openapi.json": "about",
@@ -70,8 +96,10 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   201: "Created",
   204: "Done; no content",
   400: "The request is not valid; `details` says which fields and why",
-  401: "Not signed in as the admin, or a wrong password",
+  401: "Not signed in, or a wrong password or token",
   403: "Refused: the request came from another site",
+  409: "Conflicts with what is stored",
+  410: "Gone: used or expired",
   404: "Not found",
   413: "The body is too large",
   415: "The body is not JSON",
@@ -115,13 +143,15 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
         version: "1",
         description: [
           "The JSON API behind the Real Access site. Reads are public unless marked otherwise;",
-          "writes are admin-only unless they are one of the public forms (contact, community",
-          "stories, likes, the self-assessment, signing in).",
+          "writes need a signed-in person unless they are one of the public forms (contact,",
+          "community stories, likes, the self-assessment, signing in).",
           "",
-          "An admin-only operation takes either the session cookie set by `POST /api/admin/login`",
-          "or `Authorization: Bearer <admin password>` (for scripts). A write made with the cookie",
-          "must come from this site and send JSON, or it is refused with 403 or 415. Every error",
-          "answer is JSON: `{ error, details? }`.",
+          "People have roles (owner, editor, contributor); each operation's `x-roles` says which",
+          "may call it. Signed out is 401; a role that may not is 403. A signed-in operation",
+          "takes the session cookie set by `POST /api/admin/login`, a personal API token",
+          "(`Authorization: Bearer ra_…`), or, as a legacy path, the owner's password as the",
+          "Bearer value. A write made with the cookie must come from this site and send JSON, or",
+          "it is refused with 403 or 415. Every error answer is JSON: `{ error, details? }`.",
         ].join("\n"),
       },
       tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
@@ -133,10 +163,17 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
             name: cookieName,
             description: `The admin session, set by \`POST /api/admin/login\`. Named \`__Host-${ADMIN_COOKIE}\` over HTTPS, \`${ADMIN_COOKIE}\` otherwise.`,
           },
+          apiToken: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "A personal API token (`ra_…`), made under Your account. It acts with its owner's role.",
+          },
           adminPassword: {
             type: "http",
             scheme: "bearer",
-            description: "The admin password itself as the bearer token, for scripts.",
+            description:
+              "Legacy: the `owner` account's password as the bearer value. Prefer a personal API token.",
           },
         },
       },
@@ -148,11 +185,14 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       // The guard refuses routes whose methods would differ, so the first method speaks for all.
       const access = accessOf(methods[0] ?? "GET", route.config?.access);
-      const security = SECURITY[access];
+      const security = SECURITY[access.kind];
       const response = { ...(schema?.response ?? {}) } as Record<string, unknown>;
-      if (access === "admin") response[401] ??= unauthorisedResponse;
+      if (access.kind === "signed-in") {
+        response[401] ??= unauthorisedResponse;
+        response[403] = forbiddenResponse(access.permission);
+      }
       const adminAnswer = ADMIN_ANSWERS[`${methods[0]} ${url}`];
-      if (access === "admin-optional" && adminAnswer) {
+      if (access.kind === "optional" && adminAnswer) {
         const { status, description } = adminAnswer;
         const admin = zodTransform({
           ...input,
@@ -166,9 +206,12 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
         schema: {
           ...schema,
           tags: [tagOf(url)],
-          "x-access": access,
+          "x-access": access.kind,
+          ...("permission" in access
+            ? { "x-permission": access.permission, "x-roles": rolesFor(access.permission) }
+            : {}),
           ...(security ? { security } : {}),
-          ...(schema?.response || access === "admin"
+          ...(schema?.response || access.kind === "signed-in"
             ? { response: describedResponses(response) }
             : {}),
         },

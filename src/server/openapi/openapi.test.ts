@@ -4,6 +4,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { rolesFor } from "../../shared/roles.ts";
 import { inlineScripts, scriptHash } from "../render/inline-scripts.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { ZOD_JITLESS } from "./docs.ts";
@@ -17,6 +18,7 @@ interface Operation {
   parameters?: { in: string; name: string }[];
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   "x-access"?: string;
+  "x-roles"?: string[];
 }
 interface Document {
   openapi: string;
@@ -62,27 +64,32 @@ describe("GET /api/openapi.json", () => {
     expect(documented.filter(isDocsUi)).toEqual([]);
   });
 
-  it("marks exactly the admin-only operations as needing the admin", () => {
+  it("marks each signed-in operation with the roles the guard lets through", () => {
+    const signedIn = [{ adminSession: [] }, { apiToken: [] }, { adminPassword: [] }];
     for (const { method, url, access } of apiRoutes) {
       const operation = operationOf(method, url);
       const requirement = operation?.security;
       const name = `${method} ${url}`;
-      expect(operation?.["x-access"], name).toBe(access);
-      if (access === "admin") {
-        expect(requirement, name).toEqual([{ adminSession: [] }, { adminPassword: [] }]);
+      expect(operation?.["x-access"], name).toBe(access.kind);
+      if (access.kind === "signed-in") {
+        expect(requirement, name).toEqual(signedIn);
         expect(operation?.responses, name).toHaveProperty("401");
-      } else if (access === "admin-optional") {
-        // Anyone may call it; the admin's credentials, when sent, change the answer.
-        expect(requirement, name).toEqual([{}, { adminSession: [] }, { adminPassword: [] }]);
+        expect(operation?.responses, name).toHaveProperty("403");
+        expect(operation?.["x-roles"], name).toEqual(rolesFor(access.permission));
+      } else if (access.kind === "optional") {
+        // Anyone may call it; a permitted person's credentials change the answer.
+        expect(requirement, name).toEqual([{}, ...signedIn]);
+        expect(operation?.["x-roles"], name).toEqual(rolesFor(access.permission));
       } else {
         expect(requirement, name).toBeUndefined();
       }
     }
   });
 
-  it("declares the cookie session and the Bearer password as security schemes", () => {
+  it("declares the cookie session, personal tokens and the legacy Bearer password", () => {
     expect(document.components.securitySchemes).toEqual({
       adminSession: expect.objectContaining({ type: "apiKey", in: "cookie", name: "ra_admin" }),
+      apiToken: expect.objectContaining({ type: "http", scheme: "bearer" }),
       adminPassword: expect.objectContaining({ type: "http", scheme: "bearer" }),
     });
   });

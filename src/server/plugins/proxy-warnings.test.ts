@@ -55,7 +55,7 @@ describe("proxy set-up warnings", () => {
         cookie: `${overTls.cookies[0]?.name}=${overTls.cookies[0]?.value}`,
       },
     });
-    expect(session.json()).toEqual({ authenticated: true });
+    expect(session.json()).toMatchObject({ authenticated: true });
 
     const plain = await login("http");
     expect(plain.cookies[0]).toMatchObject({ name: "ra_admin" });

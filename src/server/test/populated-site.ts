@@ -7,14 +7,18 @@ import type { Database, Db } from "../db/connection.ts";
 import { rowsOf } from "../db/rows-of.ts";
 import {
   adminSessions,
+  apiTokens,
   assessments,
   auditLog,
   communityArticleLikes,
   contactRequests,
   loginThrottle,
   newsArticles,
+  passkeys,
   rateLimitHits,
+  userInvites,
   users,
+  webauthnChallenges,
 } from "../db/schema.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import { queueNotification } from "../modules/notifications/outbox.ts";
@@ -32,7 +36,10 @@ export const AWKWARD_TEXT = [
 export async function populateSite(db: Db) {
   await seedDatabase(db);
   await ensureSessionSecret(db, undefined);
-  await db.insert(users).values({ username: "legacy", password: "not a real hash" });
+  const [editor] = await db
+    .insert(users)
+    .values({ username: "ed", displayName: "Ed O'Brien", role: "editor", passwordHash: "scrypt$x" })
+    .returning();
   const [ada] = await db
     .insert(contactRequests)
     .values([
@@ -106,11 +113,26 @@ export async function populateSite(db: Db) {
     address: "192.0.2.1",
     details: { before: AWKWARD_TEXT },
   });
-  // The transient rows a backup leaves out.
+  // The editor's sign-in methods and a pending invitation: a backup keeps them (issue 26).
   const now = new Date();
+  const userId = editor?.id ?? 0;
+  await db.insert(apiTokens).values({ userId, name: "Nightly export", tokenHash: "token-hash" });
+  await db.insert(passkeys).values({
+    id: "credential-id",
+    userId,
+    name: "Ed's laptop",
+    publicKey: "cHVibGljIGtleQ",
+    counter: 7,
+    transports: ["internal", "hybrid"],
+  });
+  await db
+    .insert(userInvites)
+    .values({ tokenHash: "invite-hash", userId, expiresAt: new Date(now.getTime() + 86_400_000) });
+  // The transient rows a backup leaves out.
   await db
     .insert(adminSessions)
-    .values({ idHash: "session-hash", createdAt: now, lastSeenAt: now });
+    .values({ idHash: "session-hash", userId, createdAt: now, lastSeenAt: now });
+  await db.insert(webauthnChallenges).values({ challenge: "challenge", userId, expiresAt: now });
   await db
     .insert(loginThrottle)
     .values({ address: "192.0.2.7", failures: 3, windowStartedAt: now });

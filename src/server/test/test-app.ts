@@ -1,9 +1,11 @@
 import type { InjectOptions } from "fastify";
 import { afterAll } from "vitest";
+import type { Role } from "../../shared/roles.ts";
 import { type AppDependencies, buildApp } from "../app.ts";
-import { setAdminPassword } from "../auth/admin-password.ts";
-import { TEST_COST } from "../auth/password.ts";
+import { setOwnerPassword } from "../auth/accounts.ts";
+import { hashPassword, TEST_COST } from "../auth/password.ts";
 import { loadConfig } from "../config.ts";
+import { users } from "../db/schema.ts";
 import { createTestDatabase, recycleTestDatabase } from "./test-database.ts";
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
@@ -27,7 +29,7 @@ export async function setUpTestApp(
 ) {
   const database = await createTestDatabase();
   // A cheap hash: verifying reads the cost from the hash, so every test sign-in is fast too.
-  await setAdminPassword(database.db, ADMIN_PASSWORD, TEST_COST);
+  await setOwnerPassword(database.db, ADMIN_PASSWORD, TEST_COST);
   // Load shedding is off unless a test turns it on: on a busy machine, a test file's own start-up
   // work (copying its database) could lag the event loop enough to turn other tests' requests away.
   const config = loadConfig({ NODE_ENV: "test", MAX_EVENT_LOOP_DELAY_MS: "0", ...env });
@@ -43,6 +45,8 @@ export async function setUpTestApp(
       method: "POST",
       url: "/api/admin/login",
       payload: { password: ADMIN_PASSWORD },
+      // Each sign-in from an address of its own, so no test's sign-ins reach another's throttle.
+      remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
       ...options,
     });
     if (response.statusCode !== 204) throw new Error(`sign-in failed: ${response.statusCode}`);
@@ -51,5 +55,29 @@ export async function setUpTestApp(
     return `${cookie.name}=${cookie.value}`;
   }
 
-  return { app, db: database.db, database, config, signIn };
+  let people = 0;
+  /**
+   * Makes an account with this role (at the test cost) and signs it in: its Cookie header, and
+   * what it was made with. Each call makes a new person.
+   */
+  async function signInAs(role: Role, overrides: { username?: string; password?: string } = {}) {
+    people += 1;
+    const username =
+      overrides.username ?? `${role}-${people}-${Math.random().toString(36).slice(2, 6)}`;
+    const password = overrides.password ?? `${role} password for test ${people}`;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        username,
+        displayName: `Test ${role} ${people}`,
+        role,
+        passwordHash: await hashPassword(password, TEST_COST),
+      })
+      .returning();
+    if (!user) throw new Error("the test account was not made");
+    const cookie = await signIn({ payload: { username, password } });
+    return { cookie, user, username, password };
+  }
+
+  return { app, db: database.db, database, config, signIn, signInAs };
 }

@@ -1,9 +1,27 @@
+// Signing in and the session (ARCHITECTURE §6, issue 26).
 import { z } from "zod";
+import { ROLES } from "../roles.ts";
 
+/**
+ * `{ username, password }`; `{ password }` alone signs in the `owner` account, as the site's
+ * single password did before named accounts (older scripts and the spec's client).
+ */
 export const loginBody = z.object({
+  // Not the invitation's format rules: a sign-in answers only "right" or "wrong".
+  username: z.string().trim().toLowerCase().min(1, "Username is required").max(64).optional(),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
-export const sessionStatus = z.object({ authenticated: z.boolean() });
+/** Who is signed in, as the admin panel shows it. */
+export const signedInUser = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(ROLES),
+});
+export type SignedInUser = z.infer<typeof signedInUser>;
+
+export const sessionStatus = z.union([
+  z.object({ authenticated: z.literal(true), user: signedInUser }),
+  z.object({ authenticated: z.literal(false) }),
+]);
 export type SessionStatus = z.infer<typeof sessionStatus>;

@@ -12,6 +12,8 @@ export const auditLogQuery = z.strictObject({
     .max(AUDIT_LOG_MAX_PAGE, `page must be at most ${AUDIT_LOG_MAX_PAGE}`)
     .default(1),
   action: z.enum(AUDIT_ACTIONS, { error: "action must be one of the recorded actions" }).optional(),
+  /** One person's rows: `user:<username>`, as the entries' `actor` says. */
+  actor: z.string().max(80, "actor must be at most 80 characters").optional(),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
@@ -27,6 +29,8 @@ export const auditLogEntry = z.object({
   action: z.string(),
   targetId: z.string().nullable(),
   actor: z.string(),
+  /** How, when not in a session: `token:<name>` or `password-header`. */
+  via: z.string().nullable(),
   success: z.boolean(),
   address: z.string().nullable(),
   summary: z.string().nullable(),
@@ -41,3 +45,6 @@ export const auditLogPage = z.object({
   totalPages: z.number().int(),
 });
 export type AuditLogPage = z.input<typeof auditLogPage>;
+
+/** The people who appear in the log, for the Activity tab's filter: `user:<username>` values. */
+export const auditLogActors = z.array(z.string());

@@ -5,7 +5,12 @@
 // years. Their tables are still created, empty, so the schema matches the migrations.
 
 /** Tables whose definitions a dump holds but whose rows it leaves out. */
-export const TRANSIENT_TABLES = ["admin_sessions", "login_throttle", "rate_limit_hits"] as const;
+export const TRANSIENT_TABLES = [
+  "admin_sessions",
+  "login_throttle",
+  "rate_limit_hits",
+  "webauthn_challenges",
+] as const;
 
 /** pg_dump's options, the same for PGlite's pg_dump (WebAssembly) and PostgreSQL's own. */
 export const PG_DUMP_OPTIONS = [

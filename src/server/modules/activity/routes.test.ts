@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_LOG_PAGE_SIZE } from "../../../shared/audit-actions.ts";
 import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
-import { makeAuditEntry } from "../../test/factories.ts";
+import { makeAuditEntry, makeCommunityStory } from "../../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";
 import { createContactRequest } from "../contact/service.ts";
 
-const { app, db, signIn } = await setUpTestApp();
+const { app, db, signIn, signInAs } = await setUpTestApp();
 // Signing in is itself logged: one admin.login row, the newest until the tests write more.
 const cookie = await signIn({ headers: { "user-agent": "Test browser/1.0" } });
 
@@ -67,6 +67,7 @@ describe("GET /api/admin/audit-log", () => {
         action: "community.delete",
         targetId: newer.targetId,
         actor: "session:0123456789ab",
+        via: null,
         success: true,
         address: null,
         // Summarised, as text: the raw details and the user agent are not sent.
@@ -103,7 +104,8 @@ describe("GET /api/admin/audit-log", () => {
     expect(latest).toMatchObject({
       action: "contact-request.read",
       targetId: String(message.id),
-      actor: "bearer",
+      actor: "user:owner",
+      via: "password-header",
       success: true,
     });
     expect(attempt).toMatchObject({
@@ -113,6 +115,36 @@ describe("GET /api/admin/audit-log", () => {
       address: "203.0.113.9",
     });
     expect(JSON.stringify(attempt)).not.toContain("not the password");
+  });
+
+  it("names the person and their token, and filters by person (issue 26)", async () => {
+    const editor = await signInAs("editor");
+    const token = await app.inject({
+      method: "POST",
+      url: "/api/admin/tokens",
+      headers: { cookie: editor.cookie, "content-type": "application/json" },
+      payload: { name: "Weekly report" },
+    });
+    expect(token.statusCode).toBe(201);
+    const story = await makeCommunityStory(db, { title: "Approved by the editor's script" });
+    const approved = await app.inject({
+      method: "POST",
+      url: `/api/community/${story.id}/approve`,
+      headers: { authorization: `Bearer ${token.json().token}` },
+    });
+    expect(approved.statusCode).toBe(200);
+    const mine = (await get(`?actor=user:${editor.username}`)).json<AuditLogPage>();
+    expect(mine.entries.map(({ action, actor, via }) => ({ action, actor, via }))).toEqual([
+      {
+        action: "community.approve",
+        actor: `user:${editor.username}`,
+        via: "token:Weekly report",
+      },
+      { action: "token.create", actor: `user:${editor.username}`, via: null },
+      { action: "admin.login", actor: `user:${editor.username}`, via: null },
+    ]);
+    const actors = (await get("/actors")).json<string[]>();
+    expect(actors).toContain(`user:${editor.username}`);
   });
 
   it("still lists rows whose action this version does not know", async () => {

@@ -1,13 +1,16 @@
 // The audit log as the admin's Activity tab reads it: newest first, a page at a time.
-import { count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, like } from "drizzle-orm";
 import { AUDIT_LOG_PAGE_SIZE } from "../../../shared/audit-actions.ts";
 import type { AuditLogQuery } from "../../../shared/contracts/audit-log.ts";
 import type { Db } from "../../db/connection.ts";
 import { auditLog } from "../../db/schema.ts";
 import { summariseAuditDetails } from "./summary.ts";
 
-export async function listAuditLog(db: Db, { page, action }: AuditLogQuery) {
-  const where = action ? eq(auditLog.action, action) : undefined;
+export async function listAuditLog(db: Db, { page, action, actor }: AuditLogQuery) {
+  const where = and(
+    action ? eq(auditLog.action, action) : undefined,
+    actor ? eq(auditLog.actor, actor) : undefined,
+  );
   const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
   const rows = await db
     .select({
@@ -16,6 +19,7 @@ export async function listAuditLog(db: Db, { page, action }: AuditLogQuery) {
       action: auditLog.action,
       targetId: auditLog.targetId,
       actor: auditLog.actor,
+      via: auditLog.via,
       success: auditLog.success,
       address: auditLog.address,
       details: auditLog.details,
@@ -36,4 +40,14 @@ export async function listAuditLog(db: Db, { page, action }: AuditLogQuery) {
     total,
     totalPages: Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE)),
   };
+}
+
+/** Everyone with a named account who appears in the log, in name order. */
+export async function listAuditActors(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ actor: auditLog.actor })
+    .from(auditLog)
+    .where(like(auditLog.actor, "user:%"))
+    .orderBy(asc(auditLog.actor));
+  return rows.map((row) => row.actor);
 }

@@ -15,7 +15,7 @@ import {
   tokenParams,
 } from "../../../shared/contracts/assessments.ts";
 import { errorResponse } from "../../../shared/contracts/common.ts";
-import { ADMIN_ONLY, PUBLIC } from "../../auth/access.ts";
+import { PUBLIC, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { takeHit } from "../../lib/rate-limit.ts";
@@ -105,7 +105,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     "/api/admin/assessments/summary",
-    { config: ADMIN_ONLY, schema: { response: { 200: assessmentSummary } } },
+    { config: requires("read-assessments"), schema: { response: { 200: assessmentSummary } } },
     async () => summariseAssessments(db),
   );
 };

@@ -4,12 +4,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "../../../shared/contracts/common.ts";
-import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
+import { adminOf, requires } from "../../auth/access.ts";
 import { BackupError } from "../../db/backup/backup-error.ts";
 import { takeBackup } from "../../db/backup/take-backup.ts";
 import type { Database } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
 import { backupDay, dailyBackupName } from "./backup-dir.ts";
 
 export const BACKUP_PATH = "/api/admin/backup";
@@ -21,7 +21,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; now: () =
   app.get(
     BACKUP_PATH,
     {
-      config: ADMIN_ONLY,
+      config: requires("download-backups"),
       schema: {
         summary: "A backup of the whole database",
         description:
@@ -48,7 +48,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; now: () =
         return reply.status(503).send({ error: error.message });
       }
       await recordAudit(database.db, {
-        actor: adminOf(request).actor,
+        ...by(adminOf(request)),
         action: "backup.download",
         address: clientAddress(request),
         userAgent: request.headers["user-agent"] ?? null,

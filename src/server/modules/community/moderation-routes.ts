@@ -10,7 +10,7 @@ import {
   COMMUNITY_MESSAGES,
   communityStoryEdit,
 } from "../../../shared/contracts/community.ts";
-import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
+import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { withRelatedQuickSolutionsOf } from "../advice/related-quick-solutions.ts";
@@ -32,7 +32,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     app.post(
       `/api/community/:id/${action}`,
       {
-        config: ADMIN_ONLY,
+        config: requires("moderate-stories"),
         schema: { params: idParams, response: { 200: adminCommunityStory, 404: errorResponse } },
       },
       async (request) => {
@@ -46,7 +46,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     "/api/community/:id/move-to-expert",
     {
-      config: ADMIN_ONLY,
+      config: requires("moderate-stories"),
       schema: {
         params: idParams,
         response: { 200: adviceArticle, 201: adviceArticle, 404: errorResponse },
@@ -64,7 +64,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.delete(
     "/api/community/:id",
     {
-      config: ADMIN_ONLY,
+      config: requires("moderate-stories"),
       schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.patch(
     "/api/community/:id",
     {
-      config: ADMIN_ONLY,
+      config: requires("moderate-stories"),
       schema: {
         params: idParams,
         body: communityStoryEdit,
@@ -93,7 +93,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
   app.post(
     "/api/community/bulk",
     {
-      config: ADMIN_ONLY,
+      config: requires("moderate-stories"),
       schema: { body: bulkModerationInput, response: { 200: bulkModerationResult } },
     },
     async (request) => moderateStories(db, request.body, adminOf(request)),

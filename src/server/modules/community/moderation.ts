@@ -6,10 +6,10 @@ import type {
   CommunityStoryEdit,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
-import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories, communityArticles } from "../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
 
 /** Promoted stories are filed under this expert category, made on first use. */
 export const COMMUNITY_CATEGORY = {
@@ -28,7 +28,7 @@ export function setStoryApproval(db: Db, id: number, isApproved: boolean, admin:
       .returning();
     if (row) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: isApproved ? "community.approve" : "community.unapprove",
         targetId: id,
       });
@@ -75,7 +75,7 @@ export function promoteStory(db: Db, id: number, admin: AdminIdentity) {
       .returning();
     if (inserted) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: "community.promote",
         targetId: id,
         details: { adviceArticleId: inserted.id },
@@ -100,7 +100,7 @@ export function deleteStory(db: Db, id: number, admin: AdminIdentity) {
       .returning();
     if (row) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: "community.delete",
         targetId: id,
         details: { title: row.title, authorName: row.authorName },
@@ -141,7 +141,7 @@ export function editStory(db: Db, id: number, edit: CommunityStoryEdit, admin: A
       .where(eq(communityArticles.id, id))
       .returning();
     await recordAudit(tx, {
-      actor: admin.actor,
+      ...by(admin),
       action: "community.edit",
       targetId: id,
       details: {
@@ -171,7 +171,7 @@ export function moderateStories(
             .returning();
     for (const row of rows) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: `community.${action}`,
         targetId: row.id,
         details:

@@ -20,7 +20,7 @@ import {
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import { withPermalinks } from "../../../shared/permalinks.ts";
-import { ADMIN_OPTIONAL, PUBLIC } from "../../auth/access.ts";
+import { enrichedFor, PUBLIC } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
@@ -63,7 +63,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
   app.get(
     "/api/community",
     {
-      config: ADMIN_OPTIONAL,
+      config: enrichedFor("moderate-stories"),
       schema: {
         querystring: communityListQuery,
         response: { 200: publicCommunityStoryList, 400: errorResponse, 401: errorResponse },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { contactRequestRecord } from "../../../shared/contracts/contact.ts";
-import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
+import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import { listContactRequests, setContactRequestRead } from "./service.ts";
@@ -11,7 +11,10 @@ import { listContactRequests, setContactRequestRead } from "./service.ts";
 export const contactAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/contact-requests",
-    { config: ADMIN_ONLY, schema: { response: { 200: z.array(contactRequestRecord) } } },
+    {
+      config: requires("read-messages"),
+      schema: { response: { 200: z.array(contactRequestRecord) } },
+    },
     async () => listContactRequests(db),
   );
 
@@ -22,7 +25,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     app.patch(
       `/api/contact-requests/:id/${path}`,
       {
-        config: ADMIN_ONLY,
+        config: requires("read-messages"),
         schema: { params: idParams, response: { 200: contactRequestRecord, 404: errorResponse } },
       },
       async (request) => {

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { ContactRequest } from "../../../shared/contracts/contact.ts";
-import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { contactRequests } from "../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
 import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 
@@ -60,7 +60,7 @@ export function setContactRequestRead(db: Db, id: number, isRead: boolean, admin
       .returning();
     if (row) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: isRead ? "contact-request.read" : "contact-request.unread",
         targetId: id,
       });

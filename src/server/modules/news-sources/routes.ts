@@ -9,8 +9,9 @@ import {
   newsSourceList,
   refreshResult,
 } from "../../../shared/contracts/news-sources.ts";
-import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
+import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
+import { by } from "../../lib/audit.ts";
 import { HttpError, notFound } from "../../plugins/errors.ts";
 import type { FetchFeedOptions } from "./fetch-feed.ts";
 import {
@@ -28,14 +29,14 @@ export const newsSourceRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, fetchOptions, now }) => {
   app.get(
     NEWS_SOURCES_PATH,
-    { config: ADMIN_ONLY, schema: { response: { 200: newsSourceList } } },
+    { config: requires("manage-news-sources"), schema: { response: { 200: newsSourceList } } },
     async () => listNewsSources(db),
   );
 
   app.post(
     NEWS_SOURCES_PATH,
     {
-      config: ADMIN_ONLY,
+      config: requires("manage-news-sources"),
       schema: {
         body: newsSourceInput,
         response: { 201: newsSource, 400: errorResponse, 409: errorResponse },
@@ -50,7 +51,7 @@ export const newsSourceRoutes: FastifyPluginAsyncZod<{
   app.delete(
     `${NEWS_SOURCES_PATH}/:id`,
     {
-      config: ADMIN_ONLY,
+      config: requires("manage-news-sources"),
       schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export const newsSourceRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${NEWS_SOURCES_PATH}/:id/refresh`,
     {
-      config: ADMIN_ONLY,
+      config: requires("manage-news-sources"),
       schema: {
         params: idParams,
         response: { 200: refreshResult, 404: errorResponse, 502: errorResponse },
@@ -75,7 +76,7 @@ export const newsSourceRoutes: FastifyPluginAsyncZod<{
       const outcome = await refreshNewsSource(db, source, {
         fetchOptions,
         now: now(),
-        actor: adminOf(request).actor,
+        ...by(adminOf(request)),
       });
       if (outcome.ok) {
         const { added, skipped, notModified } = outcome;

@@ -6,10 +6,10 @@ import type {
   NewsSourceValidInput,
   RefreshResult,
 } from "../../../shared/contracts/news-sources.ts";
-import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { newsArticles, newsSources } from "../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from "./fetch-feed.ts";
 import { FeedFormatError, parseFeed } from "./parse-feed.ts";
@@ -76,7 +76,7 @@ export async function createNewsSource(
       throw new HttpError(409, message, [{ field: "url", message }]);
     }
     await recordAudit(tx, {
-      actor: admin.actor,
+      ...by(admin),
       action: "news-source.create",
       targetId: row.id,
       details: { url: row.url },
@@ -91,7 +91,7 @@ export function deleteNewsSource(db: Db, id: number, admin: AdminIdentity) {
     const [row] = await tx.delete(newsSources).where(eq(newsSources.id, id)).returning();
     if (row) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: "news-source.delete",
         targetId: id,
         details: { url: row.url },
@@ -112,15 +112,16 @@ export type RefreshOutcome =
 interface RefreshContext {
   fetchOptions: FetchFeedOptions;
   now: Date;
-  /** Who asked: the admin, or "system" for the schedule (audited only when it added something). */
+  /** Who asked: a person, or "system" for the schedule (audited only when it added something). */
   actor: string;
+  via?: string | null;
 }
 
 /** Fetches one source's feed and imports its new items. Failures are recorded, not thrown. */
 export async function refreshNewsSource(
   db: Db,
   source: NewsSourceRow,
-  { fetchOptions, now, actor }: RefreshContext,
+  { fetchOptions, now, actor, via = null }: RefreshContext,
 ): Promise<RefreshOutcome> {
   const audited = actor !== "system";
   let parsed: ReturnType<typeof parseFeed>;
@@ -128,14 +129,18 @@ export async function refreshNewsSource(
   try {
     const fetched = await fetchFeed(source.url, source, fetchOptions);
     if (fetched.status === "not-modified") {
-      return await recordAttempt(db, source, now, null, { audited, actor });
+      return await recordAttempt(db, source, now, null, { audited, actor, via });
     }
     parsed = parseFeed(fetched.body, source.url, now);
     validators = { etag: fetched.etag, lastModified: fetched.lastModified };
   } catch (error) {
     if (fetchOptions.signal?.aborted) return { ok: false, stopped: true };
     if (!(error instanceof FeedFetchError || error instanceof FeedFormatError)) throw error;
-    return recordAttempt(db, source, now, error.message.slice(0, ERROR_MAX), { audited, actor });
+    return recordAttempt(db, source, now, error.message.slice(0, ERROR_MAX), {
+      audited,
+      actor,
+      via,
+    });
   }
 
   return db.transaction(async (tx) => {
@@ -177,6 +182,7 @@ export async function refreshNewsSource(
     if (audited || result.added > 0) {
       await recordAudit(tx, {
         actor,
+        via,
         action: "news-source.refresh",
         targetId: source.id,
         details: { url: source.url, added: result.added, skipped: result.skipped },
@@ -189,6 +195,7 @@ export async function refreshNewsSource(
 interface AuditChoice {
   audited: boolean;
   actor: string;
+  via: string | null;
 }
 
 /**
@@ -201,7 +208,7 @@ async function recordAttempt(
   source: NewsSourceRow,
   now: Date,
   error: string | null,
-  { audited, actor }: AuditChoice,
+  { audited, actor, via }: AuditChoice,
 ): Promise<RefreshOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -213,6 +220,7 @@ async function recordAttempt(
     if (audited) {
       await recordAudit(tx, {
         actor,
+        via,
         action: "news-source.refresh",
         targetId: source.id,
         ...(error === null

@@ -11,7 +11,7 @@ import {
 } from "../../../shared/contracts/news.ts";
 import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
 import { withPermalinks } from "../../../shared/permalinks.ts";
-import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
+import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import type { AllowedInlineScripts } from "../../plugins/security-headers.ts";
@@ -54,7 +54,10 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
 
   app.post(
     "/api/news",
-    { config: ADMIN_ONLY, schema: { body: customStoryInput, response: { 201: newsArticle } } },
+    {
+      config: requires("publish-content"),
+      schema: { body: customStoryInput, response: { 201: newsArticle } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createCustomStory(db, request.body, adminOf(request), now())),
   );
@@ -66,7 +69,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
     app.post(
       `/api/news/:id/${action}`,
       {
-        config: ADMIN_ONLY,
+        config: requires("publish-content"),
         schema: { params: idParams, response: { 200: newsArticle, 404: errorResponse } },
       },
       async (request) => {
@@ -80,7 +83,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
   app.delete(
     "/api/news/:id",
     {
-      config: ADMIN_ONLY,
+      config: requires("publish-content"),
       schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {

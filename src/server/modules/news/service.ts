@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { CustomStory } from "../../../shared/contracts/news.ts";
-import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { newsArticles } from "../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
 
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
 
@@ -51,7 +51,7 @@ export function createCustomStory(db: Db, input: CustomStory, admin: AdminIdenti
       .values({ ...fields, publishedAt: publishedAt ? new Date(publishedAt) : now })
       .returning();
     if (!row) throw new Error("insert returned no row");
-    await recordAudit(tx, { actor: admin.actor, action: "news.create", targetId: row.id });
+    await recordAudit(tx, { ...by(admin), action: "news.create", targetId: row.id });
     return row;
   });
 }
@@ -65,7 +65,7 @@ export function setTopStory(db: Db, id: number, isTopStory: boolean, admin: Admi
       .returning();
     if (row) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: isTopStory ? "news.mark-top-story" : "news.unmark-top-story",
         targetId: id,
       });
@@ -79,7 +79,7 @@ export function deleteNewsArticle(db: Db, id: number, admin: AdminIdentity) {
     const [row] = await tx.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
     if (row) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: "news.delete",
         targetId: id,
         details: { title: row.title },

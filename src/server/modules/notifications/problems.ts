@@ -3,10 +3,10 @@
 // attempts starting now.
 import { and, count, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { NOTIFICATION_PROBLEMS_SHOWN } from "../../../shared/contracts/notifications.ts";
-import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { notificationOutbox } from "../../db/schema.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
 import { HttpError, notFound } from "../../plugins/errors.ts";
 import { composeEmail } from "./compose.ts";
 import { readNotification } from "./payloads.ts";
@@ -67,8 +67,7 @@ export async function retryNotification(db: Db, id: number, admin: AdminIdentity
         ),
       )
       .returning({ id: notificationOutbox.id });
-    if (row)
-      await recordAudit(tx, { actor: admin.actor, action: "notification.retry", targetId: id });
+    if (row) await recordAudit(tx, { ...by(admin), action: "notification.retry", targetId: id });
     return Boolean(row);
   });
   if (retried) {

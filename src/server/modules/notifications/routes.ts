@@ -7,7 +7,7 @@ import {
   notificationOverview,
   notificationRetried,
 } from "../../../shared/contracts/notifications.ts";
-import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
+import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { countPendingNotifications, RETRY } from "./outbox.ts";
 import { listNotificationProblems, retryNotification } from "./problems.ts";
@@ -20,7 +20,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, settings, now }) => {
   app.get(
     NOTIFICATIONS_PATH,
-    { config: ADMIN_ONLY, schema: { response: { 200: notificationOverview } } },
+    {
+      config: requires("manage-notifications"),
+      schema: { response: { 200: notificationOverview } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return {
@@ -37,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     `${NOTIFICATIONS_PATH}/:id/retry`,
     {
-      config: ADMIN_ONLY,
+      config: requires("manage-notifications"),
       schema: {
         params: idParams,
         response: { 200: notificationRetried, 404: errorResponse, 409: errorResponse },

@@ -34,7 +34,7 @@ describe("POST /api/admin/quick-solutions", () => {
     expect(audit).toMatchObject({
       action: "quick-solution.create",
       targetId: String(created.id),
-      actor: expect.stringMatching(/^session:[0-9a-f]{12}$/),
+      actor: "user:owner",
     });
   });
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { quickSolution, quickSolutionInput } from "../../../shared/contracts/quick-solutions.ts";
-import { ADMIN_ONLY, adminOf } from "../../auth/access.ts";
+import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import { createQuickSolution, deleteQuickSolution, updateQuickSolution } from "./service.ts";
@@ -11,7 +11,10 @@ import { createQuickSolution, deleteQuickSolution, updateQuickSolution } from ".
 export const quickSolutionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     "/api/admin/quick-solutions",
-    { config: ADMIN_ONLY, schema: { body: quickSolutionInput, response: { 201: quickSolution } } },
+    {
+      config: requires("publish-content"),
+      schema: { body: quickSolutionInput, response: { 201: quickSolution } },
+    },
     async (request, reply) => {
       const admin = adminOf(request);
       return reply.status(201).send(await createQuickSolution(db, request.body, admin));
@@ -21,7 +24,7 @@ export const quickSolutionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   app.put(
     "/api/admin/quick-solutions/:id",
     {
-      config: ADMIN_ONLY,
+      config: requires("publish-content"),
       schema: {
         params: idParams,
         body: quickSolutionInput,
@@ -39,7 +42,7 @@ export const quickSolutionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
   app.delete(
     "/api/admin/quick-solutions/:id",
     {
-      config: ADMIN_ONLY,
+      config: requires("publish-content"),
       schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
     },
     async (request, reply) => {

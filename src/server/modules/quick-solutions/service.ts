@@ -9,11 +9,11 @@ import {
   COST_BANDS,
   EFFORT_BAND_IDS,
 } from "../../../shared/quick-solution-bands.ts";
-import type { AdminIdentity } from "../../auth/admin-auth.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { quickSolutions } from "../../db/schema.ts";
 import { searchDocument, weighted } from "../../db/search-document.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
 import { rankedSearch } from "../../lib/ranked-search.ts";
 
 type ValidInput = QuickSolutionValidInput;
@@ -76,7 +76,7 @@ export function createQuickSolution(db: Db, input: ValidInput, admin: AdminIdent
     const [row] = await tx.insert(quickSolutions).values(input).returning();
     if (!row) throw new Error("insert returned no row");
     await recordAudit(tx, {
-      actor: admin.actor,
+      ...by(admin),
       action: "quick-solution.create",
       targetId: row.id,
     });
@@ -95,7 +95,7 @@ export function updateQuickSolution(db: Db, id: number, input: ValidInput, admin
       .returning();
     if (row) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: "quick-solution.update",
         targetId: id,
       });
@@ -109,7 +109,7 @@ export function deleteQuickSolution(db: Db, id: number, admin: AdminIdentity) {
     const [row] = await tx.delete(quickSolutions).where(eq(quickSolutions.id, id)).returning();
     if (row) {
       await recordAudit(tx, {
-        actor: admin.actor,
+        ...by(admin),
         action: "quick-solution.delete",
         targetId: id,
         details: { issue: row.issue },

@@ -1,6 +1,6 @@
-// Admin › Activity: notification e-mails that are failing (issue 17), then the audit log (sign-ins
-// and every admin change), newest first, a page at a time, filterable by action. Results are spelt
-// out in words, not only shown by colour.
+// Admin › Activity: notification e-mails that are failing (issue 17, for the owner), then the audit
+// log (sign-ins and every change), newest first, a page at a time, filterable by action and by
+// person (issue 26). Results are spelt out in words, not only shown by colour.
 import { useId, useState } from "react";
 import {
   type AuditAction,
@@ -15,7 +15,8 @@ import { formatUkDateTime, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { NotificationProblems } from "./notification-problems.tsx";
-import { useActivityLog } from "./use-activity-log.ts";
+import { useActivityActors, useActivityLog } from "./use-activity-log.ts";
+import { useCan } from "./use-admin-session.ts";
 
 const ACTION_GROUPS = auditActionGroups();
 const cell = "p-3 align-top";
@@ -50,7 +51,7 @@ function ActivityRow({ entry }: { entry: AuditLogEntry }) {
       </th>
       <td className={`${cell} whitespace-nowrap`}>{item ?? <NotApplicable />}</td>
       <td className={cell}>
-        {auditActorLabel(entry.actor)}
+        {auditActorLabel(entry.actor, entry.via)}
         {entry.address && <span className="block text-muted">from {entry.address}</span>}
       </td>
       <td className={cell}>
@@ -140,44 +141,73 @@ function Pager({
 export function ActivityAdmin() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<AuditAction | null>(null);
-  const { data, isPending, isError, isPlaceholderData } = useActivityLog(page, action);
+  const [actor, setActor] = useState<string | null>(null);
+  const { data, isPending, isError, isPlaceholderData } = useActivityLog(page, action, actor);
+  const actors = useActivityActors().data ?? [];
   const filterId = useId();
+  const personFilterId = useId();
+  const canManageNotifications = useCan("manage-notifications");
 
   return (
     <div className="flex flex-col gap-4">
       <h3 className="font-bold text-2xl">Activity</h3>
       <p>
-        E-mail notifications that could not be sent, then every sign-in attempt and every change
-        made in this admin area.
+        {canManageNotifications
+          ? "E-mail notifications that could not be sent, then every"
+          : "Every"}{" "}
+        sign-in attempt and every change made in this admin area.
       </p>
-      <NotificationProblems />
+      {canManageNotifications && <NotificationProblems />}
       <h4 className="mt-4 font-bold text-xl">Admin activity log</h4>
       <p>Every sign-in attempt and every change made in this admin area, newest first.</p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={filterId} className="font-semibold">
-          Show
-        </label>
-        <select
-          id={filterId}
-          value={action ?? ""}
-          onChange={(event) => {
-            const value = event.target.value;
-            setAction(isAuditAction(value) ? value : null);
-            setPage(1);
-          }}
-          className="min-h-11 rounded-md border-2 border-line bg-page px-3 sm:max-w-md"
-        >
-          <option value="">All actions</option>
-          {ACTION_GROUPS.map(({ group, actions }) => (
-            <optgroup key={group} label={group}>
-              {actions.map((option) => (
-                <option key={option.action} value={option.action}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+      <div className="flex flex-wrap gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={filterId} className="font-semibold">
+            Show
+          </label>
+          <select
+            id={filterId}
+            value={action ?? ""}
+            onChange={(event) => {
+              const value = event.target.value;
+              setAction(isAuditAction(value) ? value : null);
+              setPage(1);
+            }}
+            className="min-h-11 rounded-md border-2 border-line bg-page px-3 sm:max-w-md"
+          >
+            <option value="">All actions</option>
+            {ACTION_GROUPS.map(({ group, actions }) => (
+              <optgroup key={group} label={group}>
+                {actions.map((option) => (
+                  <option key={option.action} value={option.action}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={personFilterId} className="font-semibold">
+            By
+          </label>
+          <select
+            id={personFilterId}
+            value={actor ?? ""}
+            onChange={(event) => {
+              setActor(event.target.value || null);
+              setPage(1);
+            }}
+            className="min-h-11 rounded-md border-2 border-line bg-page px-3 sm:max-w-xs"
+          >
+            <option value="">Everyone</option>
+            {actors.map((name) => (
+              <option key={name} value={name}>
+                {auditActorLabel(name)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       {isPending ? (
@@ -186,7 +216,7 @@ export function ActivityAdmin() {
         <AlertMessage>Activity could not be loaded. Please try again later.</AlertMessage>
       ) : data.total === 0 ? (
         <p role="status" className="rounded-xl bg-surface p-6">
-          {action ? "Nothing matches this filter." : "No activity recorded yet."}
+          {action || actor ? "Nothing matches this filter." : "No activity recorded yet."}
         </p>
       ) : (
         <>

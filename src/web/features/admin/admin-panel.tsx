@@ -1,19 +1,23 @@
-// The admin panel: Logout, the pending reminder, the five tabs of SPEC §2, Activity (the audit
-// log) and Self-assessments (issue 15: what businesses report, for the editorial team).
+// The admin panel: who is signed in, Logout, the pending reminder, the five tabs of SPEC §2,
+// Activity (the audit log), Self-assessments (issue 15), People and Your account (issue 26). Each
+// person sees the tabs their role opens (shared/roles.ts); the server refuses the rest anyway.
 
-import { useEffect, useRef } from "react";
+import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel } from "react-aria-components";
+import { can, type Permission, ROLE_INFO } from "../../../shared/roles.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { useUrlTab } from "../../lib/url-tab.ts";
+import { AccountAdmin } from "./account-admin.tsx";
 import { ActivityAdmin } from "./activity-admin.tsx";
 import { AssessmentsAdmin } from "./assessments-admin.tsx";
 import { MessagesAdmin } from "./messages-admin.tsx";
+import { PeopleAdmin } from "./people-admin.tsx";
 import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
 import { StoriesAdmin } from "./stories-admin.tsx";
 import { TopStoriesAdmin } from "./top-stories-admin.tsx";
-import { useLogout } from "./use-admin-session.ts";
+import { useLogout, useSignedInUser } from "./use-admin-session.ts";
 import { useMessages } from "./use-messages.ts";
 import { useAdminStories } from "./use-story-moderation.ts";
 import { useAdminTopStories } from "./use-top-stories-admin.ts";
@@ -25,16 +29,20 @@ const tabClass =
   "flex cursor-pointer [overflow-wrap:anywhere] items-center justify-center text-center sm:justify-start rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
 // Pending first and by default: reviewing new stories is what a moderator most often comes for.
-const ADMIN_TAB_IDS = [
-  "pending",
-  "approved",
-  "top-stories",
-  "quick-solutions",
-  "messages",
-  "activity",
-  "self-assessments",
-] as const;
-type AdminTab = (typeof ADMIN_TAB_IDS)[number];
+// Each tab opens for the roles that hold its permission.
+const TAB_PERMISSIONS = {
+  pending: "moderate-stories",
+  approved: "moderate-stories",
+  "top-stories": "publish-content",
+  "quick-solutions": "publish-content",
+  messages: "read-messages",
+  activity: "read-activity",
+  "self-assessments": "read-assessments",
+  people: "manage-people",
+  account: "own-account",
+} as const satisfies Record<string, Permission>;
+type AdminTab = keyof typeof TAB_PERMISSIONS;
+const ADMIN_TAB_IDS = Object.keys(TAB_PERMISSIONS) as AdminTab[];
 
 /** 'Label (n)' once n is known (SPEC §2 tab names). */
 const counted = (label: string, count: number | undefined) =>
@@ -52,14 +60,19 @@ function PendingReminder({ count, onReview }: { count: number | undefined; onRev
 }
 
 export function AdminPanel() {
+  const user = useSignedInUser();
+  const opens = (tab: AdminTab) => user !== null && can(user.role, TAB_PERMISSIONS[tab]);
   const logout = useLogout();
-  const pending = useAdminStories(false).data?.length;
-  const approved = useAdminStories(true).data?.length;
+  const moderates = opens("pending");
+  const pending = useAdminStories(false, moderates).data?.length;
+  const approved = useAdminStories(true, moderates).data?.length;
   const topStories = useAdminTopStories().data?.length;
   // SPEC §2 'Messages (n)': n counts the unread messages.
-  const unread = useMessages().data?.filter((message) => !message.isRead).length;
+  const unread = useMessages(opens("messages")).data?.filter((message) => !message.isRead).length;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [tab, setTab] = useUrlTab(ADMIN_TAB_IDS);
+  // Everyone has "Your account", so the list is never empty.
+  const [first = "account", ...rest] = ADMIN_TAB_IDS.filter(opens);
+  const [tab, setTab] = useUrlTab<AdminTab>([first, ...rest]);
   const pendingTab = useRef<HTMLDivElement>(null);
   const reviewPending = () => {
     setTab("pending");
@@ -67,15 +80,34 @@ export function AdminPanel() {
   };
   // After signing in, continue from the panel's heading rather than a vanished form.
   useEffect(() => heading.current?.focus(), []);
+  const shown = (id: AdminTab, label: string, ref?: Ref<HTMLDivElement>) =>
+    opens(id) && (
+      <Tab id={id} ref={ref} className={tabClass}>
+        {label}
+      </Tab>
+    );
+  const panel = (id: AdminTab, content: ReactNode) =>
+    opens(id) && (
+      <TabPanel id={id} className="pt-6">
+        {content}
+      </TabPanel>
+    );
 
   return (
     <section aria-labelledby="admin-panel-title" className="mt-6 flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-panel-title" ref={heading} tabIndex={-1} className="font-bold text-2xl">
-          Admin panel
-        </h2>
+        <div>
+          <h2 id="admin-panel-title" ref={heading} tabIndex={-1} className="font-bold text-2xl">
+            Admin panel
+          </h2>
+          {user && (
+            <p className="text-muted">
+              Signed in as {user.displayName} ({user.username}, {ROLE_INFO[user.role].label})
+            </p>
+          )}
+        </div>
         <div className="flex flex-wrap items-center gap-3">
-          <PendingReminder count={pending} onReview={reviewPending} />
+          {moderates && <PendingReminder count={pending} onReview={reviewPending} />}
           <BusyButton
             className={secondaryButton}
             onPress={() => logout.mutate()}
@@ -90,49 +122,25 @@ export function AdminPanel() {
           aria-label="Admin sections"
           className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,13ch),1fr))] gap-1 border-line border-b-2 sm:flex sm:flex-wrap"
         >
-          <Tab id="pending" ref={pendingTab} className={tabClass}>
-            {counted("Pending", pending)}
-          </Tab>
-          <Tab id="approved" className={tabClass}>
-            {counted("Approved", approved)}
-          </Tab>
-          <Tab id="top-stories" className={tabClass}>
-            {counted("Top Stories", topStories)}
-          </Tab>
-          <Tab id="quick-solutions" className={tabClass}>
-            Quick Solutions
-          </Tab>
-          <Tab id="messages" className={tabClass}>
-            {counted("Messages", unread)}
-          </Tab>
-          <Tab id="activity" className={tabClass}>
-            Activity
-          </Tab>
-          <Tab id="self-assessments" className={tabClass}>
-            Self-assessments
-          </Tab>
+          {shown("pending", counted("Pending", pending), pendingTab)}
+          {shown("approved", counted("Approved", approved))}
+          {shown("top-stories", counted("Top Stories", topStories))}
+          {shown("quick-solutions", "Quick Solutions")}
+          {shown("messages", counted("Messages", unread))}
+          {shown("activity", "Activity")}
+          {shown("self-assessments", "Self-assessments")}
+          {shown("people", "People")}
+          {shown("account", "Your account")}
         </TabList>
-        <TabPanel id="pending" className="pt-6">
-          <StoriesAdmin approved={false} />
-        </TabPanel>
-        <TabPanel id="approved" className="pt-6">
-          <StoriesAdmin approved />
-        </TabPanel>
-        <TabPanel id="top-stories" className="pt-6">
-          <TopStoriesAdmin />
-        </TabPanel>
-        <TabPanel id="quick-solutions" className="pt-6">
-          <QuickSolutionsAdmin />
-        </TabPanel>
-        <TabPanel id="messages" className="pt-6">
-          <MessagesAdmin />
-        </TabPanel>
-        <TabPanel id="activity" className="pt-6">
-          <ActivityAdmin />
-        </TabPanel>
-        <TabPanel id="self-assessments" className="pt-6">
-          <AssessmentsAdmin />
-        </TabPanel>
+        {panel("pending", <StoriesAdmin approved={false} />)}
+        {panel("approved", <StoriesAdmin approved />)}
+        {panel("top-stories", <TopStoriesAdmin />)}
+        {panel("quick-solutions", <QuickSolutionsAdmin />)}
+        {panel("messages", <MessagesAdmin />)}
+        {panel("activity", <ActivityAdmin />)}
+        {panel("self-assessments", <AssessmentsAdmin />)}
+        {panel("people", <PeopleAdmin />)}
+        {panel("account", <AccountAdmin />)}
       </Tabs>
     </section>
   );

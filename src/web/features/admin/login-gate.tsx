@@ -1,5 +1,6 @@
-// The admin login gate. The password goes to the server only; the browser keeps nothing but the
-// HttpOnly session cookie the server sets (ARCHITECTURE §9).
+// The admin login gate: a username and password, or a passkey (issue 26). The password goes to the
+// server only; the browser keeps nothing but the HttpOnly session cookie the server sets
+// (ARCHITECTURE §9).
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FieldError, Input, Label, TextField, ToggleButton } from "react-aria-components";
 import { ApiError } from "../../../shared/api-error.ts";
@@ -8,7 +9,8 @@ import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
-import { useSetSignedIn } from "./use-admin-session.ts";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
+import { useSignedIn } from "./use-admin-session.ts";
 
 /** SPEC §8's toast for a failed sign-in; its description also stays beside the field. */
 function loginFailure(error: unknown): ToastContent & { description: string } {
@@ -19,7 +21,7 @@ function loginFailure(error: unknown): ToastContent & { description: string } {
   if (error instanceof ApiError) {
     return {
       title: "Login Failed",
-      description: "Invalid password. Please try again.",
+      description: "Invalid username or password. Please try again.",
       variant: "error",
     };
   }
@@ -33,9 +35,11 @@ function loginFailure(error: unknown): ToastContent & { description: string } {
 
 /** `focusOnShow`: after signing out or a lost session, continue from the gate's heading. */
 export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
-  const setSignedIn = useSetSignedIn();
+  const signedIn = useSignedIn();
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  const [username, setUsername] = useState("");
+  const [usernameError, setUsernameError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the gate first shows
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -48,9 +52,12 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const parsed = loginBody.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Password is required");
+    const missingName = username.trim() === "" ? "Username is required" : null;
+    setUsernameError(missingName);
+    const parsed = loginBody.safeParse({ username, password });
+    if (missingName || !parsed.success) {
+      const passwordIssue = parsed.error?.issues.find((issue) => issue.path[0] === "password");
+      setError(passwordIssue?.message ?? null);
       return;
     }
     setError(null);
@@ -59,7 +66,7 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
       await apiRequest("POST", "/api/admin/login", parsed.data);
       toast({ title: "Login Successful" });
       setPassword("");
-      setSignedIn(true);
+      await signedIn();
     } catch (failure) {
       const shown = loginFailure(failure);
       toast(shown);
@@ -81,13 +88,30 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
       </h2>
       <form onSubmit={signIn} noValidate className="mt-4 flex flex-col gap-4">
         <TextField
+          value={username}
+          onChange={setUsername}
+          isInvalid={usernameError !== null}
+          isRequired
+          className="flex flex-col gap-1"
+        >
+          <Label className="font-semibold">Username</Label>
+          <Input
+            name="username"
+            autoComplete="username webauthn"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="min-h-11 rounded-md border-2 border-line bg-page px-3"
+          />
+          <FieldError className="font-semibold text-danger">{usernameError}</FieldError>
+        </TextField>
+        <TextField
           value={password}
           onChange={setPassword}
           isInvalid={error !== null}
           isRequired
           className="flex flex-col gap-1"
         >
-          <Label className="font-semibold">Admin password</Label>
+          <Label className="font-semibold">Password</Label>
           {/* Wraps at 320 px with large text: the field may shrink, the button drops below. */}
           <div className="flex flex-wrap gap-2">
             <Input
@@ -111,6 +135,7 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
           {pending ? "Signing in…" : "Sign In"}
         </BusyButton>
       </form>
+      <PasskeySignIn />
     </section>
   );
 }

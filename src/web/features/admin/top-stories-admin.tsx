@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { CustomStoryForm } from "./custom-story-form.tsx";
 import { NewsSourcesAdmin } from "./news-sources-admin.tsx";
+import { useCan } from "./use-admin-session.ts";
 import {
   useAdminNews,
   useAdminTopStories,
@@ -177,6 +178,7 @@ function AvailableArticles() {
 }
 
 export function TopStoriesAdmin() {
+  const canManageSources = useCan("manage-news-sources");
   return (
     <div className="flex flex-col gap-6">
       <h3 className="font-bold text-2xl">Top Stories</h3>
@@ -189,7 +191,7 @@ export function TopStoriesAdmin() {
           <CustomStoryForm />
         </div>
       </div>
-      <NewsSourcesAdmin />
+      {canManageSources && <NewsSourcesAdmin />}
     </div>
   );
 }

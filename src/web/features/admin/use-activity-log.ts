@@ -2,13 +2,18 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditAction } from "../../../shared/audit-actions.ts";
 import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { activityLogQuery } from "../../lib/queries/admin.ts";
+import { activityActorsQuery, activityLogQuery } from "../../lib/queries/admin.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
-/** One page of the audit log, optionally one action only; null means every action. */
-export function useActivityLog(page: number, action: AuditAction | null) {
+/** The people who appear in the log, for its filter. */
+export function useActivityActors() {
+  return useQuery(activityActorsQuery());
+}
+
+/** One page of the audit log, optionally one action or person only; null means every one. */
+export function useActivityLog(page: number, action: AuditAction | null, actor: string | null) {
   const sessionEnded = useSessionEnded();
-  const query = activityLogQuery(page, action);
+  const query = activityLogQuery(page, action, actor);
   return useQuery({
     ...query,
     // Its own fetch, so that a lost session returns to the gate as a failed write does.

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf } from "../../../shared/api-error.ts";
+import type { SignedInUser } from "../../../shared/contracts/admin.ts";
+import { can, type Permission } from "../../../shared/roles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { adminSessionQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
@@ -8,30 +10,55 @@ export function useAdminSession() {
   return useQuery(adminSessionQuery());
 }
 
-/** Shows the gate (signed in or out) without asking the server again. */
-export function useSetSignedIn() {
+/** The signed-in person (the panel renders only once there is one). */
+export function useSignedInUser(): SignedInUser | null {
+  const { data } = useAdminSession();
+  return data?.authenticated ? data.user : null;
+}
+
+/** Whether the signed-in person's role holds `permission`: what the panel shows follows it. */
+export function useCan(permission: Permission): boolean {
+  const user = useSignedInUser();
+  return user !== null && can(user.role, permission);
+}
+
+/** After signing in by any means: ask the server who we are now, which shows the panel. */
+export function useSignedIn() {
   const queryClient = useQueryClient();
-  return (authenticated: boolean) =>
-    queryClient.setQueryData(adminSessionQuery().queryKey, { authenticated });
+  return () => queryClient.refetchQueries({ queryKey: adminSessionQuery().queryKey });
+}
+
+/** Shows the gate without asking the server again. */
+export function useSignedOut() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData(adminSessionQuery().queryKey, { authenticated: false });
+    // Whatever the last person could see must not show to the next one.
+    const session = adminSessionQuery().queryKey[0];
+    queryClient.removeQueries({
+      predicate: ({ queryKey: [key] }) =>
+        key !== session && /^\/api\/(admin|contact-requests)/.test(String(key)),
+    });
+  };
 }
 
 /** SPEC §2: "any 401 returns to the gate with a message" — used by every admin mutation. */
 export function useSessionEnded() {
-  const setSignedIn = useSetSignedIn();
+  const signedOut = useSignedOut();
   return (error: Error) => {
     if (apiErrorOf(error)?.status !== 401) return false;
-    setSignedIn(false);
+    signedOut();
     toast({ title: "Session Ended", description: "Please sign in again.", variant: "error" });
     return true;
   };
 }
 
 export function useLogout() {
-  const setSignedIn = useSetSignedIn();
+  const signedOut = useSignedOut();
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/admin/logout"),
     onSettled: () => {
-      setSignedIn(false);
+      signedOut();
       toast({ title: "Logged Out" });
     },
   });

@@ -4,8 +4,9 @@ import { contactRequestsQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
-export function useMessages() {
-  return useQuery(contactRequestsQuery());
+/** `enabled` false for a role that may not read messages: nothing is fetched. */
+export function useMessages(enabled = true) {
+  return useQuery({ ...contactRequestsQuery(), enabled });
 }
 
 /** Marks a message read or unread with the SPEC §8 toasts, then refetches the list. */

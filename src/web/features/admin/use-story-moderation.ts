@@ -11,8 +11,9 @@ import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
 /** The admin's story lists: their own keys, so visitor-shaped lists are never reused here. */
-export function useAdminStories(approved: boolean) {
-  return useQuery(adminStoriesQuery(approved));
+/** `enabled` false for a role that may not moderate: nothing is fetched. */
+export function useAdminStories(approved: boolean, enabled = true) {
+  return useQuery({ ...adminStoriesQuery(approved), enabled });
 }
 
 type Action = "approve" | "unapprove" | "move-to-expert" | "delete";

@@ -7,6 +7,7 @@ import type { SessionStatus } from "../../../shared/contracts/admin.ts";
 import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
 import type { ContactRequestRecord } from "../../../shared/contracts/contact.ts";
 import type { NotificationOverview } from "../../../shared/contracts/notifications.ts";
+import type { ApiToken, InviteDetails, Passkey, Person } from "../../../shared/contracts/people.ts";
 
 export const adminSessionQuery = () =>
   queryOptions<SessionStatus>({ queryKey: ["/api/admin/session"] });
@@ -22,10 +23,34 @@ export const contactRequestsQuery = () =>
  * and the tab's panel mounts afresh each time it is opened: fetch again then, instead of the
  * site's never-stale default (SPEC §7).
  */
-export const activityLogQuery = (page: number, action: AuditAction | null) =>
-  queryOptions<AuditLogPage>({ queryKey: [auditLogPath(page, action)], staleTime: 0 });
+export const activityLogQuery = (page: number, action: AuditAction | null, actor: string | null) =>
+  queryOptions<AuditLogPage>({ queryKey: [auditLogPath(page, action, actor)], staleTime: 0 });
+
+/** The people the log names, for its "By" filter; new people appear as they act. */
+export const activityActorsQuery = () =>
+  queryOptions<string[]>({ queryKey: ["/api/admin/audit-log/actors"], staleTime: 0 });
 
 /** E-mail notifications (issue 17). The worker changes them in the background, so they are
  * fetched again each time the Activity tab opens. */
 export const notificationsQuery = () =>
   queryOptions<NotificationOverview>({ queryKey: [NOTIFICATIONS_PATH], staleTime: 0 });
+
+/** The owner's People tab (issue 26): fetched again each time the tab opens. */
+export const peopleQuery = () =>
+  queryOptions<Person[]>({ queryKey: ["/api/admin/users"], staleTime: 0 });
+
+/** Your API tokens; fetched again whenever the tab opens, as their "last used" moves on. */
+export const apiTokensQuery = () =>
+  queryOptions<ApiToken[]>({ queryKey: ["/api/admin/tokens"], staleTime: 0 });
+
+/** Your passkeys; fetched again whenever the tab opens, as their "last used" moves on. */
+export const passkeysQuery = () =>
+  queryOptions<Passkey[]>({ queryKey: ["/api/admin/passkeys"], staleTime: 0 });
+
+/** What an invitation link shows; asked once (a used link stays used). */
+export const inviteQuery = (token: string) =>
+  queryOptions<InviteDetails>({
+    queryKey: [`/api/admin/invites/${encodeURIComponent(token)}`],
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

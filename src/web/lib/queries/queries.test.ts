@@ -35,8 +35,8 @@ const every = {
   newsSources: newsSourcesQuery(),
   session: adminSessionQuery(),
   messages: contactRequestsQuery(),
-  activity: activityLogQuery(1, null),
-  activityFiltered: activityLogQuery(2, "community.approve"),
+  activity: activityLogQuery(1, null, null),
+  activityFiltered: activityLogQuery(2, "community.approve", "user:ada"),
 };
 
 /** Just enough of a cached query for a filter's predicate. */
@@ -75,7 +75,7 @@ describe("query factories", () => {
     expect(every.newsSources.queryKey[0]).toBe("/api/admin/news-sources");
     expect(every.adminPending.queryKey[0]).toBe("/api/community?approved=false");
     expect(every.activityFiltered.queryKey[0]).toBe(
-      "/api/admin/audit-log?page=2&action=community.approve",
+      "/api/admin/audit-log?page=2&action=community.approve&actor=user%3Aada",
     );
   });
 

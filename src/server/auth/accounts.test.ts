@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
-import { ensureAdminPassword, getAdminPasswordHash, setAdminPassword } from "./admin-password.ts";
+import {
+  ensureOwnerPassword,
+  findUserByUsername,
+  OWNER_USERNAME,
+  setOwnerPassword,
+} from "./accounts.ts";
 import { hashPassword, PRODUCTION_COST, TEST_COST, verifyPassword } from "./password.ts";
 
 const { app, db, signIn } = await setUpTestApp();
@@ -9,15 +14,15 @@ const isSignedIn = async (cookie: string) =>
   (await app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } })).json()
     .authenticated as boolean;
 
-describe("changing the admin password", () => {
-  beforeEach(() => setAdminPassword(db, ADMIN_PASSWORD, TEST_COST));
+describe("changing the owner's password", () => {
+  beforeEach(() => setOwnerPassword(db, ADMIN_PASSWORD, TEST_COST));
 
   it("signs out every session when a new ADMIN_PASSWORD is set at start", async () => {
     const first = await signIn();
     const second = await signIn();
     expect(await isSignedIn(first)).toBe(true);
 
-    await ensureAdminPassword(db, "a brand new password for the restart");
+    await ensureOwnerPassword(db, "a brand new password for the restart");
 
     expect(await isSignedIn(first)).toBe(false);
     expect(await isSignedIn(second)).toBe(false);
@@ -32,13 +37,13 @@ describe("changing the admin password", () => {
 
   it("keeps sessions when the start finds the same password already stored", async () => {
     const cookie = await signIn();
-    await ensureAdminPassword(db, ADMIN_PASSWORD);
+    await ensureOwnerPassword(db, ADMIN_PASSWORD);
     expect(await isSignedIn(cookie)).toBe(true);
   });
 
   it("signs out every session when the password is set by any other path", async () => {
     const cookie = await signIn();
-    await setAdminPassword(db, "changed from the command line", TEST_COST);
+    await setOwnerPassword(db, "changed from the command line", TEST_COST);
     expect(await isSignedIn(cookie)).toBe(false);
   });
 });
@@ -49,8 +54,8 @@ describe("password hashing", () => {
     expect(hash.split("$").slice(0, 4)).toEqual(["scrypt", String(PRODUCTION_COST.N), "8", "1"]);
     expect(await verifyPassword("correct horse battery staple", hash)).toBe(true);
     expect(await verifyPassword("wrong horse battery staple", hash)).toBe(false);
-    await setAdminPassword(db, "stored at the test cost", TEST_COST);
-    const stored = await getAdminPasswordHash(db);
+    await setOwnerPassword(db, "stored at the test cost", TEST_COST);
+    const stored = (await findUserByUsername(db, OWNER_USERNAME))?.passwordHash;
     expect(stored?.split("$")[1]).toBe(String(TEST_COST.N));
   });
 });

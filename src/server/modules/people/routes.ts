@@ -1,0 +1,146 @@
+// People (issue 26): the owner invites, lists, changes and removes accounts; an invited person
+// opens their one-time link and chooses a password.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
+import {
+  acceptInviteBody,
+  invitation,
+  inviteDetails as inviteDetailsSchema,
+  inviteInput,
+  inviteTokenParams,
+  person,
+  personUpdate,
+} from "../../../shared/contracts/people.ts";
+import { adminOf, PUBLIC, requires } from "../../auth/access.ts";
+import type { AdminAuthOptions } from "../../auth/admin-auth.ts";
+import { passwordProblem, weakPassword } from "../../auth/password-strength.ts";
+import { startSession } from "../../auth/start-session.ts";
+import { HttpError, notFound } from "../../plugins/errors.ts";
+import {
+  acceptInvite,
+  deletePerson,
+  INVITE_GONE,
+  inviteDetails,
+  invitePath,
+  invitePerson,
+  listPeople,
+  reinvitePerson,
+  updatePerson,
+} from "./service.ts";
+
+const PEOPLE_PATH = "/api/admin/users";
+const INVITES_PATH = "/api/admin/invites/:token";
+
+export const peopleRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
+  app,
+  { db, config, now },
+) => {
+  const inviteUrl = (token: string) => new URL(invitePath(token), config.SITE_URL).href;
+  const manage = requires("manage-people");
+  const noPerson = () => notFound("Person");
+
+  app.get(PEOPLE_PATH, { config: manage, schema: { response: { 200: z.array(person) } } }, () =>
+    listPeople(db),
+  );
+
+  app.post(
+    PEOPLE_PATH,
+    {
+      config: manage,
+      schema: { body: inviteInput, response: { 201: invitation, 409: errorResponse } },
+    },
+    async (request, reply) => {
+      const { user, token } = await invitePerson(db, request.body, adminOf(request), now());
+      return reply.status(201).send({ user, inviteUrl: inviteUrl(token) });
+    },
+  );
+
+  app.post(
+    `${PEOPLE_PATH}/:id/invite`,
+    {
+      config: manage,
+      schema: { params: idParams, response: { 201: invitation, 404: errorResponse } },
+    },
+    async (request, reply) => {
+      const issued = await reinvitePerson(db, request.params.id, adminOf(request), now());
+      if (!issued) throw noPerson();
+      return reply.status(201).send({ user: issued.user, inviteUrl: inviteUrl(issued.token) });
+    },
+  );
+
+  app.patch(
+    `${PEOPLE_PATH}/:id`,
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        body: personUpdate,
+        response: { 200: person, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const changed = await updatePerson(db, request.params.id, request.body, adminOf(request));
+      if (!changed) throw noPerson();
+      return changed;
+    },
+  );
+
+  app.delete(
+    `${PEOPLE_PATH}/:id`,
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deletePerson(db, request.params.id, adminOf(request)))) throw noPerson();
+      return reply.status(204).send(null);
+    },
+  );
+
+  const answerMissing = (state: "gone" | "unknown") =>
+    state === "gone"
+      ? new HttpError(410, INVITE_GONE)
+      : new HttpError(404, "There is no such invitation. Check the link, or ask for a new one.");
+
+  app.get(
+    INVITES_PATH,
+    {
+      config: PUBLIC,
+      schema: {
+        params: inviteTokenParams,
+        response: { 200: inviteDetailsSchema, 404: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const found = await inviteDetails(db, request.params.token, now());
+      if (found.state !== "valid") throw answerMissing(found.state);
+      return reply.header("cache-control", "no-store").send(found.details);
+    },
+  );
+
+  app.post(
+    INVITES_PATH,
+    {
+      config: PUBLIC,
+      schema: {
+        params: inviteTokenParams,
+        body: acceptInviteBody,
+        response: { 204: z.null(), 400: errorResponse, 404: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const details = await inviteDetails(db, request.params.token, now());
+      if (details.state !== "valid") throw answerMissing(details.state);
+      const { username, displayName } = details.details;
+      const problem = await passwordProblem(request.body.password, [username, displayName]);
+      if (problem) throw weakPassword(problem);
+      const accepted = await acceptInvite(db, request.params.token, request.body.password, now());
+      if (accepted.state !== "valid") throw answerMissing(accepted.state);
+      return startSession({ db, config, now: now() }, request, reply, accepted.user, "invitation");
+    },
+  );
+};

@@ -1,0 +1,187 @@
+// The owner's People tab (issue 26): inviting, listing, changing and removing accounts, and the
+// one-time invitation links. The last enabled owner can be neither demoted, disabled nor deleted.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  INVITE_DAYS,
+  type InviteInput,
+  type PersonUpdate,
+} from "../../../shared/contracts/people.ts";
+import { countActive, findUser, setUserPassword, type UserRow } from "../../auth/accounts.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
+import { deleteSessionsOf } from "../../auth/sessions.ts";
+import type { Db, Executor } from "../../db/connection.ts";
+import { userInvites, users } from "../../db/schema.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+import { HttpError } from "../../plugins/errors.ts";
+
+const INVITE_TTL_MS = INVITE_DAYS * 24 * 60 * 60 * 1000;
+
+export const invitePath = (token: string) => `/admin/invite/${token}`;
+
+export const INVITE_GONE =
+  "This invitation has been used or has expired. Ask the site's owner for a new one.";
+
+/** A person as the People tab shows them: never the hash, only whether one is set. */
+export const personOf = (user: UserRow) => ({
+  id: user.id,
+  username: user.username,
+  displayName: user.displayName,
+  role: user.role,
+  createdAt: user.createdAt,
+  lastSignInAt: user.lastSignInAt,
+  disabled: user.disabled,
+  invited: user.passwordHash === null,
+});
+
+export async function listPeople(db: Db) {
+  const rows = await db.select().from(users).orderBy(asc(users.username));
+  return rows.map(personOf);
+}
+
+/** A fresh link for `userId`: any earlier link of theirs stops working. */
+async function issueInvite(tx: Executor, userId: number, now: Date): Promise<string> {
+  await tx.delete(userInvites).where(eq(userInvites.userId, userId));
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(userInvites).values({
+    tokenHash: sha256Hex(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+  });
+  return token;
+}
+
+export async function invitePerson(db: Db, input: InviteInput, admin: AdminIdentity, now: Date) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ username: input.username, displayName: input.displayName, role: input.role })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new HttpError(409, `The username ${input.username} is already taken`);
+    const token = await issueInvite(tx, user.id, now);
+    await recordAudit(tx, {
+      ...by(admin),
+      action: "person.invite",
+      targetId: user.username,
+      details: { role: user.role },
+    });
+    return { user: personOf(user), token };
+  });
+}
+
+/** A new link for someone who lost theirs or their password; the old password stops working. */
+export async function reinvitePerson(db: Db, id: number, admin: AdminIdentity, now: Date) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash: null })
+      .where(eq(users.id, id))
+      .returning();
+    if (!user) return null;
+    await deleteSessionsOf(tx, user.id);
+    const token = await issueInvite(tx, user.id, now);
+    await recordAudit(tx, { ...by(admin), action: "person.reinvite", targetId: user.username });
+    return { user: personOf(user), token };
+  });
+}
+
+/** Refuses a change that would leave the site without an enabled owner. */
+async function keepAnOwner(tx: Executor, user: UserRow, update: PersonUpdate) {
+  const stopsBeingOwner =
+    user.role === "owner" &&
+    !user.disabled &&
+    ((update.role !== undefined && update.role !== "owner") || update.disabled === true);
+  if (stopsBeingOwner && (await countActive(tx, "owner")) <= 1) {
+    throw new HttpError(409, "The site needs at least one owner: make someone else an owner first");
+  }
+}
+
+/** Serialises changes to accounts, so two owners demoting each other cannot both succeed. */
+const lockPeople = (tx: Executor) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('people'))`);
+
+export async function updatePerson(db: Db, id: number, update: PersonUpdate, admin: AdminIdentity) {
+  return db.transaction(async (tx) => {
+    await lockPeople(tx);
+    const user = await findUser(tx, id);
+    if (!user) return null;
+    await keepAnOwner(tx, user, update);
+    const [changed] = await tx.update(users).set(update).where(eq(users.id, id)).returning();
+    if (!changed) return null;
+    // A disabled person is signed out at once; their tokens are refused while disabled.
+    if (update.disabled === true) await deleteSessionsOf(tx, id);
+    const action =
+      update.disabled === true
+        ? "person.disable"
+        : update.disabled === false
+          ? "person.enable"
+          : "person.update";
+    await recordAudit(tx, {
+      ...by(admin),
+      action,
+      targetId: changed.username,
+      details: { ...update },
+    });
+    return personOf(changed);
+  });
+}
+
+export async function deletePerson(db: Db, id: number, admin: AdminIdentity) {
+  return db.transaction(async (tx) => {
+    await lockPeople(tx);
+    const user = await findUser(tx, id);
+    if (!user) return false;
+    await keepAnOwner(tx, user, { disabled: true });
+    // Sessions, tokens, passkeys and invitations go with the account (ON DELETE CASCADE).
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, { ...by(admin), action: "person.delete", targetId: user.username });
+    return true;
+  });
+}
+
+type InviteLookup = { state: "valid"; user: UserRow } | { state: "gone" } | { state: "unknown" };
+
+async function lookUpInvite(db: Db, token: string, now: Date): Promise<InviteLookup> {
+  const [row] = await db
+    .select({ invite: userInvites, user: users })
+    .from(userInvites)
+    .innerJoin(users, eq(users.id, userInvites.userId))
+    .where(eq(userInvites.tokenHash, sha256Hex(token)));
+  if (!row) return { state: "unknown" };
+  if (row.invite.usedAt || row.invite.expiresAt <= now || row.user.disabled) {
+    return { state: "gone" };
+  }
+  return { state: "valid", user: row.user };
+}
+
+/** What the invitation page shows before the password is chosen. */
+export async function inviteDetails(db: Db, token: string, now: Date) {
+  const found = await lookUpInvite(db, token, now);
+  if (found.state !== "valid") return found;
+  const { username, displayName, role } = found.user;
+  return { state: "valid" as const, details: { username, displayName, role } };
+}
+
+/** Spends the link and sets the invited person's password: the account, or why not. */
+export async function acceptInvite(db: Db, token: string, password: string, now: Date) {
+  const found = await lookUpInvite(db, token, now);
+  if (found.state !== "valid") return found;
+  // Spend the link first, in one statement, so two tabs cannot both use it.
+  const [spent] = await db
+    .update(userInvites)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userInvites.tokenHash, sha256Hex(token)),
+        isNull(userInvites.usedAt),
+        gt(userInvites.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!spent) return { state: "gone" as const };
+  await setUserPassword(db, found.user.id, password);
+  return { state: "valid" as const, user: found.user };
+}

@@ -1,0 +1,143 @@
+// The editorial team's accounts (issue 26): people, invitations, your own account, personal API
+// tokens and passkeys. One contract per request, used by the server and by the admin's forms.
+import { z } from "zod";
+import { ROLES } from "../roles.ts";
+import { plainText, timestamp } from "./common.ts";
+
+/** NIST SP 800-63B: at least 12 characters and no composition rules. */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** How long an invitation link works. */
+export const INVITE_DAYS = 7;
+
+/** The sign-in name: short, lower-case, no spaces, so it is easy to type and to read in the log. */
+export const username = z
+  .string({ error: "Username is required" })
+  .trim()
+  .toLowerCase()
+  .min(3, "Username must be at least 3 characters")
+  .max(32, "Username must be at most 32 characters")
+  .regex(
+    /^[a-z0-9][a-z0-9._-]*$/,
+    "Use lower-case letters, digits, dots, hyphens or underscores, starting with a letter or digit",
+  );
+
+export const displayName = plainText("Display name is required")
+  .trim()
+  .min(1, "Display name is required")
+  .max(80, "Display name must be at most 80 characters");
+
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const role = z.enum(ROLES, { error: "Role must be owner, editor or contributor" });
+
+/** A person as the owner's People tab lists them. Never a password hash. */
+export const person = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role,
+  createdAt: timestamp,
+  lastSignInAt: timestamp.nullable(),
+  disabled: z.boolean(),
+  /** Still waiting for the invited person to choose a password. */
+  invited: z.boolean(),
+});
+export type Person = z.input<typeof person>;
+
+export const inviteInput = z.object({ username, displayName, role });
+export type InviteInput = z.input<typeof inviteInput>;
+
+/** The link is in this answer only: the owner passes it on; it is stored hashed. */
+export const invitation = z.object({
+  user: person,
+  inviteUrl: z.string(),
+});
+export type Invitation = z.input<typeof invitation>;
+
+export const personUpdate = z
+  .object({
+    role: role.optional(),
+    disabled: z.boolean().optional(),
+    displayName: displayName.optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, "Send a role, disabled or displayName");
+export type PersonUpdate = z.input<typeof personUpdate>;
+
+/** What an invitation link shows before the password is chosen. */
+export const inviteDetails = z.object({ username: z.string(), displayName: z.string(), role });
+export type InviteDetails = z.input<typeof inviteDetails>;
+
+export const acceptInviteBody = z.object({ password: newPassword });
+
+export const inviteTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export const accountUpdate = z.object({ displayName });
+
+export const passwordChange = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(MAX_PASSWORD_LENGTH),
+  newPassword,
+});
+
+export const tokenName = plainText("Token name is required")
+  .trim()
+  .min(1, "Token name is required")
+  .max(60, "Token name must be at most 60 characters");
+
+export const tokenInput = z.object({ name: tokenName });
+
+export const apiToken = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: timestamp,
+  lastUsedAt: timestamp.nullable(),
+});
+export type ApiToken = z.input<typeof apiToken>;
+
+/** The secret is in this answer only; it is stored hashed. */
+export const createdApiToken = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  token: z.string(),
+});
+export type CreatedApiToken = z.input<typeof createdApiToken>;
+
+export const passkeyName = plainText("Passkey name is required")
+  .trim()
+  .min(1, "Passkey name is required")
+  .max(60, "Passkey name must be at most 60 characters");
+
+export const passkey = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: timestamp,
+  lastUsedAt: timestamp.nullable(),
+});
+export type Passkey = z.input<typeof passkey>;
+
+export const passkeyIdParams = z.object({ id: z.string().min(1).max(1024) });
+
+/**
+ * What a browser's WebAuthn call answers, as @simplewebauthn/browser encodes it. Its inner fields
+ * are checked by the verifier; this only bounds the shape.
+ */
+export const webAuthnResponse = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: z.string().max(4096) }),
+});
+
+export const passkeyRegistration = z.object({ name: passkeyName, response: webAuthnResponse });
+export const passkeySignIn = z.object({ response: webAuthnResponse });
+export const passkeyRename = z.object({ name: passkeyName });
+
+/** WebAuthn options as the browser library takes them; built by the server's library. */
+export const webAuthnOptions = z.looseObject({ challenge: z.string() });

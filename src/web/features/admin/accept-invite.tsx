@@ -1,0 +1,133 @@
+// Accepting an invitation (issue 26): the invited person sees who they will be, chooses a password
+// and is signed in. A used or expired link says so and what to do.
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { FieldError, Input, Label, Text, TextField, ToggleButton } from "react-aria-components";
+import { useLocation } from "wouter";
+import { ApiError, apiErrorOf } from "../../../shared/api-error.ts";
+import { acceptInviteBody, type InviteDetails } from "../../../shared/contracts/people.ts";
+import { ROLE_INFO } from "../../../shared/roles.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
+import { primaryButton } from "../../components/ui/button-styles.ts";
+import { fieldClass } from "../../components/ui/field-styles.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { inviteQuery } from "../../lib/queries/admin.ts";
+import { toast } from "../../lib/toasts.ts";
+import { useSignedIn } from "./use-admin-session.ts";
+
+const invitePath = (token: string) => `/api/admin/invites/${encodeURIComponent(token)}`;
+
+const MISSING =
+  "This invitation link does not work: check you copied all of it, or ask the site's owner for a new one.";
+
+function ChoosePassword({ token, invite }: { token: string; invite: InviteDetails }) {
+  const [, navigate] = useLocation();
+  const signedIn = useSignedIn();
+  const field = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState("");
+  const [show, setShow] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function accept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = acceptInviteBody.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Password is required");
+      field.current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest("POST", invitePath(token), parsed.data);
+      toast({ title: "Welcome to the team", description: "Your password is set." });
+      await signedIn();
+      navigate("/admin");
+    } catch (failure) {
+      const message =
+        apiErrorOf(failure)?.serverMessage ?? "There was an error setting your password.";
+      setError(message);
+      toast({ title: "Password not set", description: message, variant: "error" });
+      field.current?.focus();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="invite-title"
+      className="mt-6 max-w-xl rounded-2xl border-2 border-line p-6"
+    >
+      <h2 id="invite-title" className="font-bold text-2xl">
+        Welcome, {invite.displayName}
+      </h2>
+      <p className="mt-2">
+        You have been invited as {ROLE_INFO[invite.role].label.toLowerCase()}:{" "}
+        {ROLE_INFO[invite.role].description.charAt(0).toLowerCase()}
+        {ROLE_INFO[invite.role].description.slice(1)}
+      </p>
+      <p className="mt-2">
+        Your username is <strong>{invite.username}</strong>. Choose a password to finish.
+      </p>
+      <form onSubmit={accept} noValidate className="mt-4 flex flex-col gap-4">
+        {/* Lets a password manager save the username with the new password. */}
+        <input type="hidden" name="username" autoComplete="username" value={invite.username} />
+        <TextField
+          value={password}
+          onChange={setPassword}
+          isInvalid={error !== null}
+          isRequired
+          className="flex flex-col gap-1"
+        >
+          <Label className="font-semibold">New password</Label>
+          <Text slot="description" className="text-muted">
+            At least 12 characters. A few unrelated words make a strong, memorable password.
+          </Text>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              ref={field}
+              name="password"
+              type={show ? "text" : "password"}
+              autoComplete="new-password"
+              className={`${fieldClass} min-w-0 flex-[1_1_10rem]`}
+            />
+            <ToggleButton
+              isSelected={show}
+              onChange={setShow}
+              className="min-h-11 rounded-md border-2 border-line px-3 font-semibold data-[selected]:bg-accent data-[selected]:text-on-accent"
+            >
+              Show password
+            </ToggleButton>
+          </div>
+          <FieldError className="font-semibold text-danger">{error}</FieldError>
+        </TextField>
+        <BusyButton type="submit" isBusy={pending} className={primaryButton}>
+          {pending ? "Setting your password…" : "Set password and sign in"}
+        </BusyButton>
+      </form>
+    </section>
+  );
+}
+
+export default function AcceptInvite({ token }: { token: string }) {
+  const invite = useQuery(inviteQuery(token));
+  if (invite.isPending)
+    return (
+      <p role="status" className="mt-4">
+        Checking your invitation…
+      </p>
+    );
+  if (invite.isError) {
+    const error = apiErrorOf(invite.error);
+    const gone = error instanceof ApiError && error.status === 410;
+    return (
+      <AlertMessage className="mt-6">
+        {gone ? (error.serverMessage ?? MISSING) : MISSING}
+      </AlertMessage>
+    );
+  }
+  return <ChoosePassword token={token} invite={invite.data} />;
+}

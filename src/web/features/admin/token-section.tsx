@@ -1,0 +1,177 @@
+// Admin › Your account › API tokens: a token lets a script act as you, with your role. Its secret
+// is shown once, just after it is made; the list shows when each was last used, to revoke.
+
+import { useState } from "react";
+import { Button } from "react-aria-components";
+import {
+  type ApiToken,
+  type CreatedApiToken,
+  tokenInput,
+} from "../../../shared/contracts/people.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
+import { dangerButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import type { SummaryField } from "../../components/ui/error-summary.tsx";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
+import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
+import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
+import { CopyField } from "./copy-field.tsx";
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "./use-account.ts";
+import { useFocusOnShow } from "./use-focus-on-show.ts";
+import { UsedDates } from "./used-dates.tsx";
+
+const smallButton = "min-h-11 px-4 text-sm";
+
+const FIELDS: SummaryField<"name">[] = [{ name: "name", id: "token-name" }];
+
+function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const { form, submitWith } = useAccessibleForm({
+    schema: tokenInput,
+    defaultValues: { name: "" },
+    fields: FIELDS,
+  });
+  const create = useCreateApiToken((created) => {
+    form.reset({ name: "" });
+    onCreated(created);
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Create a token"
+      onSubmit={submitWith((input) => {
+        if (!create.isPending) create.mutate(input);
+      })}
+      className="flex flex-col gap-4"
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        id="token-name"
+        label="Token name"
+        description="What it is for, so you know which to revoke later. For example, ‘Nightly export’"
+        isRequired
+        autoComplete="off"
+        maxLength={60}
+      />
+      <div>
+        <BusyButton type="submit" isBusy={create.isPending} className={primaryButton}>
+          {create.isPending ? "Creating…" : "Create token"}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const heading = useFocusOnShow<HTMLHeadingElement>(created);
+  return (
+    <section
+      aria-labelledby="new-token-heading"
+      className="flex flex-col gap-3 rounded-xl border-4 border-accent p-5"
+    >
+      <h5 id="new-token-heading" ref={heading} tabIndex={-1} className="font-bold text-lg">
+        Your new token: {created.name}
+      </h5>
+      <p className="font-semibold">Copy it now: it will not be shown again.</p>
+      <CopyField
+        id="new-token"
+        label={`Token ‘${created.name}’`}
+        value={created.token}
+        buttonLabel="Copy token"
+        copiedTitle="Token copied"
+      />
+      <p className="text-muted">
+        Send it with each request in the Authorization header, as the word Bearer, a space, then the
+        token.
+      </p>
+      <div>
+        <Button className={secondaryButton} onPress={onDone}>
+          Done with this token
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function TokenSection() {
+  const { data, isPending, isError } = useApiTokens();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  // The token's button goes with it; focus continues from a neighbour or the section's heading.
+  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLHeadingElement>();
+  const revoke = useRevokeApiToken((revoked) => {
+    // A secret still on screen for a token now revoked would only mislead.
+    setCreated((shown) => (shown?.id === revoked.id ? null : shown));
+    setRevoking(null);
+    focus.removed();
+  });
+
+  const done = () => {
+    setCreated(null);
+    requestAnimationFrame(() => focus.fallback.current?.focus());
+  };
+
+  return (
+    <section aria-labelledby="tokens-heading" className="flex flex-col gap-4">
+      <h4 id="tokens-heading" ref={focus.fallback} tabIndex={-1} className="font-bold text-xl">
+        API tokens
+      </h4>
+      <p>
+        A token lets a script or another program use this site's API as you, with everything your
+        role allows. Keep it as secret as a password, and revoke any you no longer need.
+      </p>
+      <CreateTokenForm onCreated={setCreated} />
+      {created && <NewToken created={created} onDone={done} />}
+      {isPending ? (
+        <p role="status">Loading tokens…</p>
+      ) : isError ? (
+        <AlertMessage>Failed to load your tokens. Please try again later.</AlertMessage>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-surface p-4">No tokens yet.</p>
+      ) : (
+        <ul ref={focus.list} aria-label="Your tokens" className="flex flex-col gap-3">
+          {data.map((token) => (
+            <li
+              key={token.id}
+              data-item-id={token.id}
+              className="flex flex-col gap-2 rounded-xl border-2 border-line p-4"
+            >
+              <h5 tabIndex={-1} data-item-focus className="break-words font-bold text-lg">
+                {token.name}
+              </h5>
+              <UsedDates
+                createdLabel="Created"
+                createdAt={token.createdAt}
+                lastUsedAt={token.lastUsedAt}
+              />
+              <div>
+                <Button
+                  className={`${dangerButton} ${smallButton}`}
+                  aria-label={`Revoke ${token.name}`}
+                  onPress={() => setRevoking(token)}
+                >
+                  Revoke
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        title="Revoke token"
+        message={`Revoke ‘${revoking?.name ?? "this token"}’? Anything that uses it stops working at once, and this cannot be undone.`}
+        confirmLabel="Revoke token"
+        isOpen={revoking !== null}
+        isPending={revoke.isPending}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        onConfirm={() => {
+          if (!revoking) return;
+          focus.removing([revoking.id]);
+          revoke.mutate(revoking);
+        }}
+      />
+    </section>
+  );
+}

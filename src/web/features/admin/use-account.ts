@@ -1,0 +1,238 @@
+// Admin › Your account (issue 26): your name, your password, signing out everywhere, your API
+// tokens and your passkeys. Every role has these. The WebAuthn library loads only when someone
+// adds a passkey.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiErrorOf } from "../../../shared/api-error.ts";
+import type { SignedInUser } from "../../../shared/contracts/admin.ts";
+import type { ApiToken, CreatedApiToken, Passkey } from "../../../shared/contracts/people.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { apiTokensQuery, passkeysQuery } from "../../lib/queries/admin.ts";
+import { toast } from "../../lib/toasts.ts";
+import { serverWords, useFailureToast } from "./admin-failure.ts";
+import { useSignedIn, useSignedOut } from "./use-admin-session.ts";
+
+const ACCOUNT_PATH = "/api/admin/account";
+const TOKENS_PATH = "/api/admin/tokens";
+const PASSKEYS_PATH = "/api/admin/passkeys";
+
+/* Your name ------------------------------------------------------------------------------- */
+
+/** Saves your display name, then asks who is signed in again so the panel's header follows. */
+export function useUpdateDisplayName(onSaved: (user: SignedInUser) => void) {
+  const signedIn = useSignedIn();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async (input: { displayName: string }): Promise<SignedInUser> =>
+      (await apiRequest("PATCH", ACCOUNT_PATH, input)).json(),
+    onSuccess: async (user) => {
+      await signedIn();
+      toast({ title: "Your name is saved", description: `The team now sees ${user.displayName}.` });
+      onSaved(user);
+    },
+    onError: (error) => {
+      failed(error, "Your name was not saved");
+    },
+  });
+}
+
+/* Your password --------------------------------------------------------------------------- */
+
+export const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;
+export type PasswordField = (typeof PASSWORD_FIELDS)[number];
+export interface PasswordProblem {
+  field: PasswordField;
+  message: string;
+}
+
+const problemsAnswer = z.object({ details: z.array(z.unknown()) });
+const passwordProblem = z.object({ field: z.enum(PASSWORD_FIELDS), message: z.string() });
+
+/** A 400 answer's `details`, for the password form's fields; none for any other failure. */
+export function passwordProblems(error: Error): PasswordProblem[] {
+  const api = apiErrorOf(error);
+  if (api?.status !== 400) return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(api.body);
+  } catch {
+    return [];
+  }
+  const answer = problemsAnswer.safeParse(body);
+  if (!answer.success) return [];
+  return answer.data.details.flatMap((item) => {
+    const problem = passwordProblem.safeParse(item);
+    return problem.success ? [problem.data] : [];
+  });
+}
+
+/**
+ * Changes your password. The server keeps this session and ends your others. `onProblems` gets
+ * what the server found wrong with each field (a wrong current password, a guessable new one).
+ */
+export function useChangePassword(
+  onChanged: () => void,
+  onProblems: (problems: PasswordProblem[]) => void,
+) {
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      apiRequest("POST", `${ACCOUNT_PATH}/password`, input),
+    onSuccess: () => {
+      toast({
+        title: "Password changed",
+        description: "You are still signed in here; your other sessions have ended.",
+      });
+      onChanged();
+    },
+    onError: (error) => {
+      const problems = passwordProblems(error);
+      if (failed(error, "Password not changed", problems[0]?.message)) return;
+      if (problems.length > 0) onProblems(problems);
+    },
+  });
+}
+
+/* Signing out everywhere ------------------------------------------------------------------ */
+
+export function useSignOutEverywhere() {
+  const signedOut = useSignedOut();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", `${ACCOUNT_PATH}/sign-out-everywhere`),
+    onSuccess: () => {
+      signedOut();
+      toast({ title: "Signed out everywhere" });
+    },
+    onError: (error) => {
+      failed(error, "Not signed out everywhere");
+    },
+  });
+}
+
+/* API tokens ------------------------------------------------------------------------------ */
+
+export function useApiTokens() {
+  return useQuery(apiTokensQuery());
+}
+
+function useRefetch(queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey });
+}
+
+/** Creates a token; `onCreated` gets its secret, which the server never sends again. */
+export function useCreateApiToken(onCreated: (created: CreatedApiToken) => void) {
+  const refetch = useRefetch(apiTokensQuery().queryKey);
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async (input: { name: string }): Promise<CreatedApiToken> =>
+      (await apiRequest("POST", TOKENS_PATH, input)).json(),
+    onSuccess: async (created) => {
+      await refetch();
+      toast({ title: `Token ‘${created.name}’ created` });
+      onCreated(created);
+    },
+    onError: (error) => {
+      failed(error, "Token not created");
+    },
+  });
+}
+
+export function useRevokeApiToken(onDone: (revoked: ApiToken) => void) {
+  const refetch = useRefetch(apiTokensQuery().queryKey);
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: (token: ApiToken) => apiRequest("DELETE", `${TOKENS_PATH}/${token.id}`),
+    onSuccess: async (_answer, token) => {
+      await refetch();
+      toast({ title: `Token ‘${token.name}’ revoked` });
+      onDone(token);
+    },
+    onError: (error, token) => {
+      failed(error, `Token ‘${token.name}’ not revoked`);
+    },
+  });
+}
+
+/* Passkeys -------------------------------------------------------------------------------- */
+
+export function usePasskeys() {
+  return useQuery(passkeysQuery());
+}
+
+const passkeyPath = (passkey: Passkey) => `${PASSKEYS_PATH}/${encodeURIComponent(passkey.id)}`;
+
+/** Why a passkey was not added, in words for its toast. */
+export function passkeyFailure(error: Error): string {
+  if (apiErrorOf(error)) return serverWords(error);
+  switch (error.name) {
+    case "NotAllowedError":
+    case "AbortError":
+      return "It was cancelled, or took too long, so nothing was saved. You can try again.";
+    case "InvalidStateError":
+      return "This device already holds a passkey for your account.";
+    case "SecurityError":
+      return "Your browser refused to make a passkey for this site's address.";
+    default:
+      return "Your browser or device could not make a passkey. Please try again.";
+  }
+}
+
+/**
+ * Adds a passkey: the server's options, the browser's own dialog (fingerprint, face or PIN), then
+ * the server checks and keeps the result under `name`.
+ */
+export function useAddPasskey(onAdded: (passkey: Passkey) => void) {
+  const refetch = useRefetch(passkeysQuery().queryKey);
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async (name: string): Promise<Passkey> => {
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const options = await (await apiRequest("POST", `${PASSKEYS_PATH}/options`)).json();
+      const response = await startRegistration({ optionsJSON: options });
+      return (await apiRequest("POST", PASSKEYS_PATH, { name, response })).json();
+    },
+    onSuccess: async (passkey) => {
+      await refetch();
+      toast({ title: `Passkey ‘${passkey.name}’ added` });
+      onAdded(passkey);
+    },
+    onError: (error) => {
+      failed(error, "Passkey not added", passkeyFailure(error));
+    },
+  });
+}
+
+export function useRenamePasskey(onDone: () => void) {
+  const refetch = useRefetch(passkeysQuery().queryKey);
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async ({ passkey, name }: { passkey: Passkey; name: string }): Promise<Passkey> =>
+      (await apiRequest("PATCH", passkeyPath(passkey), { name })).json(),
+    onSuccess: async (renamed) => {
+      await refetch();
+      toast({ title: `Passkey renamed ‘${renamed.name}’` });
+      onDone();
+    },
+    onError: (error) => {
+      failed(error, "Passkey not renamed");
+    },
+  });
+}
+
+export function useRemovePasskey(onDone: () => void) {
+  const refetch = useRefetch(passkeysQuery().queryKey);
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: (passkey: Passkey) => apiRequest("DELETE", passkeyPath(passkey)),
+    onSuccess: async (_answer, passkey) => {
+      await refetch();
+      toast({ title: `Passkey ‘${passkey.name}’ removed` });
+      onDone();
+    },
+    onError: (error, passkey) => {
+      failed(error, `Passkey ‘${passkey.name}’ not removed`);
+    },
+  });
+}

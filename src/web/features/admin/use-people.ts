@@ -1,0 +1,123 @@
+// Admin › People (issue 26): the owner's list of accounts, inviting someone, a new invitation
+// link, changing a role, disabling or enabling, and removing. Each change has its toast; a refusal
+// (the last owner, a username already taken) shows the server's own words.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiErrorOf } from "../../../shared/api-error.ts";
+import type { Invitation, InviteInput, Person } from "../../../shared/contracts/people.ts";
+import { ROLE_INFO, type Role } from "../../../shared/roles.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { peopleQuery } from "../../lib/queries/admin.ts";
+import { toast } from "../../lib/toasts.ts";
+import { serverWords, useFailureToast } from "./admin-failure.ts";
+
+const PEOPLE_PATH = "/api/admin/users";
+
+export function usePeople() {
+  return useQuery(peopleQuery());
+}
+
+function useRefetchPeople() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: peopleQuery().queryKey });
+}
+
+/**
+ * Invites someone. `onRefused` gets the server's words when it refuses the username (already
+ * taken), for the form to show by that field.
+ */
+export function useInvitePerson(
+  onInvited: (invitation: Invitation) => void,
+  onRefused: (message: string) => void,
+) {
+  const refetch = useRefetchPeople();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async (input: InviteInput): Promise<Invitation> =>
+      (await apiRequest("POST", PEOPLE_PATH, input)).json(),
+    onSuccess: async (invitation) => {
+      await refetch();
+      toast({ title: `${invitation.user.displayName} invited` });
+      onInvited(invitation);
+    },
+    onError: (error) => {
+      if (failed(error, "Invitation not made")) return;
+      if (apiErrorOf(error)?.status === 409) onRefused(serverWords(error));
+    },
+  });
+}
+
+/** A fresh link for someone: their earlier link and their password stop working. */
+export function useNewInvitationLink(onIssued: (invitation: Invitation) => void) {
+  const refetch = useRefetchPeople();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async (person: Person): Promise<Invitation> =>
+      (await apiRequest("POST", `${PEOPLE_PATH}/${person.id}/invite`)).json(),
+    onSuccess: async (invitation) => {
+      await refetch();
+      toast({ title: `New invitation link made for ${invitation.user.displayName}` });
+      onIssued(invitation);
+    },
+    onError: (error) => {
+      failed(error, "Invitation link not made");
+    },
+  });
+}
+
+export type PersonChange = { role: Role } | { disabled: boolean };
+
+/** "an editor", "a contributor". */
+const aRole = (role: Role) => {
+  const word = ROLE_INFO[role].label.toLowerCase();
+  return `${/^[aeiou]/.test(word) ? "an" : "a"} ${word}`;
+};
+
+const changedTitle = (person: Person, change: PersonChange) =>
+  "role" in change
+    ? `${person.displayName} is now ${aRole(change.role)}`
+    : `${person.displayName} ${change.disabled ? "disabled" : "enabled"}`;
+
+const unchangedTitle = (person: Person, change: PersonChange) =>
+  "role" in change
+    ? `Role not changed for ${person.displayName}`
+    : `${person.displayName} not ${change.disabled ? "disabled" : "enabled"}`;
+
+/** Changes one person's role, or disables or enables them. */
+export function useChangePerson() {
+  const refetch = useRefetchPeople();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async ({ person, change }: { person: Person; change: PersonChange }) => {
+      const changed: Person = await (
+        await apiRequest("PATCH", `${PEOPLE_PATH}/${person.id}`, change)
+      ).json();
+      return changed;
+    },
+    onSuccess: async (_changed, { person, change }) => {
+      await refetch();
+      toast({ title: changedTitle(person, change) });
+    },
+    onError: async (error, { person, change }) => {
+      if (failed(error, unchangedTitle(person, change))) return;
+      // Someone else may have changed them meanwhile: show what is true now.
+      await refetch();
+    },
+  });
+}
+
+/** Removes an account; `onDone` runs after the list has been fetched again. */
+export function useRemovePerson(onDone: () => void) {
+  const refetch = useRefetchPeople();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: (person: Person) => apiRequest("DELETE", `${PEOPLE_PATH}/${person.id}`),
+    onSuccess: async (_answer, person) => {
+      await refetch();
+      toast({ title: `${person.displayName} removed` });
+      onDone();
+    },
+    onError: (error, person) => {
+      failed(error, `${person.displayName} not removed`);
+    },
+  });
+}
