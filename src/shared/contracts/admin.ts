@@ -1,6 +1,7 @@
 // Signing in and the session (ARCHITECTURE §6, issue 26).
 import { z } from "zod";
 import { ROLES } from "../roles.ts";
+import { plainText } from "./common.ts";
 
 /**
  * `{ username, password }`; `{ password }` alone signs in the `owner` account, as the site's
@@ -8,7 +9,12 @@ import { ROLES } from "../roles.ts";
  */
 export const loginBody = z.object({
   // Not the invitation's format rules: a sign-in answers only "right" or "wrong".
-  username: z.string().trim().toLowerCase().min(1, "Username is required").max(64).optional(),
+  username: plainText("Username is required")
+    .trim()
+    .toLowerCase()
+    .min(1, "Username is required")
+    .max(64)
+    .optional(),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
 });
 

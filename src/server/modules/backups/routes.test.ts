@@ -42,7 +42,8 @@ describe("GET /api/admin/backup", () => {
     const [audit] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({
       action: "backup.download",
-      actor: "bearer",
+      actor: "user:owner",
+      via: "password-header",
       userAgent: "backup-script/1.0",
       success: true,
     });

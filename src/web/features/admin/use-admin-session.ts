@@ -36,8 +36,10 @@ export function useSignedOut() {
     // Whatever the last person could see must not show to the next one.
     const session = adminSessionQuery().queryKey[0];
     queryClient.removeQueries({
-      predicate: ({ queryKey: [key] }) =>
-        key !== session && /^\/api\/(admin|contact-requests)/.test(String(key)),
+      predicate: (query) => {
+        const path = String(query.queryKey[0]);
+        return path !== session && /^\/api\/(admin|contact-requests)/.test(path);
+      },
     });
   };
 }
