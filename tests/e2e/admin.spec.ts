@@ -30,7 +30,7 @@ test("the gate: a wrong password and a network failure give the spec's toasts", 
   await page.getByLabel("Username").fill("owner");
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("not the password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(toast(page)).toContainText("Login Failed");
   await expect(toast(page)).toContainText("Invalid username or password. Please try again.");
   // The reason also stays beside the field, which keeps focus for another try.
@@ -41,7 +41,7 @@ test("the gate: a wrong password and a network failure give the spec's toasts", 
   );
 
   await page.route("**/api/admin/login", (route) => route.abort("connectionfailed"));
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(toast(page)).toContainText("Login Error");
   await expect(toast(page)).toContainText("There was an error logging in. Please try again.");
   // One toast at a time (SPEC §9).
