@@ -75,7 +75,7 @@ test("the owner invites a team; roles decide what each person sees and may do", 
   // The owner sees the approval under the editor's name.
   await page.goto("/admin?tab=activity");
   await waitForHydration(page);
-  await page.getByLabel("By").selectOption({ label: `priya-${tag}` });
+  await page.getByLabel("By", { exact: true }).selectOption({ label: `priya-${tag}` });
   await expect(page.getByRole("row", { name: /Story approved/ }).first()).toContainText(
     `priya-${tag}`,
   );
