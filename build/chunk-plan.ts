@@ -28,8 +28,9 @@ const FORMS =
 const FORM_LIBRARY = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const SHARED_COMPONENT = /src[\\/]web[\\/]components[\\/]/;
 const SHARED_UI = /src[\\/]web[\\/]components[\\/]ui[\\/]/;
-const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-page)[\w-]+\.tsx$/;
-const ADMIN = /src[\\/]web[\\/](pages[\\/]admin-page|features[\\/]admin[\\/])/;
+// The admin's pages (admin-page, admin-invite-page) are admin code, not public pages.
+const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-)[\w-]+\.tsx$/;
+const ADMIN = /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|features[\\/]admin[\\/])/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
 /** The self-assessment's question bank: shared by its pages but large, so never in `app`. */
 const QUESTION_BANK = /src[\\/](shared[\\/]assessment|web[\\/]features[\\/]self-assessment)[\\/]/;

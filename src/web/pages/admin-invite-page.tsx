@@ -3,8 +3,11 @@ import { useParams } from "wouter";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { ClientOnly } from "../components/ui/client-only.tsx";
 
-// Admin code is a chunk of its own that public pages never load.
-const AcceptInvite = lazy(() => import("../features/admin/accept-invite.tsx"));
+// In the admin chunk, which public pages never load. Not a chunk of its own: a new chunk would
+// split React Aria's shared chunks anew, adding a request to public pages (the Lighthouse budget).
+const AcceptInvite = lazy(() =>
+  import("../features/admin/admin-app.tsx").then(({ AcceptInvite }) => ({ default: AcceptInvite })),
+);
 
 export default function AdminInvitePage() {
   const { token = "" } = useParams<{ token: string }>();

@@ -2,6 +2,9 @@
 import { useRef } from "react";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { AdminPanel } from "./admin-panel.tsx";
+
+export { default as AcceptInvite } from "./accept-invite.tsx";
+
 import { LoginGate } from "./login-gate.tsx";
 import { useAdminSession } from "./use-admin-session.ts";
 

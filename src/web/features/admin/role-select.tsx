@@ -1,16 +1,9 @@
-// Admin › People: one person's role, saved as soon as another is chosen. A React Aria Select
-// commits only when an option is picked from its list, unlike a native select, which in some
-// browsers changes (and here would save) with every arrow key press.
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from "react-aria-components";
+// Admin › People: one person's role, saved when another is chosen. A native select: React Aria's
+// Select here would have split the React Aria chunks that public pages share, adding a request
+// to them (the Lighthouse budget).
+import { useId } from "react";
 import { isRole, ROLE_INFO, ROLES, type Role } from "../../../shared/roles.ts";
+import { fieldClass } from "../../components/ui/field-styles.ts";
 
 interface RoleSelectProps {
   /** Whose role: the label says so, as each row has its own. */
@@ -20,36 +13,27 @@ interface RoleSelectProps {
 }
 
 export function RoleSelect({ personName, value, onChange }: RoleSelectProps) {
+  const id = useId();
   return (
-    <Select
-      selectedKey={value}
-      onSelectionChange={(key) => {
-        const role = String(key);
-        if (isRole(role) && role !== value) onChange(role);
-      }}
-      className="flex flex-col gap-1"
-    >
-      {/* The column's heading, "Role", is the visible label; this one names the person too. */}
-      <Label className="sr-only">Role for {personName}</Label>
-      <Button className="flex min-h-11 min-w-36 items-center justify-between gap-2 rounded-md border-2 border-line bg-page px-3 text-left">
-        <SelectValue />
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0">
-          <path d="m3 6 5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
-        </svg>
-      </Button>
-      <Popover className="w-(--trigger-width) rounded-md border-2 border-line bg-page text-ink shadow-lg">
-        <ListBox className="p-1 outline-none">
-          {ROLES.map((role) => (
-            <ListBoxItem
-              key={role}
-              id={role}
-              className="flex min-h-11 cursor-default items-center rounded px-3 outline-none data-[focused]:bg-accent data-[focused]:text-on-accent data-[selected]:font-bold"
-            >
-              {ROLE_INFO[role].label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="sr-only">
+        Role for {personName}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const role = event.target.value;
+          if (isRole(role) && role !== value) onChange(role);
+        }}
+        className={`${fieldClass} min-w-36`}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_INFO[role].label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
