@@ -3,8 +3,8 @@
 // Each field of a known-good body is spoiled in turn while the others stay valid, so the spoiled
 // value travels as far as validation lets it, into SQL if it passes.
 import { describe, expect, it } from "vitest";
-import { areaById } from "../shared/assessment/areas/index.ts";
 import { makeCommunityStory, makeNewsArticle, makeQuickSolution } from "./test/factories.ts";
+import { assessmentBody, BODYLESS, validBodies } from "./test/known-good-bodies.ts";
 import { setUpTestApp } from "./test/test-app.ts";
 import { testPageSource } from "./test/test-pages.ts";
 
@@ -16,126 +16,19 @@ const story = await makeCommunityStory(db, { isApproved: true });
 const news = await makeNewsArticle(db);
 const solution = await makeQuickSolution(db);
 
-const storyText =
-  "We put a portable ramp by the door and a bell at wheelchair height, and now our regulars who use wheelchairs come in without waiting outside for help.";
-
-const assessment = {
-  businessType: "retail",
-  businessSize: "2-9",
-  focus: ["digital"],
-  responses: Object.fromEntries(
-    areaById("digital").questions.map((question) => [question.id, "yes"]),
-  ),
-};
+const assessment = assessmentBody();
 const { token } = (
   await app.inject({ method: "POST", url: "/api/assessments", payload: assessment })
 ).json();
 
-/** A body each write route accepts; every write route must appear here or in BODYLESS. */
-const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  "POST /api/admin/login": { username: "owner", password: "not the admin password" },
-  "POST /api/admin/users": {
-    username: "hostile.test",
-    displayName: "Hostile Test",
-    role: "editor",
-  },
-  "PATCH /api/admin/users/:id": { role: "contributor" },
-  "POST /api/admin/invites/:token": { password: "a fairly long and unusual passphrase" },
-  "PATCH /api/admin/account": { displayName: "Owner of the site" },
-  "POST /api/admin/account/password": {
-    currentPassword: "not the current password",
-    newPassword: "a fairly long and unusual passphrase",
-  },
-  "POST /api/admin/tokens": { name: "Hostile test" },
-  "POST /api/admin/passkeys": {
-    name: "Laptop",
-    response: { id: "abc", rawId: "abc", type: "public-key", response: { clientDataJSON: "e30" } },
-  },
-  "PATCH /api/admin/passkeys/:id": { name: "Renamed laptop" },
-  "POST /api/admin/passkey-login": {
-    response: { id: "abc", rawId: "abc", type: "public-key", response: { clientDataJSON: "e30" } },
-  },
-  "POST /api/assessments": assessment,
-  "POST /self-assessment": { step: "about", action: "continue", businessType: "retail" },
-  "POST /api/contact": {
-    name: "Ada Visitor",
-    email: "ada@example.org",
-    organization: "The Corner Café",
-    inquiryType: "other",
-    message: "Do you have advice on quiet hours?",
-    website: "",
-  },
-  "POST /api/community": {
-    title: "Our ramp and bell",
-    content: storyText,
-    excerpt: "A ramp and a bell.",
-    authorName: "Sam",
-    authorEmail: "sam@example.org",
-  },
-  "PATCH /api/community/:id": { title: "A better title", content: storyText, excerpt: "Short." },
-  "POST /api/community/bulk": { action: "unapprove", ids: [story.id] },
-  "POST /api/admin/quick-solutions": {
-    issue: "Glare on the shop window",
-    whyItsAnIssue: "Reflections hide the opening hours from people with low vision.",
-    possibleSolutions: "Fit an anti-glare film and repeat the hours at eye level.",
-    displayOrder: 3,
-  },
-  "PUT /api/admin/quick-solutions/:id": {
-    issue: "Glare on the shop window",
-    whyItsAnIssue: "Reflections hide the opening hours from people with low vision.",
-    possibleSolutions: "Fit an anti-glare film and repeat the hours at eye level.",
-    displayOrder: 4,
-  },
-  // A public address written as an IP, so the address check needs no DNS.
-  "POST /api/admin/news-sources": { url: "https://93.184.215.14/feed.xml", category: "Guidance" },
-  "POST /api/news": {
-    title: "New guidance on hearing loops",
-    excerpt: "What the new guidance asks of shops.",
-    content: "The guidance explains where loops help most and how to test them.",
-    category: "Guidance",
-    sourceUrl: "https://www.example.org/loops",
-    imageUrl: "https://www.example.org/loop.png",
-    isTopStory: true,
-    publishedAt: "2026-05-01T09:00:00Z",
-  },
-};
-
-/** Write routes that take no body. */
-const BODYLESS = new Set([
-  "POST /api/admin/logout",
-  "POST /api/admin/passkey-login/options",
-  "POST /api/admin/passkeys/options",
-  "POST /api/admin/account/sign-out-everywhere",
-  "POST /api/admin/users/:id/invite",
-  "DELETE /api/admin/users/:id",
-  "DELETE /api/admin/tokens/:id",
-  "DELETE /api/admin/passkeys/:id",
-  "DELETE /api/admin/quick-solutions/:id",
-  "PATCH /api/contact-requests/:id/read",
-  "PATCH /api/contact-requests/:id/unread",
-  "POST /api/news/:id/mark-top-story",
-  "POST /api/news/:id/unmark-top-story",
-  "DELETE /api/news/:id",
-  "DELETE /api/admin/news-sources/:id",
-  "POST /api/admin/news-sources/:id/refresh",
-  "POST /api/admin/notifications/:id/retry",
-  "POST /api/community/:id/like",
-  "DELETE /api/community/:id/like",
-  "POST /api/community/:id/approve",
-  "POST /api/community/:id/unapprove",
-  "POST /api/community/:id/move-to-expert",
-  "DELETE /api/community/:id",
-  "DELETE /api/assessments/:token",
-  "POST /self-assessment/results/:token/delete",
-]);
-
+const VALID_BODIES = validBodies(story.id);
 /** Query parameters each read route understands (pages read `tab`). */
 const QUERY_KEYS: Record<string, string[]> = {
   "GET /api/advice/articles": ["search"],
   "GET /api/community": ["approved", "search"],
   "GET /api/news": ["limit"],
   "GET /api/news/top-stories": ["limit"],
-  "GET /api/admin/audit-log": ["page", "action"],
+  "GET /api/admin/audit-log": ["page", "action", "actor"],
   "GET /*": ["tab", "search"],
 };
 

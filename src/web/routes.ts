@@ -238,7 +238,6 @@ export const routes: PageRoute[] = [
     noindex: true,
   },
   {
-    // A one-time invitation link (issue 26): never cached, and its token is never the page's address.
     path: "/admin/invite/:token",
     description: "Accept your invitation to the Real Access editorial team.",
     title: `Accept your invitation${suffix}`,

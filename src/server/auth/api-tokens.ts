@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { apiTokens, users } from "../db/schema.ts";
 import { sha256Hex } from "../lib/sha256.ts";
-import { type AdminIdentity, identityOf } from "./identity.ts";
+import { type AdminIdentity, accountColumns, identityOf } from "./identity.ts";
 
 export const TOKEN_PREFIX = "ra_";
 // Refresh last-used at most once a minute, not on every call.
@@ -67,13 +67,7 @@ export async function identifyApiToken(
       id: apiTokens.id,
       name: apiTokens.name,
       lastUsedAt: apiTokens.lastUsedAt,
-      user: {
-        id: users.id,
-        username: users.username,
-        displayName: users.displayName,
-        role: users.role,
-        disabled: users.disabled,
-      },
+      user: accountColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -1,6 +1,7 @@
 // Who a signed-in request comes from (issue 26): a person's account, reached through a session
 // cookie, a personal API token, or the owner's password sent as a Bearer value (the legacy path).
 import type { Role } from "../../shared/roles.ts";
+import { users } from "../db/schema.ts";
 
 export interface AdminIdentity {
   userId: number;
@@ -27,6 +28,15 @@ export interface AccountRow {
   displayName: string;
   role: Role;
 }
+
+/** The account's columns a credential's lookup joins in, to make an identity (and see if disabled). */
+export const accountColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  role: users.role,
+  disabled: users.disabled,
+};
 
 export function identityOf(
   user: AccountRow,

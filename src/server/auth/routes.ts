@@ -1,6 +1,7 @@
 // Signing in and out (ARCHITECTURE §6, issue 26): POST /api/admin/login with a username and
 // password, or a passkey through /api/admin/passkey-login; POST /api/admin/logout;
 // GET /api/admin/session says who is signed in.
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginBody, sessionStatus } from "../../shared/contracts/admin.ts";
@@ -32,6 +33,17 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
 ) => {
   const rp = relyingParty(config);
 
+  /** One audit row for a failed sign-in: who tried is unknown, so only where from. */
+  const recordFailedSignIn = (request: FastifyRequest, details?: { with: "passkey" }) =>
+    recordAudit(db, {
+      actor: "anonymous",
+      action: "admin.login",
+      success: false,
+      address: clientAddress(request),
+      userAgent: request.headers["user-agent"] ?? null,
+      details,
+    });
+
   app.post(
     "/api/admin/login",
     {
@@ -47,13 +59,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       const check = await checkPassword(db, { username, password }, address, now());
       if (check.outcome === "throttled") return sendTooManyAttempts(reply, check.waitSeconds);
       if (check.outcome === "wrong") {
-        await recordAudit(db, {
-          actor: "anonymous",
-          action: "admin.login",
-          success: false,
-          address,
-          userAgent: request.headers["user-agent"] ?? null,
-        });
+        await recordFailedSignIn(request);
         // The same words whichever was wrong, so no one learns which usernames exist.
         const error = request.body.username ? "Invalid username or password" : "Invalid password";
         return reply.status(401).send({ error });
@@ -90,14 +96,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       if (!verdict.allowed) return sendTooManyAttempts(reply, verdict.waitSeconds);
       const user = await signInWithPasskey(db, rp, request.body.response, now());
       if (!user) {
-        await recordAudit(db, {
-          actor: "anonymous",
-          action: "admin.login",
-          success: false,
-          address,
-          userAgent: request.headers["user-agent"] ?? null,
-          details: { with: "passkey" },
-        });
+        await recordFailedSignIn(request, { with: "passkey" });
         return reply.status(401).send({ error: "That passkey could not sign you in" });
       }
       return startSession({ db, config, now: now() }, request, reply, user, "passkey");

@@ -7,7 +7,7 @@ import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { Db, Executor } from "../db/connection.ts";
 import { adminSessions, users } from "../db/schema.ts";
 import { sha256Hex } from "../lib/sha256.ts";
-import { type AdminIdentity, identityOf } from "./identity.ts";
+import { type AdminIdentity, accountColumns, identityOf } from "./identity.ts";
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -44,13 +44,7 @@ export async function validateSession(
     .select({
       createdAt: adminSessions.createdAt,
       lastSeenAt: adminSessions.lastSeenAt,
-      user: {
-        id: users.id,
-        username: users.username,
-        displayName: users.displayName,
-        role: users.role,
-        disabled: users.disabled,
-      },
+      user: accountColumns,
     })
     .from(adminSessions)
     .innerJoin(users, eq(users.id, adminSessions.userId))

@@ -20,8 +20,9 @@ import { HttpError, notFound } from "../../plugins/errors.ts";
 import {
   acceptInvite,
   deletePerson,
+  findInvite,
   INVITE_GONE,
-  inviteDetails,
+  inviteDetailsOf,
   invitePath,
   invitePerson,
   listPeople,
@@ -116,9 +117,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       },
     },
     async (request, reply) => {
-      const found = await inviteDetails(db, request.params.token, now());
+      const found = await findInvite(db, request.params.token, now());
       if (found.state !== "valid") throw answerMissing(found.state);
-      return reply.header("cache-control", "no-store").send(found.details);
+      return reply.header("cache-control", "no-store").send(inviteDetailsOf(found.user));
     },
   );
 
@@ -133,14 +134,15 @@ export const peopleRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       },
     },
     async (request, reply) => {
-      const details = await inviteDetails(db, request.params.token, now());
-      if (details.state !== "valid") throw answerMissing(details.state);
-      const { username, displayName } = details.details;
-      const problem = await passwordProblem(request.body.password, [username, displayName]);
+      const { token } = request.params;
+      const { password } = request.body;
+      const found = await findInvite(db, token, now());
+      if (found.state !== "valid") throw answerMissing(found.state);
+      const { user } = found;
+      const problem = await passwordProblem(password, [user.username, user.displayName]);
       if (problem) throw weakPassword(problem);
-      const accepted = await acceptInvite(db, request.params.token, request.body.password, now());
-      if (accepted.state !== "valid") throw answerMissing(accepted.state);
-      return startSession({ db, config, now: now() }, request, reply, accepted.user, "invitation");
+      if (!(await acceptInvite(db, token, user, password, now()))) throw answerMissing("gone");
+      return startSession({ db, config, now: now() }, request, reply, user, "invitation");
     },
   );
 };

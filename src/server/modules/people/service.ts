@@ -144,7 +144,8 @@ export async function deletePerson(db: Db, id: number, admin: AdminIdentity) {
 
 type InviteLookup = { state: "valid"; user: UserRow } | { state: "gone" } | { state: "unknown" };
 
-async function lookUpInvite(db: Db, token: string, now: Date): Promise<InviteLookup> {
+/** The invited account behind a link, or why the link no longer works. */
+export async function findInvite(db: Db, token: string, now: Date): Promise<InviteLookup> {
   const [row] = await db
     .select({ invite: userInvites, user: users })
     .from(userInvites)
@@ -158,18 +159,23 @@ async function lookUpInvite(db: Db, token: string, now: Date): Promise<InviteLoo
 }
 
 /** What the invitation page shows before the password is chosen. */
-export async function inviteDetails(db: Db, token: string, now: Date) {
-  const found = await lookUpInvite(db, token, now);
-  if (found.state !== "valid") return found;
-  const { username, displayName, role } = found.user;
-  return { state: "valid" as const, details: { username, displayName, role } };
-}
+export const inviteDetailsOf = ({ username, displayName, role }: UserRow) => ({
+  username,
+  displayName,
+  role,
+});
 
-/** Spends the link and sets the invited person's password: the account, or why not. */
-export async function acceptInvite(db: Db, token: string, password: string, now: Date) {
-  const found = await lookUpInvite(db, token, now);
-  if (found.state !== "valid") return found;
-  // Spend the link first, in one statement, so two tabs cannot both use it.
+/**
+ * Spends the link and sets the invited person's password; false when the link was spent or ran
+ * out since it was found. The spend is one statement, so two tabs cannot both use it.
+ */
+export async function acceptInvite(
+  db: Db,
+  token: string,
+  user: UserRow,
+  password: string,
+  now: Date,
+): Promise<boolean> {
   const [spent] = await db
     .update(userInvites)
     .set({ usedAt: now })
@@ -181,7 +187,7 @@ export async function acceptInvite(db: Db, token: string, password: string, now:
       ),
     )
     .returning();
-  if (!spent) return { state: "gone" as const };
-  await setUserPassword(db, found.user.id, password);
-  return { state: "valid" as const, user: found.user };
+  if (!spent) return false;
+  await setUserPassword(db, user.id, password);
+  return true;
 }

@@ -19,7 +19,7 @@ interface FormTextFieldProps<T extends FieldValues> {
   multiline?: boolean;
   /** Visible rows of a multiline field. */
   rows?: number;
-  type?: "text" | "email" | "url";
+  type?: "text" | "email" | "url" | "password";
   autoComplete?: string;
   maxLength?: number;
 }

@@ -2,7 +2,6 @@
 // and is signed in. A used or expired link says so and what to do.
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { FieldError, Input, Label, Text, TextField, ToggleButton } from "react-aria-components";
 import { useLocation } from "wouter";
 import { ApiError, apiErrorOf } from "../../../shared/api-error.ts";
 import { acceptInviteBody, type InviteDetails } from "../../../shared/contracts/people.ts";
@@ -10,13 +9,11 @@ import { ROLE_INFO } from "../../../shared/roles.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
-import { fieldClass } from "../../components/ui/field-styles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { inviteQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
+import { RevealablePassword } from "./revealable-password.tsx";
 import { useSignedIn } from "./use-admin-session.ts";
-
-const invitePath = (token: string) => `/api/admin/invites/${encodeURIComponent(token)}`;
 
 const MISSING =
   "This invitation link does not work: check you copied all of it, or ask the site's owner for a new one.";
@@ -26,7 +23,6 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteDetail
   const signedIn = useSignedIn();
   const field = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState("");
-  const [show, setShow] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -41,7 +37,8 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteDetail
     }
     setPending(true);
     try {
-      await apiRequest("POST", invitePath(token), parsed.data);
+      // The same address the invitation was read from.
+      await apiRequest("POST", String(inviteQuery(token).queryKey[0]), parsed.data);
       toast({ title: "Welcome to the team", description: "Your password is set." });
       await signedIn();
       navigate("/admin");
@@ -65,9 +62,8 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteDetail
         Welcome, {invite.displayName}
       </h2>
       <p className="mt-2">
-        You have been invited as {ROLE_INFO[invite.role].label.toLowerCase()}:{" "}
-        {ROLE_INFO[invite.role].description.charAt(0).toLowerCase()}
-        {ROLE_INFO[invite.role].description.slice(1)}
+        You have been invited as {ROLE_INFO[invite.role].label}.{" "}
+        {ROLE_INFO[invite.role].description}
       </p>
       <p className="mt-2">
         Your username is <strong>{invite.username}</strong>. Choose a password to finish.
@@ -75,35 +71,15 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteDetail
       <form onSubmit={accept} noValidate className="mt-4 flex flex-col gap-4">
         {/* Lets a password manager save the username with the new password. */}
         <input type="hidden" name="username" autoComplete="username" value={invite.username} />
-        <TextField
+        <RevealablePassword
+          label="New password"
+          description="At least 12 characters. A few unrelated words make a strong, memorable password."
           value={password}
           onChange={setPassword}
-          isInvalid={error !== null}
-          isRequired
-          className="flex flex-col gap-1"
-        >
-          <Label className="font-semibold">New password</Label>
-          <Text slot="description" className="text-muted">
-            At least 12 characters. A few unrelated words make a strong, memorable password.
-          </Text>
-          <div className="flex flex-wrap gap-2">
-            <Input
-              ref={field}
-              name="password"
-              type={show ? "text" : "password"}
-              autoComplete="new-password"
-              className={`${fieldClass} min-w-0 flex-[1_1_10rem]`}
-            />
-            <ToggleButton
-              isSelected={show}
-              onChange={setShow}
-              className="min-h-11 rounded-md border-2 border-line px-3 font-semibold data-[selected]:bg-accent data-[selected]:text-on-accent"
-            >
-              Show password
-            </ToggleButton>
-          </div>
-          <FieldError className="font-semibold text-danger">{error}</FieldError>
-        </TextField>
+          error={error}
+          autoComplete="new-password"
+          inputRef={field}
+        />
         <BusyButton type="submit" isBusy={pending} className={primaryButton}>
           {pending ? "Setting your password…" : "Set password and sign in"}
         </BusyButton>

@@ -7,13 +7,13 @@ import {
   type InviteInput,
   inviteInput,
 } from "../../../shared/contracts/people.ts";
-import { ROLE_INFO, ROLES } from "../../../shared/roles.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
+import { RoleOptions } from "./role-select.tsx";
 import { useInvitePerson } from "./use-people.ts";
 
 type FieldName = "username" | "displayName" | "role";
@@ -104,11 +104,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) 
           aria-describedby={`invite-role-description${roleError ? " invite-role-error" : ""}`}
           className={`${fieldClass} sm:max-w-md`}
         >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_INFO[role].label}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       </div>
       <div>

@@ -2,14 +2,16 @@
 // server only; the browser keeps nothing but the HttpOnly session cookie the server sets
 // (ARCHITECTURE §9).
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { FieldError, Input, Label, TextField, ToggleButton } from "react-aria-components";
+import { FieldError, Input, Label, TextField } from "react-aria-components";
 import { ApiError } from "../../../shared/api-error.ts";
 import { loginBody } from "../../../shared/contracts/admin.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
+import { fieldClass } from "../../components/ui/field-styles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
+import { RevealablePassword } from "./revealable-password.tsx";
 import { useSignedIn } from "./use-admin-session.ts";
 
 /** SPEC §8's toast for a failed sign-in; its description also stays beside the field. */
@@ -45,7 +47,6 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
     if (focusOnShow) heading.current?.focus();
   }, []);
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -100,37 +101,18 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
             autoComplete="username webauthn"
             autoCapitalize="none"
             spellCheck={false}
-            className="min-h-11 rounded-md border-2 border-line bg-page px-3"
+            className={fieldClass}
           />
           <FieldError className="font-semibold text-danger">{usernameError}</FieldError>
         </TextField>
-        <TextField
+        <RevealablePassword
+          label="Password"
           value={password}
           onChange={setPassword}
-          isInvalid={error !== null}
-          isRequired
-          className="flex flex-col gap-1"
-        >
-          <Label className="font-semibold">Password</Label>
-          {/* Wraps at 320 px with large text: the field may shrink, the button drops below. */}
-          <div className="flex flex-wrap gap-2">
-            <Input
-              ref={field}
-              name="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="current-password"
-              className="min-h-11 min-w-0 flex-[1_1_10rem] rounded-md border-2 border-line bg-page px-3"
-            />
-            <ToggleButton
-              isSelected={showPassword}
-              onChange={setShowPassword}
-              className="min-h-11 rounded-md border-2 border-line px-3 font-semibold data-[selected]:bg-accent data-[selected]:text-on-accent"
-            >
-              Show password
-            </ToggleButton>
-          </div>
-          <FieldError className="font-semibold text-danger">{error}</FieldError>
-        </TextField>
+          error={error}
+          autoComplete="current-password"
+          inputRef={field}
+        />
         <BusyButton type="submit" isBusy={pending} className={primaryButton}>
           {pending ? "Signing in…" : "Sign In"}
         </BusyButton>

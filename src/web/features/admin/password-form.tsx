@@ -2,13 +2,12 @@
 // current one and how guessable the new one is; what it finds is shown by the field concerned.
 
 import { useState } from "react";
-import { FieldError, Input, Label, Text, TextField, ToggleButton } from "react-aria-components";
-import { type Control, Controller } from "react-hook-form";
+import { ToggleButton } from "react-aria-components";
 import { passwordChange } from "../../../shared/contracts/people.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
-import { fieldClass } from "../../components/ui/field-styles.ts";
+import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
 import { type PasswordField as FieldName, useChangePassword } from "./use-account.ts";
 
@@ -20,60 +19,6 @@ const FIELDS: SummaryField<FieldName>[] = [
 ];
 
 const EMPTY: Values = { currentPassword: "", newPassword: "" };
-
-interface PasswordInputProps {
-  control: Control<Values>;
-  name: FieldName;
-  id: string;
-  label: string;
-  description?: string;
-  autoComplete: "current-password" | "new-password";
-  show: boolean;
-}
-
-function PasswordInput({
-  control,
-  name,
-  id,
-  label,
-  description,
-  autoComplete,
-  show,
-}: PasswordInputProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={id}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isRequired
-          isInvalid={fieldState.invalid}
-          validationBehavior="aria"
-          type={show ? "text" : "password"}
-          autoComplete={autoComplete}
-          className="flex flex-col gap-1"
-        >
-          <Label className="font-semibold">{label}</Label>
-          {description && (
-            <Text slot="description" className="text-muted">
-              {description}
-            </Text>
-          )}
-          <FieldError className="flex items-start gap-2 font-semibold text-danger">
-            <span aria-hidden="true">⚠</span>
-            {fieldState.error?.message}
-          </FieldError>
-          <Input ref={field.ref} spellCheck={false} className={`${fieldClass} sm:max-w-md`} />
-        </TextField>
-      )}
-    />
-  );
-}
 
 export function PasswordForm({ username }: { username: string }) {
   const [show, setShow] = useState(false);
@@ -116,22 +61,24 @@ export function PasswordForm({ username }: { username: string }) {
           headingLevel="h5"
           {...summary}
         />
-        <PasswordInput
+        <FormTextField
           control={form.control}
           name="currentPassword"
           id="account-current-password"
           label="Current password"
+          type={show ? "text" : "password"}
           autoComplete="current-password"
-          show={show}
+          isRequired
         />
-        <PasswordInput
+        <FormTextField
           control={form.control}
           name="newPassword"
           id="account-new-password"
           label="New password"
           description="At least 12 characters. A few unrelated words make a strong, memorable password."
+          type={show ? "text" : "password"}
           autoComplete="new-password"
-          show={show}
+          isRequired
         />
         <div>
           <ToggleButton

@@ -28,12 +28,17 @@ export function RoleSelect({ personName, value, onChange }: RoleSelectProps) {
         }}
         className={`${fieldClass} min-w-36`}
       >
-        {ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_INFO[role].label}
-          </option>
-        ))}
+        <RoleOptions />
       </select>
     </div>
   );
+}
+
+/** The roles as a select's options, in the table's order. */
+export function RoleOptions() {
+  return ROLES.map((role) => (
+    <option key={role} value={role}>
+      {ROLE_INFO[role].label}
+    </option>
+  ));
 }
