@@ -11,6 +11,9 @@ describe("the HTTP contract", () => {
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(policy).toContain(`${feature}=()`);
     }
+    // Passkeys are used, by this origin only (issue 26).
+    expect(policy).toContain("publickey-credentials-get=(self)");
+    expect(policy).toContain("publickey-credentials-create=(self)");
   });
 
   it("answers an empty JSON body on a route that needs one with 400, not 500", async () => {

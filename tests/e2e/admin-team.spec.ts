@@ -1,8 +1,8 @@
 // The editorial team (issue 26), as people use it: the owner invites an editor and a contributor
 // in the browser; each accepts their link and signs in; the contributor sees only their account
 // and is refused messages; the editor's approval shows under their name in Activity; removing the
-// editor signs them out at once. Then a passkey is added and removed, with Chromium's virtual
-// authenticator.
+// editor signs them out at once. Then a passkey is added, used to sign in, and removed, with
+// Chromium's virtual authenticator.
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
 import {
@@ -94,7 +94,7 @@ test("the owner invites a team; roles decide what each person sees and may do", 
   await contributor.context().close();
 });
 
-test("a passkey is added to Your account and removed", async ({ browser }) => {
+test("a passkey is added, signs its owner in, and is removed", async ({ browser }) => {
   // Passkeys belong to a host name: this test uses the site at localhost, SITE_URL's host.
   const site = `http://localhost:${new URL(test.info().project.use.baseURL ?? "").port}`;
   const page = await personPage(browser, site);
@@ -127,8 +127,16 @@ test("a passkey is added to Your account and removed", async ({ browser }) => {
   expect(
     credentials.map(({ rpId, isResidentCredential }) => ({ rpId, isResidentCredential })),
   ).toEqual([{ rpId: "localhost", isResidentCredential: true }]);
-  // Signing in with it is not yet checked here: in the headless shell the sign-in ceremony ends
-  // in NotAllowedError (issue 26 stays open for it).
+
+  // Signed out, the passkey alone signs its owner in again.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
+  await expect(page.getByText("Signed in as Owner")).toBeVisible();
+
+  await page.goto("/admin?tab=account");
+  await waitForHydration(page);
   await page.getByRole("button", { name: `Remove ${passkeyName}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove passkey" }).click();
   await expect(page.getByRole("list", { name: "Your passkeys" })).toHaveCount(0);

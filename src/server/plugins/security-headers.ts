@@ -77,11 +77,16 @@ const UNUSED_FEATURES = [
   "microphone",
   "midi",
   "payment",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ];
 
-export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(", ");
+/** Passkeys (issue 26): this origin may create and use them; no framed page may. */
+const SELF_ONLY_FEATURES = ["publickey-credentials-create", "publickey-credentials-get"];
+
+export const PERMISSIONS_POLICY = [
+  ...UNUSED_FEATURES.map((feature) => `${feature}=()`),
+  ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`),
+].join(", ");
