@@ -48,7 +48,9 @@ for (const [path, entry] of Object.entries(packages)) {
 }
 // npm keeps the root package first and the rest in localeCompare order.
 lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en"))),
+  Object.entries(packages).sort(([a], [b]) =>
+    a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en"),
+  ),
 );
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added === 0 ? "package-lock.json was already complete" : `${added} entries added`);
