@@ -24,10 +24,17 @@ async function personPage(browser: Browser, baseURL?: string) {
   return context.newPage();
 }
 
-async function invite(page: Page, username: string, name: string, role: "Editor" | "Contributor") {
+async function invite(
+  page: Page,
+  username: string,
+  name: string,
+  role: "Editor" | "Contributor",
+  email = "",
+) {
   const form = page.getByRole("form", { name: "Invite someone" });
   await form.getByLabel("Username").fill(username);
   await form.getByLabel("Display name").fill(name);
+  await form.getByLabel("E-mail address").fill(email);
   await form.getByLabel("Role", { exact: true }).selectOption({ label: role });
   await form.getByRole("button", { name: "Invite and make link" }).click();
   const link = page.getByRole("textbox", { name: `Invitation link for ${name}` });
@@ -56,7 +63,15 @@ test("the owner invites a team; roles decide what each person sees and may do", 
   await expectNoAxeViolations(page);
   const editorLink = await invite(page, `priya-${tag}`, editorName, "Editor");
   await expectNoAxeViolations(page);
-  const contributorLink = await invite(page, `tom-${tag}`, contributorName, "Contributor");
+  const contributorLink = await invite(
+    page,
+    `tom-${tag}`,
+    contributorName,
+    "Contributor",
+    "tom@example.co.uk",
+  );
+  // The test site's SMTP_URL is set (to a closed port): the link is queued for e-mail too.
+  await expect(page.getByText("We are also e-mailing the link to tom@example.co.uk")).toBeVisible();
 
   const contributor = await personPage(browser);
   await accept(contributor, contributorLink, "rain on the harbour wall at dusk");
@@ -80,9 +95,26 @@ test("the owner invites a team; roles decide what each person sees and may do", 
     `priya-${tag}`,
   );
 
-  // Removing the editor signs them out at once.
+  // The owner sees the editor's API token among everyone's, and revokes it.
+  const tokenName = unique("Weekly report");
+  const made = await editor.request.post("/api/admin/tokens", { data: { name: tokenName } });
+  const { token } = await made.json();
   await page.goto("/admin?tab=people");
   await waitForHydration(page);
+  const everyones = page.getByRole("list", { name: "Everyone's tokens" });
+  await expect(everyones).toContainText(tokenName);
+  await expect(everyones).toContainText(`Belongs to ${editorName}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Revoke ${tokenName} (${editorName}’s)` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke token" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    `Token ‘${tokenName}’ revoked`,
+  );
+  await expect(page.getByRole("heading", { name: tokenName })).toHaveCount(0);
+  const bearer = { authorization: `Bearer ${token}` };
+  expect((await page.request.get("/api/admin/tokens", { headers: bearer })).status()).toBe(401);
+
+  // Removing the editor signs them out at once.
   await page.getByRole("button", { name: `Remove ${editorName}` }).click();
   await page
     .getByRole("alertdialog")

@@ -3,7 +3,7 @@
 // stored, so a leaked database row cannot be used; the secret is shown once, when made. A token
 // acts with its owner's current role and stops when it is deleted or its owner is disabled.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { apiTokens, users } from "../db/schema.ts";
 import { sha256Hex } from "../lib/sha256.ts";
@@ -25,17 +25,29 @@ export async function createApiToken(db: Db, userId: number, name: string, now: 
   return { ...row, token };
 }
 
+const listed = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+};
+const newestFirst = [desc(apiTokens.createdAt), desc(apiTokens.id)] as const;
+
 export function listApiTokens(db: Db, userId: number) {
   return db
-    .select({
-      id: apiTokens.id,
-      name: apiTokens.name,
-      createdAt: apiTokens.createdAt,
-      lastUsedAt: apiTokens.lastUsedAt,
-    })
+    .select(listed)
     .from(apiTokens)
     .where(eq(apiTokens.userId, userId))
-    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+    .orderBy(...newestFirst);
+}
+
+/** Everyone's tokens with whose each is, for the owner's People tab (never a secret or hash). */
+export function listEveryonesApiTokens(db: Db) {
+  return db
+    .select({ ...listed, owner: { username: users.username, displayName: users.displayName } })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .orderBy(asc(users.username), ...newestFirst);
 }
 
 /** Deletes the token when it is `userId`'s (or anyone's, for the owner); its name, or null. */

@@ -62,6 +62,7 @@ describe("the guard", () => {
       "GET /api/admin/passkeys",
       "GET /api/admin/tokens",
       "GET /api/admin/users",
+      "GET /api/admin/users/tokens",
       "GET /api/contact-requests",
     ]);
   });

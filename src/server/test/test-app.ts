@@ -22,6 +22,10 @@ export function testClock(start = new Date("2026-03-01T09:00:00Z")) {
 }
 
 /** Builds the app on a fresh database for this test file; closed after the file. */
+/** A private IPv4 address picked at random, so requests from one test meet no other's throttle. */
+export const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 export async function setUpTestApp(
   env: Record<string, string> = {},
   now: () => Date = () => new Date(),
@@ -46,7 +50,7 @@ export async function setUpTestApp(
       url: "/api/admin/login",
       payload: { password: ADMIN_PASSWORD },
       // Each sign-in from an address of its own, so no test's sign-ins reach another's throttle.
-      remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+      remoteAddress: randomAddress(),
       ...options,
     });
     if (response.statusCode !== 204) throw new Error(`sign-in failed: ${response.statusCode}`);

@@ -2,7 +2,7 @@
 // tokens and passkeys. One contract per request, used by the server and by the admin's forms.
 import { z } from "zod";
 import { ROLES } from "../roles.ts";
-import { plainText, timestamp } from "./common.ts";
+import { EMAIL_FORMAT_MESSAGE, plainText, timestamp } from "./common.ts";
 
 /** NIST SP 800-63B: at least 12 characters and no composition rules. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -49,13 +49,24 @@ export const person = z.object({
 });
 export type Person = z.input<typeof person>;
 
-export const inviteInput = z.object({ username, displayName, role });
+/** Where to e-mail the link as well, when the site sends e-mail. Optional; "" means none. */
+export const inviteEmail = plainText()
+  .trim()
+  .max(254, "E-mail address must be at most 254 characters")
+  .refine((value) => value === "" || z.regexes.email.test(value), EMAIL_FORMAT_MESSAGE)
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+export const inviteInput = z.object({ username, displayName, role, email: inviteEmail });
 export type InviteInput = z.input<typeof inviteInput>;
 
 /** The link is in this answer only: the owner passes it on; it is stored hashed. */
 export const invitation = z.object({
   user: person,
   inviteUrl: z.string(),
+  /** The address the link is being e-mailed to, or null when it is not (none given, or the site
+   * has no SMTP_URL). */
+  emailedTo: z.string().nullable(),
 });
 export type Invitation = z.input<typeof invitation>;
 
@@ -100,6 +111,12 @@ export const apiToken = z.object({
   lastUsedAt: timestamp.nullable(),
 });
 export type ApiToken = z.input<typeof apiToken>;
+
+/** A token in the owner's list of everyone's, with whose it is. */
+export const everyonesApiToken = apiToken.extend({
+  owner: z.object({ username: z.string(), displayName: z.string() }),
+});
+export type EveryonesApiToken = z.input<typeof everyonesApiToken>;
 
 /** The secret is in this answer only; it is stored hashed. */
 export const createdApiToken = z.object({

@@ -3,12 +3,15 @@
 import { contactEmail } from "./contact-email.ts";
 import { digestEmail } from "./digest-email.ts";
 import { type EmailContent, renderHtml, renderText } from "./email-blocks.ts";
+import { invitationEmail } from "./invitation-email.ts";
 import type { Notification } from "./payloads.ts";
 import type { Mailbox } from "./settings.ts";
 import { storyEmail } from "./story-email.ts";
 
 export interface OutgoingEmail {
   messageId: string;
+  /** The one address it goes to; null for the team's own (NOTIFY_EMAIL). */
+  to: string | null;
   subject: string;
   text: string;
   html: string;
@@ -18,7 +21,7 @@ export interface OutgoingEmail {
 function contentOf(
   notification: Notification,
   siteUrl: string,
-): EmailContent & { replyTo?: Mailbox | null } {
+): EmailContent & { replyTo?: Mailbox | null; to?: string } {
   switch (notification.kind) {
     case "contact-message":
       return contactEmail(notification.payload, siteUrl);
@@ -26,6 +29,8 @@ function contentOf(
       return storyEmail(notification.payload, siteUrl);
     case "digest":
       return digestEmail(notification.payload, siteUrl);
+    case "invitation":
+      return invitationEmail(notification.payload);
     default:
       return notification satisfies never;
   }
@@ -39,6 +44,7 @@ export function composeEmail(
   const content = contentOf(notification, siteUrl);
   return {
     messageId: `<notification-${row.id}.${row.createdAt.getTime()}@${new URL(siteUrl).hostname}>`,
+    to: content.to ?? null,
     subject: content.subject,
     text: renderText(content.blocks),
     html: renderHtml(content),

@@ -36,7 +36,7 @@ export function gatherDigest(db: Db, now: Date, hour: number): Promise<number> {
     const unreadable: number[] = [];
     for (const row of rows) {
       const notification = readNotification(row.kind, row.payload);
-      if (notification && notification.kind !== "digest") {
+      if (notification?.kind === "contact-message" || notification?.kind === "pending-story") {
         items.push(notification);
         gathered.push(row.id);
       } else {

@@ -47,7 +47,7 @@ export function smtpMailer(settings: NotificationSettings & { smtpUrl: string })
         await transport.sendMail({
           // Always the site's own address: a visitor's address goes in Reply-To only.
           from: settings.from,
-          to: settings.to,
+          to: email.to ?? settings.to,
           ...(email.replyTo ? { replyTo: email.replyTo } : {}),
           subject: email.subject,
           text: email.text,
@@ -73,7 +73,11 @@ export function logMailer(settings: NotificationSettings, log: Log): Mailer {
   return {
     delivery: "log",
     async send(email) {
-      const notification = { to: settings.to, subject: email.subject, messageId: email.messageId };
+      const notification = {
+        to: email.to ?? settings.to,
+        subject: email.subject,
+        messageId: email.messageId,
+      };
       log.info({ notification }, "e-mail notification logged, not sent: SMTP_URL is not set");
       log.debug({ notification, text: email.text }, "e-mail notification text");
     },

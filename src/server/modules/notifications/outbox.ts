@@ -95,11 +95,18 @@ const heldBy = (claim: Claim) =>
     eq(notificationOutbox.claimToken, claim.token),
   );
 
-/** Records a send the server accepted. False if the claim had been lost meanwhile. */
-export async function markSent(db: Db, claim: Claim, now: Date): Promise<boolean> {
+/** Records a send the server accepted, with what stays of the payload (payloads.ts's
+ * payloadAfterSending). False if the claim had been lost meanwhile. */
+export async function markSent(
+  db: Db,
+  claim: Claim,
+  now: Date,
+  payloadAfterSending?: unknown,
+): Promise<boolean> {
   const rows = await db
     .update(notificationOutbox)
     .set({
+      ...(payloadAfterSending === undefined ? {} : { payload: payloadAfterSending }),
       status: "sent",
       sentAt: now,
       claimToken: null,

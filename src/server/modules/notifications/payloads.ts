@@ -4,10 +4,15 @@
 // instead of sending something half-formed.
 import { z } from "zod";
 
-export const NOTIFICATION_KINDS = ["contact-message", "pending-story", "digest"] as const;
+export const NOTIFICATION_KINDS = [
+  "contact-message",
+  "pending-story",
+  "digest",
+  "invitation",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The kinds a visitor's action creates; a digest gathers these. */
-export type ItemKind = Exclude<NotificationKind, "digest">;
+export type ItemKind = Exclude<NotificationKind, "digest" | "invitation">;
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -44,6 +49,19 @@ export const digestPayload = z.object({
 });
 export type DigestPayload = z.infer<typeof digestPayload>;
 
+/** An invitation link e-mailed to a new member of the team (issue 26). It goes to them, at once,
+ * in digest mode too. The link is a secret: it is removed from the row once the e-mail is sent. */
+export const invitationPayload = z.object({
+  email: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.string(),
+  invitedBy: z.string(),
+  inviteUrl: z.string().nullable(),
+  expiresAt: isoTime,
+});
+export type InvitationPayload = z.infer<typeof invitationPayload>;
+
 export const UNREADABLE_MESSAGE =
   "This e-mail was written by another version of the site and cannot be read";
 
@@ -51,7 +69,15 @@ export const UNREADABLE_MESSAGE =
 export type Notification =
   | { kind: "contact-message"; payload: ContactMessagePayload }
   | { kind: "pending-story"; payload: PendingStoryPayload }
-  | { kind: "digest"; payload: DigestPayload };
+  | { kind: "digest"; payload: DigestPayload }
+  | { kind: "invitation"; payload: InvitationPayload };
+
+/** What stays in a row once its e-mail is sent; undefined keeps the payload as it is. */
+export function payloadAfterSending(notification: Notification): unknown {
+  return notification.kind === "invitation"
+    ? { ...notification.payload, inviteUrl: null }
+    : undefined;
+}
 
 export function readNotification(kind: string, payload: unknown): Notification | null {
   switch (kind) {
@@ -65,6 +91,10 @@ export function readNotification(kind: string, payload: unknown): Notification |
     }
     case "digest": {
       const parsed = digestPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "invitation": {
+      const parsed = invitationPayload.safeParse(payload);
       return parsed.success ? { kind, payload: parsed.data } : null;
     }
     default:

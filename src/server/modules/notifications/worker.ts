@@ -15,7 +15,12 @@ import { composeEmail } from "./compose.ts";
 import { gatherDigest, ITEM_KINDS } from "./digest.ts";
 import { createMailer, type Mailer, SendError } from "./mailer.ts";
 import { claimNotification, markAttemptFailed, markSent } from "./outbox.ts";
-import { type NotificationKind, readNotification, UNREADABLE_MESSAGE } from "./payloads.ts";
+import {
+  type NotificationKind,
+  payloadAfterSending,
+  readNotification,
+  UNREADABLE_MESSAGE,
+} from "./payloads.ts";
 import type { NotificationSettings } from "./settings.ts";
 import { onNotificationQueued } from "./signal.ts";
 
@@ -55,9 +60,10 @@ export function createNotificationWorker({
   now = () => new Date(),
 }: NotificationWorkerOptions) {
   const { db } = database;
-  // In digest mode only digests go out; the items wait to be gathered into one.
+  // In digest mode only digests (and invitations, which are not the team's) go out; the items
+  // wait to be gathered into one.
   const kinds: readonly NotificationKind[] =
-    settings.mode === "digest" ? ["digest"] : [...ITEM_KINDS, "digest"];
+    settings.mode === "digest" ? ["digest", "invitation"] : [...ITEM_KINDS, "digest", "invitation"];
   let stopped = false;
 
   /** Claims and sends one row; false when none was due. */
@@ -84,7 +90,7 @@ export function createNotificationWorker({
       else log.info(details, "e-mail notification failed; will retry");
       return true;
     }
-    if (await markSent(db, claim, now())) {
+    if (await markSent(db, claim, now(), payloadAfterSending(notification))) {
       if (mailer.delivery === "smtp") log.info({ notification: about }, "e-mail notification sent");
     } else {
       log.warn({ notification: about }, "e-mail notification sent, but its claim had expired");

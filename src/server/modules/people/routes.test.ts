@@ -1,7 +1,7 @@
 // People, invitations, tokens and the last owner (issue 26), through the API as the admin panel
 // and scripts use it.
 import { describe, expect, it } from "vitest";
-import { setUpTestApp, testClock } from "../../test/test-app.ts";
+import { randomAddress, setUpTestApp, testClock } from "../../test/test-app.ts";
 
 const clock = testClock();
 const { app, signIn, signInAs } = await setUpTestApp(
@@ -21,6 +21,8 @@ const call = (
     method,
     url,
     headers: { ...(payload === undefined ? {} : json), ...headers },
+    // Refused tokens count against their address's throttle, like wrong passwords.
+    remoteAddress: randomAddress(),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const asOwner = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
@@ -202,6 +204,36 @@ describe("personal API tokens", () => {
     ).toBe(404);
     expect((await call("DELETE", `/api/admin/tokens/${id}`, cookie)).statusCode).toBe(204);
     expect((await call("GET", "/api/admin/tokens", bearer)).statusCode).toBe(401);
+  });
+
+  it("lets the owner see everyone's tokens, never their secrets, and revoke any of them", async () => {
+    const editor = await signInAs("editor");
+    const created = await call(
+      "POST",
+      "/api/admin/tokens",
+      { cookie: editor.cookie },
+      { name: "Nightly export" },
+    );
+    const { id, token } = created.json();
+    const listed = await asOwner("GET", "/api/admin/users/tokens");
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toContainEqual({
+      id,
+      name: "Nightly export",
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      owner: { username: editor.username, displayName: expect.any(String) },
+    });
+    expect(listed.body).not.toContain(token.slice(3));
+    // Only the owner sees them.
+    expect(
+      (await call("GET", "/api/admin/users/tokens", { cookie: editor.cookie })).statusCode,
+    ).toBe(403);
+    expect((await asOwner("DELETE", `/api/admin/tokens/${id}`)).statusCode).toBe(204);
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await call("GET", "/api/admin/tokens", bearer)).statusCode).toBe(401);
+    const after = await asOwner("GET", "/api/admin/users/tokens");
+    expect(after.json().map((listedToken: { id: number }) => listedToken.id)).not.toContain(id);
   });
 });
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import {
   acceptInviteBody,
+  everyonesApiToken,
   invitation,
   inviteDetails as inviteDetailsSchema,
   inviteInput,
@@ -14,6 +15,7 @@ import {
 } from "../../../shared/contracts/people.ts";
 import { adminOf, PUBLIC, requires } from "../../auth/access.ts";
 import type { AdminAuthOptions } from "../../auth/admin-auth.ts";
+import { listEveryonesApiTokens } from "../../auth/api-tokens.ts";
 import { passwordProblem, weakPassword } from "../../auth/password-strength.ts";
 import { startSession } from "../../auth/start-session.ts";
 import { HttpError, notFound } from "../../plugins/errors.ts";
@@ -45,6 +47,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
     listPeople(db),
   );
 
+  // Everyone's tokens, to see what scripts can act on the site and revoke any of them (the owner
+  // revokes with DELETE /api/admin/tokens/:id, as for their own).
+  app.get(
+    `${PEOPLE_PATH}/tokens`,
+    { config: manage, schema: { response: { 200: z.array(everyonesApiToken) } } },
+    () => listEveryonesApiTokens(db),
+  );
+
   app.post(
     PEOPLE_PATH,
     {
@@ -52,8 +62,11 @@ export const peopleRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       schema: { body: inviteInput, response: { 201: invitation, 409: errorResponse } },
     },
     async (request, reply) => {
-      const { user, token } = await invitePerson(db, request.body, adminOf(request), now());
-      return reply.status(201).send({ user, inviteUrl: inviteUrl(token) });
+      const invited = await invitePerson(db, request.body, adminOf(request), now(), {
+        urlOf: inviteUrl,
+        canEmail: config.SMTP_URL !== undefined,
+      });
+      return reply.status(201).send(invited);
     },
   );
 
@@ -66,7 +79,8 @@ export const peopleRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
     async (request, reply) => {
       const issued = await reinvitePerson(db, request.params.id, adminOf(request), now());
       if (!issued) throw noPerson();
-      return reply.status(201).send({ user: issued.user, inviteUrl: inviteUrl(issued.token) });
+      const { user, token } = issued;
+      return reply.status(201).send({ user, inviteUrl: inviteUrl(token), emailedTo: null });
     },
   );
 

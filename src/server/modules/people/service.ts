@@ -15,6 +15,8 @@ import { userInvites, users } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { queueNotification } from "../notifications/outbox.ts";
+import { notificationQueued } from "../notifications/signal.ts";
 
 const INVITE_TTL_MS = INVITE_DAYS * 24 * 60 * 60 * 1000;
 
@@ -41,35 +43,70 @@ export async function listPeople(db: Db) {
 }
 
 /** A fresh link for `userId`: any earlier link of theirs stops working. */
-async function issueInvite(tx: Executor, userId: number, now: Date): Promise<string> {
+async function issueInvite(tx: Executor, userId: number, now: Date) {
   await tx.delete(userInvites).where(eq(userInvites.userId, userId));
   const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
   await tx.insert(userInvites).values({
     tokenHash: sha256Hex(token),
     userId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+    expiresAt,
   });
-  return token;
+  return { token, expiresAt };
 }
 
-export async function invitePerson(db: Db, input: InviteInput, admin: AdminIdentity, now: Date) {
-  return db.transaction(async (tx) => {
+/** How invitation links are made, and whether they may be e-mailed (SMTP_URL is set). */
+export interface InviteLinks {
+  urlOf: (token: string) => string;
+  canEmail: boolean;
+}
+
+/**
+ * Makes the account and its link. With an address and e-mail set up, the link is e-mailed too,
+ * queued in the same transaction; the address is kept only in that e-mail's outbox row.
+ */
+export async function invitePerson(
+  db: Db,
+  input: InviteInput & { email?: string | undefined },
+  admin: AdminIdentity,
+  now: Date,
+  links: InviteLinks,
+) {
+  const emailTo = links.canEmail ? (input.email ?? null) : null;
+  const invited = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ username: input.username, displayName: input.displayName, role: input.role })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new HttpError(409, `The username ${input.username} is already taken`);
-    const token = await issueInvite(tx, user.id, now);
+    const { token, expiresAt } = await issueInvite(tx, user.id, now);
+    const inviteUrl = links.urlOf(token);
+    if (emailTo) {
+      await queueNotification(tx, {
+        kind: "invitation",
+        payload: {
+          email: emailTo,
+          username: user.username,
+          displayName: user.displayName,
+          role: user.role,
+          invitedBy: admin.displayName,
+          inviteUrl,
+          expiresAt: expiresAt.toISOString(),
+        },
+      });
+    }
     await recordAudit(tx, {
       ...by(admin),
       action: "person.invite",
       targetId: user.username,
-      details: { role: user.role },
+      details: { role: user.role, emailed: emailTo !== null },
     });
-    return { user: personOf(user), token };
+    return { user: personOf(user), inviteUrl, emailedTo: emailTo };
   });
+  if (emailTo) notificationQueued(db);
+  return invited;
 }
 
 /** A new link for someone who lost theirs or their password; the old password stops working. */
@@ -82,7 +119,7 @@ export async function reinvitePerson(db: Db, id: number, admin: AdminIdentity, n
       .returning();
     if (!user) return null;
     await deleteSessionsOf(tx, user.id);
-    const token = await issueInvite(tx, user.id, now);
+    const { token } = await issueInvite(tx, user.id, now);
     await recordAudit(tx, { ...by(admin), action: "person.reinvite", targetId: user.username });
     return { user: personOf(user), token };
   });

@@ -2,11 +2,7 @@
 // lists the problems above the form and moves focus to the first; a username already taken is
 // shown by its field.
 
-import {
-  type Invitation,
-  type InviteInput,
-  inviteInput,
-} from "../../../shared/contracts/people.ts";
+import { type InviteInput, inviteInput } from "../../../shared/contracts/people.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
@@ -14,20 +10,21 @@ import { fieldClass } from "../../components/ui/field-styles.ts";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
 import { RoleOptions } from "./role-select.tsx";
-import { useInvitePerson } from "./use-people.ts";
+import { type ShownInvitation, useInvitePerson } from "./use-people.ts";
 
-type FieldName = "username" | "displayName" | "role";
+type FieldName = "username" | "displayName" | "role" | "email";
 
 const FIELDS: SummaryField<FieldName>[] = [
   { name: "username", id: "invite-username" },
   { name: "displayName", id: "invite-display-name" },
   { name: "role", id: "invite-role" },
+  { name: "email", id: "invite-email" },
 ];
 
 // The least a new person needs; the owner raises it on purpose.
-const EMPTY: InviteInput = { username: "", displayName: "", role: "contributor" };
+const EMPTY: InviteInput = { username: "", displayName: "", role: "contributor", email: "" };
 
-export function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void }) {
+export function InviteForm({ onInvited }: { onInvited: (invitation: ShownInvitation) => void }) {
   const { form, submitWith, summary } = useAccessibleForm({
     schema: inviteInput,
     defaultValues: EMPTY,
@@ -107,6 +104,16 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) 
           <RoleOptions />
         </select>
       </div>
+      <FormTextField
+        control={form.control}
+        name="email"
+        id="invite-email"
+        type="email"
+        label="E-mail address"
+        description="If this site sends e-mail, we send them the link as well. The address is not kept on their account."
+        autoComplete="off"
+        maxLength={254}
+      />
       <div>
         <BusyButton type="submit" isBusy={invite.isPending} className={primaryButton}>
           {invite.isPending ? "Inviting…" : "Invite and make link"}

@@ -1,12 +1,13 @@
 // Admin › People (issue 26), the owner's tab: what each role may do, everyone with an account,
-// the invitation link just made, and inviting someone new.
+// the invitation link just made, inviting someone new, and everyone's API tokens.
 
 import { useRef, useState } from "react";
-import type { Invitation } from "../../../shared/contracts/people.ts";
 import { ROLE_INFO, ROLES } from "../../../shared/roles.ts";
+import { EveryonesTokens } from "./everyones-tokens.tsx";
 import { InvitationLink } from "./invitation-link.tsx";
 import { InviteForm } from "./invite-form.tsx";
 import { PeopleList } from "./people-list.tsx";
+import type { ShownInvitation } from "./use-people.ts";
 
 function RolesExplained() {
   return (
@@ -27,7 +28,7 @@ function RolesExplained() {
 }
 
 export function PeopleAdmin() {
-  const [issued, setIssued] = useState<Invitation | null>(null);
+  const [issued, setIssued] = useState<ShownInvitation | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const done = () => {
@@ -53,6 +54,7 @@ export function PeopleAdmin() {
       <div className="rounded-2xl border-2 border-line p-5">
         <InviteForm onInvited={setIssued} />
       </div>
+      <EveryonesTokens />
     </section>
   );
 }

@@ -1,27 +1,19 @@
 // Admin › Your account › API tokens: a token lets a script act as you, with your role. Its secret
 // is shown once, just after it is made; the list shows when each was last used, to revoke.
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
-import {
-  type ApiToken,
-  type CreatedApiToken,
-  tokenInput,
-} from "../../../shared/contracts/people.ts";
+import { type CreatedApiToken, tokenInput } from "../../../shared/contracts/people.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
-import { dangerButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import type { SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
-import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { CopyField } from "./copy-field.tsx";
-import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "./use-account.ts";
+import { TokenList } from "./token-list.tsx";
+import { useApiTokens, useCreateApiToken } from "./use-account.ts";
 import { useFocusOnShow } from "./use-focus-on-show.ts";
-import { UsedDates } from "./used-dates.tsx";
-
-const smallButton = "min-h-11 px-4 text-sm";
 
 const FIELDS: SummaryField<"name">[] = [{ name: "name", id: "token-name" }];
 
@@ -98,24 +90,16 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
 export function TokenSection() {
   const { data, isPending, isError } = useApiTokens();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  // The token's button goes with it; focus continues from a neighbour or the section's heading.
-  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLHeadingElement>();
-  const revoke = useRevokeApiToken((revoked) => {
-    // A secret still on screen for a token now revoked would only mislead.
-    setCreated((shown) => (shown?.id === revoked.id ? null : shown));
-    setRevoking(null);
-    focus.removed();
-  });
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const done = () => {
     setCreated(null);
-    requestAnimationFrame(() => focus.fallback.current?.focus());
+    requestAnimationFrame(() => heading.current?.focus());
   };
 
   return (
     <section aria-labelledby="tokens-heading" className="flex flex-col gap-4">
-      <h4 id="tokens-heading" ref={focus.fallback} tabIndex={-1} className="font-bold text-xl">
+      <h4 id="tokens-heading" ref={heading} tabIndex={-1} className="font-bold text-xl">
         API tokens
       </h4>
       <p>
@@ -131,47 +115,14 @@ export function TokenSection() {
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-4">No tokens yet.</p>
       ) : (
-        <ul ref={focus.list} aria-label="Your tokens" className="flex flex-col gap-3">
-          {data.map((token) => (
-            <li
-              key={token.id}
-              data-item-id={token.id}
-              className="flex flex-col gap-2 rounded-xl border-2 border-line p-4"
-            >
-              <h5 tabIndex={-1} data-item-focus className="break-words font-bold text-lg">
-                {token.name}
-              </h5>
-              <UsedDates
-                createdLabel="Created"
-                createdAt={token.createdAt}
-                lastUsedAt={token.lastUsedAt}
-              />
-              <div>
-                <Button
-                  className={`${dangerButton} ${smallButton}`}
-                  aria-label={`Revoke ${token.name}`}
-                  onPress={() => setRevoking(token)}
-                >
-                  Revoke
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <TokenList
+          tokens={data}
+          label="Your tokens"
+          fallback={heading}
+          // A secret still on screen for a token now revoked would only mislead.
+          onRevoked={(revoked) => setCreated((shown) => (shown?.id === revoked.id ? null : shown))}
+        />
       )}
-      <ConfirmDialog
-        title="Revoke token"
-        message={`Revoke ‘${revoking?.name ?? "this token"}’? Anything that uses it stops working at once, and this cannot be undone.`}
-        confirmLabel="Revoke token"
-        isOpen={revoking !== null}
-        isPending={revoke.isPending}
-        onOpenChange={(open) => !open && setRevoking(null)}
-        onConfirm={() => {
-          if (!revoking) return;
-          focus.removing([revoking.id]);
-          revoke.mutate(revoking);
-        }}
-      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { apiErrorOf } from "../../../shared/api-error.ts";
 import type { SignedInUser } from "../../../shared/contracts/admin.ts";
 import type { ApiToken, CreatedApiToken, Passkey } from "../../../shared/contracts/people.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { apiTokensQuery, passkeysQuery } from "../../lib/queries/admin.ts";
+import { apiTokensQuery, everyonesTokensQuery, passkeysQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { serverWords, useFailureToast } from "./admin-failure.ts";
 import { useSignedIn, useSignedOut } from "./use-admin-session.ts";
@@ -116,14 +116,30 @@ export function useApiTokens() {
   return useQuery(apiTokensQuery());
 }
 
+/** Everyone's tokens, for the owner. */
+export function useEveryonesApiTokens() {
+  return useQuery(everyonesTokensQuery());
+}
+
 function useRefetch(queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey });
 }
 
+/** Your list and the owner's list of everyone's both show a token made or revoked. */
+function useRefetchTokens() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [apiTokensQuery(), everyonesTokensQuery()].map(({ queryKey }) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
 /** Creates a token; `onCreated` gets its secret, which the server never sends again. */
 export function useCreateApiToken(onCreated: (created: CreatedApiToken) => void) {
-  const refetch = useRefetch(apiTokensQuery().queryKey);
+  const refetch = useRefetchTokens();
   const failed = useFailureToast();
   return useMutation({
     mutationFn: async (input: { name: string }): Promise<CreatedApiToken> =>
@@ -140,7 +156,7 @@ export function useCreateApiToken(onCreated: (created: CreatedApiToken) => void)
 }
 
 export function useRevokeApiToken(onDone: (revoked: ApiToken) => void) {
-  const refetch = useRefetch(apiTokensQuery().queryKey);
+  const refetch = useRefetchTokens();
   const failed = useFailureToast();
   return useMutation({
     mutationFn: (token: ApiToken) => apiRequest("DELETE", `${TOKENS_PATH}/${token.id}`),

@@ -26,7 +26,7 @@ function useRefetchPeople() {
  * taken), for the form to show by that field.
  */
 export function useInvitePerson(
-  onInvited: (invitation: Invitation) => void,
+  onInvited: (invitation: ShownInvitation) => void,
   onRefused: (message: string) => void,
 ) {
   const refetch = useRefetchPeople();
@@ -34,10 +34,10 @@ export function useInvitePerson(
   return useMutation({
     mutationFn: async (input: InviteInput): Promise<Invitation> =>
       (await apiRequest("POST", PEOPLE_PATH, input)).json(),
-    onSuccess: async (invitation) => {
+    onSuccess: async (invitation, input) => {
       await refetch();
       toast({ title: `${invitation.user.displayName} invited` });
-      onInvited(invitation);
+      onInvited({ ...invitation, askedToEmail: Boolean(input.email?.trim()) });
     },
     onError: (error) => {
       if (failed(error, "Invitation not made")) return;
@@ -45,6 +45,9 @@ export function useInvitePerson(
     },
   });
 }
+
+/** An invitation as the People tab shows it: with whether the owner asked for it to be e-mailed. */
+export type ShownInvitation = Invitation & { askedToEmail?: boolean };
 
 /** A fresh link for someone: their earlier link and their password stop working. */
 export function useNewInvitationLink(onIssued: (invitation: Invitation) => void) {

@@ -7,7 +7,13 @@ import type { SessionStatus } from "../../../shared/contracts/admin.ts";
 import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
 import type { ContactRequestRecord } from "../../../shared/contracts/contact.ts";
 import type { NotificationOverview } from "../../../shared/contracts/notifications.ts";
-import type { ApiToken, InviteDetails, Passkey, Person } from "../../../shared/contracts/people.ts";
+import type {
+  ApiToken,
+  EveryonesApiToken,
+  InviteDetails,
+  Passkey,
+  Person,
+} from "../../../shared/contracts/people.ts";
 
 export const adminSessionQuery = () =>
   queryOptions<SessionStatus>({ queryKey: ["/api/admin/session"] });
@@ -42,6 +48,10 @@ export const peopleQuery = () =>
 /** Your API tokens; fetched again whenever the tab opens, as their "last used" moves on. */
 export const apiTokensQuery = () =>
   queryOptions<ApiToken[]>({ queryKey: ["/api/admin/tokens"], staleTime: 0 });
+
+/** Everyone's API tokens, for the owner's People tab; fetched again whenever the tab opens. */
+export const everyonesTokensQuery = () =>
+  queryOptions<EveryonesApiToken[]>({ queryKey: ["/api/admin/users/tokens"], staleTime: 0 });
 
 /** Your passkeys; fetched again whenever the tab opens, as their "last used" moves on. */
 export const passkeysQuery = () =>
