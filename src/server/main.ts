@@ -1,5 +1,6 @@
 // Process entry: config → database → migrate → seed-if-empty → background jobs (retention purges,
 // news-source fetches, e-mail notifications, daily backups) → listen → graceful shutdown.
+
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
@@ -8,7 +9,9 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
+import { observeJobs } from "./jobs/observe-jobs.ts";
 import { dataVersion } from "./lib/data-version.ts";
+import { recordJobMetrics } from "./metrics/job-metrics.ts";
 import { recordPurges } from "./metrics/retention-metrics.ts";
 import { checkBackupDir } from "./modules/backups/backup-dir.ts";
 import { startDailyBackups } from "./modules/backups/schedule.ts";
@@ -51,9 +54,16 @@ async function main() {
         redact: ["req.headers.authorization", "req.headers.cookie"],
       },
     });
-    const stopRetention = startRetention(database.db, app.log, recordPurges(app.metrics));
+    const observer = observeJobs(database.db, recordJobMetrics(app.metrics));
+    const stopRetention = startRetention({
+      database,
+      log: app.log,
+      purges: recordPurges(app.metrics),
+      observer,
+    });
     const stopNewsSources = startNewsSourceRefresh({
       database,
+      observer,
       // The app's own copy sees this counter within a second, as it sees another instance's.
       version: dataVersion(database.db),
       log: app.log,
@@ -62,6 +72,7 @@ async function main() {
     });
     const stopNotifications = startNotifications({
       database,
+      observer,
       settings: notificationSettings(config),
       log: app.log,
     });
@@ -71,6 +82,7 @@ async function main() {
           dir: config.BACKUP_DIR,
           keep: config.BACKUP_KEEP,
           log: app.log,
+          observer,
         })
       : async () => {};
     installShutdown(async () => {

@@ -57,6 +57,7 @@ describe("the guard", () => {
       "GET /api/admin/audit-log",
       "GET /api/admin/audit-log/actors",
       "GET /api/admin/backup",
+      "GET /api/admin/jobs",
       "GET /api/admin/news-sources",
       "GET /api/admin/notifications",
       "GET /api/admin/passkeys",

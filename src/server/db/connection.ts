@@ -1,4 +1,5 @@
 // One database interface, two drivers: PGlite (embedded, the default) and node-postgres.
+
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { PG_DUMP_OPTIONS } from "./backup/dump-options.ts";
 import { dumpPglite } from "./backup/pglite-dump.ts";
 import { dumpPostgres } from "./backup/postgres-dump.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { type LockName, lockId } from "./locks.ts";
 import { migrationsFolder } from "./paths.ts";
 import {
   type PoolStats,
@@ -37,7 +39,7 @@ export interface Database {
    * Runs `work` unless another holder (an instance, or this one) has the lock `id`, without
    * waiting: background jobs that must run once across instances. On PostgreSQL an advisory lock.
    */
-  tryWithLock<T>(id: number, work: () => Promise<T>): Promise<LockedRun<T>>;
+  tryWithLock<T>(lock: LockName, work: () => Promise<T>): Promise<LockedRun<T>>;
   ping(): Promise<void>;
   /** A logical SQL dump of the whole database (pg_dump's plain format; see backup/). */
   dump(): Promise<string>;
@@ -56,18 +58,18 @@ export interface Database {
 
 export type LockedRun<T> = { ran: true; value: T } | { ran: false };
 
-const STARTUP_LOCK_ID = 7_301_984;
+const STARTUP_LOCK_ID = lockId("startup");
 
-/** The lock ids held in this process: PGlite's stand-in for advisory locks (one process only). */
+/** The locks held in this process: PGlite's stand-in for advisory locks (one process only). */
 function inProcessLocks() {
-  const held = new Set<number>();
-  return async <T>(id: number, work: () => Promise<T>): Promise<LockedRun<T>> => {
-    if (held.has(id)) return { ran: false };
-    held.add(id);
+  const held = new Set<LockName>();
+  return async <T>(lock: LockName, work: () => Promise<T>): Promise<LockedRun<T>> => {
+    if (held.has(lock)) return { ran: false };
+    held.add(lock);
     try {
       return { ran: true, value: await work() };
     } finally {
-      held.delete(id);
+      held.delete(lock);
     }
   };
 }
@@ -164,7 +166,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
         lockClient.release();
       }
     },
-    tryWithLock: async (id, work) => {
+    tryWithLock: async (lock, work) => {
+      const id = lockId(lock);
       // A session lock lives on one connection: hold that one until the work is done. If the
       // lock cannot be released, the connection is closed rather than pooled with the lock on it.
       const lockClient = await pool.connect();

@@ -8,7 +8,7 @@ import { openDump } from "../../db/backup/dump-file.ts";
 import { testClock } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { checkBackupDir } from "./backup-dir.ts";
-import { BACKUPS_LOCK_ID, runDailyBackup, startDailyBackups } from "./schedule.ts";
+import { runDailyBackup, startDailyBackups } from "./schedule.ts";
 
 const database = await createTestDatabase();
 afterAll(() => database.close());
@@ -57,7 +57,7 @@ describe("the daily backup", () => {
 
   it("waits for nobody: another holder of the lock means another instance is writing", async () => {
     clock.advance(DAY);
-    const inside = await database.tryWithLock(BACKUPS_LOCK_ID, run);
+    const inside = await database.tryWithLock("daily-backup", run);
     expect(inside).toEqual({ ran: true, value: { status: "another instance is writing it" } });
   });
 

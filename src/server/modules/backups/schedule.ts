@@ -1,5 +1,5 @@
 // The daily backup (issue 17): with BACKUP_DIR set, the server writes a dump once a UTC day and
-// keeps the newest BACKUP_KEEP. It checks at start and every hour. Several instances on one
+// keeps the newest BACKUP_KEEP. It checks at start and every hour (a job, jobs/run-job.ts). Several instances on one
 // PostgreSQL take an advisory lock without waiting, and the day of the last backup is kept in the
 // database, so one instance writes each day however many there are.
 import { join } from "node:path";
@@ -7,10 +7,9 @@ import { getSetting, setSetting } from "../../auth/app-settings.ts";
 import { writeBackupFile } from "../../db/backup/backup-file.ts";
 import { takeBackup } from "../../db/backup/take-backup.ts";
 import type { Database } from "../../db/connection.ts";
+import { type JobObserver, Skipped, startJob } from "../../jobs/run-job.ts";
 import { backupDay, dailyBackupName, pruneBackups } from "./backup-dir.ts";
 
-/** The advisory lock id of a daily backup (the start-up lock is 7_301_984, news 7_301_985). */
-export const BACKUPS_LOCK_ID = 7_301_986;
 const LAST_DAY_KEY = "backup_last_day";
 const CHECK_EVERY_MS = 60 * 60_000;
 
@@ -24,6 +23,7 @@ export interface DailyBackupOptions {
   dir: string;
   keep: number;
   log: Log;
+  observer?: JobObserver;
   now?: () => Date;
 }
 
@@ -38,9 +38,9 @@ export async function runDailyBackup({
   dir,
   keep,
   now = () => new Date(),
-}: Omit<DailyBackupOptions, "log">): Promise<DailyBackupRun> {
+}: Omit<DailyBackupOptions, "log" | "observer">): Promise<DailyBackupRun> {
   const day = backupDay(now());
-  const run = await database.tryWithLock(BACKUPS_LOCK_ID, async (): Promise<DailyBackupRun> => {
+  const run = await database.tryWithLock("daily-backup", async (): Promise<DailyBackupRun> => {
     if ((await getSetting(database.db, LAST_DAY_KEY)) === day) {
       return { status: "already written today" };
     }
@@ -58,25 +58,17 @@ export async function runDailyBackup({
 
 /** Starts the daily backups; the returned stop waits for a backup in progress to finish. */
 export function startDailyBackups(options: DailyBackupOptions): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const check = () => {
-    if (current || stopped) return;
-    current = runDailyBackup(options)
-      .then((run) => {
-        if (run.status === "written") options.log.info({ backup: run }, "daily backup written");
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, "daily backup failed"))
-      .finally(() => {
-        current = null;
-      });
-  };
-  check();
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await current;
-  };
+  const job = startJob({
+    name: "daily-backup",
+    everyMs: CHECK_EVERY_MS,
+    database: options.database,
+    log: options.log,
+    ...(options.observer ? { observer: options.observer } : {}),
+    run: async () => {
+      const run = await runDailyBackup(options);
+      if (run.status === "written") options.log.info({ backup: run }, "daily backup written");
+      if (run.status === "another instance is writing it") return new Skipped(run.status);
+    },
+  });
+  return job.stop;
 }

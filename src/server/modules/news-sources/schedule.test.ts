@@ -6,7 +6,7 @@ import { newsArticles, newsSources } from "../../db/schema.ts";
 import { makeNewsSource } from "../../test/factories.ts";
 import { startFeedServer } from "../../test/feed-server.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { NEWS_SOURCES_LOCK_ID, startNewsSourceRefresh } from "./schedule.ts";
+import { startNewsSourceRefresh } from "./schedule.ts";
 
 const feeds = await startFeedServer();
 const database = await createTestDatabase();
@@ -80,7 +80,7 @@ describe("the news-source schedule", () => {
 
   it("leaves the run to whoever holds the lock", async () => {
     const source = await makeNewsSource(db, { url: feeds.url("/unconditional.xml?locked") });
-    const held = await database.tryWithLock(NEWS_SOURCES_LOCK_ID, async () => {
+    const held = await database.tryWithLock("news-sources", async () => {
       const stop = start();
       await stop();
       return true;
@@ -108,7 +108,7 @@ describe("tryWithLock", () => {
   it("runs one holder at a time and never waits", async () => {
     let release = () => {};
     let holding = false;
-    const first = database.tryWithLock(NEWS_SOURCES_LOCK_ID, async () => {
+    const first = database.tryWithLock("news-sources", async () => {
       holding = true;
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -116,12 +116,12 @@ describe("tryWithLock", () => {
       return "first";
     });
     await until(() => holding);
-    expect(await database.tryWithLock(NEWS_SOURCES_LOCK_ID, async () => "second")).toEqual({
+    expect(await database.tryWithLock("news-sources", async () => "second")).toEqual({
       ran: false,
     });
     release();
     expect(await first).toEqual({ ran: true, value: "first" });
-    expect(await database.tryWithLock(NEWS_SOURCES_LOCK_ID, async () => "third")).toEqual({
+    expect(await database.tryWithLock("news-sources", async () => "third")).toEqual({
       ran: true,
       value: "third",
     });

@@ -1,14 +1,12 @@
-// Fetches the news sources on start and every NEWS_SOURCES_REFRESH_MINUTES (issue 16). Each run
-// takes an advisory lock without waiting, so of several instances starting together one fetches;
+// Fetches the news sources on start and every NEWS_SOURCES_REFRESH_MINUTES (issue 16), as a job
+// (jobs/run-job.ts). Each run takes an advisory lock without waiting, so of several instances starting together one fetches;
 // and only sources not fetched within the interval are due, so instances whose timers fire at
 // different moments do not fetch a feed twice in one interval.
 import type { Database } from "../../db/connection.ts";
+import { type JobObserver, startJob } from "../../jobs/run-job.ts";
 import type { DataVersion } from "../../lib/data-version.ts";
 import type { FetchFeedOptions } from "./fetch-feed.ts";
 import { refreshDueSources } from "./service.ts";
-
-/** The advisory lock id of a scheduled run (the start-up lock is 7_301_984). */
-export const NEWS_SOURCES_LOCK_ID = 7_301_985;
 
 interface Log {
   info(object: object, message: string): void;
@@ -22,6 +20,7 @@ export interface NewsSourceScheduleOptions {
   log: Log;
   intervalMinutes: number;
   fetchOptions: Omit<FetchFeedOptions, "signal">;
+  observer?: JobObserver;
   now?: () => Date;
 }
 
@@ -35,41 +34,28 @@ export function startNewsSourceRefresh({
   log,
   intervalMinutes,
   fetchOptions,
+  observer,
   now = () => new Date(),
 }: NewsSourceScheduleOptions): () => Promise<void> {
   if (intervalMinutes === 0) return async () => {};
   const intervalMs = intervalMinutes * 60_000;
-  const stopping = new AbortController();
-  let current: Promise<void> | null = null;
-
-  const runOnce = async () => {
-    const run = await database.tryWithLock(NEWS_SOURCES_LOCK_ID, () =>
-      refreshDueSources(
+  const job = startJob({
+    name: "news-sources",
+    everyMs: intervalMs,
+    lock: "news-sources",
+    database,
+    log,
+    ...(observer ? { observer } : {}),
+    run: async (signal) => {
+      const run = await refreshDueSources(
         database.db,
-        { ...fetchOptions, signal: stopping.signal },
+        { ...fetchOptions, signal },
         now(),
         intervalMs,
-      ),
-    );
-    if (!run.ran) return; // another instance is fetching them
-    if (run.value.added > 0) await version.bump();
-    if (run.value.sources > 0) log.info({ newsSources: run.value }, "news sources fetched");
-  };
-  const run = () => {
-    if (current || stopping.signal.aborted) return; // the last run is still going
-    current = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, "news source fetch failed"))
-      .finally(() => {
-        current = null;
-      });
-  };
-
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    stopping.abort();
-    await current;
-  };
+      );
+      if (run.added > 0) await version.bump();
+      if (run.sources > 0) log.info({ newsSources: run }, "news sources fetched");
+    },
+  });
+  return job.stop;
 }

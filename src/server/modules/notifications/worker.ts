@@ -11,6 +11,7 @@
 // tell the copy for what it is. We chose that over at most once (a lost e-mail, which nobody would
 // notice) because a duplicate is merely annoying, and because the window is one SQL update wide.
 import type { Database } from "../../db/connection.ts";
+import { type JobObserver, startJob } from "../../jobs/run-job.ts";
 import { composeEmail } from "./compose.ts";
 import { gatherDigest, ITEM_KINDS } from "./digest.ts";
 import { createMailer, type Mailer, SendError } from "./mailer.ts";
@@ -24,8 +25,6 @@ import {
 import type { NotificationSettings } from "./settings.ts";
 import { onNotificationQueued } from "./signal.ts";
 
-/** The advisory lock id of a digest gathering (the start-up lock is 7_301_984, news 7_301_985). */
-export const NOTIFICATION_DIGEST_LOCK_ID = 7_301_986;
 /** How often each instance looks for due rows: retries, other instances' rows, the digest. */
 export const POLL_INTERVAL_MS = 30_000;
 
@@ -42,14 +41,6 @@ export interface NotificationWorkerOptions {
   mailer: Mailer;
   log: Log;
   now?: () => Date;
-}
-
-/** A failed query's message carries its parameters (visitors' words): log only its code. */
-function describeError(error: unknown) {
-  if (error instanceof Error && "query" in error && "params" in error) {
-    return { failure: "database query", code: (error.cause as { code?: unknown })?.code ?? null };
-  }
-  return { err: error };
 }
 
 export function createNotificationWorker({
@@ -101,7 +92,7 @@ export function createNotificationWorker({
   /** One pass: the digest if one is due, then every due row. */
   async function runOnce(): Promise<void> {
     if (settings.mode === "digest") {
-      const gathered = await database.tryWithLock(NOTIFICATION_DIGEST_LOCK_ID, () =>
+      const gathered = await database.tryWithLock("notification-digest", () =>
         gatherDigest(db, now(), settings.digestHour),
       );
       if (gathered.ran && gathered.value > 0) {
@@ -123,42 +114,30 @@ export function createNotificationWorker({
 }
 
 /**
- * Starts the worker: a run now, every POLL_INTERVAL_MS, and whenever this process queues an
- * e-mail. Runs never overlap; a nudge during a run starts another after it. The returned stop
+ * Starts the worker as a job: a run now, every POLL_INTERVAL_MS, and whenever this process queues
+ * an e-mail. Runs never overlap; a nudge during a run starts another after it. The returned stop
  * waits for the send in hand, so the database can close after it.
  */
 export function startNotifications(
-  options: Omit<NotificationWorkerOptions, "mailer"> & { mailer?: Mailer; intervalMs?: number },
+  options: Omit<NotificationWorkerOptions, "mailer"> & {
+    mailer?: Mailer;
+    intervalMs?: number;
+    observer?: JobObserver;
+  },
 ): () => Promise<void> {
-  const { log, intervalMs = POLL_INTERVAL_MS } = options;
+  const { log, intervalMs = POLL_INTERVAL_MS, observer } = options;
   const mailer = options.mailer ?? createMailer(options.settings, log);
   const worker = createNotificationWorker({ ...options, mailer });
-  let current: Promise<void> | null = null;
-  let again = false;
-  let stopping = false;
-
-  const run = () => {
-    if (stopping) return;
-    if (current) {
-      again = true;
-      return;
-    }
-    current = worker
-      .runOnce()
-      .catch((error: unknown) => log.error(describeError(error), "e-mail notifications failed"))
-      .finally(() => {
-        current = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
+  const job = startJob({
+    name: "e-mail",
+    everyMs: intervalMs,
+    database: options.database,
+    log,
+    ...(observer ? { observer } : {}),
+    run: () => worker.runOnce(),
+  });
   // Deferred, so the request that queued the e-mail is answered first.
-  const unsubscribe = onNotificationQueued(options.database.db, () => setImmediate(run));
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
+  const unsubscribe = onNotificationQueued(options.database.db, () => setImmediate(job.trigger));
   log.info(
     { delivery: mailer.delivery, mode: options.settings.mode },
     mailer.delivery === "smtp"
@@ -166,11 +145,9 @@ export function startNotifications(
       : "e-mail notifications are logged, not sent: SMTP_URL is not set",
   );
   return async () => {
-    stopping = true;
-    clearInterval(timer);
     unsubscribe();
     worker.stop();
-    await current;
+    await job.stop();
     mailer.close();
   };
 }

@@ -11,6 +11,7 @@ import { countActive, findUser, setUserPassword, type UserRow } from "../../auth
 import type { AdminIdentity } from "../../auth/identity.ts";
 import { deleteSessionsOf } from "../../auth/sessions.ts";
 import type { Db, Executor } from "../../db/connection.ts";
+import { lockId } from "../../db/locks.ts";
 import { userInvites, users } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
@@ -138,7 +139,7 @@ async function keepAnOwner(tx: Executor, user: UserRow, update: PersonUpdate) {
 
 /** Serialises changes to accounts, so two owners demoting each other cannot both succeed. */
 const lockPeople = (tx: Executor) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext('people'))`);
+  tx.execute(sql`select pg_advisory_xact_lock(${lockId("people")})`);
 
 export async function updatePerson(db: Db, id: number, update: PersonUpdate, admin: AdminIdentity) {
   return db.transaction(async (tx) => {

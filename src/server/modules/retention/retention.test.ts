@@ -160,9 +160,10 @@ describe("startRetention", () => {
     const logged: string[] = [];
     const log = { info: (_: object, text: string) => logged.push(text), error: () => {} };
     const purges: PurgeCounts[] = [];
-    const stop = startRetention(db, log, {
-      purged: (counts) => purges.push(counts),
-      failed: () => {},
+    const stop = startRetention({
+      database,
+      log,
+      purges: { purged: (counts) => purges.push(counts), failed: () => {} },
     });
     await stop();
     expect(logged).toEqual(["retention purge finished"]);
@@ -176,11 +177,11 @@ describe("startRetention", () => {
     const broken = await createTestDatabase();
     await broken.close();
     let failures = 0;
-    const stop = startRetention(
-      broken.db,
-      { info: () => {}, error: () => {} },
-      { purged: () => {}, failed: () => failures++ },
-    );
+    const stop = startRetention({
+      database: broken,
+      log: { info: () => {}, error: () => {} },
+      purges: { purged: () => {}, failed: () => failures++ },
+    });
     await stop();
     expect(failures).toBe(1);
   });

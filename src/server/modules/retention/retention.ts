@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { COMMUNITY_SUBMIT_LIMIT } from "../../../shared/contracts/community.ts";
 import { CONTACT_RATE_LIMIT } from "../../../shared/contracts/contact.ts";
 import { BLOCK_MEMORY_MS } from "../../auth/throttle.ts";
-import type { Db } from "../../db/connection.ts";
+import type { Database, Db } from "../../db/connection.ts";
 import {
   assessments,
   auditLog,
@@ -14,6 +14,7 @@ import {
   notificationOutbox,
   rateLimitHits,
 } from "../../db/schema.ts";
+import { type JobObserver, startJob } from "../../jobs/run-job.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { redactRemovedStoryText } from "./redact-story-audit.ts";
 
@@ -148,29 +149,41 @@ export interface PurgeObserver {
   failed(): void;
 }
 
+export interface RetentionOptions {
+  database: Pick<Database, "db" | "tryWithLock">;
+  log: Log;
+  /** Told what each purge deleted (the retention metrics). */
+  purges?: PurgeObserver;
+  observer?: JobObserver;
+}
+
 /**
- * Purges now and every six hours until stopped; a failed purge is logged and tried again later.
- * The returned stop waits for a purge in flight, so the database can close after it.
+ * Purges now and every six hours until stopped, as a job (once across instances); a failed purge
+ * is logged and tried again later. The returned stop waits for a purge in flight.
  */
-export function startRetention(db: Db, log: Log, observer?: PurgeObserver): () => Promise<void> {
-  let current: Promise<void> = Promise.resolve();
-  const run = () => {
-    current = purgeExpiredData(db).then(
-      (counts) => {
+export function startRetention({
+  database,
+  log,
+  purges,
+  observer,
+}: RetentionOptions): () => Promise<void> {
+  const job = startJob({
+    name: "retention",
+    everyMs: PURGE_INTERVAL_MS,
+    lock: "retention",
+    database,
+    log,
+    ...(observer ? { observer } : {}),
+    run: async () => {
+      try {
+        const counts = await purgeExpiredData(database.db);
         log.info({ counts }, "retention purge finished");
-        observer?.purged(counts);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, "retention purge failed");
-        observer?.failed();
-      },
-    );
-  };
-  run();
-  const timer = setInterval(run, PURGE_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+        purges?.purged(counts);
+      } catch (error) {
+        purges?.failed();
+        throw error;
+      }
+    },
+  });
+  return job.stop;
 }

@@ -1,4 +1,5 @@
-// Admin › Activity: notification e-mails that are failing (issue 17, for the owner), then the audit
+// Admin › Activity: notification e-mails that are failing (issue 17, for the owner), the background
+// jobs' last runs (issue 27), then the audit
 // log (sign-ins and every change), newest first, a page at a time, filterable by action and by
 // person (issue 26). Results are spelt out in words, not only shown by colour.
 import { useId, useState } from "react";
@@ -14,6 +15,7 @@ import type { AuditLogEntry, AuditLogPage } from "../../../shared/contracts/audi
 import { formatUkDateTime, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { JobStatusTable } from "./job-status.tsx";
 import { NotificationProblems } from "./notification-problems.tsx";
 import { useActivityActors, useActivityLog } from "./use-activity-log.ts";
 import { useCan } from "./use-admin-session.ts";
@@ -153,11 +155,12 @@ export function ActivityAdmin() {
       <h3 className="font-bold text-2xl">Activity</h3>
       <p>
         {canManageNotifications
-          ? "E-mail notifications that could not be sent, then every"
-          : "Every"}{" "}
+          ? "E-mail notifications that could not be sent, the server's background jobs, then every"
+          : "The server's background jobs, then every"}{" "}
         sign-in attempt and every change made in this admin area.
       </p>
       {canManageNotifications && <NotificationProblems />}
+      <JobStatusTable />
       <h4 className="mt-4 font-bold text-xl">Admin activity log</h4>
       <p>Every sign-in attempt and every change made in this admin area, newest first.</p>
       <div className="flex flex-wrap gap-4">

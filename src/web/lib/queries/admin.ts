@@ -6,6 +6,7 @@ import { type AuditAction, auditLogPath } from "../../../shared/audit-actions.ts
 import type { SessionStatus } from "../../../shared/contracts/admin.ts";
 import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
 import type { ContactRequestRecord } from "../../../shared/contracts/contact.ts";
+import { JOBS_PATH, type JobStatus } from "../../../shared/contracts/jobs.ts";
 import type { NotificationOverview } from "../../../shared/contracts/notifications.ts";
 import type {
   ApiToken,
@@ -40,6 +41,9 @@ export const activityActorsQuery = () =>
  * fetched again each time the Activity tab opens. */
 export const notificationsQuery = () =>
   queryOptions<NotificationOverview>({ queryKey: [NOTIFICATIONS_PATH], staleTime: 0 });
+
+/** The background jobs' last runs (issue 27): fetched again each time the Activity tab opens. */
+export const jobsQuery = () => queryOptions<JobStatus[]>({ queryKey: [JOBS_PATH], staleTime: 0 });
 
 /** The owner's People tab (issue 26): fetched again each time the tab opens. */
 export const peopleQuery = () =>

@@ -1,0 +1,17 @@
+// The server's background jobs (issue 27), named once: the job runner, the job_runs table, the
+// metrics' labels and the Activity tab's list all use these names.
+export const JOB_NAMES = ["retention", "news-sources", "e-mail", "daily-backup"] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export const JOB_INFO: Record<JobName, { label: string; does: string }> = {
+  retention: {
+    label: "Retention purge",
+    does: "Deletes messages, stories, results and logs past the privacy policy's periods.",
+  },
+  "news-sources": { label: "News sources", does: "Fetches the news feeds the site follows." },
+  "e-mail": {
+    label: "E-mail",
+    does: "Sends notification e-mails and invitations, and gathers the daily digest.",
+  },
+  "daily-backup": { label: "Daily backup", does: "Writes a backup file once a day." },
+};
