@@ -12,13 +12,13 @@ import { seedDatabase } from "./db/seed/index.ts";
 import { observeJobs } from "./jobs/observe-jobs.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordJobMetrics } from "./metrics/job-metrics.ts";
-import { recordPurges } from "./metrics/retention-metrics.ts";
 import { checkBackupDir } from "./modules/backups/backup-dir.ts";
 import { startDailyBackups } from "./modules/backups/schedule.ts";
 import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
 import { notificationSettings } from "./modules/notifications/settings.ts";
 import { startNotifications } from "./modules/notifications/worker.ts";
 import { startRetention } from "./modules/retention/retention.ts";
+import { recordPurges } from "./modules/retention/retention-metrics.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
 import { buildPageSource, builtClientDir } from "./render/page-source.ts";
 

@@ -3,7 +3,7 @@
 // instance's write is seen at the next check, at most `recheckMs` later: that bounds how stale a
 // page can be when several instances share one PostgreSQL (decision 013).
 import { sql } from "drizzle-orm";
-import { getSetting } from "../auth/app-settings.ts";
+import { getSetting } from "../db/app-settings.ts";
 import type { Db } from "../db/connection.ts";
 import { appSettings } from "../db/schema.ts";
 

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { register as globalRegistry } from "prom-client";
 import { describe, expect, it } from "vitest";
+import { recordPurges } from "../modules/retention/retention-metrics.ts";
 import { makeNewsArticle } from "../test/factories.ts";
 import { metricSamples, metricValue } from "../test/prometheus-text.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
-import { recordPurges } from "./retention-metrics.ts";
 
 const TOKEN = "a-metrics-token-only-prometheus-knows";
 const { app, db, database } = await setUpTestApp({ METRICS_TOKEN: TOKEN }, undefined, {

@@ -14,7 +14,7 @@ import { renderApiReference } from "@scalar/client-side-rendering";
 import scalar, { type FastifyApiReferenceOptions } from "@scalar/fastify-api-reference";
 import type { FastifyInstance } from "fastify";
 import { type ContentCoding, compressBody, preferredCoding } from "../http/content-coding.ts";
-import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
+import type { AllowedInlineScripts } from "../render/inline-scripts.ts";
 import { inlineScripts } from "../render/inline-scripts.ts";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./document.ts";
 

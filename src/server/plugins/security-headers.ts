@@ -5,18 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import type { Config } from "../config.ts";
-import { scriptHash } from "../render/inline-scripts.ts";
-
-/** The inline scripts the CSP allows; the pages and the news feed embed add theirs at start. */
-export class AllowedInlineScripts {
-  readonly #hashes = new Set<string>();
-  allow(source: string) {
-    this.#hashes.add(scriptHash(source));
-  }
-  get sources(): string[] {
-    return [...this.#hashes];
-  }
-}
+import type { AllowedInlineScripts } from "../render/inline-scripts.ts";
 
 export function registerSecurityHeaders(
   app: FastifyInstance,

@@ -8,6 +8,17 @@ import { createHash } from "node:crypto";
 export const scriptHash = (source: string) =>
   `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 
+/** The inline scripts the CSP allows; the pages and the news feed embed add theirs at start. */
+export class AllowedInlineScripts {
+  readonly #hashes = new Set<string>();
+  allow(source: string) {
+    this.#hashes.add(scriptHash(source));
+  }
+  get sources(): string[] {
+    return [...this.#hashes];
+  }
+}
+
 // An inline script element: no src attribute, and not a JSON data block (which never runs).
 const INLINE_SCRIPT =
   /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;

@@ -8,7 +8,7 @@ import { matchesEtag } from "../http/conditional-get.ts";
 import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
 import { INTERNAL_REQUEST_HEADERS } from "../http/internal-request.ts";
 import type { DataVersion } from "../lib/data-version.ts";
-import type { AllowedInlineScripts } from "../plugins/security-headers.ts";
+import type { AllowedInlineScripts } from "../render/inline-scripts.ts";
 import { renderDocument } from "./document.ts";
 import { inlineScripts } from "./inline-scripts.ts";
 import { type PageCache, pageEtag, type RenderedPage, withEncodings } from "./page-cache.ts";

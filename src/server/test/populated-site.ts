@@ -2,7 +2,7 @@
 // backslashes, line breaks, emoji, arrays, JSON, a line that reads like a psql command), and a
 // reader of every table's content, for the backup round trips (issue 17).
 import { sql } from "drizzle-orm";
-import { ensureSessionSecret } from "../auth/app-settings.ts";
+import { ensureSessionSecret } from "../db/app-settings.ts";
 import type { Database, Db } from "../db/connection.ts";
 import { rowsOf } from "../db/rows-of.ts";
 import {

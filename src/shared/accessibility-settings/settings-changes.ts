@@ -72,8 +72,6 @@ export function stepFontSize(size: number, direction: "increase" | "decrease"): 
   return Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, next));
 }
 
-export const defaultSettings = (): AccessibilitySettings => ({ ...DEFAULT_SETTINGS });
-
 /** The downloaded settings file's text: every setting, readable, in a stable order. */
 export const serialiseSettings = (settings: AccessibilitySettings) =>
   `${JSON.stringify(settings, null, 2)}\n`;

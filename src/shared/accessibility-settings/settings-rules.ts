@@ -65,8 +65,6 @@ export const LINE_HEIGHTS: Record<LineSpacingId, number> = { normal: 1.5, "1.5x"
 
 /** SPEC §5: under this ratio custom colours are flagged as hard to read. */
 export const CONTRAST_WARNING_BELOW = 4.5;
-/** SPEC §9: the ratio the badge starts at (black on white). */
-export const INITIAL_CONTRAST_RATIO = 21;
 
 export const HEX_COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";
 

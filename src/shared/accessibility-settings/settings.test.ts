@@ -6,7 +6,6 @@ import {
   canIncreaseFontSize,
   checkSetting,
   chooseCustomColor,
-  defaultSettings,
   mergeSettings,
   serialiseSettings,
   stepFontSize,
@@ -68,17 +67,17 @@ describe("initialSettings", () => {
 
 describe("changes", () => {
   it("merge keeps the rest and ignores values that are not allowed", () => {
-    const s = mergeSettings(defaultSettings(), { colorTheme: "dark", largerCursor: true });
+    const s = mergeSettings({ ...DEFAULT_SETTINGS }, { colorTheme: "dark", largerCursor: true });
     expect(s).toEqual({ ...DEFAULT_SETTINGS, colorTheme: "dark", largerCursor: true });
     const bad = mergeSettings(s, { colorTheme: "pink" as never, fontSize: 7 });
     expect(bad).toEqual(s);
   });
 
   it("choosing a custom colour switches the theme to custom", () => {
-    const s = chooseCustomColor(defaultSettings(), "background", "#FFEEDD");
+    const s = chooseCustomColor({ ...DEFAULT_SETTINGS }, "background", "#FFEEDD");
     expect(s.colorTheme).toBe("custom");
     expect(s.customBackgroundColor).toBe("#ffeedd");
-    expect(chooseCustomColor(defaultSettings(), "text", "nope")).toEqual(DEFAULT_SETTINGS);
+    expect(chooseCustomColor({ ...DEFAULT_SETTINGS }, "text", "nope")).toEqual(DEFAULT_SETTINGS);
   });
 
   it("steps text size by 10 within 80–150 and applies at most 120", () => {

@@ -12,7 +12,6 @@ export const errorResponse = z.object({
   error: z.string(),
   details: z.unknown().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** The hidden anti-spam field of the public forms: people never see it, so anything in it came from a bot. */
 export const HONEYPOT_FIELD = "website";

@@ -107,5 +107,4 @@ export const quickSolutionInput = z.object({
     )
     .optional(),
 });
-export type QuickSolutionInput = z.input<typeof quickSolutionInput>;
 export type QuickSolutionValidInput = z.output<typeof quickSolutionInput>;

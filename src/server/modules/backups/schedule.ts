@@ -3,7 +3,7 @@
 // PostgreSQL take an advisory lock without waiting, and the day of the last backup is kept in the
 // database, so one instance writes each day however many there are.
 import { join } from "node:path";
-import { getSetting, setSetting } from "../../auth/app-settings.ts";
+import { getSetting, setSetting } from "../../db/app-settings.ts";
 import { writeBackupFile } from "../../db/backup/backup-file.ts";
 import { takeBackup } from "../../db/backup/take-backup.ts";
 import type { Database } from "../../db/connection.ts";

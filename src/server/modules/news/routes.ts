@@ -14,7 +14,7 @@ import { withPermalinks } from "../../../shared/permalinks.ts";
 import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
-import type { AllowedInlineScripts } from "../../plugins/security-headers.ts";
+import type { AllowedInlineScripts } from "../../render/inline-scripts.ts";
 import { NEWS_FEED_EMBED_SCRIPT, NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./embed.ts";
 import {
   createCustomStory,

@@ -1,7 +1,7 @@
 // The retention purges (modules/retention): how many ran, how many failed, and what they deleted.
 import { Counter, Gauge } from "prom-client";
-import type { PurgeCounts, PurgeObserver } from "../modules/retention/retention.ts";
-import { type Metrics, PREFIX } from "./metrics.ts";
+import { type Metrics, PREFIX } from "../../metrics/metrics.ts";
+import type { PurgeCounts, PurgeObserver } from "./retention.ts";
 
 /** Label values for each kind of record, in the snake case Prometheus labels usually have. */
 const KINDS: Record<keyof PurgeCounts, string> = {

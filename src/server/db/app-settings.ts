@@ -1,8 +1,8 @@
 // Secrets and settings every instance shares, kept in the app_settings table.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Db, Executor } from "../db/connection.ts";
-import { appSettings } from "../db/schema.ts";
+import type { Db, Executor } from "./connection.ts";
+import { appSettings } from "./schema.ts";
 
 export async function getSetting(db: Db, key: string): Promise<string | null> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
