@@ -7,7 +7,9 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { MAIN_ID, SkipLinks } from "./components/layout/skip-link.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { SettingsTrigger } from "./features/accessibility-settings/settings-trigger.tsx";
-import { notFoundRoute, routes } from "./routes.ts";
+import { matchRoute, notFoundRoute, routes } from "./routes.ts";
+
+const titleOf = (path: string) => matchRoute(path).title;
 
 const NotFoundPage = notFoundRoute.page.Component;
 
@@ -40,7 +42,7 @@ export function App() {
     if (!isHydrating) document.documentElement.dataset.hydrated = "true";
   }, [isHydrating]);
   return (
-    <RouteFocusProvider>
+    <RouteFocusProvider titleFor={titleOf}>
       <SkipLinks />
       <PromoBanner />
       <SiteHeader settings={<SettingsTrigger />} />

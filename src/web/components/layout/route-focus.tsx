@@ -2,20 +2,30 @@
 // heading and the change is announced. The first, server-rendered page keeps the browser's focus.
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { matchRoute } from "../../routes.ts";
 
 interface RouteFocus {
   /** True once the visitor has navigated inside the app. */
   hasNavigated: () => boolean;
   announce: (message: string) => void;
+  /** The document title of the route at `path`. */
+  titleFor: (path: string) => string;
 }
 
 const RouteFocusContext = createContext<RouteFocus>({
   hasNavigated: () => false,
   announce: () => {},
+  titleFor: () => document.title,
 });
 
-export function RouteFocusProvider({ children }: { children: ReactNode }) {
+/** `titleFor` comes from the route table (app.tsx), which components never import: the table
+ * loads every page, and the pages load these components. */
+export function RouteFocusProvider({
+  children,
+  titleFor,
+}: {
+  children: ReactNode;
+  titleFor: (path: string) => string;
+}) {
   const [location] = useLocation();
   const firstLocation = useRef(location);
   const navigated = useRef(false);
@@ -25,6 +35,7 @@ export function RouteFocusProvider({ children }: { children: ReactNode }) {
   const value = useRef<RouteFocus>({
     hasNavigated: () => navigated.current,
     announce: setAnnouncement,
+    titleFor,
   }).current;
 
   return (
@@ -50,16 +61,16 @@ export function PageHeading({
   /** The document's title when it is the page's own (an article's), not the route's. */
   documentTitle?: string;
 }) {
-  const { hasNavigated, announce } = useContext(RouteFocusContext);
+  const { hasNavigated, announce, titleFor } = useContext(RouteFocusContext);
   const [location] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!hasNavigated()) return;
-    const title = documentTitle ?? matchRoute(location).title;
+    const title = documentTitle ?? titleFor(location);
     document.title = title;
     heading.current?.focus();
     announce(title);
-  }, [hasNavigated, announce, location, documentTitle]);
+  }, [hasNavigated, announce, titleFor, location, documentTitle]);
   return (
     <h1
       ref={heading}

@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { apiErrorOf } from "../../../shared/api-error.ts";
 import { parsePermalinkSegment } from "../../../shared/permalinks.ts";
+import { NotFound } from "../../components/layout/not-found.tsx";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
-import NotFoundPage from "../../pages/not-found-page.tsx";
 
 export function ItemPage<T>({
   query,
@@ -22,7 +22,7 @@ export function ItemPage<T>({
   const { data, error, isPending } = useQuery({ ...query(id ?? 0), enabled: id !== undefined });
   // null: the server found nothing there (see entry-server.tsx).
   if (id === undefined || data === null || apiErrorOf(error)?.status === 404) {
-    return <NotFoundPage />;
+    return <NotFound />;
   }
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
