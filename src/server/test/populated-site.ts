@@ -12,6 +12,7 @@ import {
   auditLog,
   communityArticleLikes,
   contactRequests,
+  jobRuns,
   loginThrottle,
   newsArticles,
   passkeys,
@@ -137,6 +138,14 @@ export async function populateSite(db: Db) {
     .insert(loginThrottle)
     .values({ address: "192.0.2.7", failures: 3, windowStartedAt: now });
   await db.insert(rateLimitHits).values({ bucket: "contact", key: "192.0.2.7" });
+  await db.insert(jobRuns).values({
+    name: "retention",
+    lastStartedAt: now,
+    lastFinishedAt: now,
+    lastDurationMs: 12,
+    lastOutcome: "ok",
+    lastSucceededAt: now,
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
 import { ASSESSMENT_DELETED_PARAM } from "../../shared/api-paths.ts";
 import { EMPTY_DRAFT, type JourneyState } from "../../shared/assessment/journey.ts";
-import { Journey } from "../features/self-assessment/journey.tsx";
+import { AssessmentForm } from "../features/self-assessment/assessment-form.tsx";
 import { assessmentQuery, journeyStateQuery } from "../lib/queries/self-assessment.ts";
 
 const FRESH: JourneyState = { step: "about", draft: EMPTY_DRAFT, errors: [], returnToCheck: false };
@@ -13,7 +13,7 @@ function FromEarlierResults({ token }: { token: string }) {
   const { data, error } = useQuery(assessmentQuery(token));
   if (error) {
     return (
-      <Journey
+      <AssessmentForm
         initial={{
           ...FRESH,
           errors: [
@@ -36,7 +36,7 @@ function FromEarlierResults({ token }: { token: string }) {
     previousToken: token,
   };
   return (
-    <Journey
+    <AssessmentForm
       initial={{ step: "check", draft, errors: [], returnToCheck: false }}
       restoreSaved={false}
     />
@@ -46,7 +46,7 @@ function FromEarlierResults({ token }: { token: string }) {
 export default function SelfAssessmentPage() {
   const [search] = useSearchParams();
   const { data: posted } = useQuery(journeyStateQuery());
-  if (posted) return <Journey initial={posted} restoreSaved={false} />;
+  if (posted) return <AssessmentForm initial={posted} restoreSaved={false} />;
   const from = search.get("from");
   if (from) return <FromEarlierResults token={from} />;
   return (
@@ -59,7 +59,7 @@ export default function SelfAssessmentPage() {
           Your results have been deleted.
         </p>
       )}
-      <Journey initial={FRESH} restoreSaved />
+      <AssessmentForm initial={FRESH} restoreSaved />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // What a backup holds (issue 17): every table's definition, the applied migrations and every row,
-// except the rows of the tables that only hold sign-ins and counters keyed by visitors' addresses.
+// except the rows of the tables that only hold sign-ins and counters keyed by visitors' addresses,
+// and the background jobs' last runs (a restored record of another day's runs would mislead).
 // Those are worthless after a restore (sessions would have to be signed into again anyway, and
 // counters start afresh), and leaving them out keeps addresses out of files that may be kept for
 // years. Their tables are still created, empty, so the schema matches the migrations.
@@ -7,6 +8,7 @@
 /** Tables whose definitions a dump holds but whose rows it leaves out. */
 export const TRANSIENT_TABLES = [
   "admin_sessions",
+  "job_runs",
   "login_throttle",
   "rate_limit_hits",
   "webauthn_challenges",

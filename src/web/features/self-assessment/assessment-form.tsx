@@ -46,7 +46,7 @@ function formFields(form: HTMLFormElement, submitter: HTMLElement | null) {
   return fields;
 }
 
-export function Journey({
+export function AssessmentForm({
   initial,
   restoreSaved,
 }: {
