@@ -12,6 +12,11 @@ export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) => `/api/n
 /** The visitor list, as the SPEC §7 client asks for it; the browser filters it (ADR 002). */
 export const COMMUNITY_STORIES_PATH = "/api/community?approved=true";
 
+/** The approved stories, optionally searched: matched and ranked by the server (issue 27). */
+export function communityStoriesPath(term = ""): string {
+  return withQuery("/api/community", { approved: "true", search: term });
+}
+
 /** Longest search term the articles API accepts, after trimming. */
 export const ADVICE_SEARCH_MAX = 200;
 

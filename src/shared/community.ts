@@ -1,24 +1,4 @@
 // Community story rules the visitor's page needs on first load, kept free of zod.
-import { searchMatcher } from "./search.ts";
-
-type SearchableStory = {
-  title: string;
-  content: string;
-  excerpt: string | null;
-  authorName: string;
-};
-
-/** SPEC §5: the stories whose title, content, excerpt or author name contain the term. */
-export function filterCommunityStories<T extends SearchableStory>(
-  stories: readonly T[],
-  term: string,
-): T[] {
-  const matches = searchMatcher(term);
-  return stories.filter((story) =>
-    matches([story.title, story.content, story.excerpt, story.authorName]),
-  );
-}
-
 /** SPEC §8 toasts and §2 states. */
 export const COMMUNITY_TEXT = {
   submitted: {

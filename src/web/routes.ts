@@ -113,7 +113,7 @@ export const routes: PageRoute[] = [
       const solutions = quickSolutionsQuery({ search: term, maxCost, maxEffort });
       const articles = [expertArticlesQuery(term, category), adviceCategoriesQuery()];
       // The shared list only: each visitor's like state is fetched after hydration.
-      const stories = communityStoriesQuery();
+      const stories = communityStoriesQuery(term);
       // With a search, every tab shows its count (issue 19), so every tab's results are rendered.
       if (term) return [solutions, ...articles, stories];
       const tab = adviceTabFromSearch(search);

@@ -44,6 +44,16 @@ export const communityArticles = pgTable("community_articles", {
   likeCount: integer("like_count").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Issue 27: what search reads, ranked like the articles' (ADR 020). */
+  searchDocument: tsvector("search_document").generatedAlwaysAs(
+    (): SQL =>
+      searchDocument([
+        weighted(communityArticles.title, "A"),
+        weighted(communityArticles.excerpt, "B"),
+        weighted(communityArticles.authorName, "B"),
+        weighted(communityArticles.content, "C"),
+      ]),
+  ),
 });
 
 export const communityArticleLikes = pgTable(

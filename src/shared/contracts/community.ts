@@ -132,7 +132,7 @@ export type LikeResult = z.infer<typeof likeResult>;
 export const formTokenAnswer = z.object({ token: z.string() });
 
 export { COMMUNITY_STORIES_PATH } from "../api-paths.ts";
-export { COMMUNITY_TEXT, filterCommunityStories } from "../community.ts";
+export { COMMUNITY_TEXT } from "../community.ts";
 
 /** Anti-spam limits per client address. */
 export const COMMUNITY_SUBMIT_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;

@@ -2,7 +2,6 @@
 // it found. The queries are the very ones the tabs' panels make, so a count costs no request the
 // panel would not make once opened; with no global search nothing is fetched for counting.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { filterCommunityStories } from "../../shared/community.ts";
 import { type AdviceFilters, SEARCH_DEBOUNCE_MS } from "./advice-filters.ts";
 import type { AdviceTab } from "./advice-tabs.ts";
 import { communityStoriesQuery } from "./queries/community.ts";
@@ -27,11 +26,15 @@ export function useAdviceTabCounts(globalTerm: string, filters: AdviceFilters): 
     enabled,
     placeholderData: keepPreviousData,
   });
-  const stories = useQuery({ ...communityStoriesQuery(), enabled });
+  const stories = useQuery({
+    ...communityStoriesQuery(queryTerm),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
   if (!enabled) return {};
   return {
     "quick-solutions": solutions.data?.length,
     "expert-articles": articles.data?.length,
-    "community-stories": stories.data && filterCommunityStories(stories.data, term).length,
+    "community-stories": stories.data?.length,
   };
 }

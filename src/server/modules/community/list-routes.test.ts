@@ -77,6 +77,31 @@ describe("GET /api/community", () => {
     expect(ids((await list("?search=%25")).json())).toEqual([]);
   });
 
+  it("ranks a search's stories best match first and finds related words (issue 27)", async () => {
+    const inText = await makeCommunityStory(db, {
+      isApproved: true,
+      title: "Our new front door",
+      content: `${"We changed a lot this year. ".repeat(5)}A wheelchair user told us the door was too heavy.`,
+      createdAt: new Date("2026-03-01T10:00:00Z"),
+    });
+    const inTitle = await makeCommunityStory(db, {
+      isApproved: true,
+      title: "Wheelchair access at our village hall",
+      createdAt: new Date("2026-01-01T10:00:00Z"),
+    });
+    const related = await makeCommunityStory(db, {
+      isApproved: true,
+      title: "The portable ramp that changed Saturdays",
+      createdAt: new Date("2026-02-01T10:00:00Z"),
+    });
+    const found = ids((await list("?approved=true&search=wheelchair")).json());
+    // The title match first, though older; a story about a ramp is found by the related word.
+    expect(found.indexOf(inTitle.id)).toBeLessThan(found.indexOf(inText.id));
+    expect(found).toContain(related.id);
+    // Part of a word, as someone types, still finds it.
+    expect(ids((await list("?search=wheelch")).json())).toContain(inTitle.id);
+  });
+
   it("answers 400 to an unknown parameter or a bad approved value", async () => {
     expect((await list("?q=ramp")).statusCode).toBe(400);
     expect((await list("?approved=maybe")).statusCode).toBe(400);

@@ -1,12 +1,13 @@
 // Community stories: storage, the visitor and admin lists, and likes that stay exact under
 // concurrency (a unique constraint does the work; counts change by one in the same transaction).
+
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { filterCommunityStories } from "../../../shared/community.ts";
 import type { CommunityStoryValidInput } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db } from "../../db/connection.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { adviceArticles, communityArticleLikes, communityArticles } from "../../db/schema.ts";
+import { rankedSearch } from "../../lib/ranked-search.ts";
 import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 
@@ -47,48 +48,69 @@ export async function createCommunityStory(db: Db, input: CommunityStoryValidInp
 
 const newestFirst = [desc(communityArticles.createdAt), desc(communityArticles.id)];
 
-/** What visitors see: approved stories only, newest first, and never the author's e-mail. */
-export async function listApprovedStories(db: Db, search = "") {
-  const {
-    authorEmail: _email,
-    isApproved: _approved,
-    ...columns
-  } = getTableColumns(communityArticles);
-  const rows = await db
-    .select(columns)
+// What a story row reads back: never the search document; for visitors, never the author's
+// e-mail nor the moderation flag either.
+const { searchDocument: _document, ...storyColumns } = getTableColumns(communityArticles);
+const { authorEmail: _email, isApproved: _approved, ...publicColumns } = storyColumns;
+
+/**
+ * Issue 27: the stories a search finds (title, excerpt, author and text, and any part word as
+ * typed), ranked like the articles (ADR 020), best match first; every story without a term.
+ */
+function searched(search = "") {
+  const term = search.trim();
+  if (!term) return { where: undefined, order: newestFirst };
+  const ranked = rankedSearch(term, {
+    document: communityArticles.searchDocument,
+    title: communityArticles.title,
+    substringOf: [
+      communityArticles.title,
+      communityArticles.excerpt,
+      communityArticles.content,
+      communityArticles.authorName,
+    ],
+  });
+  return { where: ranked.where, order: [desc(ranked.score), ...newestFirst] };
+}
+
+/** What visitors see: approved stories only, newest first or as searched, never an e-mail. */
+export function listApprovedStories(db: Db, search = "") {
+  const { where, order } = searched(search);
+  return db
+    .select(publicColumns)
     .from(communityArticles)
-    .where(eq(communityArticles.isApproved, true))
-    .orderBy(...newestFirst);
-  // The browser filters with the same rule as the visitor types (SPEC §5, ADR 002).
-  return filterCommunityStories(rows, search);
+    .where(and(eq(communityArticles.isApproved, true), where))
+    .orderBy(...order);
 }
 
 /** One approved story, for its own page; a pending one is not there for anyone browsing. */
 export async function findApprovedStory(db: Db, id: number) {
-  const {
-    authorEmail: _email,
-    isApproved: _approved,
-    ...columns
-  } = getTableColumns(communityArticles);
   const [row] = await db
-    .select(columns)
+    .select(publicColumns)
     .from(communityArticles)
     .where(and(eq(communityArticles.id, id), eq(communityArticles.isApproved, true)));
   return row;
 }
 
 /** The admin's list: every story, or only approved or pending ones, with its expert copy if any. */
-export async function listStoriesForAdmin(db: Db, filter: { approved?: boolean; search?: string }) {
-  const rows = await db
-    .select({ ...getTableColumns(communityArticles), expertArticleId: adviceArticles.id })
-    .from(communityArticles)
-    // At most one copy per story: a unique index on communityArticleId.
-    .leftJoin(adviceArticles, eq(adviceArticles.communityArticleId, communityArticles.id))
-    .where(
-      filter.approved === undefined ? undefined : eq(communityArticles.isApproved, filter.approved),
-    )
-    .orderBy(...newestFirst);
-  return filterCommunityStories(rows, filter.search ?? "");
+export function listStoriesForAdmin(db: Db, filter: { approved?: boolean; search?: string }) {
+  const { where, order } = searched(filter.search);
+  return (
+    db
+      .select({ ...storyColumns, expertArticleId: adviceArticles.id })
+      .from(communityArticles)
+      // At most one copy per story: a unique index on communityArticleId.
+      .leftJoin(adviceArticles, eq(adviceArticles.communityArticleId, communityArticles.id))
+      .where(
+        and(
+          filter.approved === undefined
+            ? undefined
+            : eq(communityArticles.isApproved, filter.approved),
+          where,
+        ),
+      )
+      .orderBy(...order)
+  );
 }
 
 const approvedStory = (id: number) =>

@@ -1,8 +1,7 @@
 // SPEC §2 Community story list: its own search box (hidden when a term is passed in), the result
 // line, story cards, 3 skeletons while loading, and the error, empty and populated states. The
-// list is fetched once and filtered here as the visitor types (§5, ADR 002).
-import { useMemo } from "react";
-import { COMMUNITY_TEXT, filterCommunityStories } from "../../../shared/community.ts";
+// server searches and ranks the stories, as it does the quick solutions and articles (issue 27).
+import { COMMUNITY_TEXT } from "../../../shared/community.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
 import { PanelSearchField, usePanelSearch } from "../../components/ui/panel-search.tsx";
@@ -38,9 +37,13 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
-  const { ownTerm, setOwnTerm, usingGlobal, term } = usePanelSearch(globalTerm);
-  const { data, isPending, isError } = useCommunityStories();
-  const visible = useMemo(() => filterCommunityStories(data ?? [], term), [data, term]);
+  const { ownTerm, setOwnTerm, usingGlobal, queryTerm } = usePanelSearch(globalTerm);
+  const {
+    data: visible = [],
+    isPending,
+    isError,
+    isPlaceholderData,
+  } = useCommunityStories(queryTerm);
 
   return (
     <div className="flex flex-col gap-5">
@@ -58,13 +61,13 @@ export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
       ) : isError ? (
         <AlertMessage>{COMMUNITY_TEXT.loadError}</AlertMessage>
       ) : (
-        <div className="flex flex-col gap-5">
-          <SettledStatus className="font-semibold" text={resultLine(visible.length, term)} />
+        <div aria-busy={isPlaceholderData} className="flex flex-col gap-5">
+          <SettledStatus className="font-semibold" text={resultLine(visible.length, queryTerm)} />
           {visible.length === 0 ? (
-            term ? (
+            queryTerm ? (
               <EmptyState
                 title={COMMUNITY_TEXT.noMatchTitle}
-                text={COMMUNITY_TEXT.noMatchText(term)}
+                text={COMMUNITY_TEXT.noMatchText(queryTerm)}
               />
             ) : (
               <EmptyState title={COMMUNITY_TEXT.emptyTitle} text={COMMUNITY_TEXT.emptyText} />

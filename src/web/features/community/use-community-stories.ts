@@ -1,7 +1,13 @@
 // Community stories data (SPEC §4, §7): the visitor list, each story's like state (fetched after
 // hydration, never rendered into shared HTML), like/unlike and submission. The keys and fetches
 // are the factories in lib/queries/community.ts.
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type {
   CommunityStoryInput,
   LikeResult,
@@ -15,9 +21,12 @@ import {
   visitorStoryLists,
 } from "../../lib/queries/community.ts";
 
-/** Every approved story, newest first. */
-export function useCommunityStories() {
-  return useQuery(communityStoriesQuery());
+/**
+ * The approved stories, newest first, or those a search finds, best match first (the server
+ * matches and ranks). While a new answer is on its way the previous list stays on screen.
+ */
+export function useCommunityStories(term = "") {
+  return useQuery({ ...communityStoriesQuery(term), placeholderData: keepPreviousData });
 }
 
 export function useLikeStatus(id: number) {

@@ -3,7 +3,7 @@
 // visitor's).
 import type { Query } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
-import { COMMUNITY_STORIES_PATH } from "../../../shared/api-paths.ts";
+import { communityStoriesPath } from "../../../shared/api-paths.ts";
 import type {
   AdminCommunityListItem,
   LikeStatus,
@@ -14,10 +14,10 @@ import { ADMIN_VIEW, isAdminView, pathStartsWith } from "./path-filter.ts";
 
 const COMMUNITY = "/api/community";
 
-/** Every approved story; the visitor's search filters them in the browser (SPEC §5). */
-export const communityStoriesQuery = () =>
+/** The approved stories, or those a search finds, matched and ranked by the server (issue 27). */
+export const communityStoriesQuery = (term = "") =>
   queryOptions<PublicCommunityStory[]>({
-    queryKey: [COMMUNITY_STORIES_PATH],
+    queryKey: [communityStoriesPath(term)],
     meta: { failure: "Failed to fetch community articles" },
   });
 
