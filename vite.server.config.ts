@@ -1,4 +1,5 @@
-// The server bundle: the Fastify process and the SSR entry, compiled to plain ESM for Node.
+// The server bundle: the Fastify process, the SSR entry and the command-line tools, compiled to
+// plain ESM for Node.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -13,6 +14,10 @@ export default defineConfig({
       input: {
         main: "src/server/main.ts",
         "entry-server": "src/web/entry-server.tsx",
+        // The command-line tools, so that a production install (no tsx) can run them.
+        backup: "src/server/cli/backup.ts",
+        restore: "src/server/cli/restore.ts",
+        "admin-password": "src/server/cli/admin-password.ts",
       },
       output: { format: "esm", entryFileNames: "[name].js" },
     },

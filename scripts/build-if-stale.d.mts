@@ -1,2 +1,2 @@
-/** Builds the site when the build is missing or older than its sources. */
+/** Builds the site when the build is missing or was made from other sources. */
 export function buildIfStale(): void;

@@ -1,0 +1,12 @@
+// `npm run build`: the browser bundle, then the server bundle (the server and its command-line
+// tools), then the fingerprint of the sources it was built from, by which `npm start` tells
+// whether the build is stale (build-fingerprint.mjs).
+import { spawnSync } from "node:child_process";
+import { writeBuildFingerprint } from "./build-fingerprint.mjs";
+
+for (const args of [["build"], ["build", "--ssr", "--config", "vite.server.config.ts"]]) {
+  const step = spawnSync("vite", args, { stdio: "inherit", shell: false });
+  if (step.error) throw step.error;
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}
+writeBuildFingerprint();
