@@ -9,7 +9,7 @@ export default defineConfig({
     ssr: true,
     outDir: "dist/server",
     emptyOutDir: true,
-    target: "node20",
+    target: "node22",
     rollupOptions: {
       input: {
         main: "src/server/main.ts",

@@ -1,7 +1,8 @@
 // `npm run build`: the browser bundle, then the server bundle (the server and its command-line
-// tools), then the fingerprint of the sources it was built from, by which `npm start` tells
+// tools) with the SQL migrations beside it, then the fingerprint of the sources it was built from, by which `npm start` tells
 // whether the build is stale (build-fingerprint.mjs).
 import { spawnSync } from "node:child_process";
+import { cpSync } from "node:fs";
 import { writeBuildFingerprint } from "./build-fingerprint.mjs";
 
 for (const args of [["build"], ["build", "--ssr", "--config", "vite.server.config.ts"]]) {
@@ -9,4 +10,6 @@ for (const args of [["build"], ["build", "--ssr", "--config", "vite.server.confi
   if (step.error) throw step.error;
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
+// The server applies these at start; a production install has the build but not the sources.
+cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
 writeBuildFingerprint();

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The project root, found from this file whether it runs from src/ or from the dist/ bundle. */
@@ -13,4 +13,11 @@ export function projectRoot(): string {
   return dir;
 }
 
-export const migrationsFolder = () => join(projectRoot(), "src/server/db/migrations");
+const fromBundle = fileURLToPath(import.meta.url).includes(`${sep}dist${sep}server${sep}`);
+
+/** The SQL migrations: beside the bundle in dist/server (copied there by `npm run build`, so a
+ * production install needs no sources), else in the sources. */
+export const migrationsFolder = () =>
+  fromBundle
+    ? join(projectRoot(), "dist/server/migrations")
+    : join(projectRoot(), "src/server/db/migrations");

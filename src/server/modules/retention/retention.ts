@@ -173,16 +173,17 @@ export function startRetention({
     lock: "retention",
     database,
     log,
-    ...(observer ? { observer } : {}),
+    // A run can fail before the purge starts (taking the lock, on PostgreSQL): count it too.
+    observer: {
+      ran: (run) => {
+        if (run.outcome === "failed") purges?.failed();
+        return observer?.ran(run);
+      },
+    },
     run: async () => {
-      try {
-        const counts = await purgeExpiredData(database.db);
-        log.info({ counts }, "retention purge finished");
-        purges?.purged(counts);
-      } catch (error) {
-        purges?.failed();
-        throw error;
-      }
+      const counts = await purgeExpiredData(database.db);
+      log.info({ counts }, "retention purge finished");
+      purges?.purged(counts);
     },
   });
   return job.stop;
