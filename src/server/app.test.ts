@@ -30,7 +30,22 @@ describe("the HTTP contract", () => {
   it("answers /healthz when the database answers", async () => {
     const response = await app.inject({ method: "GET", url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+  });
+
+  it("answers /readyz with 503 until the server says it is ready, and again once stopping", async () => {
+    const starting = await app.inject({ method: "GET", url: "/readyz" });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json().error).toMatch(/^Starting/);
+    app.readiness.markReady();
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready" });
+    app.readiness.markStopping();
+    expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(503);
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

@@ -26,6 +26,7 @@ import { communityRoutes } from "./modules/community/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { discoveryRoutes } from "./modules/discovery/routes.ts";
+import { Readiness } from "./modules/health/readiness.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import type { FetchFeedOptions } from "./modules/news-sources/fetch-feed.ts";
@@ -114,7 +115,9 @@ export async function buildApp({
   // Before any route too: it collects the routes the API description is made from.
   await registerApiDescription(app, config);
 
-  await app.register(healthRoutes, { database });
+  const readiness = new Readiness();
+  app.decorate("readiness", readiness);
+  await app.register(healthRoutes, { database, readiness });
   await app.register(adminAuthRoutes, { db, config, now });
   await app.register(peopleRoutes, { db, config, now });
   await app.register(accountRoutes, { db, config, now });

@@ -21,6 +21,7 @@ import { startRetention } from "./modules/retention/retention.ts";
 import { recordPurges } from "./modules/retention/retention-metrics.ts";
 import { createDevPageSource } from "./render/dev-page-source.ts";
 import { buildPageSource, builtClientDir } from "./render/page-source.ts";
+import { APP_VERSION } from "./version.ts";
 
 /** Rendered pages kept in memory: every public page many times over (each is 20–60 KB). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -86,6 +87,7 @@ async function main() {
         })
       : async () => {};
     installShutdown(async () => {
+      app.readiness.markStopping(); // /readyz answers 503, so a load balancer stops sending
       await app.close(); // stops accepting, finishes in-flight requests
       await stopNewsSources(); // aborts a fetch in flight
       await stopNotifications(); // finishes the e-mail in hand
@@ -94,9 +96,11 @@ async function main() {
       await closeDev?.();
       await database.close();
     }, app.log);
+    // Migrations are applied and the jobs have started: ready for visitors.
+    app.readiness.markReady();
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(
-      `Real Access is serving http://${config.HOST}:${config.PORT} (${database.kind} database)`,
+      `Real Access ${APP_VERSION} is serving http://${config.HOST}:${config.PORT} (${database.kind} database)`,
     );
   } catch (error) {
     await closeDev?.();

@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../config.ts";
+import { setSetting } from "../../db/app-settings.ts";
 import { openDump } from "../../db/backup/dump-file.ts";
 import { testClock } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { checkBackupDir } from "./backup-dir.ts";
+import { backupDay, checkBackupDir } from "./backup-dir.ts";
 import { runDailyBackup, startDailyBackups } from "./schedule.ts";
 
 const database = await createTestDatabase();
@@ -55,6 +56,14 @@ describe("the daily backup", () => {
     expect(await run()).toEqual({ status: "already written today" });
   });
 
+  it("writes today's file after a restore, whatever day the restored data last backed up", async () => {
+    clock.advance(DAY);
+    // A database restored from a backup made earlier today, into a site whose BACKUP_DIR lacks
+    // today's file: the day the old site recorded must not stop this one's backup.
+    await setSetting(database.db, "backup_last_day", backupDay(clock.now()));
+    expect(await run()).toMatchObject({ status: "written" });
+  });
+
   it("waits for nobody: another holder of the lock means another instance is writing", async () => {
     clock.advance(DAY);
     const inside = await database.tryWithLock("daily-backup", run);
@@ -68,7 +77,7 @@ describe("the daily backup", () => {
     const stop = startDailyBackups({ database, dir, keep: 2, log, now: clock.now });
     await stop();
     expect(logged).toEqual(["daily backup written"]);
-    expect(files()).toContain("real-access-2026-03-06.sql");
+    expect(files()).toContain(`real-access-${backupDay(clock.now())}.sql`);
   });
 });
 

@@ -1,16 +1,16 @@
 // The daily backup (issue 17): with BACKUP_DIR set, the server writes a dump once a UTC day and
-// keeps the newest BACKUP_KEEP. It checks at start and every hour (a job, jobs/run-job.ts). Several instances on one
-// PostgreSQL take an advisory lock without waiting, and the day of the last backup is kept in the
-// database, so one instance writes each day however many there are.
+// keeps the newest BACKUP_KEEP. It checks at start and every hour (a job, jobs/run-job.ts), and
+// writes when today's file is not in BACKUP_DIR. Instances on one PostgreSQL take an advisory lock
+// without waiting, so of those sharing a BACKUP_DIR one writes each day.
+
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { getSetting, setSetting } from "../../db/app-settings.ts";
 import { writeBackupFile } from "../../db/backup/backup-file.ts";
 import { takeBackup } from "../../db/backup/take-backup.ts";
 import type { Database } from "../../db/connection.ts";
 import { type JobObserver, Skipped, startJob } from "../../jobs/run-job.ts";
 import { backupDay, dailyBackupName, pruneBackups } from "./backup-dir.ts";
 
-const LAST_DAY_KEY = "backup_last_day";
 const CHECK_EVERY_MS = 60 * 60_000;
 
 interface Log {
@@ -32,7 +32,11 @@ export type DailyBackupRun =
   | { status: "already written today" }
   | { status: "another instance is writing it" };
 
-/** Writes today's backup unless it has been written (by this instance or another). */
+/**
+ * Writes today's backup unless today's file is already in BACKUP_DIR (written by this instance or
+ * another sharing the directory). The file decides, not a date kept in the database: a restored
+ * database carries the day of the backup it came from, and would skip a day silently.
+ */
 export async function runDailyBackup({
   database,
   dir,
@@ -41,14 +45,11 @@ export async function runDailyBackup({
 }: Omit<DailyBackupOptions, "log" | "observer">): Promise<DailyBackupRun> {
   const day = backupDay(now());
   const run = await database.tryWithLock("daily-backup", async (): Promise<DailyBackupRun> => {
-    if ((await getSetting(database.db, LAST_DAY_KEY)) === day) {
-      return { status: "already written today" };
-    }
+    const file = join(dir, dailyBackupName(day));
+    if (existsSync(file)) return { status: "already written today" };
     const started = performance.now();
     const text = await takeBackup(database, now());
-    const file = join(dir, dailyBackupName(day));
     await writeBackupFile(file, text);
-    await setSetting(database.db, LAST_DAY_KEY, day);
     const pruned = await pruneBackups(dir, keep);
     const ms = Math.round(performance.now() - started);
     return { status: "written", file, bytes: Buffer.byteLength(text), ms, pruned };
