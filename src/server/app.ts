@@ -45,6 +45,7 @@ import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
 import { registerLoadShedding } from "./plugins/load-shedding.ts";
 import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerSetupWarnings } from "./plugins/setup-warnings.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import { AllowedInlineScripts } from "./render/inline-scripts.ts";
 import { PageCache } from "./render/page-cache.ts";
@@ -88,6 +89,7 @@ export async function buildApp({
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   registerProxyWarnings(app, config);
+  registerSetupWarnings(app, config);
   const scripts = new AllowedInlineScripts();
   registerSecurityHeaders(app, config, scripts);
   await app.register(compress, { threshold: 1024 });

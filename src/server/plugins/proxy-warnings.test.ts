@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
 import { PROXY_WARNINGS } from "./proxy-warnings.ts";
+import { SETUP_WARNINGS } from "./setup-warnings.ts";
 
 async function appLogging(env: Record<string, string>) {
   const lines: string[] = [];
@@ -60,5 +61,33 @@ describe("proxy set-up warnings", () => {
     const plain = await login("http");
     expect(plain.cookies[0]).toMatchObject({ name: "ra_admin" });
     expect(plain.cookies[0]?.secure).toBeUndefined();
+  });
+});
+
+describe("settings left at their defaults", () => {
+  it("are named at start in production, and not in development", async () => {
+    const production = await appLogging({
+      NODE_ENV: "production",
+      SITE_URL: "http://localhost:3000",
+      CONTACT_EMAIL: "hello@realaccess.example",
+    });
+    await production.app.ready();
+    expect(production.warnings()).toEqual([
+      SETUP_WARNINGS.defaultSiteUrl,
+      SETUP_WARNINGS.defaultSender,
+    ]);
+    const configured = await appLogging({
+      NODE_ENV: "production",
+      SITE_URL: "https://access.example.org",
+      CONTACT_EMAIL: "hello@access.example.org",
+    });
+    await configured.app.ready();
+    expect(configured.warnings()).toEqual([]);
+    const development = await appLogging({
+      NODE_ENV: "development",
+      SITE_URL: "http://localhost:3000",
+    });
+    await development.app.ready();
+    expect(development.warnings()).toEqual([]);
   });
 });
