@@ -50,7 +50,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("starting the server", () => {
   it("refuses a second process on the same data directory, then closes cleanly", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ra-main-"));
     const first = start({ DATA_DIR: dataDir, PORT: "0", SEED: "false" });
-    const firstOutput = await first.waitFor("Real Access is serving");
+    const firstOutput = await first.waitFor(" is serving http");
     expect(firstOutput).toContain("pglite database");
     // No ADMIN_PASSWORD and none stored: one is generated and shown once.
     expect(firstOutput).toMatch(/generated\. It is shown only this once:\s+[A-Za-z0-9_-]{24}\s/);

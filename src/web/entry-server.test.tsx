@@ -85,7 +85,7 @@ describe("server rendering", () => {
     expect(fetched.sort()).toEqual([
       "/api/advice/articles?search=door&category=1",
       "/api/advice/categories",
-      "/api/community?approved=true",
+      "/api/community?approved=true&search=door",
       "/api/quick-solutions?search=door&maxCost=50-500",
     ]);
     expect(result.html).toContain("1 solution found");

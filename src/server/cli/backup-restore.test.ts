@@ -36,7 +36,7 @@ async function startServer(env: Record<string, string>) {
   const server = spawnScript("src/server/main.ts", {
     env: { ...BASE_ENV, ...env, LOG_LEVEL: "info" },
   });
-  expect(await server.waitFor("Real Access is serving")).toContain("Real Access is serving");
+  expect(await server.waitFor(" is serving http")).toMatch(/Real Access \S+ is serving http/);
   return {
     stop: async () => {
       server.child.kill("SIGTERM");
