@@ -74,7 +74,7 @@ describe("loadConfig", () => {
       NOTIFY_FROM: "Real Access <notices@example.org>",
       NOTIFY_DIGEST_HOUR: 0,
     });
-    // ARCHITECTURE §5 named the default mode `each`.
+    // The first design of the environment named the default mode `each`.
     expect(loadConfig({ NOTIFY_MODE: "each" }).NOTIFY_MODE).toBe("immediate");
     expect(loadConfig({ NOTIFY_FROM: "notices@example.org" }).NOTIFY_FROM).toBe(
       "notices@example.org",
@@ -106,6 +106,10 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ BACKUP_KEEP: bad }), bad).toThrow(/BACKUP_KEEP: /);
     }
     expect(() => loadConfig({ BACKUP_DIR: "   " })).toThrow(/BACKUP_DIR: /);
+    expect(() => loadConfig({ BACKUP_COMMAND: "rclone copy" })).toThrow(
+      /BACKUP_COMMAND: copies the daily backups, so it needs BACKUP_DIR set too/,
+    );
+    expect(loadConfig({ BACKUP_DIR: "/b", BACKUP_COMMAND: " true " }).BACKUP_COMMAND).toBe("true");
   });
 
   it("reads the community form's floor in whole milliseconds", () => {

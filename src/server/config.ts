@@ -1,4 +1,4 @@
-// The environment of ARCHITECTURE §5, parsed and validated once at boot.
+// The environment (README › Configuration), parsed and validated once at boot.
 import { isIP } from "node:net";
 import { z } from "zod";
 import { FORM_TOKEN_MIN_AGE_MS } from "../shared/contracts/community.ts";
@@ -69,84 +69,93 @@ const mailbox = z
     "must be an e-mail address or Name <address>",
   );
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce
-    .number({ error: "must be a port number" })
-    .int()
-    .min(0)
-    .max(65535, "must be a port number")
-    .default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SEED: booleanFlag.default(true),
-  SITE_URL: httpUrl.default(SITE_DEFAULTS.SITE_URL),
-  CONTACT_EMAIL: z
-    .email({ error: "must be an e-mail address" })
-    .default(SITE_DEFAULTS.CONTACT_EMAIL),
-  BOOK_URL: httpUrl.default(SITE_DEFAULTS.BOOK_URL),
-  NEWS_FEED_URL: httpUrl.optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  /** Lets news sources reach loopback and private addresses: for tests, never in production. */
-  NEWS_SOURCES_ALLOW_PRIVATE: booleanFlag.default(false),
-  /** How often every news source is fetched; 0 turns the schedule (and the fetch at start) off. */
-  NEWS_SOURCES_REFRESH_MINUTES: z.coerce
-    .number({ error: "must be a number of minutes" })
-    .int("must be a whole number of minutes")
-    .min(0, "must be 0 (off) or more minutes")
-    .max(7 * 24 * 60, "must be at most 10080 (a week)")
-    .default(60),
-  /** Turns on GET /metrics (Prometheus), which answers only `Authorization: Bearer <token>`. */
-  METRICS_TOKEN: z
-    .string()
-    .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters, with no spaces")
-    .optional(),
-  /** Load shedding: past this mean event-loop delay, requests get 503 until it eases; 0 is off. */
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce
-    .number({ error: "must be a number of milliseconds" })
-    .int("must be a whole number of milliseconds")
-    .min(0, "must be 0 (off) or more milliseconds")
-    .max(60_000, "must be at most 60000")
-    .default(1000),
-  SMTP_URL: smtpUrl.optional(),
-  NOTIFY_EMAIL: emailList.optional(),
-  /** `each` is the name ARCHITECTURE §5 gave `immediate`. */
-  NOTIFY_MODE: z
-    .enum(["immediate", "each", "digest"], { error: "must be immediate or digest" })
-    .transform((mode) => (mode === "each" ? "immediate" : mode))
-    .default("immediate"),
-  NOTIFY_FROM: mailbox.optional(),
-  NOTIFY_DIGEST_HOUR: z.coerce
-    .number({ error: "must be an hour from 0 to 23" })
-    .int("must be an hour from 0 to 23")
-    .min(0, "must be an hour from 0 to 23")
-    .max(23, "must be an hour from 0 to 23")
-    .default(8),
-  /** Where the server writes a dump each day (issue 17); unset: no scheduled backups. */
-  BACKUP_DIR: z.string().trim().min(1, "must be a directory").optional(),
-  /** How many daily dumps BACKUP_DIR keeps, newest first. */
-  BACKUP_KEEP: z.coerce
-    .number({ error: "must be a number of backups" })
-    .int("must be a whole number of backups")
-    .min(1, "must be at least 1")
-    .max(3650, "must be at most 3650")
-    .default(7),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** The community form's anti-spam floor; lowered only by the browser tests, which fake the
-   * browser's clock but cannot fake the server's. */
-  FORM_TOKEN_MIN_AGE_MS: z.coerce
-    .number({ error: "must be a number of milliseconds" })
-    .int()
-    .min(0, "must be a number of milliseconds")
-    .max(60_000, "must be at most 60000")
-    .default(FORM_TOKEN_MIN_AGE_MS),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int()
+      .min(0)
+      .max(65535, "must be a port number")
+      .default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SEED: booleanFlag.default(true),
+    SITE_URL: httpUrl.default(SITE_DEFAULTS.SITE_URL),
+    CONTACT_EMAIL: z
+      .email({ error: "must be an e-mail address" })
+      .default(SITE_DEFAULTS.CONTACT_EMAIL),
+    BOOK_URL: httpUrl.default(SITE_DEFAULTS.BOOK_URL),
+    NEWS_FEED_URL: httpUrl.optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    /** Lets news sources reach loopback and private addresses: for tests, never in production. */
+    NEWS_SOURCES_ALLOW_PRIVATE: booleanFlag.default(false),
+    /** How often every news source is fetched; 0 turns the schedule (and the fetch at start) off. */
+    NEWS_SOURCES_REFRESH_MINUTES: z.coerce
+      .number({ error: "must be a number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(0, "must be 0 (off) or more minutes")
+      .max(7 * 24 * 60, "must be at most 10080 (a week)")
+      .default(60),
+    /** Turns on GET /metrics (Prometheus), which answers only `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters, with no spaces")
+      .optional(),
+    /** Load shedding: past this mean event-loop delay, requests get 503 until it eases; 0 is off. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(0, "must be 0 (off) or more milliseconds")
+      .max(60_000, "must be at most 60000")
+      .default(1000),
+    SMTP_URL: smtpUrl.optional(),
+    NOTIFY_EMAIL: emailList.optional(),
+    /** `each` is the name the first design of the environment gave `immediate`. */
+    NOTIFY_MODE: z
+      .enum(["immediate", "each", "digest"], { error: "must be immediate or digest" })
+      .transform((mode) => (mode === "each" ? "immediate" : mode))
+      .default("immediate"),
+    NOTIFY_FROM: mailbox.optional(),
+    NOTIFY_DIGEST_HOUR: z.coerce
+      .number({ error: "must be an hour from 0 to 23" })
+      .int("must be an hour from 0 to 23")
+      .min(0, "must be an hour from 0 to 23")
+      .max(23, "must be an hour from 0 to 23")
+      .default(8),
+    /** Where the server writes a dump each day (issue 17); unset: no scheduled backups. */
+    BACKUP_DIR: z.string().trim().min(1, "must be a directory").optional(),
+    /** Run through /bin/sh after each daily backup, the file's path in BACKUP_FILE (issue 28). */
+    BACKUP_COMMAND: z.string().trim().min(1, "must be a command").optional(),
+    /** How many daily dumps BACKUP_DIR keeps, newest first. */
+    BACKUP_KEEP: z.coerce
+      .number({ error: "must be a number of backups" })
+      .int("must be a whole number of backups")
+      .min(1, "must be at least 1")
+      .max(3650, "must be at most 3650")
+      .default(7),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /** The community form's anti-spam floor; lowered only by the browser tests, which fake the
+     * browser's clock but cannot fake the server's. */
+    FORM_TOKEN_MIN_AGE_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int()
+      .min(0, "must be a number of milliseconds")
+      .max(60_000, "must be at most 60000")
+      .default(FORM_TOKEN_MIN_AGE_MS),
+  })
+  .refine((env) => !env.BACKUP_COMMAND || env.BACKUP_DIR, {
+    path: ["BACKUP_COMMAND"],
+    message: "copies the daily backups, so it needs BACKUP_DIR set too",
+  });
 
 /** The parsed environment, with the facts several modules derive from it worked out once. */
 const configSchema = envSchema.transform((env) => ({

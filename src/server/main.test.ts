@@ -1,6 +1,7 @@
-// The process entry, run for real: configuration errors and the data-directory lock stop a
-// start with a clear message (ARCHITECTURE §5, §7). Each spawn costs seconds, so only what needs
-// a separate process gets one; the effect of the password command is read back in-process.
+// The process entry, run for real: configuration errors and the data-directory lock stop a start
+// with a clear message (README › Configuration; decision 001). Each spawn costs seconds, so only
+// what needs a separate process gets one; the effect of the password command is read back
+// in-process.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -13,6 +13,7 @@ import { observeJobs } from "./jobs/observe-jobs.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordJobMetrics } from "./metrics/job-metrics.ts";
 import { checkBackupDir } from "./modules/backups/backup-dir.ts";
+import { recordBackups } from "./modules/backups/backup-metrics.ts";
 import { startDailyBackups } from "./modules/backups/schedule.ts";
 import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
 import { notificationSettings } from "./modules/notifications/settings.ts";
@@ -82,9 +83,11 @@ async function main() {
           database,
           dir: config.BACKUP_DIR,
           keep: config.BACKUP_KEEP,
+          offsiteCommand: config.BACKUP_COMMAND,
           log: app.log,
           observer,
-        })
+          backups: recordBackups(app.metrics),
+        }).stop
       : async () => {};
     installShutdown(async () => {
       app.readiness.markStopping(); // /readyz answers 503, so a load balancer stops sending

@@ -14,6 +14,9 @@ export const jobRuns = pgTable("job_runs", {
   lastError: text("last_error"),
   lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
   lastSucceededAt: timestamp("last_succeeded_at", { withTimezone: true }),
+  /** What the last run that had something to say did ("Wrote real-access-….sql, 1.4 MB"). */
+  lastSummary: text("last_summary"),
+  lastSummaryAt: timestamp("last_summary_at", { withTimezone: true }),
   /** Failures in a row; 0 after a success. */
   failuresInARow: integer("failures_in_a_row").notNull().default(0),
 });

@@ -12,6 +12,8 @@ export interface FinishedRun {
   finishedAt: Date;
   /** The failure's message, for a failed run. */
   error?: string;
+  /** What a successful run did, when it says. */
+  summary?: string;
 }
 
 const ERROR_MAX = 500;
@@ -26,7 +28,13 @@ export async function recordJobRun(db: Db, run: FinishedRun): Promise<void> {
   };
   const outcome = failed
     ? { lastError: (run.error ?? "failed").slice(0, ERROR_MAX), lastFailedAt: run.finishedAt }
-    : { lastSucceededAt: run.finishedAt };
+    : {
+        lastSucceededAt: run.finishedAt,
+        // A run with nothing to say leaves the last summary standing.
+        ...(run.summary
+          ? { lastSummary: run.summary.slice(0, ERROR_MAX), lastSummaryAt: run.finishedAt }
+          : {}),
+      };
   await db
     .insert(jobRuns)
     .values({ name: run.name, ...latest, ...outcome, failuresInARow: failed ? 1 : 0 })
@@ -57,6 +65,8 @@ export async function listJobStatuses(db: Db) {
             lastSucceededAt: row.lastSucceededAt,
             lastFailedAt: row.lastFailedAt,
             lastError: row.lastError,
+            lastSummary: row.lastSummary,
+            lastSummaryAt: row.lastSummaryAt,
             failuresInARow: row.failuresInARow,
           }
         : null,

@@ -5,7 +5,7 @@ import { captureLog } from "../test/capture-log.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import { listJobStatuses } from "./job-runs.ts";
 import { observeJobs } from "./observe-jobs.ts";
-import { type JobObserver, Skipped, startJob } from "./run-job.ts";
+import { Done, type JobObserver, Skipped, startJob } from "./run-job.ts";
 
 const database = await createTestDatabase();
 afterAll(() => database.close());
@@ -179,6 +179,31 @@ describe("a job", () => {
       durationMs: expect.any(Number),
     });
     expect(news?.lastRun?.lastSucceededAt).not.toBeNull();
+  });
+
+  it("keeps what its last run with news did until another has news", async () => {
+    const observer = observeJobs(database.db, { ran: () => {} });
+    const run = (result: unknown) =>
+      startJob({
+        name: "daily-backup",
+        everyMs: HOUR,
+        database,
+        log: captureLog().log,
+        observer,
+        run: async () => result,
+      }).stop();
+    const backup = async () =>
+      (await listJobStatuses(database.db)).find((job) => job.name === "daily-backup")?.lastRun;
+
+    await run(new Done("Wrote real-access-2026-11-24.sql (1.4 MB)"));
+    const written = await backup();
+    expect(written?.lastSummary).toBe("Wrote real-access-2026-11-24.sql (1.4 MB)");
+    expect(written?.lastSummaryAt).toEqual(written?.finishedAt);
+
+    await run(undefined); // the hourly check: today's file is there already
+    const checked = await backup();
+    expect(checked?.lastSummary).toBe("Wrote real-access-2026-11-24.sql (1.4 MB)");
+    expect(checked?.lastSummaryAt).toEqual(written?.finishedAt);
   });
 
   it("aborts its run's signal when stopped, and waits for the run to end", async () => {

@@ -22,12 +22,20 @@ export interface JobObserver {
     startedAt: Date;
     finishedAt: Date;
     error?: string;
+    /** What a successful run did, in words, when it did something worth showing. */
+    summary?: string;
   }): void | Promise<void>;
 }
 
 /** What a run returns when it found the work taken by another instance (or already done there). */
 export class Skipped {
   constructor(readonly reason: string) {}
+}
+
+/** What a run returns to say what it did ("Wrote real-access-2026-11-24.sql, 1.4 MB"), for the
+ * Activity tab. A run that returns anything else succeeded without news. */
+export class Done {
+  constructor(readonly summary: string) {}
 }
 
 export interface JobOptions {
@@ -91,7 +99,9 @@ export function startJob(options: JobOptions): Job {
         await tell({ name, outcome: "skipped", startedAt, finishedAt: now() });
         return;
       }
-      await tell({ name, outcome: "ok", startedAt, finishedAt: now() });
+      const done = locked.ran && locked.value instanceof Done ? locked.value : null;
+      const summary = done ? { summary: done.summary } : {};
+      await tell({ name, outcome: "ok", startedAt, finishedAt: now(), ...summary });
     } catch (error) {
       const message = failureMessage(error);
       log.error({ job: name, failure: message }, "job failed; it runs again at its next time");

@@ -145,6 +145,8 @@ export async function populateSite(db: Db) {
     lastDurationMs: 12,
     lastOutcome: "ok",
     lastSucceededAt: now,
+    lastSummary: "Deleted 3 records past their retention period",
+    lastSummaryAt: now,
   });
 }
 

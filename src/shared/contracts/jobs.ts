@@ -17,6 +17,9 @@ export const jobStatus = z.object({
       lastSucceededAt: timestamp.nullable(),
       lastFailedAt: timestamp.nullable(),
       lastError: z.string().nullable(),
+      /** What the last run with news did, and when: the last backup written, say. */
+      lastSummary: z.string().nullable(),
+      lastSummaryAt: timestamp.nullable(),
       failuresInARow: z.number().int(),
     })
     .nullable(),

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../config.ts";
 import { setSetting } from "../../db/app-settings.ts";
 import { openDump } from "../../db/backup/dump-file.ts";
+import type { JobObserver } from "../../jobs/run-job.ts";
 import { testClock } from "../../test/test-app.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { backupDay, checkBackupDir } from "./backup-dir.ts";
@@ -74,10 +75,87 @@ describe("the daily backup", () => {
     clock.advance(DAY);
     const logged: string[] = [];
     const log = { info: (_: object, message: string) => logged.push(message), error: () => {} };
-    const stop = startDailyBackups({ database, dir, keep: 2, log, now: clock.now });
-    await stop();
+    const job = startDailyBackups({ database, dir, keep: 2, log, now: clock.now });
+    await job.stop();
     expect(logged).toEqual(["daily backup written"]);
     expect(files()).toContain(`real-access-${backupDay(clock.now())}.sql`);
+  });
+});
+
+describe("BACKUP_COMMAND, the off-site copy", () => {
+  type Ran = Parameters<JobObserver["ran"]>[0];
+  const startWith = (offsiteCommand: string) => {
+    const runs: Ran[] = [];
+    const copies: string[] = [];
+    let ran: (run: Ran) => void = () => {};
+    const job = startDailyBackups({
+      database,
+      dir,
+      keep: 2,
+      log: { info: () => {}, error: () => {} },
+      offsiteCommand,
+      observer: {
+        ran: (run) => {
+          runs.push(run);
+          ran(run);
+        },
+      },
+      backups: { written: () => {}, copied: (outcome) => void copies.push(outcome) },
+      now: clock.now,
+    });
+    /** Resolves with how the next run went. */
+    const nextRun = () => new Promise<Ran>((resolve) => (ran = resolve));
+    const runAgain = () => {
+      const run = nextRun();
+      job.trigger();
+      return run;
+    };
+    return { runs, copies, job, nextRun, runAgain };
+  };
+  const offsite = mkdtempSync(join(tmpdir(), "ra-offsite-"));
+  afterAll(() => rmSync(offsite, { recursive: true, force: true }));
+
+  it("copies each new backup with the file's path in BACKUP_FILE, and says so", async () => {
+    clock.advance(DAY);
+    const { runs, copies, job, nextRun } = startWith(`cp "$BACKUP_FILE" '${offsite}/'`);
+    await nextRun();
+    await job.stop();
+    expect(readdirSync(offsite)).toEqual([`real-access-${backupDay(clock.now())}.sql`]);
+    expect(copies).toEqual(["ok"]);
+    expect(runs).toMatchObject([
+      {
+        outcome: "ok",
+        summary: expect.stringMatching(
+          /^Wrote real-access-[\d-]+\.sql \(\d+ KB\) and copied it off-site$/,
+        ),
+      },
+    ]);
+  });
+
+  it("fails the run when the copy fails, in the command's words, and copies at the next check", async () => {
+    clock.advance(DAY);
+    const down = join(offsite, "down");
+    writeFileSync(down, "");
+    const { runs, copies, job, nextRun, runAgain } = startWith(
+      `if [ -e '${down}' ]; then echo "offsite: no route to host" >&2; exit 3; fi`,
+    );
+    await nextRun(); // the check at start
+    expect(runs).toMatchObject([
+      {
+        outcome: "failed",
+        error: expect.stringMatching(
+          /^Wrote real-access-[\d-]+\.sql \(\d+ KB\), but BACKUP_COMMAND exited with code 3: offsite: no route to host$/,
+        ),
+      },
+    ]);
+    rmSync(down);
+    expect(await runAgain()).toMatchObject({
+      outcome: "ok",
+      summary: `Copied real-access-${backupDay(clock.now())}.sql off-site`,
+    });
+    expect(await runAgain()).not.toHaveProperty("summary"); // nothing new to copy
+    await job.stop();
+    expect(copies).toEqual(["failed", "ok"]);
   });
 });
 

@@ -1,15 +1,18 @@
 // The daily backup (issue 17): with BACKUP_DIR set, the server writes a dump once a UTC day and
 // keeps the newest BACKUP_KEEP. It checks at start and every hour (a job, jobs/run-job.ts), and
 // writes when today's file is not in BACKUP_DIR. Instances on one PostgreSQL take an advisory lock
-// without waiting, so of those sharing a BACKUP_DIR one writes each day.
+// without waiting, so of those sharing a BACKUP_DIR one writes each day. With BACKUP_COMMAND set,
+// the instance that wrote the file then copies it off-site (offsite-copy.ts); a failed copy fails
+// the run, so it shows on the Activity tab, and is tried again at the next hourly check that day.
 
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { writeBackupFile } from "../../db/backup/backup-file.ts";
 import { takeBackup } from "../../db/backup/take-backup.ts";
 import type { Database } from "../../db/connection.ts";
-import { type JobObserver, Skipped, startJob } from "../../jobs/run-job.ts";
+import { Done, type Job, type JobObserver, Skipped, startJob } from "../../jobs/run-job.ts";
 import { backupDay, dailyBackupName, pruneBackups } from "./backup-dir.ts";
+import { runOffsiteCopy } from "./offsite-copy.ts";
 
 const CHECK_EVERY_MS = 60 * 60_000;
 
@@ -23,8 +26,17 @@ export interface DailyBackupOptions {
   dir: string;
   keep: number;
   log: Log;
+  /** BACKUP_COMMAND: run after each backup with the file in BACKUP_FILE. */
+  offsiteCommand?: string | undefined;
   observer?: JobObserver;
+  /** Told of each backup written and each off-site copy (for /metrics). */
+  backups?: BackupObserver;
   now?: () => Date;
+}
+
+export interface BackupObserver {
+  written(run: { bytes: number; at: Date }): void;
+  copied(outcome: "ok" | "failed"): void;
 }
 
 export type DailyBackupRun =
@@ -42,7 +54,7 @@ export async function runDailyBackup({
   dir,
   keep,
   now = () => new Date(),
-}: Omit<DailyBackupOptions, "log" | "observer">): Promise<DailyBackupRun> {
+}: Pick<DailyBackupOptions, "database" | "dir" | "keep" | "now">): Promise<DailyBackupRun> {
   const day = backupDay(now());
   const run = await database.tryWithLock("daily-backup", async (): Promise<DailyBackupRun> => {
     const file = join(dir, dailyBackupName(day));
@@ -57,19 +69,58 @@ export async function runDailyBackup({
   return run.ran ? run.value : { status: "another instance is writing it" };
 }
 
-/** Starts the daily backups; the returned stop waits for a backup in progress to finish. */
-export function startDailyBackups(options: DailyBackupOptions): () => Promise<void> {
+/** "2.4 MB", "812 KB": a backup's size for people. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Starts the daily backups; the job's stop waits for a backup in progress to finish. */
+export function startDailyBackups(options: DailyBackupOptions): Job {
+  const { offsiteCommand, backups, now = () => new Date() } = options;
+  /** Today's file, written here, whose off-site copy has not succeeded yet. */
+  let uncopied: string | null = null;
+
+  const copyOffsite = async (file: string, signal: AbortSignal) => {
+    if (!offsiteCommand) return;
+    uncopied = file;
+    try {
+      await runOffsiteCopy(offsiteCommand, file, signal);
+    } catch (error) {
+      backups?.copied("failed");
+      throw error;
+    }
+    uncopied = null;
+    backups?.copied("ok");
+  };
+
   const job = startJob({
     name: "daily-backup",
     everyMs: CHECK_EVERY_MS,
     database: options.database,
     log: options.log,
     ...(options.observer ? { observer: options.observer } : {}),
-    run: async () => {
-      const run = await runDailyBackup(options);
-      if (run.status === "written") options.log.info({ backup: run }, "daily backup written");
+    now,
+    run: async (signal) => {
+      const run = await runDailyBackup({ ...options, now });
       if (run.status === "another instance is writing it") return new Skipped(run.status);
+      if (run.status === "already written today") {
+        const today = join(options.dir, dailyBackupName(backupDay(now())));
+        if (uncopied !== today) return;
+        await copyOffsite(today, signal);
+        return new Done(`Copied ${dailyBackupName(backupDay(now()))} off-site`);
+      }
+      options.log.info({ backup: run }, "daily backup written");
+      backups?.written({ bytes: run.bytes, at: now() });
+      const name = basename(run.file);
+      const size = formatSize(run.bytes);
+      try {
+        await copyOffsite(run.file, signal);
+      } catch (error) {
+        throw new Error(`Wrote ${name} (${size}), but ${(error as Error).message}`);
+      }
+      return new Done(`Wrote ${name} (${size})${offsiteCommand ? " and copied it off-site" : ""}`);
     },
   });
-  return job.stop;
+  return job;
 }

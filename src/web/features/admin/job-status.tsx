@@ -1,5 +1,6 @@
 // Admin › Activity › Background jobs (issue 27): when each job last ran on this site, how long it
-// took and how it went, with its last failure. Outcomes are spelt out in words; colour repeats them.
+// took and how it went, what it last did (the last backup written, say), and its last failure.
+// Outcomes are spelt out in words; colour repeats them.
 import { useQuery } from "@tanstack/react-query";
 import type { JobStatus } from "../../../shared/contracts/jobs.ts";
 import { formatUkDateTime, isoDate } from "../../../shared/dates.ts";
@@ -52,6 +53,11 @@ function JobRow({ job }: { job: JobStatus }) {
           <td className={`${cell} whitespace-nowrap`}>{formatDuration(run.durationMs)}</td>
           <td className={cell}>
             <Outcome run={run} />
+            {run.lastSummary && run.lastSummaryAt ? (
+              <span className="block text-sm">
+                Last done: {run.lastSummary}, <At value={run.lastSummaryAt} />
+              </span>
+            ) : null}
           </td>
           <td className={cell}>
             {run.lastError && run.lastFailedAt ? (
