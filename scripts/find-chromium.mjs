@@ -1,5 +1,5 @@
-// Finds a Chromium (ARCHITECTURE §4): CHROME_PATH, the system package, or Playwright's own
-// browsers. As root on Debian/Ubuntu it installs the package itself.
+// Finds a Chromium for the tests (README › Test it): CHROME_PATH, the system package, or
+// Playwright's own browsers. As root on Debian/Ubuntu it installs the package itself.
 //
 // The browser tests ask for the headless shell first: Chromium's engine without the browser
 // around it, which is what Playwright itself runs for headless tests. On a 2-core machine the

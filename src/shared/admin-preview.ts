@@ -1,4 +1,4 @@
-/** SPEC §2/§9: admin lists preview articles and messages truncated above 200 characters. */
+/** Admin lists preview articles and messages cut above 200 characters. */
 export const ADMIN_PREVIEW_LIMIT = 200;
 
 export function previewText(

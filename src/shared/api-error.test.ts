@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, apiErrorOf, readableMessage } from "./api-error.ts";
 
-describe("ApiError (SPEC §8)", () => {
+describe("ApiError: the browser's failure of any non-OK answer", () => {
   it("reads '<status>: <response text>'", () => {
     const error = new ApiError(400, '{"error":"Invalid body"}', "Bad Request");
     expect(error.message).toBe('400: {"error":"Invalid body"}');

@@ -1,4 +1,4 @@
-// SPEC §8: any non-OK answer is a failure, and its message is "<status>: <response text>", or the
+// Any non-OK answer is a failure, and its message is "<status>: <response text>", or the
 // status text when the body is empty. One class carries that rule, so callers read the status and
 // the server's own wording from fields instead of parsing the message again.
 export class ApiError extends Error {
@@ -13,7 +13,7 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** The `error` field of a JSON body (ARCHITECTURE §6), or null when there is none. */
+  /** The `error` field of a JSON error body, or null when there is none. */
   get serverMessage(): string | null {
     try {
       const parsed: unknown = JSON.parse(this.body);
@@ -26,7 +26,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The ApiError behind `error`, if any. SPEC §8's named failures ('Failed to like article') wrap
+ * The ApiError behind `error`, if any. Named failures ('Failed to like article') wrap
  * the server's answer as their cause, so the chain is followed.
  */
 export function apiErrorOf(error: unknown): ApiError | null {

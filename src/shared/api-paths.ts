@@ -1,7 +1,8 @@
-// The API paths the browser uses as query keys (SPEC §7). Kept free of zod, so the route table
-// and every page can import them without loading the validation library on first paint.
+// The API paths the browser uses as query keys (docs/product.md#how-the-browser-talks-to-the-api).
+// Kept free of zod, so the route table and every page can import them without loading the
+// validation library on first paint.
 
-/** SPEC §9: top stories on the news page 5 (at most 50); admin news list 50 (at most 100). */
+/** Top stories on the news page: 5 (at most 50); the admin's news list: 50 (at most 100). */
 export const TOP_STORIES_LIMIT = { default: 5, max: 50 } as const;
 export const NEWS_LIST_LIMIT = { default: 50, max: 100 } as const;
 
@@ -9,7 +10,7 @@ export const topStoriesPath = (limit: number = TOP_STORIES_LIMIT.default) =>
   `/api/news/top-stories?limit=${limit}`;
 export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) => `/api/news?limit=${limit}`;
 
-/** The visitor list, as the SPEC §7 client asks for it; the browser filters it (ADR 002). */
+/** The visitor list of approved stories, as the original client asked for it. */
 export const COMMUNITY_STORIES_PATH = "/api/community?approved=true";
 
 /** The approved stories, optionally searched: matched and ranked by the server (issue 27). */

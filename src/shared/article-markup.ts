@@ -1,4 +1,4 @@
-// SPEC §2 Expert Articles: an article's content is plain text in a tiny line-based markup.
+// Expert articles (docs/product.md#expert-articles): content is plain text in a tiny line markup.
 // A line starting '# ' or '## ' is a heading, '---' is a rule, a line wrapped in asterisks is
 // italic, and anything else is a paragraph. Blank lines only separate blocks. The result is data,
 // rendered by React as elements, so nothing in an article can ever become HTML.

@@ -1,5 +1,5 @@
 // Community story rules the visitor's page needs on first load, kept free of zod.
-/** SPEC §8 toasts and §2 states. */
+/** The story form's toasts and the list's states (docs/product.md#community-stories). */
 export const COMMUNITY_TEXT = {
   submitted: {
     title: "Article Submitted!",

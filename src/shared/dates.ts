@@ -1,5 +1,5 @@
-// SPEC §5 and §9 date rules. A fixed time zone keeps the server's HTML and the browser's render
-// identical, whatever the visitor's clock says.
+// How dates are shown (docs/product.md#dates). A fixed time zone keeps the server's HTML and the
+// browser's render identical, whatever the visitor's clock says.
 export const SITE_TIME_ZONE = "Europe/London";
 
 const usShort = new Intl.DateTimeFormat("en-US", {

@@ -3,7 +3,7 @@ import { generateExcerpt } from "./excerpt.ts";
 
 const sentenceOf = (length: number) => `I${"a".repeat(length - 1)}`;
 
-describe("generateExcerpt (SPEC §5)", () => {
+describe("generateExcerpt: a blank summary from the first sentence", () => {
   it("uses a 149-character first sentence whole, plus a period", () => {
     const sentence = sentenceOf(149);
     expect(generateExcerpt(`${sentence}. Second sentence.`)).toBe(`${sentence}.`);

@@ -1,4 +1,4 @@
-// SPEC §5/§9: a blank community excerpt is generated from the content's first sentence. Used by
+// A blank community excerpt is generated from the content's first sentence. Used by
 // the server when storing a story and by the form to preview what will be generated.
 export const EXCERPT_MAX = 150;
 const CUT_AT = 147;
@@ -14,7 +14,7 @@ function firstSentence(content: string): { text: string; end: string } {
 }
 
 /**
- * SPEC §5: over 150 characters, the first sentence is cut to 147 followed by an ellipsis
+ * Over 150 characters, the first sentence is cut to 147 followed by an ellipsis
  * ('...'); otherwise it is the sentence plus a period.
  */
 export function generateExcerpt(content: string): string {

@@ -1,8 +1,8 @@
-// SPEC §3 and §9: when a story has no excerpt, show the start of its content instead.
+// When a story has no excerpt, show the start of its content instead (docs/product.md#top-stories).
 
 /** This site's own live feed, framed by /news when NEWS_FEED_URL is unset. */
 export const NEWS_FEED_EMBED_PATH = "/embed/news-feed";
-/** SPEC §9: the feed frame's height in CSS pixels. */
+/** The feed frame's height in CSS pixels. */
 export const NEWS_FEED_FRAME_HEIGHT = 800;
 
 /** Shown on /news and in the admin when the top stories cannot be fetched. */
@@ -33,7 +33,7 @@ export function newsExcerpt(
   return `${characters.slice(0, length).join("").trimEnd()}...`;
 }
 
-/** SPEC §2/§9: admin lists preview articles truncated above 200 characters. */
+/** Admin lists preview articles cut above 200 characters. */
 export const ADMIN_PREVIEW_MAX_LENGTH = 200;
 
 /** Text of up to `max` characters is shown whole; longer text is cut to `max` plus an ellipsis. */

@@ -87,7 +87,7 @@ describe("solutionCountLabel", () => {
 });
 
 describe("solutionStatus", () => {
-  it("is SPEC §2's count alone when there is no order to speak of", () => {
+  it("is the count alone when there is no order to speak of", () => {
     expect(solutionStatus(40, null, false)).toBe("40 solutions found");
     expect(solutionStatus(1, { column: "issue", direction: "ascending" }, true)).toBe(
       "1 solution found",

@@ -1,6 +1,6 @@
-// SPEC §2 Quick Solutions: case-insensitive sorting, shared by the table and the cards, and the
-// words the status line says. Searching is the API's (ADR 020); sorting a column reorders what
-// it answered.
+// Quick Solutions (docs/product.md#quick-solutions): case-insensitive sorting, shared by the table
+// and the cards, and the words the status line says. Searching is the API's (ADR 020); sorting a
+// column reorders what it answered.
 import type { QuickSolution } from "./contracts/quick-solutions.ts";
 import { COST_BAND_IDS, EFFORT_BAND_IDS } from "./quick-solution-bands.ts";
 
@@ -15,7 +15,7 @@ export interface QuickSolutionSort {
 
 type Sortable = Pick<QuickSolution, QuickSolutionColumn>;
 
-/** SPEC §2 and issue 19: the sortable columns, their headings and how their order is read out. */
+/** The sortable columns (issue 19 added the bands), their headings and how their order is read. */
 export const COLUMNS: { key: QuickSolutionColumn; label: string; kind: "text" | "band" }[] = [
   { key: "issue", label: "Issue", kind: "text" },
   { key: "whyItsAnIssue", label: "Why It's an Issue / Effect", kind: "text" },
@@ -67,16 +67,16 @@ export function directionLabel(column: QuickSolutionColumn, direction: SortDirec
   return direction === "ascending" ? "A to Z" : "Z to A";
 }
 
-/** SPEC §8: the public tab's and the admin's words when the list cannot be fetched. */
+/** The public tab's and the admin's words when the list cannot be fetched. */
 export const QUICK_SOLUTIONS_LOAD_ERROR = "Failed to load quick solutions. Please try again later.";
 
-/** SPEC §2: 'N solution(s) found'. */
+/** The count line, 'N solution(s) found'. */
 export function solutionCountLabel(count: number): string {
   return `${count} solution${count === 1 ? "" : "s"} found`;
 }
 
 /**
- * The status line: SPEC §2's count, then, when there is an order to speak of, what it is (issue
+ * The status line: the count, then, when there is an order to speak of, what it is (issue
  * 19: sorting a column must change what a screen reader hears, not only what the eye sees).
  */
 export function solutionStatus(

@@ -1,5 +1,5 @@
 // The site's facts in one place. The deployment's own facts (SITE_URL, CONTACT_EMAIL, BOOK_URL,
-// NEWS_FEED_URL, ARCHITECTURE §5) come from the environment, with the defaults below; the server
+// NEWS_FEED_URL; README › Configuration) come from the environment, with the defaults below; the server
 // fills SiteConfig from them and nothing else from its configuration reaches the browser.
 export interface SiteConfig {
   siteUrl: string;

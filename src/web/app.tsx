@@ -32,8 +32,9 @@ const useIsHydrating = () =>
   );
 
 /**
- * SPEC §2 layout: skip links, promotional banner, header, main area, footer, and the settings
- * button: in the header on narrow screens, floating at the bottom right on wide ones.
+ * The layout (docs/product.md#layout): skip links, promotional banner, header, main area, footer,
+ * and the settings button: in the header on narrow screens, floating at the bottom right on wide
+ * ones.
  */
 export function App() {
   const isHydrating = useIsHydrating();

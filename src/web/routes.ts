@@ -1,5 +1,6 @@
-// The route table of SPEC §2: path, document title, the page module (loaded on demand, so each
-// route is its own chunk) and the API data the server prefetches into the first HTML.
+// The route table (docs/product.md#pages-at-a-glance): path, document title, the page module
+// (loaded on demand, so each route is its own chunk) and the API data the server prefetches into
+// the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";

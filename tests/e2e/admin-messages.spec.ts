@@ -45,7 +45,7 @@ test("the admin reads a message, marks it read and unread", async ({ page, signI
   await expect(toasts).toContainText("Message marked as unread.");
   await expect(page.getByRole("article", { name: `New: ${ada}` })).toBeVisible();
 
-  // A failed request says so, in the spec's words.
+  // A failed request says so, in the product's words (docs/product.md#messages).
   await page.route("**/api/contact-requests/*/read", (route) =>
     route.fulfill({ status: 500, body: "boom" }),
   );

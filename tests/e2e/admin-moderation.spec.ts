@@ -1,5 +1,5 @@
 // Admin › Pending and Approved: approve a story and see it on the public tab, unapprove it,
-// promote one into Expert Articles, delete one — by keyboard and pointer, with the SPEC §8 toasts.
+// promote one into Expert Articles, delete one — by keyboard and pointer, with their toasts.
 // Each test submits its own stories, with titles of their own.
 import type { Page } from "@playwright/test";
 import {

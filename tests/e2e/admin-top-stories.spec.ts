@@ -44,7 +44,7 @@ async function newsPageTitles(page: Page) {
   return titles;
 }
 
-test("mark, unmark, create and delete top stories, by keyboard, with the spec's toasts", async ({
+test("mark, unmark, create and delete top stories, by keyboard, with their toasts", async ({
   page,
   signIn,
 }) => {
@@ -113,7 +113,7 @@ test("mark, unmark, create and delete top stories, by keyboard, with the spec's 
   await expect(current.locator("h4:focus, h5:focus")).toHaveCount(1);
   await expect(item).toBeVisible();
 
-  // The custom story form: an empty submit shows the SPEC §5 messages by each field.
+  // The custom story form: an empty submit shows its messages by each field.
   const form = page.getByRole("form", { name: "Add a custom top story" });
   const create = form.getByRole("button", { name: "Create custom story" });
   await create.click();
@@ -186,10 +186,7 @@ test("mark, unmark, create and delete top stories, by keyboard, with the spec's 
 test.describe("when a news call fails", () => {
   test.use({ expectedHttpErrors: [/\/api\/news/] });
 
-  test("each failure has the spec's toast, and a 401 returns to the gate", async ({
-    page,
-    signIn,
-  }) => {
+  test("each failure has its toast, and a 401 returns to the gate", async ({ page, signIn }) => {
     await openTopStories(page, signIn);
     const available = page.getByRole("region", { name: "Available articles" });
     const current = page.getByRole("region", { name: "Current top stories" });

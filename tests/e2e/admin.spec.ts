@@ -22,9 +22,7 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test("the gate: a wrong password and a network failure give the spec's toasts", async ({
-  page,
-}) => {
+test("the gate: a wrong password and a network failure give their toasts", async ({ page }) => {
   await expect(page.getByText("Authorized access only. All activities are logged.")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Username").fill("owner");
@@ -44,7 +42,7 @@ test("the gate: a wrong password and a network failure give the spec's toasts", 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(toast(page)).toContainText("Login Error");
   await expect(toast(page)).toContainText("There was an error logging in. Please try again.");
-  // One toast at a time (SPEC §9).
+  // One toast at a time.
   await expect(toast(page).getByRole("alertdialog")).toHaveCount(1);
 });
 
@@ -86,7 +84,7 @@ test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) =
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain(E2E_ADMIN_PASSWORD);
 
-  // Create: blank fields are refused with the spec's message, then a real one is added.
+  // Create: blank fields are refused with the 'Validation Error' message, then a real one is added.
   await page.getByRole("button", { name: "Add quick solution" }).click();
   const dialog = page.getByRole("dialog", { name: "Add quick solution" });
   await dialog.getByRole("button", { name: "Add solution" }).click();
@@ -126,7 +124,7 @@ test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) =
   await expect(visitor.getByRole("rowheader", { name: edited })).toBeVisible();
   await visitor.close();
 
-  // Delete it, after the spec's confirmation, with focus back on the page afterwards.
+  // Delete it, after its confirmation, with focus back on the page afterwards.
   await page.getByRole("button", { name: `Delete: ${edited}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete quick solution" });
   await expect(confirm).toContainText("Are you sure you want to delete this quick solution?");

@@ -1,6 +1,6 @@
 // Defects found trying the site as a new visitor would: help that hovering opened must survive a
 // click, the mobile menu must answer the first tap even on a slow connection, and a toast can be
-// swiped away on a touch screen (SPEC §2: swipe threshold 50 px).
+// swiped away on a touch screen (swipe threshold 50 px, docs/product.md#toasts).
 import { approvedStory, expect, pauseClock, test, unique, waitForHydration } from "./fixtures.ts";
 
 test("a click on an info button keeps the help that hovering opened, and a second click hides it", async ({

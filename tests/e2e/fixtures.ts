@@ -37,7 +37,7 @@ export interface StoryFields {
   authorEmail?: string;
 }
 
-/** A visitor's story as the public API takes it (without the form's token, as SPEC §7 allows). */
+/** A visitor's story as the public API takes it (without the form's token, as the API allows). */
 export async function submitStory(
   request: APIRequestContext,
   { title, ...fields }: StoryFields,
@@ -129,7 +129,7 @@ export const test = base.extend<Fixtures, { admin: APIRequestContext }>({
 
 export { expect };
 
-/** SPEC §9: a toast shows for 5000 ms (a person's five seconds, so not imported from the app). */
+/** A toast shows for 5000 ms (a person's five seconds, so not imported from the app). */
 export const TOAST_TIMEOUT_MS = 5000;
 
 /** Stops the page's clock (installed with page.clock.install before the page loaded) just ahead

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 with its main heading. */
+/** Every route (docs/product.md#pages-at-a-glance) with its main heading. */
 export const PAGES = [
   { path: "/", heading: "Real Access Real Solutions" },
   { path: "/news", heading: "News" },

@@ -18,7 +18,7 @@ export async function seedSettings(page: Page, settings: Record<string, unknown>
   );
 }
 
-/** Every display setting that changes colours (SPEC §3 themes, a custom pair and high contrast):
+/** Every display setting that changes colours (the themes, a custom pair and high contrast):
  * each page must pass axe's colour rules in each of them, not just in the default theme. */
 export const COLOUR_SETTINGS = [
   { colorTheme: "navy-yellow" },

@@ -112,7 +112,7 @@ test("themes, fonts, spacing and size change the page and survive a reload", asy
   for (let i = 0; i < 5; i++) await increase.click();
   await expect(dialog.getByText("150%", { exact: true })).toBeVisible();
   await expect(increase).toBeDisabled();
-  // SPEC §5: applied size is clamped to 120%.
+  // The applied size is clamped to 120%.
   expect(await computed(page, "html", "font-size")).toBe("19.2px");
   await dialog.getByRole("button", { name: "Reset text size", exact: true }).click();
   await expect(dialog.getByText("100%", { exact: true })).toBeVisible();

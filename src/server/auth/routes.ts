@@ -1,6 +1,6 @@
-// Signing in and out (ARCHITECTURE §6, issue 26): POST /api/admin/login with a username and
-// password, or a passkey through /api/admin/passkey-login; POST /api/admin/logout;
-// GET /api/admin/session says who is signed in.
+// Signing in and out (docs/product.md#signing-in, issue 26): POST /api/admin/login with a username
+// and password, or a passkey through /api/admin/passkey-login; POST /api/admin/logout; GET
+// /api/admin/session says who is signed in.
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

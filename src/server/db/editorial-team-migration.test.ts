@@ -1,6 +1,6 @@
 // Migration 0010 (issue 26) on a single-password site: its password becomes the `owner` account's,
 // so the owner signs in as before; old sessions (which belong to nobody) end; rows that sat in the
-// spec's unused users table stay, disabled.
+// original design's unused users table stay, disabled.
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";

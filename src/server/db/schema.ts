@@ -1,4 +1,4 @@
-// Drizzle schema for every entity of SPEC §3, plus the app's own tables.
+// Drizzle schema: the entities of the original design (docs/product.md), plus the app's own tables.
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -96,7 +96,7 @@ export const adviceArticles = pgTable(
           weighted(adviceArticles.content, "C"),
         ]),
     ),
-    // A promoted community story keeps a link to its original (SPEC §4).
+    // A promoted community story keeps a link to its original (docs/product.md#moderating-stories).
     communityArticleId: integer("community_article_id").references(() => communityArticles.id, {
       onDelete: "set null",
     }),

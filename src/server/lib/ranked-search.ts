@@ -1,7 +1,8 @@
 // Issue 19: search that finds, best match first (ADR 020). PostgreSQL full-text search over each
 // row's stored, weighted document (db/search-document.ts), widened by related words
-// (shared/search-synonyms.ts) and still finding any case-insensitive substring, as SPEC §2 asks of
-// the Quick Solutions search. The same SQL runs on PostgreSQL and PGlite.
+// (shared/search-synonyms.ts) and still finding any case-insensitive substring, as the original
+// Quick Solutions search did (docs/product.md#advice-search). The same SQL runs on PostgreSQL and
+// PGlite.
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { relatedPhrases } from "../../shared/search-synonyms.ts";
 import { likePattern } from "./like-pattern.ts";

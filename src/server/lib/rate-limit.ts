@@ -1,6 +1,6 @@
-// A per-client-address limit kept in the database, so it holds across every instance that shares
-// it (ARCHITECTURE §2 scale-out). One transaction per hit, serialised per bucket and key by an
-// advisory lock, so concurrent requests cannot both slip under the limit.
+// A per-client-address limit kept in the database, so it holds across every instance that shares it
+// (several instances on one PostgreSQL, decision 001). One transaction per hit, serialised per
+// bucket and key by an advisory lock, so concurrent requests cannot both slip under the limit.
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { rateLimitHits } from "../db/schema.ts";

@@ -1,4 +1,5 @@
-// ARCHITECTURE §6: one JSON error shape, {"error", "details"?}; client mistakes are 4xx, never 500.
+// One JSON error shape, {"error", "details"?}; client mistakes are 4xx, never 500
+// (docs/product.md#how-the-api-behaves).
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 

@@ -1,7 +1,6 @@
 // Helmet with a strict CSP: scripts only from this origin, or inline scripts whose SHA-256 the
 // server has allowed (render/inline-scripts.ts says why hashes, not nonces). Styles allow
-// 'unsafe-inline' because React Aria's overlays position themselves with style attributes
-// (ARCHITECTURE §2).
+// 'unsafe-inline' because React Aria's overlays position themselves with style attributes.
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import type { Config } from "../config.ts";

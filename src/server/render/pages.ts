@@ -30,7 +30,8 @@ export async function registerPages(
   // page carries; the CSP allows it by its hash.
   for (const script of inlineScripts(await source.template("/"))) scripts.allow(script);
 
-  // SPEC's footer pointed at a missing /advice; we keep that address working (ARCHITECTURE §9).
+  // The original footer pointed at a missing /advice; we keep that address working
+  // (docs/product.md#where-we-changed-the-original-design).
   app.get("/advice", async (_request, reply) => reply.redirect("/advice-and-solutions", 301));
 
   // The page's data is fetched as an anonymous visitor, whoever is viewing: no cookie or

@@ -1,5 +1,5 @@
 // Migrates one template database per test run; each test file starts from a copy of it
-// (ARCHITECTURE §7: a fresh PGlite runs initdb in ~3 s, a copy loads well under a second).
+// (a fresh PGlite runs initdb in ~3 s; a copy loads well under a second).
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

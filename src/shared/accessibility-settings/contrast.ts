@@ -1,4 +1,4 @@
-// SPEC §5: WCAG 2 relative luminance and contrast ratio of two #rrggbb colours.
+// WCAG 2 relative luminance and contrast ratio of two #rrggbb colours (the custom theme's badge).
 import { CONTRAST_WARNING_BELOW } from "./settings-rules.ts";
 
 function channel(value: number): number {
@@ -26,7 +26,7 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** SPEC §5: 'Contrast Ratio: N:1' to one decimal, with ' (May be hard to read)' under 4.5. */
+/** 'Contrast Ratio: N:1' to one decimal, with ' (May be hard to read)' under 4.5. */
 export function contrastLabel(ratio: number): { text: string; isLow: boolean } {
   const isLow = ratio < CONTRAST_WARNING_BELOW;
   return {

@@ -13,7 +13,7 @@ export interface RootState {
 // Serialised into the pre-paint <head> script (boot-script.ts): keep it self-contained.
 export function rootStateFor(s: AccessibilitySettings, rules: SettingsRules): RootState {
   const d = rules.defaults;
-  // SPEC §4: the theme, font, spacing and size overlay applies only when one of them differs
+  // The theme, font, spacing and size overlay applies only when one of them differs
   // from its default.
   const overlay =
     s.colorTheme !== d.colorTheme ||
@@ -21,7 +21,7 @@ export function rootStateFor(s: AccessibilitySettings, rules: SettingsRules): Ro
     s.lineSpacing !== d.lineSpacing ||
     s.fontSize !== d.fontSize;
   const custom = overlay && s.colorTheme === "custom";
-  // SPEC §5: applied size is clamped to 80–120 even though the buttons go to 150.
+  // The applied size is clamped to 80–120 even though the buttons go to 150.
   const applied = Math.min(
     rules.fontSize.appliedMax,
     Math.max(rules.fontSize.appliedMin, s.fontSize),
@@ -40,7 +40,7 @@ export function rootStateFor(s: AccessibilitySettings, rules: SettingsRules): Ro
       "data-font": overlay && s.fontFamily !== d.fontFamily ? s.fontFamily : null,
       "data-line-spacing": spacing ? s.lineSpacing : null,
       "data-high-contrast": s.highContrast ? "" : null,
-      // SPEC §4: animations are off when either animationsDisabled or reduceMotion is set.
+      // Animations are off when either animationsDisabled or reduceMotion is set.
       "data-animations": s.animationsDisabled || s.reduceMotion ? "off" : null,
       "data-larger-cursor": s.largerCursor ? "" : null,
       // Enhanced outlines are the default look; turning them off falls back to a plainer ring.

@@ -1,4 +1,5 @@
-// SPEC §4 display-settings transitions, as pure functions over whole settings objects.
+// How the display settings change (docs/product.md#accessibility-settings), as pure functions
+// over whole settings objects.
 
 import {
   type AccessibilitySettings,
@@ -51,7 +52,7 @@ export function mergeSettings(
   return merged;
 }
 
-/** SPEC §4: choosing a colour in a custom picker switches the theme to custom. */
+/** Choosing a colour in a custom picker switches the theme to custom. */
 export function chooseCustomColor(
   current: AccessibilitySettings,
   which: "background" | "text",
@@ -62,11 +63,11 @@ export function chooseCustomColor(
   return mergeSettings(current, { [key]: hex, colorTheme: "custom" });
 }
 
-/** SPEC §5: decrease is disabled at 80 or below, increase at 150 or above. */
+/** Decrease is disabled at 80 or below, increase at 150 or above. */
 export const canDecreaseFontSize = (size: number) => size > FONT_SIZE.min;
 export const canIncreaseFontSize = (size: number) => size < FONT_SIZE.max;
 
-/** SPEC §5: the buttons step by 10 and stay within 80–150. */
+/** The buttons step by 10 and stay within 80–150. */
 export function stepFontSize(size: number, direction: "increase" | "decrease"): number {
   const next = size + (direction === "increase" ? FONT_SIZE.step : -FONT_SIZE.step);
   return Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, next));

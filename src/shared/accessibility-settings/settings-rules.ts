@@ -1,5 +1,5 @@
-// SPEC §3 "Accessibility settings", §5 text size, §9 display-settings constants. Data only, so the
-// pre-paint script can carry the same rules to the browser as JSON.
+// The display settings, their defaults and limits (docs/product.md#accessibility-settings). Data
+// only, so the pre-paint script can carry the same rules to the browser as JSON.
 
 export const STORAGE_KEY = "accessibility-settings";
 export const SETTINGS_FILE_NAME = "accessibility-settings.json";
@@ -50,7 +50,7 @@ export const DEFAULT_SETTINGS: Readonly<AccessibilitySettings> = Object.freeze({
   screenReaderMode: false,
 });
 
-/** SPEC §5/§9: buttons step by 10 within 80–150; the applied size is clamped to 80–120. */
+/** Buttons step by 10 within 80–150; the applied size is clamped to 80–120. */
 export const FONT_SIZE = {
   default: 100,
   step: 10,
@@ -60,10 +60,10 @@ export const FONT_SIZE = {
   appliedMax: 120,
 };
 
-/** SPEC §3: normal gives 1.5, 1.5x gives 2.25, 2x gives 3. */
+/** Line heights: normal gives 1.5, 1.5x gives 2.25, 2x gives 3. */
 export const LINE_HEIGHTS: Record<LineSpacingId, number> = { normal: 1.5, "1.5x": 2.25, "2x": 3 };
 
-/** SPEC §5: under this ratio custom colours are flagged as hard to read. */
+/** Under this ratio custom colours are flagged as hard to read. */
 export const CONTRAST_WARNING_BELOW = 4.5;
 
 export const HEX_COLOR_PATTERN = "^#[0-9a-fA-F]{6}$";

@@ -162,7 +162,7 @@ describe("rootStateFor and applyRootState", () => {
     expect(rootStateFor(DEFAULT_SETTINGS, SETTINGS_RULES).properties["color-scheme"]).toBeNull();
   });
 
-  it("maps each line spacing to its SPEC value and size only when it is not 100", () => {
+  it("maps each line spacing to its line height and size only when it is not 100", () => {
     const spacing = (lineSpacing: "normal" | "1.5x" | "2x") =>
       rootStateFor({ ...DEFAULT_SETTINGS, lineSpacing }, SETTINGS_RULES).properties[
         "--ra-line-height"

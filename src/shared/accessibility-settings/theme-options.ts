@@ -7,7 +7,7 @@ export interface PresetTheme {
   text: string;
 }
 
-/** SPEC §3: the site's own colours, first in the table. */
+/** The site's own colours, first in the list of themes. */
 export const DEFAULT_THEME: PresetTheme = {
   id: "default",
   label: "Black on Off-White",
@@ -15,7 +15,7 @@ export const DEFAULT_THEME: PresetTheme = {
   text: "#000000",
 };
 
-/** SPEC §3 colour themes table, in its order. */
+/** The colour themes, in the panel's order (docs/product.md#colour-themes). */
 export const PRESET_THEMES: readonly PresetTheme[] = [
   DEFAULT_THEME,
   { id: "navy-yellow", label: "Navy on Pale Yellow", background: "#fffacd", text: "#191970" },
@@ -24,7 +24,7 @@ export const PRESET_THEMES: readonly PresetTheme[] = [
   { id: "dark", label: "White on Black", background: "#000000", text: "#ffffff" },
 ];
 
-/** SPEC §3 font options. */
+/** The font options, in the panel's order. */
 export const FONT_OPTIONS: readonly { id: FontId; label: string }[] = [
   { id: "default", label: "Default" },
   { id: "arial", label: "Arial" },

@@ -1,10 +1,10 @@
-// Signing in and the session (ARCHITECTURE §6, issue 26).
+// Signing in and the session (docs/product.md#signing-in, issue 26).
 import { z } from "zod";
 import { ROLES } from "../roles.ts";
 
 /**
  * `{ username, password }`; `{ password }` alone signs in the `owner` account, as the site's
- * single password did before named accounts (older scripts and the spec's client).
+ * single password did before named accounts (older scripts and the original client).
  */
 export const loginBody = z.object({
   // Not the invitation's format rules: a sign-in answers only "right" or "wrong".

@@ -7,7 +7,7 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
-/** ARCHITECTURE §6: every error answer has this shape. */
+/** Every error answer has this shape (docs/product.md#how-the-api-behaves). */
 export const errorResponse = z.object({
   error: z.string(),
   details: z.unknown().optional(),

@@ -1,4 +1,4 @@
-// Community stories (SPEC §3, §5, §7, §8): one contract for the API and the submission form.
+// Community stories (docs/product.md#sharing-a-story): one contract for the API and the form.
 import { z } from "zod";
 import {
   EMAIL_FORMAT_MESSAGE,
@@ -119,7 +119,7 @@ export const bulkModerationResult = z.object({
 export type BulkModerationResult = z.infer<typeof bulkModerationResult>;
 
 export const communityListQuery = z.strictObject({
-  /** SPEC §7: visitors send approved=true; only the admin's value is honoured. */
+  /** Visitors send approved=true; only the admin's value is honoured. */
   approved: z.enum(["true", "false"], { error: "approved must be true or false" }).optional(),
   search: searchTerm.optional(),
 });

@@ -1,4 +1,4 @@
-// The contact form's contract (SPEC §3, §5): one schema for the server route and the form resolver.
+// The contact form's contract (docs/product.md#contact): one schema for the route and the form.
 import { z } from "zod";
 import { EMAIL_FORMAT_MESSAGE, HONEYPOT_FIELD, plainText, timestamp } from "./common.ts";
 
@@ -65,7 +65,7 @@ export type ContactRequest = z.output<typeof contactRequestInput>;
 
 export const contactAccepted = z.object({ received: z.literal(true) });
 
-/** SPEC §8 toasts for the contact form. */
+/** The contact form's toasts. */
 export const CONTACT_TOASTS = {
   success: {
     title: "Message sent successfully!",
@@ -80,7 +80,7 @@ export const CONTACT_TOASTS = {
 /** Anti-spam limit: messages per client address per hour. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
-/** A stored message as the admin sees it (SPEC §3 contact_requests). */
+/** A stored message as the admin sees it (a `contact_requests` row). */
 export const contactRequestRecord = z.object({
   id: z.number().int(),
   name: z.string(),

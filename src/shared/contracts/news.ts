@@ -1,7 +1,7 @@
-// The news contract (SPEC §3 news_articles, §5 custom top story form, §7 news calls): one schema
+// The news contract (stories, the custom top story form, the news calls): one schema
 // for the server routes and the admin form's resolver.
 import { z } from "zod";
-/** SPEC §9: top stories on the news page; the admin's news list. */
+/** How many top stories the news page asks for, and the admin's news list. */
 import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../api-paths.ts";
 import { plainText, timestamp, timestampInput } from "./common.ts";
 
@@ -12,7 +12,7 @@ export {
   topStoriesPath,
 } from "../api-paths.ts";
 
-/** Generous upper bounds the spec does not state, so nobody can store a novel in a title. */
+/** Generous upper bounds the original form did not set, so nobody can store a novel in a title. */
 export const NEWS_FIELD_MAX = {
   title: 255,
   excerpt: 1000,
@@ -72,7 +72,7 @@ const text = (min: number, message: string, max: number) =>
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
 /**
- * An optional http(s) URL. The client leaves empty URLs out (SPEC §5); the server also treats
+ * An optional http(s) URL. The admin form leaves empty URLs out; the server also treats
  * "" (or spaces) as absent rather than refusing it, so a form that sends an empty field still works.
  */
 const optionalUrl = plainText(NEWS_MESSAGES.url)
@@ -85,7 +85,7 @@ const optionalUrl = plainText(NEWS_MESSAGES.url)
 /** A news category: free words, as the custom story form takes them (news sources use it too). */
 export const newsCategory = text(1, NEWS_MESSAGES.category, NEWS_FIELD_MAX.category);
 
-/** SPEC §5 custom top story, POST /api/news (SPEC §7). */
+/** The custom top story, POST /api/news (docs/product.md#top-stories-and-news). */
 export const customStoryInput = z.object({
   title: text(5, NEWS_MESSAGES.title, NEWS_FIELD_MAX.title),
   excerpt: text(10, NEWS_MESSAGES.excerpt, NEWS_FIELD_MAX.excerpt),
@@ -93,9 +93,9 @@ export const customStoryInput = z.object({
   category: newsCategory,
   sourceUrl: optionalUrl,
   imageUrl: optionalUrl,
-  /** SPEC §4: a custom story is created as a top story. */
+  /** A custom story is created as a top story. */
   isTopStory: z.boolean({ error: "isTopStory must be true or false" }).default(true),
-  /** SPEC §4: the client sends the current time; when absent the server uses its own clock. */
+  /** The client sends the current time; when absent the server uses its own clock. */
   publishedAt: timestampInput("publishedAt must be an ISO 8601 timestamp").optional(),
 });
 /** What the admin form holds and sends. */

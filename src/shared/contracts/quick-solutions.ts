@@ -45,7 +45,7 @@ const requiredText = (label: string, max?: number) => {
   return max ? base.max(max, `Must be at most ${max} characters`) : base.max(20_000);
 };
 
-/** SPEC §5: non-numeric display order input becomes 0. */
+/** A display order that is not a number becomes 0. */
 export const toDisplayOrder = (value: unknown): number => {
   const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
   return Number.isSafeInteger(parsed) ? parsed : 0;
@@ -82,9 +82,9 @@ const band = <const Ids extends readonly [string, ...string[]]>(ids: Ids, label:
   );
 
 /**
- * The admin form's body for create and update (SPEC §5 quick solution rules). The bands and tags
- * came later (issue 19) and may be left out, as SPEC §7's client does: a new solution is then not
- * yet rated, and an update keeps what the solution had.
+ * The admin form's body for create and update (docs/product.md#managing-quick-solutions). The bands
+ * and tags came later (issue 19) and may be left out, as the original client does: a new solution
+ * is then not yet rated, and an update keeps what the solution had.
  */
 export const quickSolutionInput = z.object({
   issue: requiredText("Issue", QUICK_SOLUTION_ISSUE_MAX),

@@ -1,4 +1,5 @@
-// The book page's words (SPEC §2 The Book): author message, core themes, what's inside.
+// The book page's words (docs/product.md#the-book-and-the-poem): author message, core themes,
+// what's inside.
 export const AUTHOR_MESSAGE = [
   "I wrote this book for the owner of a small business who has just realised that a customer could not get in, and does not know where to start. I have been that customer, and I have met hundreds of owners who wanted to do right and felt stuck between expensive consultants and nothing at all.",
   "There is a great deal you can do this week, for very little, and a good deal more you can plan for. Every chapter ends with things to try, costs to expect and questions to ask the people you serve. I hope it makes accessibility feel less like a test you might fail and more like good hospitality.",

@@ -1,4 +1,4 @@
-// The poem at the heart of the book (SPEC §2: nine verse cards on /poem, four of them on /book).
+// The poem at the heart of the book (nine verse cards on /poem, four of them on /book).
 // Written for Real Access.
 export interface Verse {
   title: string;

@@ -1,4 +1,4 @@
-// SPEC §2 Advice & Solutions: three tabs, Quick Solutions by default (the first), kept in the URL.
+// Advice & Solutions: three tabs, Quick Solutions by default (the first), kept in the URL.
 import { tabFromSearch } from "./url-tab.ts";
 
 export const ADVICE_TABS = [

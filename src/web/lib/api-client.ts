@@ -1,4 +1,4 @@
-// SPEC §7–8: JSON bodies, credentials always included, and any non-OK answer raises an ApiError
+// JSON bodies, credentials always included, and any non-OK answer raises an ApiError
 // whose message is "<status>: <response text or status text>".
 import { ApiError } from "../../shared/api-error.ts";
 

@@ -4,14 +4,14 @@ import type { FetchJson } from "./api-client.ts";
 declare module "@tanstack/react-query" {
   interface Register {
     queryMeta: {
-      /** SPEC §8's name for this fetch's failure; the answer's own error is kept as its cause. */
+      /** This fetch's failure's own name; the answer's own error is kept as its cause. */
       failure?: string;
     };
   }
 }
 
 /**
- * SPEC §7: data never goes stale, no refetch on focus, no polling, no retry. A query key starts
+ * Data never goes stale, no refetch on focus, no polling, no retry. A query key starts
  * with the API path (see ./queries/), so one default query function serves every query, in the
  * browser and during SSR; anything after the path only tells apart queries sharing it.
  */

@@ -1,7 +1,7 @@
-// SPEC §2 Advice & Solutions: a global search above three tabs, the selected one kept in the URL.
-// Issue 19: each tab shows how many the global search found, and the tabs' filters (cost and
-// effort, topic) start from the URL, as the search term does, so a link or the form sent without
-// JavaScript arrives filtered.
+// Advice & Solutions (docs/product.md#advice-and-solutions): a global search above three tabs, the
+// selected one kept in the URL. Issue 19: each tab shows how many the global search found, and the
+// tabs' filters (cost and effort, topic) start from the URL, as the search term does, so a link or
+// the form sent without JavaScript arrives filtered.
 import { type FormEvent, useState } from "react";
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Text } from "react-aria-components";
 import { Link, useSearchParams } from "wouter";

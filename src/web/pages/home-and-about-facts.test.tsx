@@ -18,7 +18,7 @@ const page = async (url: string) => {
 };
 
 describe("the home page's statistics strip", () => {
-  it("keeps SPEC §2's figures and captions, and captions each with its source or honesty", async () => {
+  it("keeps the original figures and captions, and captions each with its source or honesty", async () => {
     const main = await page("/");
     for (const text of [
       "1B+",

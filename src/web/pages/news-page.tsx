@@ -1,5 +1,5 @@
-// SPEC §2 News: Top Stories on the left, the Latest News Feed on the right; stacked on narrow
-// screens with the top stories first.
+// News (docs/product.md#news): Top Stories on the left, the Latest News Feed on the right; stacked
+// on narrow screens with the top stories first.
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { NewsFeedFrame } from "../features/news/news-feed-frame.tsx";
 import { TopStories } from "../features/news/top-stories.tsx";

@@ -1,4 +1,4 @@
-// Sample expert articles, written for Real Access in the SPEC §2 mini-markup: '# ' and '## '
+// Sample expert articles, written for Real Access in the article mini-markup: '# ' and '## '
 // headings, '---' rules, '*italic*' lines and plain paragraphs.
 import {
   ACAS_ADJUSTMENTS,

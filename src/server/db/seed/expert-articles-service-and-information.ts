@@ -1,4 +1,5 @@
-// Sample expert articles, written for Real Access in the SPEC §2 mini-markup.
+// Sample expert articles, written for Real Access in the article mini-markup
+// (docs/product.md#expert-articles).
 import {
   EHRC,
   EQUALITY_ACT,

@@ -3,7 +3,7 @@
 // an example domain, so nothing here claims to be real reporting.
 export interface NewsSeed {
   title: string;
-  /** Absent on purpose for two stories, to show the content fallback (SPEC §3). */
+  /** Absent on purpose for two stories, to show the content fallback (first 120 characters). */
   excerpt?: string;
   content: string;
   category: string;

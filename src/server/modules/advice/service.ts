@@ -30,8 +30,8 @@ const articleTags = sql`array_to_string(${adviceArticles.tags}, ' ')`;
 const { searchDocument: _document, ...articleColumns } = getTableColumns(adviceArticles);
 
 /**
- * SPEC §7 and issue 19: expert articles in display order, or those a search finds (title,
- * excerpt, content and tags, ADR 020), best match first; optionally of one category only.
+ * Expert articles in display order, or (issue 19) those a search finds (title, excerpt, content and
+ * tags, ADR 020), best match first; optionally of one category only.
  */
 export function listAdviceArticles(db: Db, { search, category }: AdviceArticlesQuery = {}) {
   const term = search?.trim();

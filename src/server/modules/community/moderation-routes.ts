@@ -1,4 +1,4 @@
-// SPEC §7 moderation calls, behind the admin guard, plus the moderators' edit and bulk actions.
+// The moderation calls, behind the admin guard, plus the moderators' edit and bulk actions.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adviceArticle } from "../../../shared/contracts/advice.ts";

@@ -1,5 +1,6 @@
-// Story moderation (SPEC §4): approve, unapprove, edit, promote to the expert section
-// and delete, one story or several at once. Each change and its audit rows share one transaction.
+// Story moderation (docs/product.md#moderating-stories): approve, unapprove, edit, promote to the
+// expert section and delete, one story or several at once. Each change and its audit rows share one
+// transaction.
 import { eq, inArray, sql } from "drizzle-orm";
 import type {
   BulkModerationInput,

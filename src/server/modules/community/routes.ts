@@ -1,6 +1,6 @@
-// Community stories API (SPEC §7): submit, list (visitor or admin), like status, like
-// and unlike. Anti-spam without a CAPTCHA: a honeypot, a signed form-render time and per-address
-// limits (docs/decisions/007-community-anti-spam.md).
+// Community stories API (docs/product.md#community-stories): submit, list (visitor or admin), like
+// status, like and unlike. Anti-spam without a CAPTCHA: a honeypot, a signed form-render time and
+// per-address limits (docs/decisions/007-community-anti-spam.md).
 import { type FastifyPluginAsyncZod, serializerCompiler } from "fastify-type-provider-zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import {
@@ -131,7 +131,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
           updatedAt: at,
         });
       }
-      // Our form always sends a token; a client sending just the SPEC §7 fields is still served.
+      // Our form always sends a token; a client sending just the original five fields is served.
       if (formToken !== undefined) {
         const verdict = checkFormToken(secret, formToken, now(), config.FORM_TOKEN_MIN_AGE_MS);
         if (verdict === "too-fast") throw new HttpError(400, COMMUNITY_MESSAGES.tooFast);

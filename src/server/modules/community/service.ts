@@ -12,8 +12,9 @@ import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 
 /**
- * Stores a submission unapproved with no likes (SPEC §4); a blank excerpt is generated (§5). The
- * e-mail telling the owner a story awaits review is queued in the same transaction (issue 17).
+ * Stores a submission unapproved with no likes; a blank excerpt is generated from the first
+ * sentence (docs/product.md#sharing-a-story). The e-mail telling the owner a story awaits review is
+ * queued in the same transaction (issue 17).
  */
 export async function createCommunityStory(db: Db, input: CommunityStoryValidInput) {
   const row = await db.transaction(async (tx) => {

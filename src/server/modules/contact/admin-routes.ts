@@ -1,4 +1,4 @@
-// SPEC §7 admin reads of contact messages: the list, and marking one read or unread.
+// Admin reads of contact messages: the list, and marking one read or unread.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";

@@ -1,5 +1,6 @@
-// POST /api/contact (SPEC §7): validated by the same contract as the form, stored pending and
-// unread, with two CAPTCHA-free spam guards: a honeypot field and a per-address hourly limit.
+// POST /api/contact (docs/product.md#contact): validated by the same contract as the form, stored
+// pending and unread, with two CAPTCHA-free spam guards: a honeypot field and a per-address hourly
+// limit.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "../../../shared/contracts/common.ts";
 import {

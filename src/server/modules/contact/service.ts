@@ -8,8 +8,8 @@ import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 
 /**
- * Stores a message; it starts pending and unread (SPEC §3, §4). The e-mail telling the owner about
- * it is queued in the same transaction (issue 17), and sent after the visitor has their answer.
+ * Stores a message; it starts pending and unread. The e-mail telling the owner about it is queued
+ * in the same transaction (issue 17), and sent after the visitor has their answer.
  */
 export async function createContactRequest(db: Db, input: ContactRequest) {
   const row = await db.transaction(async (tx) => {
@@ -42,7 +42,7 @@ export async function createContactRequest(db: Db, input: ContactRequest) {
   return row;
 }
 
-/** SPEC §2 Messages: every message, newest first. */
+/** Admin › Messages: every message, newest first. */
 export function listContactRequests(db: Db) {
   return db
     .select()

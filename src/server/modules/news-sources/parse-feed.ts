@@ -30,7 +30,7 @@ export class FeedFormatError extends Error {}
 
 /** More than any real feed's page; the rest of a bigger one waits for the next fetch. */
 export const FEED_ITEMS_MAX = 200;
-/** SPEC §9 cards show a few lines; a feed's summary can be an essay. */
+/** Top story cards show three lines of excerpt; a feed's summary can be an essay. */
 export const IMPORTED_EXCERPT_MAX = 300;
 /** Longer ids (never seen in practice) are stored as a hash, to fit a btree index entry. */
 const GUID_MAX = 1000;

@@ -1,4 +1,4 @@
-// SPEC §7 news calls: public reads, and admin writes behind the admin guard.
+// The news calls (docs/product.md#news): public reads, and admin writes behind the admin guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";

@@ -7,7 +7,7 @@ import { by, recordAudit } from "../../lib/audit.ts";
 
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
 
-/** SPEC §7: top stories only, newest first. */
+/** Top stories only, newest first. */
 export function listTopStories(db: Db, limit: number) {
   return db
     .select()
@@ -23,7 +23,7 @@ export async function findNewsArticle(db: Db, id: number) {
   return row;
 }
 
-/** SPEC §7: all news, newest first. */
+/** All news, newest first. */
 export function listNews(db: Db, limit: number) {
   return db
     .select()

@@ -91,7 +91,7 @@ describe("cost and effort bands and tags (issue 19)", () => {
     });
   });
 
-  it("leaves a new solution not yet rated when the body has none, as SPEC §7's client sends", async () => {
+  it("leaves a new solution not yet rated when the body has none, as the original client sends", async () => {
     const response = await post(valid);
     expect(response.json()).toMatchObject({ costBand: null, effortBand: null, tags: [] });
   });

@@ -1,4 +1,4 @@
-// Admin writes for quick solutions (SPEC §7), behind the admin guard.
+// Admin writes for quick solutions (docs/product.md#managing-quick-solutions), behind the guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";

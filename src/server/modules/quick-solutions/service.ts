@@ -32,8 +32,8 @@ const document = searchDocument([quickSolutions.searchDocument, weighted(costWor
 const { searchDocument: _document, ...columns } = getTableColumns(quickSolutions);
 
 /**
- * SPEC §7 and issue 19: every solution in display order, or those a search finds, best match
- * first; either way only those within the cost and effort limits, if any are given.
+ * Every solution in display order, or (issue 19) those a search finds, best match first; either way
+ * only those within the cost and effort limits, if any are given.
  */
 export function listQuickSolutions(db: Db, query: QuickSolutionListQuery = {}) {
   const conditions: SQL[] = [];
@@ -89,7 +89,7 @@ export function updateQuickSolution(db: Db, id: number, input: ValidInput, admin
     const [row] = await tx
       .update(quickSolutions)
       // Drizzle skips undefined fields: bands and tags left out of the body are kept, since
-      // SPEC §7's client does not send them.
+      // the original client does not send them.
       .set({ ...input, updatedAt: sql`now()` })
       .where(eq(quickSolutions.id, id))
       .returning();

@@ -26,7 +26,7 @@ export interface FeedEntry {
   authorName?: string;
 }
 
-/** SPEC §5's rule for a blank excerpt, so a feed summarises as the site does. */
+/** The site's rule for a blank excerpt, so a feed summarises as the site does. */
 const summaryOf = (excerpt: string | null, content: string) =>
   excerpt?.trim() ? excerpt : generateExcerpt(content);
 

@@ -1,4 +1,4 @@
-// SPEC §2: on small screens the links sit in a right-side slide-out menu. React Aria's modal
+// On small screens the links sit in a right-side slide-out menu. React Aria's modal
 // traps focus, closes on Escape and returns focus to the Menu button.
 
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";

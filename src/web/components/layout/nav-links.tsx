@@ -2,7 +2,7 @@ import { Link, useLocation } from "wouter";
 import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
-/** SPEC §2 header links, in order; The Book goes to the bookstore in a new tab. */
+/** The header links, in order; The Book goes to the bookstore in a new tab. */
 export const NAV_LINKS = [
   { href: "/news", label: "News" },
   { href: "/advice-and-solutions", label: "Advice & Solutions" },

@@ -10,7 +10,7 @@ function focusHeader() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>("header a[href]")?.focus());
 }
 
-/** SPEC §2: visible at first; closing hides it for this page session only (not remembered). */
+/** Visible at first; closing hides it for this page view only (not remembered). */
 export function PromoBanner() {
   const { bookUrl } = useSite();
   const [open, setOpen] = useState(true);

@@ -1,5 +1,6 @@
-// ARCHITECTURE §8: on client navigation the title updates, focus moves to the new page's main
-// heading and the change is announced. The first, server-rendered page keeps the browser's focus.
+// On client navigation (docs/product.md#ground-rules-for-every-page) the title updates, focus moves
+// to the new page's main heading and the change is announced. The first, server-rendered page keeps
+// the browser's focus.
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 

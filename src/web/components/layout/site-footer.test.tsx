@@ -12,7 +12,7 @@ const site = {
 };
 
 describe("the footer's Resources", () => {
-  it("are the four SPEC §2 names, each an absolute https address on an official host", () => {
+  it("are the four original names, each an absolute https address on an official host", () => {
     expect(FOOTER_RESOURCES.map((resource) => resource.label)).toEqual([
       "The Equality Act 2010",
       "WCAG Standards",

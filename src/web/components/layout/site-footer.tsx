@@ -10,8 +10,8 @@ import { BRAND, SOCIAL } from "../../../shared/site.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
-// SPEC §2 footer. 'Advice Center' and 'Contact' lead to real pages, and the Resources link to the
-// official pages they name (ARCHITECTURE §9, issue 19), each with its publisher beside it.
+// The footer (docs/product.md#footer). 'Advice Center' and 'Contact' lead to real pages, and the
+// Resources link to the official pages they name (issue 19), each with its publisher beside it.
 const QUICK_LINKS = [
   { href: "/advice-and-solutions", label: "Advice Center" },
   { href: "/self-assessment", label: "Self-assessment" },

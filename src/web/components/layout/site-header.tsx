@@ -15,7 +15,7 @@ const NARROW_SCREEN = "(max-width: 63.999rem)";
 /**
  * `settings`: the Accessibility Settings button (a feature of its own, so passed in). It sits
  * among the header's actions on narrow screens, where floating it covered the text (issue 19),
- * and floats at the bottom right from the lg breakpoint, as SPEC §2 describes.
+ * and floats at the bottom right from the lg breakpoint (docs/product.md#header).
  */
 export function SiteHeader({ settings }: { settings: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);

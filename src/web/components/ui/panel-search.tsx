@@ -1,5 +1,5 @@
-// A tab panel's own search box (SPEC §2): shown only while the page's global search is empty, as
-// the global term takes over. The server is asked once typing pauses.
+// A tab panel's own search box (docs/product.md#advice-search): shown only while the page's global
+// search is empty, as the global term takes over. The server is asked once typing pauses.
 import { useState } from "react";
 import { Input, Label, SearchField } from "react-aria-components";
 import { ADVICE_SEARCH_MAX } from "../../../shared/api-paths.ts";

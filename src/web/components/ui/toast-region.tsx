@@ -1,6 +1,6 @@
 // Toasts are status messages: React Aria's region announces them politely, pauses their timers
-// while hovered or focused, and F8 (SPEC §2) moves focus to them. On touch screens a sideways
-// swipe dismisses one.
+// while hovered or focused, and F8 moves focus to them (docs/product.md#toasts). On touch screens a
+// sideways swipe dismisses one.
 import { useEffect, useRef } from "react";
 import {
   Button,

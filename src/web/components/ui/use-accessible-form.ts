@@ -1,4 +1,4 @@
-// What every form on the site does alike (SPEC §5): the shared zod contract as resolver, an error
+// What every form on the site does alike: the shared zod contract as resolver, an error
 // summary above the form after a failed submit, focus on the first invalid field, and the last
 // send's outcome kept beside the button once its toast has faded.
 import { zodResolver } from "@hookform/resolvers/zod";

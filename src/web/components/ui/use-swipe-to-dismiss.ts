@@ -1,4 +1,4 @@
-// SPEC §2: toasts have a swipe threshold of 50 px. On a touch screen a toast follows the finger
+// Toasts have a swipe threshold of 50 px. On a touch screen a toast follows the finger
 // sideways, and is dismissed when let go at least that far from where it was touched.
 import { type PointerEvent, useRef, useState } from "react";
 

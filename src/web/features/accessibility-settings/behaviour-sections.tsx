@@ -7,7 +7,7 @@ interface SectionProps {
   onChange: (patch: Partial<AccessibilitySettings>) => void;
 }
 
-/** SPEC §2: the Motion & Animations toggle. */
+/** The Motion & Animations toggle. */
 export function MotionSection({ settings, onChange }: SectionProps) {
   return (
     <SettingsSection
@@ -57,7 +57,7 @@ const OPTIONS = [
   },
 ] as const;
 
-/** SPEC §2/§4: the additional display switches. */
+/** The additional display switches (docs/product.md#switches). */
 export function AdditionalOptionsSection({ settings, onChange }: SectionProps) {
   return (
     <SettingsSection id="settings-additional" title="Additional Options">

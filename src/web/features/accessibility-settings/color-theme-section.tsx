@@ -14,7 +14,7 @@ const choices = [
   { id: "custom" as const, label: "Custom Colors", background: "", text: "" },
 ];
 
-/** SPEC §2/§3: the five themes of the table plus the visitor's custom pair. */
+/** The five preset themes plus the visitor's custom pair (docs/product.md#colour-themes). */
 export function ColorThemeSection({ value, customColors, onChange }: ColorThemeSectionProps) {
   return (
     <SettingsSection

@@ -73,7 +73,7 @@ interface CustomColorsSectionProps {
   onChange: (which: "background" | "text", hex: string) => void;
 }
 
-/** SPEC §2/§4/§5: two pickers; the contrast badge shows while the custom theme is on. */
+/** Two pickers; the contrast badge shows while the custom theme is on. */
 export function CustomColorsSection({
   background,
   text,

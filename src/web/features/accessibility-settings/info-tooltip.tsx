@@ -1,5 +1,5 @@
-// A tooltip on a focusable info button, so keyboard users reach it too (SPEC §2 tooltips,
-// §9 delay 700 ms). While open, its text describes the button for screen readers. A press (a tap,
+// A tooltip on a focusable info button, so keyboard users reach it too (opening after
+// 700 ms). While open, its text describes the button for screen readers. A press (a tap,
 // a click, Enter) opens it as well: touch screens have no hover, and the help is for everyone. A
 // second press closes what a press opened; a press never closes help that hovering just opened.
 import { useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// SPEC §2: the Keyboard Navigation help list.
+// The Keyboard Navigation help list.
 const KEYS = [
   { keys: ["Tab"], action: "Next element" },
   { keys: ["Shift", "Tab"], action: "Previous element" },

@@ -1,4 +1,4 @@
-// Reset to Default and Download Settings (SPEC §2), and Load Settings File: a file is
+// Reset to Default and Download Settings, and Load Settings File: a file is
 // validated against the settings schema and applied only when all of it is valid.
 import { useState } from "react";
 import { Button, FileTrigger } from "react-aria-components";

@@ -1,5 +1,6 @@
-// SPEC §2 accessibility-settings dialog. Loaded on first open (settings-trigger.tsx). React Aria's
-// modal traps focus, closes on Escape and returns focus to the trigger.
+// The accessibility-settings dialog (docs/product.md#accessibility-settings). Loaded on first open
+// (settings-trigger.tsx). React Aria's modal traps focus, closes on Escape and returns focus to the
+// trigger.
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { contrastLabel, contrastRatio } from "../../../shared/accessibility-settings/contrast.ts";
 import {

@@ -1,4 +1,4 @@
-// SPEC §4: settings live in localStorage['accessibility-settings']. Storage that throws (private
+// Settings live in localStorage['accessibility-settings']. Storage that throws (private
 // modes, blocked cookies) just means nothing is kept; the page keeps working.
 import type { AccessibilitySettings } from "../../../shared/accessibility-settings/settings-rules.ts";
 import { STORAGE_KEY } from "../../../shared/accessibility-settings/settings-rules.ts";

@@ -1,4 +1,4 @@
-// SPEC §2: the round floating button, bottom right, with the tooltip 'Accessibility Settings'.
+// The round floating button, bottom right, with the tooltip 'Accessibility Settings'.
 // Below the lg breakpoint it sits in the header instead, beside the Menu button: floating, it
 // covered the text of narrow pages (issue 19). The second skip link reaches it from the top.
 // The panel's code is fetched when the button is hovered, focused or first pressed, so first

@@ -15,7 +15,7 @@ const buttonClass =
   "min-h-11 rounded-md border-2 border-line px-4 font-semibold aria-disabled:cursor-not-allowed aria-disabled:border-dashed aria-disabled:text-muted";
 
 /**
- * SPEC §5: steps of 10 from 80 to 150; the ends disable their button. aria-disabled (not
+ * Steps of 10 from 80 to 150; the ends disable their button. aria-disabled (not
  * disabled) keeps keyboard focus on the button that just reached the end.
  */
 export function TextSizeSection({ value, onStep, onReset }: TextSizeSectionProps) {

@@ -1,5 +1,6 @@
-// SPEC §4 display settings in the browser: load on start, every change merges, applies at once
-// and is saved; Reset restores the defaults, removes the stored key and clears applied styles.
+// The display settings in the browser (docs/product.md#saving-and-resetting): load on start, every
+// change merges, applies at once and is saved; Reset restores the defaults, removes the stored key
+// and clears applied styles.
 import { useCallback, useEffect, useState } from "react";
 import {
   initialSettings,

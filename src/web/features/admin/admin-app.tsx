@@ -1,4 +1,4 @@
-// The admin area, rendered in the browser only (ARCHITECTURE §8) and loaded as its own chunk.
+// The admin area, rendered in the browser only and loaded as its own chunk.
 import { useRef } from "react";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { AdminPanel } from "./admin-panel.tsx";

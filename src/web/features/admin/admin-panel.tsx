@@ -1,4 +1,4 @@
-// The admin panel: who is signed in, Logout, the pending reminder, the five tabs of SPEC §2,
+// The admin panel: who is signed in, Logout, the pending reminder, the original five tabs,
 // Activity (the audit log), Self-assessments (issue 15), People and Your account (issue 26). Each
 // person sees the tabs their role opens (shared/roles.ts); the server refuses the rest anyway.
 
@@ -44,7 +44,7 @@ const TAB_PERMISSIONS = {
 type AdminTab = keyof typeof TAB_PERMISSIONS;
 const ADMIN_TAB_IDS = Object.keys(TAB_PERMISSIONS) as AdminTab[];
 
-/** 'Label (n)' once n is known (SPEC §2 tab names). */
+/** 'Label (n)' once n is known (docs/product.md#admin-tabs). */
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
@@ -67,7 +67,7 @@ export function AdminPanel() {
   const pending = useAdminStories(false, moderates).data?.length;
   const approved = useAdminStories(true, moderates).data?.length;
   const topStories = useAdminTopStories().data?.length;
-  // SPEC §2 'Messages (n)': n counts the unread messages.
+  // 'Messages (n)': n counts the unread messages.
   const unread = useMessages(opens("messages")).data?.filter((message) => !message.isRead).length;
   const heading = useRef<HTMLHeadingElement>(null);
   // Everyone has "Your account", so the list is never empty.

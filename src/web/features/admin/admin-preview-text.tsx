@@ -1,4 +1,4 @@
-// SPEC §2/§9: an admin card's text, cut above 200 characters, with a button that shows the rest
+// An admin card's text, cut above 200 characters, with a button that shows the rest
 // and says whether it is open (aria-expanded). The button's name ends with what it belongs to, so
 // the buttons of a list of cards can be told apart.
 import { useId, useState } from "react";

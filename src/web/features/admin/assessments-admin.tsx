@@ -6,8 +6,8 @@ import type { AssessmentSummary } from "../../../shared/contracts/assessments.ts
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { assessmentSummaryQuery } from "../../lib/queries/self-assessment.ts";
 
-// Not in SPEC §8, so worded like its load failures ('Failed to load quick solutions. Please try
-// again later.').
+// A newer list, so worded like the older lists' load failures ('Failed to load quick solutions.
+// Please try again later.').
 const ASSESSMENT_SUMMARY_LOAD_ERROR =
   "Failed to load the self-assessment summary. Please try again later.";
 
@@ -139,7 +139,7 @@ function CommonGaps({ summary }: { summary: AssessmentSummary }) {
 
 export function AssessmentsAdmin() {
   // Visitors add assessments at any time, and the panel mounts afresh each time the tab is
-  // opened: fetch again then, instead of the site's never-stale default (SPEC §7).
+  // opened: fetch again then, instead of the site's never-stale default.
   const { data, isPending, isError } = useQuery({ ...assessmentSummaryQuery(), staleTime: 0 });
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
-// SPEC §5 custom top story form, checked with the contract the server uses. A failed submit shows
-// each message by its field and an error summary linking to the fields; focus goes to the first.
+// The custom top story form (docs/product.md#top-stories-and-news), checked with the contract the
+// server uses. A failed submit shows each message by its field and an error summary linking to the
+// fields; focus goes to the first.
 
 import {
   type CustomStory,

@@ -1,6 +1,6 @@
 // The admin login gate: a username and password, or a passkey (issue 26). The password goes to the
 // server only; the browser keeps nothing but the HttpOnly session cookie the server sets
-// (ARCHITECTURE §9).
+// (docs/product.md#where-we-changed-the-original-design).
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FieldError, Input, Label, TextField } from "react-aria-components";
 import { ApiError } from "../../../shared/api-error.ts";
@@ -14,7 +14,7 @@ import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { RevealablePassword } from "./revealable-password.tsx";
 import { useSignedIn } from "./use-admin-session.ts";
 
-/** SPEC §8's toast for a failed sign-in; its description also stays beside the field. */
+/** The toast for a failed sign-in; its description also stays beside the field. */
 function loginFailure(error: unknown): ToastContent & { description: string } {
   if (error instanceof ApiError && error.status === 429) {
     const detail = error.serverMessage ?? "Please wait before trying again.";
@@ -27,7 +27,7 @@ function loginFailure(error: unknown): ToastContent & { description: string } {
       variant: "error",
     };
   }
-  // No answer at all: the network or the server is down (SPEC §8).
+  // No answer at all: the network or the server is down.
   return {
     title: "Login Error",
     description: "There was an error logging in. Please try again.",

@@ -1,4 +1,5 @@
-// Admin › Messages (SPEC §2): every contact message, unread ones marked by more than colour.
+// Admin › Messages (docs/product.md#messages): every contact message, unread ones marked by more
+// than colour.
 
 import {
   type ContactRequestRecord,
@@ -17,7 +18,7 @@ const inquiryLabel = (type: string | null) =>
 
 /**
  * One status for the badge (issue 19: "Status: pending Unread" read as two clashing ones). Every
- * message is 'pending' until some later workflow says otherwise (SPEC §4 shows no other value),
+ * message is 'pending' until some later workflow says otherwise (nothing sets another value yet),
  * so read or unread is what tells the admin something; any other stored status is added to it.
  */
 function messageStatus({ status, isRead }: Pick<ContactRequestRecord, "status" | "isRead">) {

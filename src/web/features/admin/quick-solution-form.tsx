@@ -1,6 +1,6 @@
 // Create and edit form for a quick solution, checked with the same contract as the server. A
 // failed submit marks each field, lists the problems above the form, moves focus to the first
-// and shows SPEC §5's toast.
+// and shows the 'Validation Error' toast.
 
 import { Button } from "react-aria-components";
 import {
@@ -69,7 +69,7 @@ export function QuickSolutionForm({
       displayOrder: String(initial?.displayOrder ?? 0),
     },
     fields: FIELDS,
-    // SPEC §5: 'Validation Error: Please fill in all required fields'.
+    // 'Validation Error: Please fill in all required fields'.
     onInvalid: () =>
       toast({
         title: "Validation Error",

@@ -1,4 +1,4 @@
-// Admin › Quick Solutions: list, add, edit and delete (SPEC §2, §5, §8).
+// Admin › Quick Solutions: list, add, edit and delete (docs/product.md#managing-quick-solutions).
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "react-aria-components";

@@ -1,6 +1,6 @@
-// Admin › Pending and Approved (SPEC §2, §4): review stories, correct them, approve or unapprove
-// them, promote one to the expert section or delete it; or select several and act on them at once.
-// Promotion and deletion are confirmed first.
+// Admin › Pending and Approved (docs/product.md#moderating-stories): review stories, correct them,
+// approve or unapprove them, promote one to the expert section or delete it; or select several and
+// act on them at once. Promotion and deletion are confirmed first.
 
 import { useState } from "react";
 import { Button } from "react-aria-components";

@@ -1,6 +1,6 @@
-// Admin › Top Stories (SPEC §2): the current top stories with delete, every article with a
-// mark/unmark toggle in a 16rem scrollable list, the custom story form, and the news sources
-// whose feeds fill the list of articles (issue 16).
+// Admin › Top Stories (docs/product.md#top-stories-and-news): the current top stories with delete,
+// every article with a mark/unmark toggle in a 16rem scrollable list, the custom story form, and
+// the news sources whose feeds fill the list of articles (issue 16).
 
 import { useState } from "react";
 import { Button } from "react-aria-components";
@@ -139,7 +139,7 @@ function AvailableArticles() {
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-4">No news articles yet.</p>
       ) : (
-        // SPEC §2/§9: 16rem high and scrollable; a named region that keyboard users can focus
+        // 16rem high and scrollable; a named region that keyboard users can focus
         // and scroll with the arrow keys (WCAG 2.1.1).
         <section
           aria-labelledby="available-articles"

@@ -44,7 +44,7 @@ export function useSignedOut() {
   };
 }
 
-/** SPEC §2: "any 401 returns to the gate with a message" — used by every admin mutation. */
+/** Any 401 returns to the gate with a message; used by every admin mutation. */
 export function useSessionEnded() {
   const signedOut = useSignedOut();
   return (error: Error) => {

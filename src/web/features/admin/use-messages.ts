@@ -9,7 +9,7 @@ export function useMessages(enabled = true) {
   return useQuery({ ...contactRequestsQuery(), enabled });
 }
 
-/** Marks a message read or unread with the SPEC §8 toasts, then refetches the list. */
+/** Marks a message read or unread with its toasts, then refetches the list. */
 export function useSetMessageRead() {
   const queryClient = useQueryClient();
   const sessionEnded = useSessionEnded();

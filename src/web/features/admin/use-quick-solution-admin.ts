@@ -5,7 +5,7 @@ import { quickSolutionLists } from "../../lib/queries/quick-solutions.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
-/** One mutation with the SPEC §8 toasts; the public lists are refetched after every change. */
+/** One mutation with its toasts; the public lists are refetched after every change. */
 function useQuickSolutionMutation<T>(
   request: (variables: T) => Promise<Response>,
   success: string,

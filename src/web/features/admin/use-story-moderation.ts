@@ -18,7 +18,7 @@ export function useAdminStories(approved: boolean, enabled = true) {
 
 type Action = "approve" | "unapprove" | "move-to-expert" | "delete";
 
-// SPEC §8 toasts for each moderation action.
+// The toasts for each moderation action (docs/product.md#moderating-stories).
 const TOASTS: Record<Action, { success: ToastContent; failure: ToastContent }> = {
   approve: {
     success: {

@@ -12,7 +12,7 @@ const story = {
 };
 
 describe("toCustomStoryPayload", () => {
-  it("adds isTopStory and publishedAt now, and leaves empty URLs out (SPEC §4, §5)", () => {
+  it("adds isTopStory and publishedAt now, and leaves empty URLs out", () => {
     const payload = toCustomStoryPayload(story, new Date("2026-11-22T09:00:00Z"));
     expect(payload).toEqual({
       title: story.title,

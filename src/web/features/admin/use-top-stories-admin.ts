@@ -1,4 +1,5 @@
-// Admin › Top Stories: the two lists and the four news mutations (SPEC §2, §4, §7, §8).
+// Admin › Top Stories: the two lists and the four news mutations
+// (docs/product.md#top-stories-and-news).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { readableMessage } from "../../../shared/api-error.ts";
 import type { CustomStory } from "../../../shared/contracts/news.ts";
@@ -15,7 +16,7 @@ export function useAdminTopStories() {
   return useQuery(adminTopStoriesQuery());
 }
 
-/** One news mutation with the SPEC §8 toasts; any 401 returns to the gate. */
+/** One news mutation with its toasts; any 401 returns to the gate. */
 function useNewsMutation<T>(
   request: (variables: T) => Promise<Response>,
   success: string,
@@ -27,7 +28,7 @@ function useNewsMutation<T>(
   return useMutation({
     mutationFn: request,
     onSuccess: async () => {
-      // Every news list: the admin's two and the public top stories on /news (SPEC §7).
+      // Every news list: the admin's two and the public top stories on /news.
       await queryClient.invalidateQueries(newsLists());
       toast({ title: success, variant: "success" });
       onDone?.();
@@ -64,7 +65,7 @@ export function useDeleteStory(onDone: () => void) {
   );
 }
 
-/** SPEC §4: a custom story is a top story published now; empty optional URLs are left out. */
+/** A custom story is a top story published now; empty optional URLs are left out. */
 export function toCustomStoryPayload(story: CustomStory, now: Date) {
   const { sourceUrl, imageUrl, ...rest } = story;
   return {

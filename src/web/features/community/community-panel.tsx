@@ -1,5 +1,5 @@
-// SPEC §2 Community Stories tab: the guidelines card, the story list (taking the global search
-// term) and the submission form.
+// The Community Stories tab (docs/product.md#community-stories): the guidelines card, the story
+// list (taking the global search term) and the submission form.
 import { lazy } from "react";
 import { ClientOnly } from "../../components/ui/client-only.tsx";
 import { GuidelinesCard } from "./guidelines.tsx";

@@ -30,7 +30,7 @@ export async function readyToken(
   if (token && Date.now() - token.receivedAt > FORM_TOKEN_MAX_AGE_MS - REFRESH_BEFORE_EXPIRY_MS) {
     token = await refetch();
   }
-  if (!token) return undefined; // The SPEC §7 contract is served without one.
+  if (!token) return undefined; // The original client is served without one.
   await sleep(Math.max(0, token.receivedAt + WAIT_AFTER_TOKEN_MS - Date.now()));
   return token.token;
 }

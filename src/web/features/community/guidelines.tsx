@@ -1,4 +1,4 @@
-// SPEC §2: a guidelines card opening a dialog with the 10 community guidelines.
+// A guidelines card opening a dialog with the 10 community guidelines.
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { secondaryButton } from "../../components/ui/button-styles.ts";

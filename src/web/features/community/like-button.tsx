@@ -1,7 +1,7 @@
-// SPEC §4 like state: a toggle button (aria-pressed) named with the story's title, disabled while
-// its request is pending (aria-disabled, so a keyboard user's focus stays on it), showing the count
-// the server returns. The visitor's own like state is
-// fetched after hydration, so shared server-rendered HTML never claims a like it cannot know.
+// The like state (docs/product.md#likes): a toggle button (aria-pressed) named with the story's
+// title, disabled while its request is pending (aria-disabled, so a keyboard user's focus stays on
+// it), showing the count the server returns. The visitor's own like state is fetched after
+// hydration, so shared server-rendered HTML never claims a like it cannot know.
 import { ToggleButton } from "react-aria-components";
 import { apiErrorOf } from "../../../shared/api-error.ts";
 import { toast } from "../../lib/toasts.ts";

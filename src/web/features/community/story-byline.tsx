@@ -1,6 +1,6 @@
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
 
-/** Author and date; SPEC §9: community story dates in en-GB short style. */
+/** Author and date; community story dates are in the en-GB short style. */
 export function StoryByline({ authorName, createdAt }: { authorName: string; createdAt: string }) {
   return (
     <p className="text-muted">

@@ -1,4 +1,4 @@
-// SPEC §2: clicking a story opens a dialog with its full text.
+// Clicking a story opens a dialog with its full text.
 import { Link } from "wouter";
 import type { PublicCommunityStory } from "../../../shared/contracts/community.ts";
 import { storyPath } from "../../../shared/permalinks.ts";

@@ -1,6 +1,7 @@
-// SPEC §2/§5/§8 community submission form, validated with the contract the server uses. Two
-// anti-spam extras travel with it (docs/decisions/007): a honeypot field and the signed time the
-// form was shown. A person who is quicker than the server's 3-second floor just waits a moment.
+// The story submission form (docs/product.md#sharing-a-story), validated with the contract the
+// server uses. Two anti-spam extras travel with it (docs/decisions/007): a honeypot field and the
+// signed time the form was shown. A person who is quicker than the server's 3-second floor just
+// waits a moment.
 
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -45,7 +46,7 @@ const EMPTY: CommunityStoryInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-/** Refusals whose message the server words for people; anything else gets SPEC §8's text. */
+/** Refusals whose message the server words for people; anything else gets the usual text. */
 const CLEAR_REFUSALS = new Set<string>([
   COMMUNITY_MESSAGES.submitLimited,
   COMMUNITY_MESSAGES.tooFast,

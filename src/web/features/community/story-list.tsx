@@ -1,4 +1,4 @@
-// SPEC §2 Community story list: its own search box (hidden when a term is passed in), the result
+// The community story list: its own search box (hidden when a term is passed in), the result
 // line, story cards, 3 skeletons while loading, and the error, empty and populated states. The
 // server searches and ranks the stories, as it does the quick solutions and articles (issue 27).
 import { COMMUNITY_TEXT } from "../../../shared/community.ts";

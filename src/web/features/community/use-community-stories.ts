@@ -1,6 +1,6 @@
-// Community stories data (SPEC §4, §7): the visitor list, each story's like state (fetched after
-// hydration, never rendered into shared HTML), like/unlike and submission. The keys and fetches
-// are the factories in lib/queries/community.ts.
+// Community stories data (docs/product.md#community-stories): the visitor list, each story's like
+// state (fetched after hydration, never rendered into shared HTML), like/unlike and submission. The
+// keys and fetches are the factories in lib/queries/community.ts.
 import {
   keepPreviousData,
   type QueryClient,
@@ -33,7 +33,7 @@ export function useLikeStatus(id: number) {
   return useQuery(likeStatusQuery(id));
 }
 
-/** SPEC §4: on success the state toggles, the count is the server's, and the lists are refetched. */
+/** On success the state toggles, the count is the server's, and the lists are refetched. */
 export function useToggleLike(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,7 +42,7 @@ export function useToggleLike(id: number) {
         const response = await apiRequest(like ? "POST" : "DELETE", `/api/community/${id}/like`);
         return { ...((await response.json()) as LikeResult), liked: like };
       } catch (error) {
-        // SPEC §8 names these failures; the server's answer is kept as the cause.
+        // These failures have names of their own; the server's answer is kept as the cause.
         throw new Error(like ? "Failed to like article" : "Failed to unlike article", {
           cause: error,
         });

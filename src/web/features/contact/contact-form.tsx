@@ -1,6 +1,6 @@
-// SPEC §2/§5/§8 contact form. Validated in the browser with the contract the server uses; on a
-// failed submit an error summary lists each problem as a link to its field, and focus moves to
-// the first invalid field.
+// The contact form (docs/product.md#contact). Validated in the browser with the contract the server
+// uses; on a failed submit an error summary lists each problem as a link to its field, and focus
+// moves to the first invalid field.
 
 import {
   CONTACT_LIMITS,

@@ -2,7 +2,7 @@ import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
 import { ArticleDialog } from "./article-dialog.tsx";
 import { TagList } from "./tag-list.tsx";
 
-/** SPEC §9: cards show the first 3 tags; the dialog shows them all. */
+/** Cards show the first 3 tags; the dialog shows them all. */
 export const CARD_TAG_LIMIT = 3;
 
 /** `topic` is the article's category (issue 19), when the categories are known. */

@@ -1,4 +1,4 @@
-// SPEC §2: renders the article mini-markup as React elements (text is escaped, never HTML).
+// Renders the article mini-markup as React elements (text is escaped, never HTML).
 // Headings sit below the title: in the dialog (an h2 title) '# ' lines are h3 and '## ' lines h4;
 // on the article's own page (an h1 title) they are one level higher.
 import { parseArticleContent } from "../../../shared/article-markup.ts";

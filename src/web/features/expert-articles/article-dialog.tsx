@@ -1,4 +1,4 @@
-// SPEC §2: 'Read more' opens a dialog with the full content and all tags.
+// 'Read more' opens a dialog with the full content and all tags.
 import { Link } from "wouter";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
 import { articlePath } from "../../../shared/permalinks.ts";

@@ -1,6 +1,7 @@
-// SPEC §2 Expert Articles: own search box (hidden while the global search has text), a grid of
-// cards, 4 skeleton cards while loading, and the error, empty and populated states. Issue 19: a
-// topic (category) filter, each card's topic, and a count spoken once it settles.
+// Expert Articles (docs/product.md#expert-articles): own search box (hidden while the global search
+// has text), a grid of cards, 4 skeleton cards while loading, and the error, empty and populated
+// states. Issue 19: a topic (category) filter, each card's topic, and a count spoken once it
+// settles.
 
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";

@@ -1,5 +1,5 @@
-// SPEC §2 News: the Latest News Feed frame, 800 px high and lazily loaded. Its source is
-// NEWS_FEED_URL, or this site's own server-rendered /embed/news-feed when that is unset.
+// The Latest News Feed frame (docs/product.md#live-feed), 800 px high and lazily loaded. Its source
+// is NEWS_FEED_URL, or this site's own server-rendered /embed/news-feed when that is unset.
 import { NEWS_FEED_EMBED_PATH, NEWS_FEED_FRAME_HEIGHT } from "../../../shared/news.ts";
 import { useSite } from "../../lib/site-context.tsx";
 

@@ -1,4 +1,4 @@
-// SPEC §2 News and §4 list states: loading skeletons, an error, the empty state or the cards.
+// The news page's top stories: loading skeletons, an error, the empty state or the cards.
 
 import { TOP_STORIES_LOAD_ERROR } from "../../../shared/news.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";

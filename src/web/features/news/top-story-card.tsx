@@ -1,6 +1,6 @@
-// SPEC §2 News: a top story card. The title is clamped to 2 lines and the excerpt to 3 with CSS
-// only, so the whole text stays in the page for screen readers (and for the screen-reader display
-// setting, which may lift the clamps).
+// A top story card (docs/product.md#top-stories). The title is clamped to 2 lines and the excerpt
+// to 3 with CSS only, so the whole text stays in the page for screen readers (and for the
+// screen-reader display setting, which may lift the clamps).
 import { Link } from "wouter";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";

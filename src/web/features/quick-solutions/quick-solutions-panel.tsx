@@ -1,8 +1,8 @@
-// SPEC §2 Quick Solutions: search, count line, sortable table (wide) or cards (narrow), and the
-// loading, error, empty and populated states. While the page's global search has text, this
-// tab's own box is hidden and the global term applies (SPEC §2). Issue 19: the API searches and
-// ranks (ADR 020), once typing pauses; cost and effort limits narrow the list; the status line
-// speaks the count once it settles, and says how the list is sorted.
+// Quick Solutions (docs/product.md#quick-solutions): search, count line, sortable table (wide) or
+// cards (narrow), and the loading, error, empty and populated states. While the page's global
+// search has text, this tab's own box is hidden and the global term applies. Issue 19: the API
+// searches and ranks (ADR 020), once typing pauses; cost and effort limits narrow the list; the
+// status line speaks the count once it settles, and says how the list is sorted.
 import { useMemo, useState } from "react";
 import {
   nextSort,

@@ -70,7 +70,7 @@ export function AssessmentForm({
 
   useEffect(() => {
     saveJourney(state);
-    // After a step changes in the browser, focus goes where a new page's would (ARCHITECTURE §8).
+    // After a step changes in the browser, focus goes where a new page's would.
     if (!moved.current) return;
     document.title = `${title} | Self-assessment | Real Access`;
     if (state.errors.length > 0) errorSummary.current?.focus();

@@ -1,4 +1,4 @@
-// The admin's own data (SPEC §2, §7): the session, the contact messages, the activity log and
+// The admin's own data: the session, the contact messages, the activity log and
 // the e-mail notifications that are failing.
 import { queryOptions } from "@tanstack/react-query";
 import { NOTIFICATIONS_PATH } from "../../../shared/api-paths.ts";
@@ -28,7 +28,7 @@ export const contactRequestsQuery = () =>
 /**
  * One page of the audit log, optionally one action only. Every admin write elsewhere adds a row,
  * and the tab's panel mounts afresh each time it is opened: fetch again then, instead of the
- * site's never-stale default (SPEC §7).
+ * site's never-stale default.
  */
 export const activityLogQuery = (page: number, action: AuditAction | null, actor: string | null) =>
   queryOptions<AuditLogPage>({ queryKey: [auditLogPath(page, action, actor)], staleTime: 0 });

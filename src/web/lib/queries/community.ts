@@ -1,4 +1,4 @@
-// Community stories data (SPEC §4, §7, §8): the visitor list, each story's like state, the form
+// Community stories data: the visitor list, each story's like state, the form
 // token, and the admin's lists (which carry authors' e-mails, so they never share a key with the
 // visitor's).
 import type { Query } from "@tanstack/react-query";

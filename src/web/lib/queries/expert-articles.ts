@@ -1,4 +1,4 @@
-// Expert articles data (SPEC §7): the articles matching a search term and category, matched and
+// Expert articles data: the articles matching a search term and category, matched and
 // ranked by the server, and the categories to choose from (issue 19).
 import { queryOptions } from "@tanstack/react-query";
 import { ADVICE_CATEGORIES_PATH, adviceArticlesPath } from "../../../shared/api-paths.ts";
@@ -11,5 +11,5 @@ export const expertArticlesQuery = (term = "", category?: number) =>
 export const adviceCategoriesQuery = () =>
   queryOptions<AdviceCategory[]>({ queryKey: [ADVICE_CATEGORIES_PATH] });
 
-/** SPEC §7: promoting a story refetches the /api/advice lists. */
+/** Promoting a story refetches the /api/advice lists. */
 export const adviceLists = () => pathStartsWith("/api/advice");

@@ -1,4 +1,4 @@
-// News data (SPEC §7, §9): the news page's top stories and the admin's two lists.
+// News data: the news page's top stories and the admin's two lists.
 import { queryOptions } from "@tanstack/react-query";
 import {
   NEWS_LIST_LIMIT,
@@ -13,14 +13,14 @@ import { pathStartsWith } from "./path-filter.ts";
 export const topStoriesQuery = () =>
   queryOptions<NewsArticle[]>({ queryKey: [topStoriesPath(TOP_STORIES_LIMIT.default)] });
 
-/** SPEC §7: the admin's top stories have no stated limit; the API's maximum stands in for "all". */
+/** The admin's top stories have no limit of their own; the API's maximum stands in for "all". */
 export const adminTopStoriesQuery = () =>
   queryOptions<NewsArticle[]>({
     queryKey: [topStoriesPath(TOP_STORIES_LIMIT.max)],
     meta: { failure: "Failed to fetch top stories" },
   });
 
-/** SPEC §9: the admin's news list asks for 50. */
+/** The admin's news list asks for 50. */
 export const adminNewsQuery = () =>
   queryOptions<NewsArticle[]>({
     queryKey: [newsListPath(NEWS_LIST_LIMIT.default)],

@@ -61,7 +61,7 @@ describe("query factories", () => {
     );
   });
 
-  it("start each key with the API path the default query function fetches (SPEC §7, §9)", () => {
+  it("start each key with the API path the default query function fetches", () => {
     expect(every.quickSolutions.queryKey[0]).toBe("/api/quick-solutions");
     expect(every.quickSolutionsSearch.queryKey[0]).toBe(
       "/api/quick-solutions?search=ramp&maxCost=free",
@@ -79,7 +79,7 @@ describe("query factories", () => {
     );
   });
 
-  it("name the failures SPEC §8 names, and only those", () => {
+  it("name the failures the product names, and only those", () => {
     const failures = Object.fromEntries(
       Object.entries(every).flatMap(([name, options]) =>
         options.meta?.failure ? [[name, options.meta.failure]] : [],
@@ -131,7 +131,7 @@ describe("invalidation filters", () => {
 });
 
 describe("the default query function", () => {
-  it("fetches the key's path and wraps a failure in SPEC §8's name, keeping the answer", async () => {
+  it("fetches the key's path and wraps a failure in its name, keeping the answer", async () => {
     const answer = new Error("500: Internal Server Error");
     const fetched: string[] = [];
     const client = createQueryClient(async (path) => {
