@@ -66,3 +66,4 @@ export const NEWS_SOURCES_PATH = "/api/admin/news-sources";
 /** The admin's view of the e-mail notifications (issue 17), and a failed one's "send again". */
 export const NOTIFICATIONS_PATH = "/api/admin/notifications";
 export const notificationRetryPath = (id: number) => `${NOTIFICATIONS_PATH}/${id}/retry`;
+export const NOTIFICATION_TEST_PATH = `${NOTIFICATIONS_PATH}/test`;

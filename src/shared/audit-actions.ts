@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "contact-request.read",
   "contact-request.unread",
   "notification.retry",
+  "notification.test",
   "retention.purge",
   "backup.download",
 ] as const;
@@ -56,7 +57,7 @@ interface AuditActionInfo {
   group: AuditActionGroup;
   /** What happened, in the log and in the filter. */
   label: string;
-  /** The log's words when the attempt failed (only sign-ins fail today). */
+  /** The log's words when the attempt failed (sign-ins and test e-mails). */
   failedLabel?: string;
   /** The filter's words, when they must say that failures are included. */
   filterLabel?: string;
@@ -129,6 +130,12 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
     group: "E-mail notifications",
     label: "E-mail notification queued to send again",
     item: "E-mail",
+  },
+  "notification.test": {
+    group: "E-mail notifications",
+    label: "Test e-mail sent",
+    failedLabel: "Test e-mail not sent",
+    filterLabel: "Test e-mails, including failed ones",
   },
   // Written by the server itself when records pass the privacy policy's retention periods.
   "retention.purge": { group: "Privacy", label: "Expired records deleted" },

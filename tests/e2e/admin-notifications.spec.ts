@@ -69,3 +69,27 @@ test("a notification e-mail that could not be sent is listed, readable and can b
     );
   }
 });
+
+test("a test e-mail reports the mail server's answer where the button is", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("/admin?tab=activity");
+  const section = page.getByRole("region", { name: "E-mail notifications" });
+  const button = section.getByRole("button", { name: "Send a test e-mail" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  // The test server's mail server is a closed port, so the refusal is what shows.
+  await expect(section.getByRole("alert")).toHaveText(
+    /^The test e-mail was not sent\. The mail server said: .*ECONNREFUSED/,
+  );
+  await expect(button).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Show").selectOption({ label: "Test e-mails, including failed ones" });
+  await expect(
+    page
+      .getByRole("table", { name: /Admin activity/ })
+      .getByRole("rowheader")
+      .first(),
+  ).toHaveText("Test e-mail not sent");
+});

@@ -102,6 +102,7 @@ export const BODYLESS = new Set([
   "DELETE /api/admin/news-sources/:id",
   "POST /api/admin/news-sources/:id/refresh",
   "POST /api/admin/notifications/:id/retry",
+  "POST /api/admin/notifications/test",
   "POST /api/community/:id/like",
   "DELETE /api/community/:id/like",
   "POST /api/community/:id/approve",

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { timestamp } from "./common.ts";
 
-export { NOTIFICATIONS_PATH } from "../api-paths.ts";
+export { NOTIFICATION_TEST_PATH, NOTIFICATIONS_PATH } from "../api-paths.ts";
 
 /** The most problem e-mails listed at once, newest first; `totalProblems` counts them all. */
 export const NOTIFICATION_PROBLEMS_SHOWN = 50;
@@ -38,3 +38,15 @@ export const notificationOverview = z.object({
 export type NotificationOverview = z.input<typeof notificationOverview>;
 
 export const notificationRetried = z.object({ queued: z.literal(true) });
+
+/** POST /api/admin/notifications/test (issue 28): a test e-mail sent at once to the team's
+ * addresses, bypassing the outbox, so the owner sees whether the mail server takes it. */
+export const notificationTestResult = z.object({
+  sent: z.boolean(),
+  /** `log`: SMTP_URL is not set, so the e-mail was written to the server log. */
+  delivery: z.enum(["smtp", "log"]),
+  to: z.array(z.string()),
+  /** The mail server's refusal, when `sent` is false. */
+  error: z.string().nullable(),
+});
+export type NotificationTestResult = z.input<typeof notificationTestResult>;

@@ -10,6 +10,7 @@ import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
+import { TestEmailButton } from "./test-email-button.tsx";
 import { useNotifications, useRetryNotification } from "./use-notifications.ts";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -142,6 +143,7 @@ export function NotificationProblems() {
       ) : (
         <>
           <p>{setupSummary(data)}</p>
+          <TestEmailButton />
           {data.problems.length === 0 ? (
             <p className="rounded-xl bg-surface p-4">
               No e-mails are failing. Any that still cannot be sent after retrying will be listed

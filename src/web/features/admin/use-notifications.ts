@@ -1,7 +1,9 @@
-// Admin › Activity › E-mail notifications (issue 17): what is failing, and "send again".
+// Admin › Activity › E-mail notifications (issue 17): what is failing, "send again", and a test
+// e-mail (issue 28).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf, readableMessage } from "../../../shared/api-error.ts";
-import { notificationRetryPath } from "../../../shared/api-paths.ts";
+import { NOTIFICATION_TEST_PATH, notificationRetryPath } from "../../../shared/api-paths.ts";
+import type { NotificationTestResult } from "../../../shared/contracts/notifications.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { notificationsQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
@@ -37,6 +39,22 @@ export function useRetryNotification(onQueued: () => void) {
         description: apiErrorOf(error)?.serverMessage ?? readableMessage(error),
         variant: "error",
       });
+    },
+  });
+}
+
+/** Sends a test e-mail now; the answer says whether the mail server took it. The activity log,
+ * which records the test, refetches. */
+export function useSendTestEmail() {
+  const queryClient = useQueryClient();
+  const sessionEnded = useSessionEnded();
+  return useMutation({
+    mutationFn: async (): Promise<NotificationTestResult> =>
+      (await apiRequest("POST", NOTIFICATION_TEST_PATH)).json(),
+    onSettled: () =>
+      queryClient.invalidateQueries({ predicate: (query) => isAuditLogKey(query.queryKey) }),
+    onError: (error) => {
+      sessionEnded(error);
     },
   });
 }
