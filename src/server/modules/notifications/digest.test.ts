@@ -1,8 +1,8 @@
 // NOTIFY_MODE=digest (issue 17): one e-mail a day at NOTIFY_DIGEST_HOUR, UK time, holding every
 // message and story since the last, and none at all on a day with nothing in it.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { notificationOutbox } from "../../db/schema.ts";
+import { communityArticles, notificationOutbox } from "../../db/schema.ts";
 import { captureLog } from "../../test/capture-log.ts";
 import { startTestSmtpServer } from "../../test/smtp-server.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
@@ -156,6 +156,33 @@ describe("the daily digest", () => {
     const items = rows.flatMap((row) => (row.payload as { items: unknown[] }).items);
     expect(rows.every((row) => row.kind === "digest")).toBe(true);
     expect(items).toHaveLength(4);
+  });
+
+  it("leaves out the stories approved or deleted since they arrived", async () => {
+    const approved = await story("Approved before the digest");
+    const deleted = await story("Deleted before the digest");
+    await story("Still waiting for review");
+    await db
+      .update(communityArticles)
+      .set({ isApproved: true })
+      .where(eq(communityArticles.id, approved.id));
+    await db.delete(communityArticles).where(eq(communityArticles.id, deleted.id));
+
+    expect(await gatherDigest(db, new Date(Date.now() + DAY), 7)).toBe(1);
+    const rows = await outbox();
+    expect(rows.map((row) => row.kind)).toEqual(["digest"]);
+    const { items } = rows[0]?.payload as { items: { payload: { title: string } }[] };
+    expect(items.map((item) => item.payload.title)).toEqual(["Still waiting for review"]);
+  });
+
+  it("sends nothing when every story it held has been dealt with", async () => {
+    const handled = await story("Approved at once");
+    await db
+      .update(communityArticles)
+      .set({ isApproved: true })
+      .where(eq(communityArticles.id, handled.id));
+    expect(await gatherDigest(db, new Date(Date.now() + DAY), 7)).toBe(0);
+    expect(await outbox()).toEqual([]);
   });
 
   it("marks failed, rather than holds for ever, an item this version cannot read", async () => {
