@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connection.ts";
 import { seedDatabase } from "../db/seed/index.ts";
@@ -75,7 +76,7 @@ describe("npm run backup and npm run restore", () => {
     expect(missing.output()).toBe("Name the backup file.\n\nUsage: npm run backup -- FILE\n");
     expect(await command("restore", [], { DATA_DIR: dir })).toEqual({
       code: 2,
-      output: "Name the backup file.\n\nUsage: npm run restore -- [--force] FILE\n",
+      output: "Name the backup file.\n\nUsage: npm run restore -- [--force [--force]] FILE\n",
     });
     const unwritable = await command("backup", ["/no/such/folder/b.sql"], { DATA_DIR: dir });
     expect(unwritable.code).toBe(1);
@@ -172,6 +173,36 @@ describe("npm run backup and npm run restore", () => {
         /into the PostgreSQL database real_access_backups_\w+ on [^:]+:\d+: \d+ tables/,
       );
       expect(restore.output).not.toContain("real_access@"); // no credentials in what it prints
+    },
+  );
+
+  it.runIf(postgresUrl)(
+    "refuses --force on PostgreSQL while another connection is open, unless given twice",
+    { timeout: SLOW },
+    async () => {
+      const url = await emptyPostgresDatabase(postgresUrl ?? "");
+      const running = await openDatabase({ databaseUrl: url, dataDir: "" });
+      await running.migrate();
+      await seedDatabase(running.db);
+      const file = join(emptyDataDir(), "pg.sql");
+      expect((await command("backup", [file], { DATABASE_URL: url })).code).toBe(0);
+      try {
+        // A "running server": its pool holds a connection open.
+        await running.db.execute(sql`select 1`);
+        const refused = await command("restore", ["--force", file], { DATABASE_URL: url });
+        expect(refused.code).toBe(1);
+        expect(refused.output).toMatch(
+          /^1 other connection is open to this database \(.+\), most likely running Real Access servers\. --force would replace the data under them\. Stop them and run the restore again, or give --force twice to restore anyway\.\n$/,
+        );
+        const forced = await command("restore", ["--force", "--force", file], {
+          DATABASE_URL: url,
+        });
+        expect(forced.code).toBe(0);
+      } finally {
+        await running.close();
+      }
+      // With nothing else connected, once is enough.
+      expect((await command("restore", ["--force", file], { DATABASE_URL: url })).code).toBe(0);
     },
   );
 });

@@ -1,4 +1,4 @@
-// The `npm run restore -- [--force] FILE` process (restore-command.ts does the work).
+// The `npm run restore -- [--force [--force]] FILE` process (restore-command.ts does the work).
 import { RESTORE_USAGE, restoreCommand } from "./restore-command.ts";
 import { runCommand } from "./run-command.ts";
 
