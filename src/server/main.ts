@@ -1,5 +1,6 @@
-// Process entry: config → database → migrate → seed-if-empty → background jobs (retention purges,
-// news-source fetches, e-mail notifications, daily backups) → listen → graceful shutdown.
+// Process entry: config → database → (with BACKUP_DIR, a backup if migrations are due) → migrate →
+// seed-if-empty → background jobs (retention purges, news-source fetches, e-mail notifications,
+// daily backups) → listen → graceful shutdown.
 
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { dataVersion } from "./lib/data-version.ts";
 import { recordJobMetrics } from "./metrics/job-metrics.ts";
 import { checkBackupDir } from "./modules/backups/backup-dir.ts";
 import { recordBackups } from "./modules/backups/backup-metrics.ts";
+import { backUpBeforeMigrating } from "./modules/backups/before-migration.ts";
 import { startDailyBackups } from "./modules/backups/schedule.ts";
 import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
 import { notificationSettings } from "./modules/notifications/settings.ts";
@@ -40,6 +42,14 @@ async function main() {
   let closeDev: (() => Promise<void>) | undefined;
   try {
     await database.withStartupLock(async () => {
+      if (config.BACKUP_DIR) {
+        const backup = await backUpBeforeMigrating(database, config.BACKUP_DIR);
+        if (backup) {
+          console.info(
+            `Backed up the database to ${backup.file} before migrating it (${backup.pending.join(", ")})`,
+          );
+        }
+      }
       await database.migrate();
       if (config.SEED) await seedDatabase(database.db);
       const { generated } = await ensureOwnerPassword(database.db, config.ADMIN_PASSWORD);
