@@ -53,6 +53,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("starting the server", () => {
     const first = start({ DATA_DIR: dataDir, PORT: "0", SEED: "false" });
     const firstOutput = await first.waitFor(" is serving http");
     expect(firstOutput).toContain("pglite database");
+    // JSON lines with ISO times, which log collectors and people both read.
+    expect(firstOutput).toMatch(/^\{"level":30,"time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z",/m);
     // No ADMIN_PASSWORD and none stored: one is generated and shown once.
     expect(firstOutput).toMatch(/generated\. It is shown only this once:\s+[A-Za-z0-9_-]{24}\s/);
 

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "./app.ts";
 import { ensureOwnerPassword } from "./auth/accounts.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
@@ -61,10 +61,7 @@ async function main() {
       config,
       database,
       pages: dev ? { source: dev.source, devMiddleware: dev.middleware } : builtPages(),
-      logger: {
-        level: config.LOG_LEVEL,
-        redact: ["req.headers.authorization", "req.headers.cookie"],
-      },
+      logger: loggerOptions(config),
     });
     const observer = observeJobs(database.db, recordJobMetrics(app.metrics));
     const stopRetention = startRetention({
@@ -119,6 +116,36 @@ async function main() {
     await closeDev?.();
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * JSON lines with ISO times (what log collectors read, and people can too); under `npm run dev`,
+ * coloured lines through pino-pretty when it is installed (a development dependency).
+ */
+function loggerOptions(config: Config) {
+  const common = {
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+  };
+  if (config.NODE_ENV === "development" && canResolve("pino-pretty")) {
+    return {
+      ...common,
+      transport: {
+        target: "pino-pretty",
+        options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" },
+      },
+    };
+  }
+  return { ...common, timestamp: () => `,"time":"${new Date().toISOString()}"` };
+}
+
+function canResolve(name: string): boolean {
+  try {
+    import.meta.resolve(name);
+    return true;
+  } catch {
+    return false;
   }
 }
 
