@@ -1,5 +1,5 @@
 // Every end-to-end test fails on a browser console error, an uncaught exception or a React
-// hydration warning (STYLE.md, after the Epic Stack). Tests make their own data through the API
+// hydration warning, after the Epic Stack's habit: a warning ignored is a bug shipped. Tests make their own data through the API
 // (`admin`, `submitStory`, `unique`) and sign in with `signIn`, which sets the session cookie
 // directly, so no test depends on another or on counting the seed.
 import {

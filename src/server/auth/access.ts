@@ -1,7 +1,6 @@
 // Who may call a route, declared in its `config`. The guard (admin-auth.ts) denies by default:
 // every route that is not a GET needs the owner's `manage-site` permission unless it declares
-// otherwise, so a write route that forgets to say anything is protected, not open (STYLE: deny by
-// default). Which roles hold a permission is the one table in shared/roles.ts.
+// otherwise, so a write route that forgets to say anything is protected, not open. Which roles hold a permission is the one table in shared/roles.ts.
 import type { FastifyRequest } from "fastify";
 import type { Permission } from "../../shared/roles.ts";
 import type { AdminIdentity } from "./identity.ts";
