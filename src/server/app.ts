@@ -148,7 +148,7 @@ export async function buildApp({
   await app.register(discoveryRoutes, { site: publicConfig(config), db });
   await app.register(feedRoutes, { db, site: publicConfig(config) });
   await app.register(apiDescriptionRoute);
-  await app.register(apiDocsRoutes, { scripts });
+  await app.register(apiDocsRoutes, { site: publicConfig(config) });
 
   if (pages) {
     if (pages.devMiddleware) {

@@ -1,4 +1,4 @@
-// Responses the server compresses once and keeps (cached pages, Scalar's script): which coding a
+// Responses the server compresses once and keeps (cached pages, the API reference): which coding a
 // request takes, and the compression itself, off the event loop. Everything else is compressed
 // per response by @fastify/compress, which leaves a response that already has an encoding alone.
 import { promisify } from "node:util";

@@ -17,7 +17,7 @@ import { ADMIN_COOKIE, siteCookieName } from "../http/cookies.ts";
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
 
-/** The documentation UI's own page and script: for people, not operations of the API. */
+/** The API reference page and its redirect: for people, not operations of the API. */
 export const isDocsUi = (url: string) =>
   url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
 const isApiRoute = (url: string) => (url === "/api" || url.startsWith("/api/")) && !isDocsUi(url);

@@ -5,9 +5,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { rolesFor } from "../../shared/roles.ts";
-import { inlineScripts, scriptHash } from "../render/inline-scripts.ts";
+import { inlineScripts } from "../render/inline-scripts.ts";
 import { setUpTestApp } from "../test/test-app.ts";
-import { ZOD_JITLESS } from "./docs.ts";
 
 const { app } = await setUpTestApp();
 await app.ready();
@@ -29,7 +28,7 @@ interface Document {
 const response = await app.inject({ method: "GET", url: "/api/openapi.json" });
 const document = response.json() as Document;
 
-/** The documentation UI itself: pages and scripts for people, not operations of the API. */
+/** The API reference and its redirect: a page for people, not operations of the API. */
 const isDocsUi = (url: string) => url === "/api/docs" || url.startsWith("/api/docs/");
 const apiRoutes = app.routeAccess.filter(
   (route) => (route.url === "/api" || route.url.startsWith("/api/")) && !isDocsUi(route.url),
@@ -143,67 +142,157 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
-describe("GET /api/docs", () => {
-  it("sends the reader to the reference page", async () => {
+const page = await app.inject({ method: "GET", url: "/api/docs/" });
+const html = page.body;
+/** Each operation's section in the reference, by its heading's text: "GET /api/news/{id}". */
+const sections = new Map(
+  html
+    .split('<section class="operation"')
+    .slice(1)
+    .map((section) => [textOf(section.match(/<h3[^>]*>([\s\S]*?)<\/h3>/)?.[1] ?? ""), section]),
+);
+
+describe("GET /api/docs/, the API reference", () => {
+  it("sends /api/docs to the page's one address", async () => {
     const redirect = await app.inject({ method: "GET", url: "/api/docs" });
     expect(redirect.statusCode).toBe(301);
     expect(redirect.headers.location).toBe("/api/docs/");
   });
 
-  it("answers an HTML page whose scripts the CSP allows", async () => {
-    const page = await app.inject({ method: "GET", url: "/api/docs/" });
+  it("answers a server-rendered HTML page in British English, with no script", () => {
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="en-GB">');
-    expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    const csp = String(page.headers["content-security-policy"]);
-    const scriptSources = csp.match(/script-src ([^;]*)/)?.[1]?.split(" ") ?? [];
-    // Nothing from another origin, and every inline script allowed by its hash.
-    expect(csp).toMatch(/default-src 'self'/);
-    expect(scriptSources.filter((source) => /^(https?:|\*|'unsafe-)/.test(source))).toEqual([]);
-    const inline = inlineScripts(page.body);
-    expect(inline.length).toBeGreaterThan(0);
-    for (const source of inline) expect(scriptSources).toContain(scriptHash(source));
-    const external = [...page.body.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
-    expect(external.length).toBeGreaterThan(0);
-    for (const src of external) {
-      // Relative to the page, and so from this origin.
-      const url = new URL(src ?? "", "http://localhost/api/docs/");
-      expect(url.origin, src).toBe("http://localhost");
-      const script = await app.inject({ method: "GET", url: url.pathname });
-      expect(script.statusCode, src).toBe(200);
-      expect(script.headers["content-type"], src).toMatch(/javascript/);
-      expect(script.headers["cache-control"], src).toMatch(/max-age=\d+/);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
+    expect(html).toContain("<title>Real Access API reference</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<a class="skip" href="#main">');
+    expect(html).toContain('<main id="main" tabindex="-1">');
+    expect(html).not.toMatch(/<script/i);
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it("asks nothing of another origin, and links the document for OpenAPI tools", () => {
+    const addresses = [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(([, url]) => url);
+    const elsewhere = addresses.filter((url) => /^(https?:)?\/\//.test(url ?? ""));
+    // The canonical link names the deployment's own address; nothing is loaded from it.
+    expect(elsewhere).toEqual(["http://localhost:3000/api/docs/"]);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/api/docs/">');
+    expect(addresses).toContain("/api/openapi.json");
+  });
+
+  it("has a section headed METHOD /path for every operation in the document, and no other", () => {
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.length).toBeGreaterThan(25);
+    expect([...sections.keys()].sort()).toEqual(operations.sort());
+  });
+
+  it("links every tag's group from the table of contents, and every operation from its group", () => {
+    const contents = html.match(/<nav aria-labelledby="contents">([\s\S]*?)<\/nav>/)?.[1] ?? "";
+    const targets = [...contents.matchAll(/href="#([^"]+)"/g)].map(([, id]) => id);
+    const groups = [...html.matchAll(/<h2 id="(tag-[^"]+)"/g)].map(([, id]) => id);
+    expect(groups.length).toBeGreaterThan(5);
+    expect(targets).toEqual(expect.arrayContaining(groups));
+    const headings = [...html.matchAll(/<h3 id="([^"]+)"/g)].map(([, id]) => id);
+    const linked = new Set(
+      [...html.matchAll(/<li><a href="#([^"]+)"><span class="method">/g)].map(([, id]) => id),
+    );
+    expect(headings.filter((id) => !linked.has(id ?? ""))).toEqual([]);
+    expect(new Set(headings).size).toBe(headings.length);
+  });
+
+  it("says who may call each operation, from the roles the guard lets through", () => {
+    for (const { method, url, access } of apiRoutes) {
+      const name = `${method} ${openApiPath(url)}`;
+      const section = sections.get(name) ?? "";
+      const who = textOf(section.match(/<p class="access">([\s\S]*?)<\/p>/)?.[1] ?? "");
+      expect(who, name).toMatch(/^Who may call it: /);
+      if (access.kind === "public") {
+        expect(who, name).toContain("anyone; no sign-in needed");
+        continue;
+      }
+      for (const role of rolesFor(access.permission)) expect(who, name).toContain(role);
+      expect(who, name).toContain(access.permission);
+      expect(who, name).toMatch(
+        access.kind === "signed-in" ? /^Who may call it: signed-in/ : /anyone\./,
+      );
     }
   });
 
-  it("compresses Scalar's script once and sends the same bytes after", async () => {
-    const plain = await app.inject({ method: "GET", url: "/api/docs/js/scalar.js" });
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    // zod inside the bundle is told not to try eval, which the CSP would report.
-    expect(plain.body.startsWith(ZOD_JITLESS)).toBe(true);
+  it("lists parameters in a table, and the request and response bodies field by field", () => {
+    const list = sections.get("GET /api/news") ?? "";
+    expect(list).toContain(
+      '<table class="parameters"><caption class="visually-hidden">Parameters of GET /api/news</caption>',
+    );
+    expect(list).toContain('<th scope="col">Name</th>');
+    expect(list).toMatch(
+      /<th scope="row"><code>limit<\/code> <span class="optional">optional<\/span><\/th><td>query<\/td><td>integer, 1 to 100, default <code>50<\/code><\/td>/,
+    );
+    const create = sections.get("POST /api/news") ?? "";
+    expect(create).toContain("<h4>Request body</h4>");
+    expect(create).toContain("<dt><code>title</code></dt><dd>string, 5 to 255 characters</dd>");
+    expect(create).toMatch(/<code class="status status-2xx">201<\/code><\/dt><dd>Created<details>/);
+    expect(create).toContain(
+      "<dt><code>publishedAt</code></dt><dd>string (<code>date-time</code>)</dd>",
+    );
+    const remove = sections.get("DELETE /api/news/{id}") ?? "";
+    expect(remove).toMatch(/<th scope="row"><code>id<\/code><\/th><td>path<\/td>/);
+  });
+
+  it("is public, and not an operation of the API", () => {
+    const docs = app.routeAccess.filter((route) => isDocsUi(route.url));
+    expect(docs.map((route) => route.url).sort()).toEqual(["/api/docs", "/api/docs/"]);
+    for (const route of docs) expect(route.access.kind, route.url).toBe("public");
+    expect(page.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("is revalidated by ETag, and compressed once, as the site's pages are", async () => {
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      method: "GET",
+      url: "/api/docs/",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+
     for (const [accept, encoding, decode] of [
       ["gzip, deflate, br", "br", brotliDecompressSync],
       ["gzip, br;q=0", "gzip", gunzipSync],
     ] as const) {
       const [first, second] = await Promise.all(
         [1, 2].map(() =>
-          app.inject({
-            method: "GET",
-            url: "/api/docs/js/scalar.js",
-            headers: { "accept-encoding": accept },
-          }),
+          app.inject({ method: "GET", url: "/api/docs/", headers: { "accept-encoding": accept } }),
         ),
       );
+      expect(first?.statusCode).toBe(200);
       expect(first?.headers["content-encoding"]).toBe(encoding);
-      expect(first?.headers.vary).toMatch(/accept-encoding/i);
+      // A compressed form is another representation, with a validator of its own.
+      expect(first?.headers.etag).not.toBe(etag);
+      expect(first?.rawPayload.length).toBeLessThan(page.rawPayload.length / 5);
       expect(first?.rawPayload.equals(second?.rawPayload ?? Buffer.alloc(0))).toBe(true);
-      expect(decode(first?.rawPayload ?? Buffer.alloc(0)).equals(plain.rawPayload)).toBe(true);
+      expect(decode(first?.rawPayload ?? Buffer.alloc(0)).equals(page.rawPayload)).toBe(true);
     }
   });
 
-  it("loads the document from this origin", async () => {
-    const page = await app.inject({ method: "GET", url: "/api/docs/" });
-    expect(page.body).toContain('"url": "/api/openapi.json"');
-    expect(page.body).not.toMatch(/https?:\/\//);
+  it("is sent under the site's CSP, which it needs nothing added to", () => {
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-/);
   });
 });
+
+/** The text of an HTML fragment: its tags dropped, its entities read, its spaces collapsed. */
+function textOf(fragment: string): string {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+  return fragment
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

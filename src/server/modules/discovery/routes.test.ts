@@ -6,11 +6,13 @@ import { setUpTestApp } from "../../test/test-app.ts";
 const { app, db } = await setUpTestApp({ SITE_URL: "https://realaccess.example/" });
 
 describe("discovery", () => {
-  it("/robots.txt keeps crawlers out of the admin area and names the sitemap", async () => {
+  it("/robots.txt keeps crawlers out of the admin area and the API, not its reference, and names the sitemap", async () => {
     const response = await app.inject({ method: "GET", url: "/robots.txt" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/plain/);
     expect(response.body).toContain("Disallow: /admin\n");
+    // The API is for programs; its reference is a page for people, and may be found.
+    expect(response.body).toContain("Disallow: /api/\nAllow: /api/docs/\n");
     expect(response.body).toContain("Sitemap: https://realaccess.example/sitemap.xml");
   });
 

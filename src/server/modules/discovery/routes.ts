@@ -1,5 +1,6 @@
-// Discovery for search engines: /robots.txt keeps them out of the admin area and points to
-// /sitemap.xml, which lists the public pages at the deployment's SITE_URL.
+// Discovery for search engines: /robots.txt keeps them out of the admin area and the API (but not
+// the API reference, a page for people) and points to /sitemap.xml, which lists the public pages
+// at the deployment's SITE_URL.
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { articlePath, newsPath, storyPath } from "../../../shared/permalinks.ts";
@@ -35,7 +36,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ site: SiteConfig; db: Db }> =
     reply
       .type("text/plain; charset=utf-8")
       .send(
-        `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${absoluteUrl(site.siteUrl, "/sitemap.xml")}\n`,
+        `User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /api/docs/\n\nSitemap: ${absoluteUrl(site.siteUrl, "/sitemap.xml")}\n`,
       ),
   );
 
