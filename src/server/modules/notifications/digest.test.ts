@@ -171,8 +171,8 @@ describe("the daily digest", () => {
     expect(await gatherDigest(db, new Date(Date.now() + DAY), 7)).toBe(1);
     const [digest, ...others] = await outbox();
     expect([digest?.kind, others]).toEqual(["digest", []]);
-    const { items } = digest?.payload as { items: { payload: { title: string } }[] };
-    expect(items.map((item) => item.payload.title)).toEqual(["Still waiting for review"]);
+    const payload = digest?.payload as { items: { payload: { title: string } }[] } | undefined;
+    expect(payload?.items.map((item) => item.payload.title)).toEqual(["Still waiting for review"]);
   });
 
   it("sends nothing when every story it held has been dealt with", async () => {
