@@ -1,5 +1,6 @@
 // One database interface, two drivers: PGlite (embedded, the default) and node-postgres.
 
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -15,6 +16,7 @@ import { dumpPostgres } from "./backup/postgres-dump.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { type LockName, lockId } from "./locks.ts";
 import { migrationsFolder } from "./paths.ts";
+import { templateFor } from "./pglite-template.ts";
 import {
   type PoolStats,
   type QueryListener,
@@ -85,6 +87,20 @@ export interface DatabaseOptions {
 /** Where PGlite keeps its files inside DATA_DIR (beside the lock file). */
 export const pgliteDirectory = (dataDir: string) => join(dataDir, "pgdata");
 
+/** A PGlite on `directory`, a new one from the build's template when there is one. */
+async function createPglite(directory: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  const template = !loadDataDir && directory ? templateFor(directory) : null;
+  if (template) {
+    try {
+      return await PGlite.create(directory, { loadDataDir: template });
+    } catch (error) {
+      console.warn(`The build's empty database could not be used, so one is made afresh: ${error}`);
+      rmSync(directory as string, { recursive: true, force: true });
+    }
+  }
+  return PGlite.create(directory, { ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.loadDataDir);
@@ -95,9 +111,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : pgliteDirectory(dataDir), {
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    client = await createPglite(inMemory ? undefined : pgliteDirectory(dataDir), loadDataDir);
   } catch (error) {
     release();
     throw error;

@@ -1,0 +1,1 @@
+export function writePgliteTemplate(path: string): Promise<void>;
