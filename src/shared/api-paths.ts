@@ -1,43 +1,34 @@
-// The API paths the browser uses as query keys (docs/product.md#how-the-browser-talks-to-the-api).
-// Kept free of zod, so the route table and every page can import them without loading the
-// validation library on first paint.
+// The API paths the browser uses as query keys (docs/product.md#how-the-browser-talks-to-the-api),
+// each built from its route in ./api-routes.ts. Kept free of zod, so the route table and every page
+// can import them without loading the validation library on first paint.
+import { pathOf } from "./api-routes.ts";
 
 /** Top stories on the news page: 5 (at most 50); the admin's news list: 50 (at most 100). */
 export const TOP_STORIES_LIMIT = { default: 5, max: 50 } as const;
 export const NEWS_LIST_LIMIT = { default: 50, max: 100 } as const;
 
 export const topStoriesPath = (limit: number = TOP_STORIES_LIMIT.default) =>
-  `/api/news/top-stories?limit=${limit}`;
-export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) => `/api/news?limit=${limit}`;
+  pathOf("GET /api/news/top-stories", { query: { limit } });
+export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) =>
+  pathOf("GET /api/news", { query: { limit } });
 
 /** The visitor list of approved stories, as the original client asked for it. */
-export const COMMUNITY_STORIES_PATH = "/api/community?approved=true";
+export const COMMUNITY_STORIES_PATH = pathOf("GET /api/community", { query: { approved: "true" } });
 
 /** The approved stories, optionally searched: matched and ranked by the server (issue 27). */
 export function communityStoriesPath(term = ""): string {
-  return withQuery("/api/community", { approved: "true", search: term });
+  return pathOf("GET /api/community", { query: { approved: "true", search: term } });
 }
 
 /** Longest search term the articles API accepts, after trimming. */
 export const ADVICE_SEARCH_MAX = 200;
 
-/** A path with the non-empty parameters in the order given, so equal searches share one key. */
-function withQuery(path: string, params: Record<string, string | number | undefined>): string {
-  const query = Object.entries(params)
-    .flatMap(([name, value]) => {
-      const text = String(value ?? "").trim();
-      return text ? [`${name}=${encodeURIComponent(text)}`] : [];
-    })
-    .join("&");
-  return query ? `${path}?${query}` : path;
-}
-
 /** Expert articles, optionally searched (ranked) and of one category (issue 19). */
 export function adviceArticlesPath(term = "", category?: number): string {
-  return withQuery("/api/advice/articles", { search: term, category });
+  return pathOf("GET /api/advice/articles", { query: { search: term, category } });
 }
 
-export const QUICK_SOLUTIONS_PATH = "/api/quick-solutions";
+export const QUICK_SOLUTIONS_PATH = pathOf("GET /api/quick-solutions");
 
 export interface QuickSolutionsSearch {
   search?: string;
@@ -47,23 +38,25 @@ export interface QuickSolutionsSearch {
 
 /** Quick solutions, optionally searched (ranked) and limited by cost and effort (issue 19). */
 export const quickSolutionsPath = ({ search, maxCost, maxEffort }: QuickSolutionsSearch = {}) =>
-  withQuery(QUICK_SOLUTIONS_PATH, { search, maxCost, maxEffort });
+  pathOf("GET /api/quick-solutions", { query: { search, maxCost, maxEffort } });
 
-export const ADVICE_CATEGORIES_PATH = "/api/advice/categories";
+export const ADVICE_CATEGORIES_PATH = pathOf("GET /api/advice/categories");
 
 /** A self-assessment's results token: 32 base64url characters, 192 random bits. */
 export const ASSESSMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-export const assessmentPath = (token: string) => `/api/assessments/${encodeURIComponent(token)}`;
+export const assessmentPath = (token: string) =>
+  pathOf("GET /api/assessments/:token", { params: { token } });
 /** Where deleting results leads, with or without JavaScript; the page then says they are gone. */
 export const ASSESSMENT_DELETED_PARAM = "deleted";
 export const ASSESSMENT_DELETED_PATH = `/self-assessment?${ASSESSMENT_DELETED_PARAM}=true`;
-export const ASSESSMENT_SUMMARY_PATH = "/api/admin/assessments/summary";
+export const ASSESSMENT_SUMMARY_PATH = pathOf("GET /api/admin/assessments/summary");
 
 /** The admin's news sources (issue 16). */
-export const NEWS_SOURCES_PATH = "/api/admin/news-sources";
+export const NEWS_SOURCES_PATH = pathOf("GET /api/admin/news-sources");
 
 /** The admin's view of the e-mail notifications (issue 17), and a failed one's "send again". */
-export const NOTIFICATIONS_PATH = "/api/admin/notifications";
-export const notificationRetryPath = (id: number) => `${NOTIFICATIONS_PATH}/${id}/retry`;
-export const NOTIFICATION_TEST_PATH = `${NOTIFICATIONS_PATH}/test`;
+export const NOTIFICATIONS_PATH = pathOf("GET /api/admin/notifications");
+export const notificationRetryPath = (id: number) =>
+  pathOf("POST /api/admin/notifications/:id/retry", { params: { id } });
+export const NOTIFICATION_TEST_PATH = pathOf("POST /api/admin/notifications/test");

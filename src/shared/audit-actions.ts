@@ -1,6 +1,7 @@
 // Every action the audit log records, with the words the admin's Activity tab uses for it. Free of
 // zod, so the browser can import it without the validation library. `AuditEntry.action` on the
 // server is typed from this list, so a new action cannot be recorded until it is named here.
+import { pathOf } from "./api-routes.ts";
 
 export const AUDIT_ACTIONS = [
   "admin.login",
@@ -207,8 +208,5 @@ export function auditLogPath(
   action?: AuditAction | null,
   actor?: string | null,
 ): string {
-  const query = new URLSearchParams({ page: String(page) });
-  if (action) query.set("action", action);
-  if (actor) query.set("actor", actor);
-  return `/api/admin/audit-log?${query}`;
+  return pathOf("GET /api/admin/audit-log", { query: { page, action, actor } });
 }

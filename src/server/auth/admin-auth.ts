@@ -25,6 +25,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The schemas it declares it answers with, by status (for src/server/api-routes.test.ts). */
+  response?: Record<string, unknown>;
 }
 
 declare module "fastify" {
@@ -159,7 +161,10 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
     if (!declared) return;
     const access = JSON.parse(declared) as Access;
     for (const method of methods) {
-      if (method !== "HEAD") app.routeAccess.push({ method, url: route.url, access });
+      if (method !== "HEAD") {
+        const response = route.schema?.response as RouteAccess["response"];
+        app.routeAccess.push({ method, url: route.url, access, response });
+      }
     }
     const check: onRequestHookHandler | null =
       access.kind === "signed-in"

@@ -1,6 +1,15 @@
 // JSON bodies, credentials always included, and any non-OK answer raises an ApiError
-// whose message is "<status>: <response text or status text>".
+// whose message is "<status>: <response text or status text>". `apiCall` is the typed way in: the
+// route's key from shared/api-routes.ts gives the method, the URL, the body's type and the answer's.
 import { ApiError } from "../../shared/api-error.ts";
+import {
+  type ApiBody,
+  type ApiResponse,
+  type ApiRouteKey,
+  methodOf,
+  type PathArgs,
+  pathOf,
+} from "../../shared/api-routes.ts";
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
@@ -18,6 +27,30 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   });
   await throwIfNotOk(response);
   return response;
+}
+
+/** A call's path parameters, query and body, each required only when the route has one. */
+export type CallArgs<K extends ApiRouteKey> = PathArgs<K> &
+  ([ApiBody<K>] extends [never] ? { body?: undefined } : { body: ApiBody<K> });
+type CallArgsTuple<K extends ApiRouteKey> =
+  object extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>];
+
+/** The route's answer as it came: for the rare caller that needs its status. */
+export function apiSend<K extends ApiRouteKey>(
+  key: K,
+  ...[args]: CallArgsTuple<K>
+): Promise<Response> {
+  const { body, ...url } = (args ?? {}) as CallArgs<K>;
+  return apiRequest(methodOf(key), pathOf(key, ...([url] as never)), body);
+}
+
+/** Calls a route and returns its answer parsed, or undefined when it has none (204). */
+export async function apiCall<K extends ApiRouteKey>(
+  key: K,
+  ...args: CallArgsTuple<K>
+): Promise<ApiResponse<K>> {
+  const text = await (await apiSend(key, ...args)).text();
+  return (text ? JSON.parse(text) : undefined) as ApiResponse<K>;
 }
 
 /** The browser's query fetch: a GET on the path, parsed as JSON. */

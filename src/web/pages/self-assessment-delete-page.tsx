@@ -3,17 +3,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { ASSESSMENT_DELETED_PATH, assessmentPath } from "../../shared/api-paths.ts";
+import { ASSESSMENT_DELETED_PATH } from "../../shared/api-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { dangerButton, secondaryButton } from "../components/ui/button-styles.ts";
-import { apiRequest } from "../lib/api-client.ts";
+import { apiCall } from "../lib/api-client.ts";
 
 export default function SelfAssessmentDeletePage() {
   const { token = "" } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
   const remove = useMutation({
-    mutationFn: () => apiRequest("DELETE", assessmentPath(token)),
+    mutationFn: () => apiCall("DELETE /api/assessments/:token", { params: { token } }),
     onSuccess: () => navigate(ASSESSMENT_DELETED_PATH),
     onError: () => setFailed(true),
   });

@@ -9,7 +9,7 @@ import { ROLE_INFO } from "../../../shared/roles.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { inviteQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { RevealablePassword } from "./revealable-password.tsx";
@@ -37,8 +37,7 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteDetail
     }
     setPending(true);
     try {
-      // The same address the invitation was read from.
-      await apiRequest("POST", String(inviteQuery(token).queryKey[0]), parsed.data);
+      await apiCall("POST /api/admin/invites/:token", { params: { token }, body: parsed.data });
       toast({ title: "Welcome to the team", description: "Your password is set." });
       await signedIn();
       navigate("/admin");

@@ -8,7 +8,7 @@ import { loginBody } from "../../../shared/contracts/admin.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { RevealablePassword } from "./revealable-password.tsx";
@@ -64,7 +64,7 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
     setError(null);
     setPending(true);
     try {
-      await apiRequest("POST", "/api/admin/login", parsed.data);
+      await apiCall("POST /api/admin/login", { body: parsed.data });
       toast({ title: "Login Successful" });
       setPassword("");
       await signedIn();

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ApiError } from "../../../shared/api-error.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSignedIn } from "./use-admin-session.ts";
 
@@ -29,9 +29,9 @@ export function PasskeySignIn() {
     setPending(true);
     try {
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      const options = await (await apiRequest("POST", "/api/admin/passkey-login/options")).json();
+      const options = await apiCall("POST /api/admin/passkey-login/options");
       const response = await startAuthentication({ optionsJSON: options });
-      await apiRequest("POST", "/api/admin/passkey-login", { response });
+      await apiCall("POST /api/admin/passkey-login", { body: { response } });
       toast({ title: "Login Successful" });
       await signedIn();
     } catch (error) {

@@ -6,15 +6,11 @@ import { z } from "zod";
 import { apiErrorOf } from "../../../shared/api-error.ts";
 import type { SignedInUser } from "../../../shared/contracts/admin.ts";
 import type { ApiToken, CreatedApiToken, Passkey } from "../../../shared/contracts/people.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { apiTokensQuery, everyonesTokensQuery, passkeysQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { serverWords, useFailureToast } from "./admin-failure.ts";
 import { useSignedIn, useSignedOut } from "./use-admin-session.ts";
-
-const ACCOUNT_PATH = "/api/admin/account";
-const TOKENS_PATH = "/api/admin/tokens";
-const PASSKEYS_PATH = "/api/admin/passkeys";
 
 /* Your name ------------------------------------------------------------------------------- */
 
@@ -23,8 +19,8 @@ export function useUpdateDisplayName(onSaved: (user: SignedInUser) => void) {
   const signedIn = useSignedIn();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: async (input: { displayName: string }): Promise<SignedInUser> =>
-      (await apiRequest("PATCH", ACCOUNT_PATH, input)).json(),
+    mutationFn: (input: { displayName: string }) =>
+      apiCall("PATCH /api/admin/account", { body: input }),
     onSuccess: async (user) => {
       await signedIn();
       toast({ title: "Your name is saved", description: `The team now sees ${user.displayName}.` });
@@ -77,7 +73,7 @@ export function useChangePassword(
   const failed = useFailureToast();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiRequest("POST", `${ACCOUNT_PATH}/password`, input),
+      apiCall("POST /api/admin/account/password", { body: input }),
     onSuccess: () => {
       toast({
         title: "Password changed",
@@ -99,7 +95,7 @@ export function useSignOutEverywhere() {
   const signedOut = useSignedOut();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: () => apiRequest("POST", `${ACCOUNT_PATH}/sign-out-everywhere`),
+    mutationFn: () => apiCall("POST /api/admin/account/sign-out-everywhere"),
     onSuccess: () => {
       signedOut();
       toast({ title: "Signed out everywhere" });
@@ -142,8 +138,7 @@ export function useCreateApiToken(onCreated: (created: CreatedApiToken) => void)
   const refetch = useRefetchTokens();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: async (input: { name: string }): Promise<CreatedApiToken> =>
-      (await apiRequest("POST", TOKENS_PATH, input)).json(),
+    mutationFn: (input: { name: string }) => apiCall("POST /api/admin/tokens", { body: input }),
     onSuccess: async (created) => {
       await refetch();
       toast({ title: `Token ‘${created.name}’ created` });
@@ -159,7 +154,8 @@ export function useRevokeApiToken(onDone: (revoked: ApiToken) => void) {
   const refetch = useRefetchTokens();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (token: ApiToken) => apiRequest("DELETE", `${TOKENS_PATH}/${token.id}`),
+    mutationFn: (token: ApiToken) =>
+      apiCall("DELETE /api/admin/tokens/:id", { params: { id: token.id } }),
     onSuccess: async (_answer, token) => {
       await refetch();
       toast({ title: `Token ‘${token.name}’ revoked` });
@@ -176,8 +172,6 @@ export function useRevokeApiToken(onDone: (revoked: ApiToken) => void) {
 export function usePasskeys() {
   return useQuery(passkeysQuery());
 }
-
-const passkeyPath = (passkey: Passkey) => `${PASSKEYS_PATH}/${encodeURIComponent(passkey.id)}`;
 
 /** Why a passkey was not added, in words for its toast. */
 export function passkeyFailure(error: Error): string {
@@ -205,9 +199,9 @@ export function useAddPasskey(onAdded: (passkey: Passkey) => void) {
   return useMutation({
     mutationFn: async (name: string): Promise<Passkey> => {
       const { startRegistration } = await import("@simplewebauthn/browser");
-      const options = await (await apiRequest("POST", `${PASSKEYS_PATH}/options`)).json();
+      const options = await apiCall("POST /api/admin/passkeys/options");
       const response = await startRegistration({ optionsJSON: options });
-      return (await apiRequest("POST", PASSKEYS_PATH, { name, response })).json();
+      return apiCall("POST /api/admin/passkeys", { body: { name, response } });
     },
     onSuccess: async (passkey) => {
       await refetch();
@@ -224,8 +218,8 @@ export function useRenamePasskey(onDone: () => void) {
   const refetch = useRefetch(passkeysQuery().queryKey);
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: async ({ passkey, name }: { passkey: Passkey; name: string }): Promise<Passkey> =>
-      (await apiRequest("PATCH", passkeyPath(passkey), { name })).json(),
+    mutationFn: ({ passkey, name }: { passkey: Passkey; name: string }) =>
+      apiCall("PATCH /api/admin/passkeys/:id", { params: { id: passkey.id }, body: { name } }),
     onSuccess: async (renamed) => {
       await refetch();
       toast({ title: `Passkey renamed ‘${renamed.name}’` });
@@ -241,7 +235,8 @@ export function useRemovePasskey(onDone: () => void) {
   const refetch = useRefetch(passkeysQuery().queryKey);
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (passkey: Passkey) => apiRequest("DELETE", passkeyPath(passkey)),
+    mutationFn: (passkey: Passkey) =>
+      apiCall("DELETE /api/admin/passkeys/:id", { params: { id: passkey.id } }),
     onSuccess: async (_answer, passkey) => {
       await refetch();
       toast({ title: `Passkey ‘${passkey.name}’ removed` });

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditAction } from "../../../shared/audit-actions.ts";
-import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { activityActorsQuery, activityLogQuery } from "../../lib/queries/admin.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
@@ -17,9 +16,11 @@ export function useActivityLog(page: number, action: AuditAction | null, actor: 
   return useQuery({
     ...query,
     // Its own fetch, so that a lost session returns to the gate as a failed write does.
-    queryFn: async (): Promise<AuditLogPage> => {
+    queryFn: async () => {
       try {
-        return await (await apiRequest("GET", String(query.queryKey[0]))).json();
+        return await apiCall("GET /api/admin/audit-log", {
+          query: { page, action, actor },
+        });
       } catch (error) {
         if (error instanceof Error) sessionEnded(error);
         throw error;

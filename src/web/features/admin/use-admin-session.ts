@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf } from "../../../shared/api-error.ts";
 import type { SignedInUser } from "../../../shared/contracts/admin.ts";
 import { can, type Permission } from "../../../shared/roles.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { adminSessionQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 
@@ -58,7 +58,7 @@ export function useSessionEnded() {
 export function useLogout() {
   const signedOut = useSignedOut();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/admin/logout"),
+    mutationFn: () => apiCall("POST /api/admin/logout"),
     onSettled: () => {
       signedOut();
       toast({ title: "Logged Out" });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { contactRequestsQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
@@ -15,7 +15,10 @@ export function useSetMessageRead() {
   const sessionEnded = useSessionEnded();
   return useMutation({
     mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) =>
-      apiRequest("PATCH", `/api/contact-requests/${id}/${isRead ? "read" : "unread"}`),
+      apiCall(
+        isRead ? "PATCH /api/contact-requests/:id/read" : "PATCH /api/contact-requests/:id/unread",
+        { params: { id } },
+      ),
     onSuccess: async (_answer, { isRead }) => {
       await queryClient.invalidateQueries({ queryKey: contactRequestsQuery().queryKey });
       toast({ title: isRead ? "Message marked as read." : "Message marked as unread." });

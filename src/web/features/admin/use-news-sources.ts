@@ -2,13 +2,12 @@
 // toast. Adding also fetches the new feed at once, so its articles show without waiting an hour.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf, readableMessage } from "../../../shared/api-error.ts";
-import { NEWS_SOURCES_PATH } from "../../../shared/api-paths.ts";
 import type {
   NewsSource,
   NewsSourceValidInput,
   RefreshResult,
 } from "../../../shared/contracts/news-sources.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { newsLists } from "../../lib/queries/news.ts";
 import { newsSourcesQuery } from "../../lib/queries/news-sources.ts";
 import { toast } from "../../lib/toasts.ts";
@@ -40,8 +39,8 @@ function useRefetchAfterChange() {
     ]);
 }
 
-const refreshOf = async (id: number): Promise<RefreshResult> =>
-  (await apiRequest("POST", `${NEWS_SOURCES_PATH}/${id}/refresh`)).json();
+const refreshOf = (id: number) =>
+  apiCall("POST /api/admin/news-sources/:id/refresh", { params: { id } });
 
 type AddOutcome =
   | { source: NewsSource; result: RefreshResult }
@@ -57,7 +56,7 @@ export function useAddNewsSource(onAdded: () => void, onRefused: (message: strin
   const sessionEnded = useSessionEnded();
   return useMutation({
     mutationFn: async (input: NewsSourceValidInput): Promise<AddOutcome> => {
-      const source: NewsSource = await (await apiRequest("POST", NEWS_SOURCES_PATH, input)).json();
+      const source = await apiCall("POST /api/admin/news-sources", { body: input });
       try {
         return { source, result: await refreshOf(source.id) };
       } catch (error) {
@@ -125,7 +124,7 @@ export function useRemoveNewsSource(onDone: () => void) {
   const refetch = useRefetchAfterChange();
   const sessionEnded = useSessionEnded();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `${NEWS_SOURCES_PATH}/${id}`),
+    mutationFn: (id: number) => apiCall("DELETE /api/admin/news-sources/:id", { params: { id } }),
     onSuccess: async () => {
       await refetch();
       toast({ title: "News source removed", variant: "success" });

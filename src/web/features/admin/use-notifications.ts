@@ -2,10 +2,10 @@
 // e-mail (issue 28).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf, readableMessage } from "../../../shared/api-error.ts";
-import { NOTIFICATION_TEST_PATH, notificationRetryPath } from "../../../shared/api-paths.ts";
-import type { NotificationTestResult } from "../../../shared/contracts/notifications.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { pathOf } from "../../../shared/api-routes.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { notificationsQuery } from "../../lib/queries/admin.ts";
+import { pathStartsWith } from "../../lib/queries/path-filter.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
@@ -18,11 +18,12 @@ export function useRetryNotification(onQueued: () => void) {
   const queryClient = useQueryClient();
   const sessionEnded = useSessionEnded();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("POST", notificationRetryPath(id)),
+    mutationFn: (id: number) =>
+      apiCall("POST /api/admin/notifications/:id/retry", { params: { id } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey }),
-        queryClient.invalidateQueries({ predicate: (query) => isAuditLogKey(query.queryKey) }),
+        queryClient.invalidateQueries(auditLogQueries()),
       ]);
       onQueued();
       toast({
@@ -49,15 +50,13 @@ export function useSendTestEmail() {
   const queryClient = useQueryClient();
   const sessionEnded = useSessionEnded();
   return useMutation({
-    mutationFn: async (): Promise<NotificationTestResult> =>
-      (await apiRequest("POST", NOTIFICATION_TEST_PATH)).json(),
-    onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (query) => isAuditLogKey(query.queryKey) }),
+    mutationFn: () => apiCall("POST /api/admin/notifications/test"),
+    onSettled: () => queryClient.invalidateQueries(auditLogQueries()),
     onError: (error) => {
       sessionEnded(error);
     },
   });
 }
 
-const isAuditLogKey = (key: readonly unknown[]) =>
-  typeof key[0] === "string" && key[0].startsWith("/api/admin/audit-log");
+/** Every page of the audit log, and its list of people. */
+const auditLogQueries = () => pathStartsWith(pathOf("GET /api/admin/audit-log"));

@@ -5,12 +5,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf } from "../../../shared/api-error.ts";
 import type { Invitation, InviteInput, Person } from "../../../shared/contracts/people.ts";
 import { ROLE_INFO, type Role } from "../../../shared/roles.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { peopleQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { serverWords, useFailureToast } from "./admin-failure.ts";
-
-const PEOPLE_PATH = "/api/admin/users";
 
 export function usePeople() {
   return useQuery(peopleQuery());
@@ -32,8 +30,7 @@ export function useInvitePerson(
   const refetch = useRefetchPeople();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: async (input: InviteInput): Promise<Invitation> =>
-      (await apiRequest("POST", PEOPLE_PATH, input)).json(),
+    mutationFn: (input: InviteInput) => apiCall("POST /api/admin/users", { body: input }),
     onSuccess: async (invitation, input) => {
       await refetch();
       toast({ title: `${invitation.user.displayName} invited` });
@@ -54,8 +51,8 @@ export function useNewInvitationLink(onIssued: (invitation: Invitation) => void)
   const refetch = useRefetchPeople();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: async (person: Person): Promise<Invitation> =>
-      (await apiRequest("POST", `${PEOPLE_PATH}/${person.id}/invite`)).json(),
+    mutationFn: (person: Person) =>
+      apiCall("POST /api/admin/users/:id/invite", { params: { id: person.id } }),
     onSuccess: async (invitation) => {
       await refetch();
       toast({ title: `New invitation link made for ${invitation.user.displayName}` });
@@ -90,12 +87,8 @@ export function useChangePerson() {
   const refetch = useRefetchPeople();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: async ({ person, change }: { person: Person; change: PersonChange }) => {
-      const changed: Person = await (
-        await apiRequest("PATCH", `${PEOPLE_PATH}/${person.id}`, change)
-      ).json();
-      return changed;
-    },
+    mutationFn: ({ person, change }: { person: Person; change: PersonChange }) =>
+      apiCall("PATCH /api/admin/users/:id", { params: { id: person.id }, body: change }),
     onSuccess: async (_changed, { person, change }) => {
       await refetch();
       toast({ title: changedTitle(person, change) });
@@ -113,7 +106,8 @@ export function useRemovePerson(onDone: () => void) {
   const refetch = useRefetchPeople();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (person: Person) => apiRequest("DELETE", `${PEOPLE_PATH}/${person.id}`),
+    mutationFn: (person: Person) =>
+      apiCall("DELETE /api/admin/users/:id", { params: { id: person.id } }),
     onSuccess: async (_answer, person) => {
       await refetch();
       toast({ title: `${person.displayName} removed` });

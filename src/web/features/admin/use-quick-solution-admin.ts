@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuickSolutionValidInput } from "../../../shared/contracts/quick-solutions.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { quickSolutionLists } from "../../lib/queries/quick-solutions.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
 
 /** One mutation with its toasts; the public lists are refetched after every change. */
 function useQuickSolutionMutation<T>(
-  request: (variables: T) => Promise<Response>,
+  request: (variables: T) => Promise<unknown>,
   success: string,
   failure: string,
   onDone: () => void,
@@ -30,7 +30,7 @@ function useQuickSolutionMutation<T>(
 
 export function useCreateQuickSolution(onDone: () => void) {
   return useQuickSolutionMutation(
-    (input: QuickSolutionValidInput) => apiRequest("POST", "/api/admin/quick-solutions", input),
+    (input: QuickSolutionValidInput) => apiCall("POST /api/admin/quick-solutions", { body: input }),
     "Quick solution created successfully",
     "Failed to create quick solution",
     onDone,
@@ -40,7 +40,7 @@ export function useCreateQuickSolution(onDone: () => void) {
 export function useUpdateQuickSolution(onDone: () => void) {
   return useQuickSolutionMutation(
     ({ id, input }: { id: number; input: QuickSolutionValidInput }) =>
-      apiRequest("PUT", `/api/admin/quick-solutions/${id}`, input),
+      apiCall("PUT /api/admin/quick-solutions/:id", { params: { id }, body: input }),
     "Quick solution updated successfully",
     "Failed to update quick solution",
     onDone,
@@ -49,7 +49,7 @@ export function useUpdateQuickSolution(onDone: () => void) {
 
 export function useDeleteQuickSolution(onDone: () => void) {
   return useQuickSolutionMutation(
-    (id: number) => apiRequest("DELETE", `/api/admin/quick-solutions/${id}`),
+    (id: number) => apiCall("DELETE /api/admin/quick-solutions/:id", { params: { id } }),
     "Quick solution deleted successfully",
     "Failed to delete quick solution",
     onDone,

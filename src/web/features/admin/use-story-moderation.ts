@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   BulkModerationInput,
-  BulkModerationResult,
   CommunityStoryEditInput,
 } from "../../../shared/contracts/community.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall, apiSend } from "../../lib/api-client.ts";
 import { adminStoriesQuery, allCommunityQueries } from "../../lib/queries/community.ts";
 import { adviceLists } from "../../lib/queries/expert-articles.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
@@ -65,8 +64,8 @@ export function useModerateStory(onDone: () => void = () => {}) {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: Action }) =>
       action === "delete"
-        ? apiRequest("DELETE", `/api/community/${id}`)
-        : apiRequest("POST", `/api/community/${id}/${action}`),
+        ? apiSend("DELETE /api/community/:id", { params: { id } })
+        : apiSend(`POST /api/community/:id/${action}`, { params: { id } }),
     onSuccess: async (answer, { action }) => {
       await refetchStories();
       if (action === "move-to-expert") {
@@ -89,7 +88,7 @@ export function useEditStory(onDone: () => void) {
   const sessionEnded = useSessionEnded();
   return useMutation({
     mutationFn: ({ id, edit }: { id: number; edit: CommunityStoryEditInput }) =>
-      apiRequest("PATCH", `/api/community/${id}`, edit),
+      apiCall("PATCH /api/community/:id", { params: { id }, body: edit }),
     onSuccess: async () => {
       await refetchStories();
       toast({
@@ -147,8 +146,8 @@ export function useBulkModerate(onDone: () => void) {
   const refetchStories = useRefetchStories();
   const sessionEnded = useSessionEnded();
   return useMutation({
-    mutationFn: async (input: BulkModerationInput): Promise<BulkModerationResult> =>
-      (await apiRequest("POST", "/api/community/bulk", input)).json(),
+    mutationFn: (input: BulkModerationInput) =>
+      apiCall("POST /api/community/bulk", { body: input }),
     onSuccess: async (result) => {
       await refetchStories();
       const success = BULK_TOASTS[result.action].success(result.done.length);

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { readableMessage } from "../../../shared/api-error.ts";
 import type { CustomStory } from "../../../shared/contracts/news.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { adminNewsQuery, adminTopStoriesQuery, newsLists } from "../../lib/queries/news.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "./use-admin-session.ts";
@@ -18,7 +18,7 @@ export function useAdminTopStories() {
 
 /** One news mutation with its toasts; any 401 returns to the gate. */
 function useNewsMutation<T>(
-  request: (variables: T) => Promise<Response>,
+  request: (variables: T) => Promise<unknown>,
   success: string,
   failure: (error: Error) => string,
   onDone?: () => void,
@@ -41,7 +41,7 @@ function useNewsMutation<T>(
 
 export function useMarkTopStory() {
   return useNewsMutation(
-    (id: number) => apiRequest("POST", `/api/news/${id}/mark-top-story`),
+    (id: number) => apiCall("POST /api/news/:id/mark-top-story", { params: { id } }),
     "Top Story Added",
     () => "There was an error marking the article as a top story.",
   );
@@ -49,7 +49,7 @@ export function useMarkTopStory() {
 
 export function useUnmarkTopStory(onDone?: () => void) {
   return useNewsMutation(
-    (id: number) => apiRequest("POST", `/api/news/${id}/unmark-top-story`),
+    (id: number) => apiCall("POST /api/news/:id/unmark-top-story", { params: { id } }),
     "Top Story Removed",
     () => "There was an error removing the article from top stories.",
     onDone,
@@ -58,7 +58,7 @@ export function useUnmarkTopStory(onDone?: () => void) {
 
 export function useDeleteStory(onDone: () => void) {
   return useNewsMutation(
-    (id: number) => apiRequest("DELETE", `/api/news/${id}`),
+    (id: number) => apiCall("DELETE /api/news/:id", { params: { id } }),
     "Story Deleted",
     () => "There was an error deleting the story.",
     onDone,
@@ -80,7 +80,7 @@ export function toCustomStoryPayload(story: CustomStory, now: Date) {
 export function useCreateCustomStory(onDone: () => void) {
   return useNewsMutation(
     (story: CustomStory) =>
-      apiRequest("POST", "/api/news", toCustomStoryPayload(story, new Date())),
+      apiCall("POST /api/news", { body: toCustomStoryPayload(story, new Date()) }),
     "Custom Story Created",
     (error) => `There was an error creating the custom story: ${readableMessage(error)}`,
     onDone,

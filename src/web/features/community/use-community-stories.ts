@@ -13,7 +13,7 @@ import type {
   LikeResult,
   PublicCommunityStory,
 } from "../../../shared/contracts/community.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import {
   communityStoriesQuery,
   formTokenQuery,
@@ -39,8 +39,11 @@ export function useToggleLike(id: number) {
   return useMutation({
     mutationFn: async (like: boolean): Promise<LikeResult & { liked: boolean }> => {
       try {
-        const response = await apiRequest(like ? "POST" : "DELETE", `/api/community/${id}/like`);
-        return { ...((await response.json()) as LikeResult), liked: like };
+        const params = { params: { id } };
+        const result = like
+          ? await apiCall("POST /api/community/:id/like", params)
+          : await apiCall("DELETE /api/community/:id/like", params);
+        return { ...result, liked: like };
       } catch (error) {
         // These failures have names of their own; the server's answer is kept as the cause.
         throw new Error(like ? "Failed to like article" : "Failed to unlike article", {
@@ -66,7 +69,7 @@ export function useSubmitStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CommunityStoryInput) => {
-      await apiRequest("POST", "/api/community", input);
+      await apiCall("POST /api/community", { body: input });
     },
     // A new form gets a new token; pending stories are not listed, so the lists stay as they are.
     onSettled: () => queryClient.invalidateQueries({ queryKey: formTokenQuery().queryKey }),

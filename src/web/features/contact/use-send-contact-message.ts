@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactRequestInput } from "../../../shared/contracts/contact.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 
 /** POST /api/contact. Not retried: no mutation on the site is. */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: async (input: ContactRequestInput) => {
-      await apiRequest("POST", "/api/contact", input);
+      await apiCall("POST /api/contact", { body: input });
     },
   });
 }

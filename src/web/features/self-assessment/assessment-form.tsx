@@ -17,7 +17,7 @@ import {
 import type { AssessmentInput } from "../../../shared/contracts/assessments.ts";
 import { PageHeading } from "../../components/layout/route-focus.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api-client.ts";
 import { AboutStep } from "./about-step.tsx";
 import { AreaStep } from "./area-step.tsx";
 import { CheckAnswers } from "./check-answers.tsx";
@@ -79,8 +79,7 @@ export function AssessmentForm({
   }, [state, title]);
 
   const submit = useMutation({
-    mutationFn: async (input: AssessmentInput) =>
-      (await apiRequest("POST", "/api/assessments", input)).json() as Promise<{ token: string }>,
+    mutationFn: (input: AssessmentInput) => apiCall("POST /api/assessments", { body: input }),
     onSuccess: ({ token }) => {
       forgetJourney();
       navigate(`/self-assessment/results/${token}`);

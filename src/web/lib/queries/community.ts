@@ -4,47 +4,40 @@
 import type { Query } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
 import { communityStoriesPath } from "../../../shared/api-paths.ts";
-import type {
-  AdminCommunityListItem,
-  LikeStatus,
-  PublicCommunityStory,
-} from "../../../shared/contracts/community.ts";
-import { apiRequest } from "../api-client.ts";
+import { type ApiResponse, type ApiRoutes, pathOf } from "../../../shared/api-routes.ts";
+import { apiCall } from "../api-client.ts";
 import { ADMIN_VIEW, isAdminView, pathStartsWith } from "./path-filter.ts";
 
-const COMMUNITY = "/api/community";
+const COMMUNITY = pathOf("GET /api/community");
 
 /** The approved stories, or those a search finds, matched and ranked by the server (issue 27). */
 export const communityStoriesQuery = (term = "") =>
-  queryOptions<PublicCommunityStory[]>({
+  queryOptions<ApiResponse<"GET /api/community">>({
     queryKey: [communityStoriesPath(term)],
     meta: { failure: "Failed to fetch community articles" },
   });
 
 /** The visitor's own like state: fetched after hydration, never rendered into shared HTML. */
 export const likeStatusQuery = (id: number) =>
-  queryOptions<LikeStatus>({
-    queryKey: [`${COMMUNITY}/${id}/liked`],
+  queryOptions<ApiResponse<"GET /api/community/:id/liked">>({
+    queryKey: [pathOf("GET /api/community/:id/liked", { params: { id } })],
     meta: { failure: "Failed to check like status" },
   });
-
-export const formTokenPath = `${COMMUNITY}/form-token`;
 
 /** The signed time the form was shown, with when this browser received it. */
 export const formTokenQuery = () =>
   queryOptions({
-    queryKey: [formTokenPath],
+    queryKey: [pathOf("GET /api/community/form-token")],
     queryFn: async () => {
-      const answer = await apiRequest("GET", formTokenPath);
-      const { token } = (await answer.json()) as { token: string };
+      const { token } = await apiCall("GET /api/community/form-token");
       return { token, receivedAt: Date.now() };
     },
   });
 
 /** The admin's pending (false) or approved (true) stories. */
 export const adminStoriesQuery = (approved: boolean) =>
-  queryOptions<AdminCommunityListItem[]>({
-    queryKey: [`${COMMUNITY}?approved=${approved}`, ADMIN_VIEW],
+  queryOptions<ApiRoutes["GET /api/community"]["adminResponse"]>({
+    queryKey: [pathOf("GET /api/community", { query: { approved } }), ADMIN_VIEW],
     meta: { failure: "Failed to fetch articles" },
   });
 

@@ -2,14 +2,17 @@
 // ranked by the server, and the categories to choose from (issue 19).
 import { queryOptions } from "@tanstack/react-query";
 import { ADVICE_CATEGORIES_PATH, adviceArticlesPath } from "../../../shared/api-paths.ts";
-import type { AdviceArticle, AdviceCategory } from "../../../shared/contracts/advice.ts";
+import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
 import { pathStartsWith } from "./path-filter.ts";
 
 export const expertArticlesQuery = (term = "", category?: number) =>
-  queryOptions<AdviceArticle[]>({ queryKey: [adviceArticlesPath(term, category)] });
+  queryOptions<ApiResponse<"GET /api/advice/articles">>({
+    queryKey: [adviceArticlesPath(term, category)],
+  });
 
 export const adviceCategoriesQuery = () =>
-  queryOptions<AdviceCategory[]>({ queryKey: [ADVICE_CATEGORIES_PATH] });
+  queryOptions<ApiResponse<"GET /api/advice/categories">>({ queryKey: [ADVICE_CATEGORIES_PATH] });
 
-/** Promoting a story refetches the /api/advice lists. */
-export const adviceLists = () => pathStartsWith("/api/advice");
+/** Promoting a story refetches the /api/advice lists: the articles (each one's too) and categories. */
+export const adviceLists = () =>
+  pathStartsWith(pathOf("GET /api/advice/articles"), pathOf("GET /api/advice/categories"));

@@ -1,11 +1,14 @@
 // The admin's news sources (issue 16).
 import { queryOptions } from "@tanstack/react-query";
 import { NEWS_SOURCES_PATH } from "../../../shared/api-paths.ts";
-import type { NewsSource } from "../../../shared/contracts/news-sources.ts";
+import type { ApiResponse } from "../../../shared/api-routes.ts";
 
 /**
  * The sources with their last fetch. The schedule changes them behind the page's back, so they
  * are fetched again whenever the Top Stories tab opens, not kept forever as other data is.
  */
 export const newsSourcesQuery = () =>
-  queryOptions<NewsSource[]>({ queryKey: [NEWS_SOURCES_PATH], staleTime: 0 });
+  queryOptions<ApiResponse<"GET /api/admin/news-sources">>({
+    queryKey: [NEWS_SOURCES_PATH],
+    staleTime: 0,
+  });

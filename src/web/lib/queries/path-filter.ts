@@ -2,14 +2,14 @@
 // one prefix: after a write, every list the write can change is refetched by one filter.
 import type { Query } from "@tanstack/react-query";
 
-const pathOf = (query: Query) => query.queryKey[0];
+const keyPathOf = (query: Query) => query.queryKey[0];
 
-/** Every query whose API path starts with `prefix`. */
-export function pathStartsWith(prefix: string) {
+/** Every query whose API path starts with one of the prefixes (each built from the route table). */
+export function pathStartsWith(...prefixes: string[]) {
   return {
     predicate: (query: Query) => {
-      const path = pathOf(query);
-      return typeof path === "string" && path.startsWith(prefix);
+      const path = keyPathOf(query);
+      return typeof path === "string" && prefixes.some((prefix) => path.startsWith(prefix));
     },
   };
 }

@@ -7,12 +7,12 @@ import {
   type QuickSolutionsSearch,
   quickSolutionsPath,
 } from "../../../shared/api-paths.ts";
-import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import type { ApiResponse } from "../../../shared/api-routes.ts";
 import { pathStartsWith } from "./path-filter.ts";
 
 /** Every solution in display order; or those a search finds, best first, within the limits. */
 export const quickSolutionsQuery = (search: QuickSolutionsSearch = {}) =>
-  queryOptions<QuickSolution[]>({ queryKey: [quickSolutionsPath(search)] });
+  queryOptions<ApiResponse<"GET /api/quick-solutions">>({ queryKey: [quickSolutionsPath(search)] });
 
 /** Every quick-solutions list, searched or not: what an admin change refetches. */
 export const quickSolutionLists = () => pathStartsWith(QUICK_SOLUTIONS_PATH);

@@ -2,18 +2,18 @@
 // summary. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
 import { ASSESSMENT_SUMMARY_PATH, assessmentPath } from "../../../shared/api-paths.ts";
+import type { ApiResponse } from "../../../shared/api-routes.ts";
 import type { JourneyState } from "../../../shared/assessment/journey.ts";
 import { JOURNEY_STATE_KEY } from "../../../shared/assessment/journey-state-key.ts";
-import type { AssessmentResult, AssessmentSummary } from "../../../shared/contracts/assessments.ts";
 
 export const assessmentQuery = (token: string) =>
-  queryOptions<AssessmentResult>({
+  queryOptions<ApiResponse<"GET /api/assessments/:token">>({
     queryKey: [assessmentPath(token)],
     meta: { failure: "Failed to load your results" },
   });
 
 export const assessmentSummaryQuery = () =>
-  queryOptions<AssessmentSummary>({
+  queryOptions<ApiResponse<"GET /api/admin/assessments/summary">>({
     queryKey: [ASSESSMENT_SUMMARY_PATH],
     meta: { failure: "Failed to load the self-assessment summary" },
   });
