@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { SITEMAP_PATHS } from "../src/shared/site.ts";
+import { SITEMAP_PATHS } from "../src/shared/page-paths.ts";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { findChromium } from "./find-chromium.mjs";
 

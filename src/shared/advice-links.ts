@@ -1,6 +1,8 @@
 // Links into Advice & Solutions that open one tab already searched for a title, so a link lands
 // on the very quick solution or expert article it names (the page reads ?search= on load).
-export const ADVICE_PAGE_PATH = "/advice-and-solutions";
+import { PAGE_PATHS } from "./page-paths.ts";
+
+export const ADVICE_PAGE_PATH = PAGE_PATHS.adviceAndSolutions;
 
 export const SEARCH_PARAM = "search";
 

@@ -2,6 +2,7 @@
 // each built from its route in ./api-routes.ts. Kept free of zod, so the route table and every page
 // can import them without loading the validation library on first paint.
 import { pathOf } from "./api-routes.ts";
+import { PAGE_PATHS } from "./page-paths.ts";
 
 /** Top stories on the news page: 5 (at most 50); the admin's news list: 50 (at most 100). */
 export const TOP_STORIES_LIMIT = { default: 5, max: 50 } as const;
@@ -49,7 +50,7 @@ export const assessmentPath = (token: string) =>
   pathOf("GET /api/assessments/:token", { params: { token } });
 /** Where deleting results leads, with or without JavaScript; the page then says they are gone. */
 export const ASSESSMENT_DELETED_PARAM = "deleted";
-export const ASSESSMENT_DELETED_PATH = `/self-assessment?${ASSESSMENT_DELETED_PARAM}=true`;
+export const ASSESSMENT_DELETED_PATH = `${PAGE_PATHS.selfAssessment}?${ASSESSMENT_DELETED_PARAM}=true`;
 export const ASSESSMENT_SUMMARY_PATH = pathOf("GET /api/admin/assessments/summary");
 
 /** The admin's news sources (issue 16). */

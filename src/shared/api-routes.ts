@@ -226,7 +226,7 @@ export type ApiMethod<K extends ApiRouteKey> = K extends `${infer Method} ${stri
   : never;
 
 /** "/api/news/:id/liked" → "id"; every parameter of a path. */
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name

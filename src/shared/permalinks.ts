@@ -1,6 +1,7 @@
 // Every expert article, approved community story and news item has a page of its own at a
 // readable address: /advice-and-solutions/articles/12-accessible-events-and-meetings. The id
 // finds it; the slug is for people and search engines, and a wrong one redirects to the right one.
+import { PAGE_PATHS } from "./page-paths.ts";
 
 /** Lower-case words joined by hyphens, accents folded, at most 80 characters, never empty. */
 export function slugify(title: string): string {
@@ -17,9 +18,9 @@ export function slugify(title: string): string {
 }
 
 export const PERMALINK_BASES = {
-  article: "/advice-and-solutions/articles",
-  story: "/advice-and-solutions/stories",
-  news: "/news",
+  article: `${PAGE_PATHS.adviceAndSolutions}/articles`,
+  story: `${PAGE_PATHS.adviceAndSolutions}/stories`,
+  news: PAGE_PATHS.news,
 } as const;
 export type PermalinkKind = keyof typeof PERMALINK_BASES;
 

@@ -46,21 +46,6 @@ export const SOCIAL = {
   microblog: { label: "Real Access on X", href: "https://x.com/realaccessguide" },
 } as const;
 
-/** Public pages listed in /sitemap.xml; a test keeps this in step with the web route table. */
-export const SITEMAP_PATHS = [
-  "/",
-  "/news",
-  "/advice-and-solutions",
-  "/self-assessment",
-  "/about",
-  "/contact",
-  "/book",
-  "/poem",
-  "/accessibility-statement",
-  "/terms-of-service",
-  "/privacy-policy",
-] as const;
-
 /** What the server asks of the web app's SSR entry, and what it gets back. */
 /** The element that carries the server's data and site facts to the browser. */
 export const STATE_ELEMENT_ID = "ra-state";

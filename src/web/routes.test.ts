@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITEMAP_PATHS } from "../shared/site.ts";
+import { PAGE_PATHS, pagePath, SITEMAP_PATHS } from "../shared/page-paths.ts";
 import { routes } from "./routes.ts";
 
 describe("route table", () => {
@@ -15,5 +15,14 @@ describe("route table", () => {
     expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
     expect(new Set(routes.map((route) => route.description)).size).toBe(routes.length);
     for (const route of routes) expect(route.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("takes every page's path from the one table of page paths", () => {
+    const pages = new Set<string>(Object.values(PAGE_PATHS));
+    const others = routes.filter((route) => !route.item && !pages.has(route.path));
+    expect(others.map((route) => route.path)).toEqual([]);
+    expect(pagePath(PAGE_PATHS.selfAssessmentDelete, { token: "abc" })).toBe(
+      "/self-assessment/results/abc/delete",
+    );
   });
 });

@@ -7,6 +7,7 @@ import { ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../shared/contracts/community.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
+import { PAGE_PATHS } from "../shared/page-paths.ts";
 import { PERMALINK_BASES, type PermalinkKind } from "../shared/permalinks.ts";
 import type { SiteConfig } from "../shared/site.ts";
 import { adviceFiltersFromSearch, adviceTermFromSearch } from "./lib/advice-filters.ts";
@@ -87,7 +88,7 @@ const communityStoryPage = (page: { CommunityStoryPage: ComponentType }) => ({
 
 export const routes: PageRoute[] = [
   {
-    path: "/",
+    path: PAGE_PATHS.home,
     description:
       "Practical, affordable accessibility advice for UK businesses and the public: quick solutions, news, real stories and the companion book.",
     title: "Real Access | Practical accessibility for businesses and everyone",
@@ -95,7 +96,7 @@ export const routes: PageRoute[] = [
     jsonLd: homeJsonLd,
   },
   {
-    path: "/news",
+    path: PAGE_PATHS.news,
     description:
       "Accessibility news for UK businesses and the public: top stories picked by our editors and a live feed of the latest updates.",
     title: `News${suffix}`,
@@ -103,7 +104,7 @@ export const routes: PageRoute[] = [
     prefetch: () => [topStoriesQuery()],
   },
   {
-    path: "/advice-and-solutions",
+    path: PAGE_PATHS.adviceAndSolutions,
     description:
       "Searchable quick fixes for everyday accessibility barriers, expert articles and stories from people who have been there.",
     title: `Advice & Solutions${suffix}`,
@@ -173,7 +174,7 @@ export const routes: PageRoute[] = [
     },
   },
   {
-    path: "/self-assessment",
+    path: PAGE_PATHS.selfAssessment,
     description:
       "Check how accessible your business is in about fifteen minutes: plain questions, a score for each area, what to fix first and a draft access guide to publish.",
     title: `Self-assessment${suffix}`,
@@ -186,7 +187,7 @@ export const routes: PageRoute[] = [
     isPrivate: (search) => search.has("from"),
   },
   {
-    path: "/self-assessment/results/:token",
+    path: PAGE_PATHS.selfAssessmentResults,
     description: "Your business's self-assessment results, what to do first and your draft guide.",
     title: `Your results | Self-assessment${suffix}`,
     page: preloadable(() => import("./pages/self-assessment-results-page.tsx")),
@@ -195,7 +196,7 @@ export const routes: PageRoute[] = [
     isPrivate: () => true,
   },
   {
-    path: "/self-assessment/results/:token/delete",
+    path: PAGE_PATHS.selfAssessmentDelete,
     description: "Delete your business's self-assessment results.",
     title: `Delete your results | Self-assessment${suffix}`,
     page: preloadable(() => import("./pages/self-assessment-delete-page.tsx")),
@@ -203,21 +204,21 @@ export const routes: PageRoute[] = [
     isPrivate: () => true,
   },
   {
-    path: "/about",
+    path: PAGE_PATHS.about,
     description:
       "Who Real Access is, how we work and why practical accessibility matters to every organisation and everyone it serves.",
     title: `About Us${suffix}`,
     page: preloadable(() => import("./pages/about-page.tsx")),
   },
   {
-    path: "/contact",
+    path: PAGE_PATHS.contact,
     description:
       "Ask an accessibility question, share a solution that worked or suggest a story. We read every message and reply in person.",
     title: `Contact${suffix}`,
     page: preloadable(() => import("./pages/contact-page.tsx")),
   },
   {
-    path: "/book",
+    path: PAGE_PATHS.book,
     description:
       "Real Access by Alex Morgan: a practical guide to accessibility for every business, with the poem at its heart.",
     title: `The Book${suffix}`,
@@ -225,21 +226,21 @@ export const routes: PageRoute[] = [
     jsonLd: bookJsonLd,
   },
   {
-    path: "/poem",
+    path: PAGE_PATHS.poem,
     description:
       "The nine-verse poem at the heart of the Real Access book, about doors, welcome and being seen.",
     title: `The Poem${suffix}`,
     page: preloadable(() => import("./pages/poem-page.tsx")),
   },
   {
-    path: "/admin",
+    path: PAGE_PATHS.admin,
     description: "Sign-in for the Real Access editorial team.",
     title: `Admin${suffix}`,
     page: preloadable(() => import("./pages/admin-page.tsx")),
     noindex: true,
   },
   {
-    path: "/admin/invite/:token",
+    path: PAGE_PATHS.adminInvite,
     description: "Accept your invitation to the Real Access editorial team.",
     title: `Accept your invitation${suffix}`,
     page: preloadable(() => import("./pages/admin-invite-page.tsx")),
@@ -247,21 +248,21 @@ export const routes: PageRoute[] = [
     isPrivate: () => true,
   },
   {
-    path: "/accessibility-statement",
+    path: PAGE_PATHS.accessibilityStatement,
     description:
       "How accessible this website is, the standard we aim for (WCAG 2.2 AA), what we know is not yet right and how to tell us about a problem.",
     title: `Accessibility Statement${suffix}`,
     page: preloadable(() => import("./pages/accessibility-statement-page.tsx")),
   },
   {
-    path: "/terms-of-service",
+    path: PAGE_PATHS.termsOfService,
     description:
       "The terms for using the Real Access website, sharing a community story and contacting us.",
     title: `Terms of Service${suffix}`,
     page: preloadable(() => import("./pages/terms-page.tsx")),
   },
   {
-    path: "/privacy-policy",
+    path: PAGE_PATHS.privacyPolicy,
     description:
       "What the Real Access website stores about you, why, for how long, and your rights under UK data protection law.",
     title: `Privacy Policy${suffix}`,

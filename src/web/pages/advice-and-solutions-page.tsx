@@ -7,6 +7,7 @@ import { Input, Label, SearchField, Tab, TabList, TabPanel, Text } from "react-a
 import { Link, useSearchParams } from "wouter";
 import { ADVICE_PAGE_PATH, SEARCH_PARAM } from "../../shared/advice-links.ts";
 import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
+import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { CommunityPanel } from "../features/community/community-panel.tsx";
@@ -66,7 +67,10 @@ export default function AdviceAndSolutionsPage() {
       </p>
       <p className="mt-3 max-w-3xl text-lg">
         Not sure where to start?{" "}
-        <Link href="/self-assessment" className="font-semibold underline underline-offset-4">
+        <Link
+          href={PAGE_PATHS.selfAssessment}
+          className="font-semibold underline underline-offset-4"
+        >
           Take the self-assessment
         </Link>{" "}
         and get a list of what to fix first, with links back to the answers here.

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { WHO_FACT_SHEET_2023, WHO_WORLD_REPORT_2011 } from "../../shared/official-sources.ts";
+import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { BOOK, BRAND } from "../../shared/site.ts";
 import { BookCover } from "../components/book-cover.tsx";
 import { PageHeading } from "../components/layout/route-focus.tsx";
@@ -43,22 +44,22 @@ const STATISTICS_SOURCES = [WHO_WORLD_REPORT_2011, WHO_FACT_SHEET_2023];
 
 const RESOURCES = [
   {
-    href: "/news",
+    href: PAGE_PATHS.news,
     title: "News",
     text: "Top stories picked by our editors and a live feed of accessibility news from venues, transport, work and the web.",
   },
   {
-    href: "/advice-and-solutions",
+    href: PAGE_PATHS.adviceAndSolutions,
     title: "Advice & Solutions",
     text: "Search quick fixes for everyday barriers, read expert articles and learn from people who have been there.",
   },
   {
-    href: "/about",
+    href: PAGE_PATHS.about,
     title: "About Us",
     text: "Who we are, how we work, and why real access matters to every organisation, whatever its size.",
   },
   {
-    href: "/book",
+    href: PAGE_PATHS.book,
     title: "The Book",
     text: "The companion guide: the thinking behind every solution, and the poem at its heart.",
     cover: true,
@@ -97,7 +98,7 @@ export default function HomePage() {
           welcome.
         </p>
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link href="/contact" className={primaryButton}>
+          <Link href={PAGE_PATHS.contact} className={primaryButton}>
             Get In Touch
           </Link>
           <ExternalLink href={bookUrl} className={secondaryButton}>
@@ -178,7 +179,7 @@ export default function HomePage() {
           rough costs, and a draft access guide to publish. No sign-up, and no name or e-mail asked.
         </p>
         <p className="mt-5">
-          <Link href="/self-assessment" className={primaryButton}>
+          <Link href={PAGE_PATHS.selfAssessment} className={primaryButton}>
             Start the self-assessment
           </Link>
         </p>
@@ -235,10 +236,10 @@ export default function HomePage() {
           changes that make the biggest difference for the least disruption.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
-          <Link href="/contact" className={primaryButton}>
+          <Link href={PAGE_PATHS.contact} className={primaryButton}>
             Contact Us
           </Link>
-          <Link href="/about" className={secondaryButton}>
+          <Link href={PAGE_PATHS.about} className={secondaryButton}>
             Learn More<span className="sr-only"> about Real Access</span>
           </Link>
         </div>

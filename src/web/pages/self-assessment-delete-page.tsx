@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { ASSESSMENT_DELETED_PATH } from "../../shared/api-paths.ts";
+import { PAGE_PATHS, pagePath } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { dangerButton, secondaryButton } from "../components/ui/button-styles.ts";
 import { apiCall } from "../lib/api-client.ts";
@@ -17,7 +18,7 @@ export default function SelfAssessmentDeletePage() {
     onSuccess: () => navigate(ASSESSMENT_DELETED_PATH),
     onError: () => setFailed(true),
   });
-  const results = `/self-assessment/results/${token}`;
+  const results = pagePath(PAGE_PATHS.selfAssessmentResults, { token });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeading>Delete your results?</PageHeading>
@@ -33,7 +34,7 @@ export default function SelfAssessmentDeletePage() {
       )}
       <form
         method="post"
-        action={`${results}/delete`}
+        action={pagePath(PAGE_PATHS.selfAssessmentDelete, { token })}
         onSubmit={(event) => {
           event.preventDefault();
           remove.mutate();

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
 import { apiErrorOf } from "../../shared/api-error.ts";
+import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { ResultsView } from "../features/self-assessment/results-view.tsx";
 import { assessmentQuery } from "../lib/queries/self-assessment.ts";
@@ -25,7 +26,7 @@ export default function SelfAssessmentResultsPage() {
             : "Something went wrong on our side. Please try again in a moment."}
         </p>
         <p>
-          <Link href="/self-assessment">Start a new self-assessment</Link>
+          <Link href={PAGE_PATHS.selfAssessment}>Start a new self-assessment</Link>
         </p>
       </div>
     );

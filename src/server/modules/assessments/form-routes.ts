@@ -9,6 +9,7 @@ import { ASSESSMENT_DELETED_PATH } from "../../../shared/api-paths.ts";
 import { advance, type JourneyState, readStepForm } from "../../../shared/assessment/journey.ts";
 import { JOURNEY_STATE_KEY } from "../../../shared/assessment/journey-state-key.ts";
 import { tokenParams } from "../../../shared/contracts/assessments.ts";
+import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
@@ -27,7 +28,7 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
   await app.register(formbody);
 
   app.post(
-    "/self-assessment",
+    PAGE_PATHS.selfAssessment,
     { config: PUBLIC, schema: { body: formFields } },
     async (request, reply) => {
       const { step, action, draft, returnToCheck } = readStepForm(request.body);
@@ -37,7 +38,7 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
       if (transition.to === "submit") {
         try {
           const { token } = await submitAssessment(db, clientAddress(request), transition.draft);
-          return reply.redirect(`/self-assessment/results/${token}`, 303);
+          return reply.redirect(pagePath(PAGE_PATHS.selfAssessmentResults, { token }), 303);
         } catch (error) {
           // "Nothing applies" and the hourly limit are told on the check page, in its words.
           if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -61,7 +62,7 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    "/self-assessment/results/:token/delete",
+    PAGE_PATHS.selfAssessmentDelete,
     { config: PUBLIC, schema: { params: tokenParams } },
     async (request, reply) => {
       await deleteAssessment(db, request.params.token);
@@ -70,7 +71,7 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    "/self-assessment/results/:token/guide.txt",
+    PAGE_PATHS.selfAssessmentGuide,
     { schema: { params: tokenParams } },
     async (request, reply) => {
       const result = await getAssessment(db, request.params.token);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITEMAP_PATHS } from "../../../shared/site.ts";
+import { SITEMAP_PATHS } from "../../../shared/page-paths.ts";
 import { makeAdviceArticle, makeCommunityStory, makeNewsArticle } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 

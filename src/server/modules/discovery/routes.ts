@@ -3,8 +3,9 @@
 // at the deployment's SITE_URL.
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import { SITEMAP_PATHS } from "../../../shared/page-paths.ts";
 import { articlePath, newsPath, storyPath } from "../../../shared/permalinks.ts";
-import { absoluteUrl, SITEMAP_PATHS, type SiteConfig } from "../../../shared/site.ts";
+import { absoluteUrl, type SiteConfig } from "../../../shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, communityArticles, newsArticles } from "../../db/schema.ts";
 

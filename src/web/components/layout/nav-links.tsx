@@ -1,14 +1,15 @@
 import { Link, useLocation } from "wouter";
+import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
 /** The header links, in order; The Book goes to the bookstore in a new tab. */
 export const NAV_LINKS = [
-  { href: "/news", label: "News" },
-  { href: "/advice-and-solutions", label: "Advice & Solutions" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
-  { href: "/poem", label: "The Poem" },
+  { href: PAGE_PATHS.news, label: "News" },
+  { href: PAGE_PATHS.adviceAndSolutions, label: "Advice & Solutions" },
+  { href: PAGE_PATHS.about, label: "About" },
+  { href: PAGE_PATHS.contact, label: "Contact" },
+  { href: PAGE_PATHS.poem, label: "The Poem" },
 ] as const;
 
 interface NavLinksProps {

@@ -6,6 +6,7 @@ import {
   WAI_FOUNDATIONS_COURSE,
   WCAG_OVERVIEW,
 } from "../../../shared/official-sources.ts";
+import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { BRAND, SOCIAL } from "../../../shared/site.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -13,10 +14,10 @@ import { ExternalLink } from "../ui/external-link.tsx";
 // The footer (docs/product.md#footer). 'Advice Center' and 'Contact' lead to real pages, and the
 // Resources link to the official pages they name (issue 19), each with its publisher beside it.
 const QUICK_LINKS = [
-  { href: "/advice-and-solutions", label: "Advice Center" },
-  { href: "/self-assessment", label: "Self-assessment" },
-  { href: "/news", label: "News" },
-  { href: "/contact", label: "Contact" },
+  { href: PAGE_PATHS.adviceAndSolutions, label: "Advice Center" },
+  { href: PAGE_PATHS.selfAssessment, label: "Self-assessment" },
+  { href: PAGE_PATHS.news, label: "News" },
+  { href: PAGE_PATHS.contact, label: "Contact" },
 ];
 export const FOOTER_RESOURCES = [
   { label: "The Equality Act 2010", note: "legislation.gov.uk", source: EQUALITY_ACT },
@@ -25,10 +26,10 @@ export const FOOTER_RESOURCES = [
   { label: "Case Studies", note: "W3C: the business case", source: WAI_BUSINESS_CASE },
 ];
 const LEGAL_LINKS = [
-  { href: "/privacy-policy", label: "Privacy Policy" },
-  { href: "/terms-of-service", label: "Terms of Service" },
-  { href: "/accessibility-statement", label: "Accessibility Statement" },
-  { href: "/admin", label: "Admin" },
+  { href: PAGE_PATHS.privacyPolicy, label: "Privacy Policy" },
+  { href: PAGE_PATHS.termsOfService, label: "Terms of Service" },
+  { href: PAGE_PATHS.accessibilityStatement, label: "Accessibility Statement" },
+  { href: PAGE_PATHS.admin, label: "Admin" },
 ];
 
 const linkClass = "rounded underline underline-offset-4 hover:no-underline";

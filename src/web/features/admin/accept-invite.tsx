@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiError, apiErrorOf } from "../../../shared/api-error.ts";
 import { acceptInviteBody, type InviteDetails } from "../../../shared/contracts/people.ts";
+import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { ROLE_INFO } from "../../../shared/roles.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
@@ -40,7 +41,7 @@ function ChoosePassword({ token, invite }: { token: string; invite: InviteDetail
       await apiCall("POST /api/admin/invites/:token", { params: { token }, body: parsed.data });
       toast({ title: "Welcome to the team", description: "Your password is set." });
       await signedIn();
-      navigate("/admin");
+      navigate(PAGE_PATHS.admin);
     } catch (failure) {
       const message =
         apiErrorOf(failure)?.serverMessage ?? "There was an error setting your password.";

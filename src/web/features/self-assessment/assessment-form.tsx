@@ -15,6 +15,7 @@ import {
   stepsOf,
 } from "../../../shared/assessment/journey.ts";
 import type { AssessmentInput } from "../../../shared/contracts/assessments.ts";
+import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { PageHeading } from "../../components/layout/route-focus.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";
@@ -25,7 +26,7 @@ import { HiddenDraft } from "./hidden-draft.tsx";
 import { forgetJourney, loadJourney, saveJourney } from "./journey-storage.ts";
 import { StepErrorSummary } from "./step-error-summary.tsx";
 
-export const JOURNEY_PATH = "/self-assessment";
+export const JOURNEY_PATH = PAGE_PATHS.selfAssessment;
 
 export const stepTitle = (step: StepId) =>
   step === "about"
@@ -82,7 +83,7 @@ export function AssessmentForm({
     mutationFn: (input: AssessmentInput) => apiCall("POST /api/assessments", { body: input }),
     onSuccess: ({ token }) => {
       forgetJourney();
-      navigate(`/self-assessment/results/${token}`);
+      navigate(pagePath(PAGE_PATHS.selfAssessmentResults, { token }));
     },
     onError: (error) => {
       moved.current = true;

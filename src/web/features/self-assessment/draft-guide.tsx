@@ -2,6 +2,7 @@
 // cannot be missed, and the same text to copy or download for the business's own website.
 import { useState } from "react";
 import type { AssessmentResult } from "../../../shared/contracts/assessments.ts";
+import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { ClientOnly } from "../../components/ui/client-only.tsx";
 
@@ -77,7 +78,7 @@ export function DraftGuide({ result }: { result: AssessmentResult }) {
           <CopyButton text={result.guideText} />
         </ClientOnly>
         <a
-          href={`/self-assessment/results/${result.token}/guide.txt`}
+          href={pagePath(PAGE_PATHS.selfAssessmentGuide, { token: result.token })}
           download="accessibility-guide.txt"
           className={secondaryButton}
         >

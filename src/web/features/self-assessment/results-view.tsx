@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { BUSINESS_TYPES } from "../../../shared/assessment/model.ts";
 import type { AssessmentResult } from "../../../shared/contracts/assessments.ts";
 import { formatUkDate } from "../../../shared/dates.ts";
+import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { PageHeading } from "../../components/layout/route-focus.tsx";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ClientOnly } from "../../components/ui/client-only.tsx";
@@ -86,7 +87,10 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
           What next
         </h2>
         <div className="flex flex-wrap gap-4">
-          <Link href={`/self-assessment?from=${result.token}`} className={primaryButton}>
+          <Link
+            href={`${PAGE_PATHS.selfAssessment}?from=${result.token}`}
+            className={primaryButton}
+          >
             Update my answers
           </Link>
           <ClientOnly fallback={null}>
@@ -94,7 +98,10 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
               Print or save as PDF
             </button>
           </ClientOnly>
-          <Link href={`/self-assessment/results/${result.token}/delete`} className={dangerButton}>
+          <Link
+            href={pagePath(PAGE_PATHS.selfAssessmentDelete, { token: result.token })}
+            className={dangerButton}
+          >
             Delete these results
           </Link>
         </div>

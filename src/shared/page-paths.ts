@@ -1,0 +1,50 @@
+// The site's pages, one path each (issue 27): the web route table, the links between pages, the
+// server's plain-form routes and the sitemap all take their paths from here, so a page moved in
+// one place moves everywhere. Free of zod and of React, like ./api-routes.ts.
+import type { ParamNames } from "./api-routes.ts";
+
+export const PAGE_PATHS = {
+  home: "/",
+  news: "/news",
+  adviceAndSolutions: "/advice-and-solutions",
+  selfAssessment: "/self-assessment",
+  selfAssessmentResults: "/self-assessment/results/:token",
+  selfAssessmentDelete: "/self-assessment/results/:token/delete",
+  /** Not a page: the draft guide's download, served by the server. */
+  selfAssessmentGuide: "/self-assessment/results/:token/guide.txt",
+  about: "/about",
+  contact: "/contact",
+  book: "/book",
+  poem: "/poem",
+  admin: "/admin",
+  adminInvite: "/admin/invite/:token",
+  accessibilityStatement: "/accessibility-statement",
+  termsOfService: "/terms-of-service",
+  privacyPolicy: "/privacy-policy",
+} as const;
+
+export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+
+/** A page's address: each `:param` replaced by its value, encoded. */
+export function pagePath<P extends PagePath>(
+  path: P,
+  params: { [Name in ParamNames<P>]: string | number },
+): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** Public pages listed in /sitemap.xml; a test keeps this in step with the web route table. */
+export const SITEMAP_PATHS = [
+  PAGE_PATHS.home,
+  PAGE_PATHS.news,
+  PAGE_PATHS.adviceAndSolutions,
+  PAGE_PATHS.selfAssessment,
+  PAGE_PATHS.about,
+  PAGE_PATHS.contact,
+  PAGE_PATHS.book,
+  PAGE_PATHS.poem,
+  PAGE_PATHS.accessibilityStatement,
+  PAGE_PATHS.termsOfService,
+  PAGE_PATHS.privacyPolicy,
+] as const;
