@@ -11,6 +11,7 @@ import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { ensureSessionSecret } from "./db/app-settings.ts";
 import type { Database } from "./db/connection.ts";
+import { withRedaction } from "./http/log-redaction.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordWrites } from "./lib/record-writes.ts";
@@ -78,7 +79,8 @@ export async function buildApp({
   newsSources = {},
 }: AppDependencies) {
   const app = Fastify({
-    logger,
+    // Secrets in addresses (results and invitation tokens) never reach the log, whoever logs.
+    logger: withRedaction(logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
