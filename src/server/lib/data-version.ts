@@ -1,32 +1,50 @@
-// A counter in app_settings that every successful write through the API moves on. Cached pages
-// remember the version they were rendered from and are served only while it is current. Another
-// instance's write is seen at the next check, at most `recheckMs` later: that bounds how stale a
-// page can be when several instances share one PostgreSQL (decision 013).
-import { sql } from "drizzle-orm";
-import { getSetting } from "../db/app-settings.ts";
+// What the public pages show changes only through API writes, so cached pages are kept until a
+// write changes what they read. The data falls into areas, each with a counter in app_settings
+// (data_version:<area>); a write moves on the counters of the areas it changes (page-changes.ts),
+// and a cached page remembers the counters of the areas it read and is served only while they are
+// current. Another instance's write is seen at the next check, at most `recheckMs` later: that
+// bounds how stale a page can be when several instances share one PostgreSQL (decisions 013, 026).
+import { like, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { appSettings } from "../db/schema.ts";
 
-const KEY = "data_version";
+/** What pages show, by what changes it. `likes`: the like counts, which change most often. */
+export const AREAS = ["news", "advice", "quick-solutions", "community", "likes"] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Each area's counter, as text. */
+export type Versions = Record<Area, string>;
+
+const PREFIX = "data_version:";
 export const DATA_VERSION_RECHECK_MS = 1000;
 
 export interface DataVersion {
-  current(): Promise<string>;
-  /** Records a change; this instance sees the new version at once. */
-  bump(): Promise<void>;
+  current(): Promise<Versions>;
+  /** Records a change to these areas; this instance sees the new versions at once. */
+  bump(areas: readonly Area[]): Promise<void>;
 }
 
-export function dataVersion(db: Db, recheckMs = DATA_VERSION_RECHECK_MS): DataVersion {
-  let known: string | null = null;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<string> | null = null;
+const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
 
-  const remember = (value: string) => {
-    known = value;
+export function dataVersion(db: Db, recheckMs = DATA_VERSION_RECHECK_MS): DataVersion {
+  let known: Versions | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<Versions> | null = null;
+
+  const read = async () => {
+    const rows = await db
+      .select({ key: appSettings.key, value: appSettings.value })
+      .from(appSettings)
+      .where(like(appSettings.key, `${PREFIX}%`));
+    const versions = Object.fromEntries(AREAS.map((area) => [area, "0"])) as Versions;
+    for (const row of rows) {
+      const area = row.key.slice(PREFIX.length);
+      if (isArea(area)) versions[area] = row.value;
+    }
+    known = versions;
     checkedAt = performance.now();
-    return value;
+    return versions;
   };
-  const read = async () => remember((await getSetting(db, KEY)) ?? "0");
 
   return {
     current() {
@@ -39,16 +57,23 @@ export function dataVersion(db: Db, recheckMs = DATA_VERSION_RECHECK_MS): DataVe
       });
       return reading;
     },
-    async bump() {
-      const [row] = await db
+    async bump(areas) {
+      if (areas.length === 0) return;
+      const rows = await db
         .insert(appSettings)
-        .values({ key: KEY, value: "1" })
+        .values(areas.map((area) => ({ key: `${PREFIX}${area}`, value: "1" })))
         .onConflictDoUpdate({
           target: appSettings.key,
           set: { value: sql`(${appSettings.value}::bigint + 1)::text`, updatedAt: sql`now()` },
         })
-        .returning({ value: appSettings.value });
-      if (row) remember(row.value);
+        .returning({ key: appSettings.key, value: appSettings.value });
+      if (!known) return; // read in full at the next check
+      const updated: Versions = { ...known };
+      for (const row of rows) {
+        const area = row.key.slice(PREFIX.length);
+        if (isArea(area)) updated[area] = row.value;
+      }
+      known = updated;
     },
   };
 }

@@ -7,9 +7,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { DATA_VERSION_RECHECK_MS } from "../lib/data-version.ts";
-import { makeQuickSolution } from "../test/factories.ts";
+import { makeCommunityStory, makeQuickSolution } from "../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
+import { LIKES_GRACE_MS } from "./page-cache.ts";
 
 const { source } = await testPageSource();
 // Counts the server renders, to show which requests were served from the cache.
@@ -101,6 +102,58 @@ describe("cached pages", () => {
     expect(renders - before).toBe(1);
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
     expect(answers.every((answer) => answer.body.includes("Bell at the side door"))).toBe(true);
+  });
+
+  it("renders nothing again for writes that change no public page", async () => {
+    const pagesToWatch = [URL, "/news", `${URL}?tab=community-stories`];
+    for (const page of pagesToWatch) await app.inject({ url: page });
+    const before = renders;
+    const writes = [
+      app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: "Ada", email: "ada@example.org", message: "Is there step-free access?" },
+      }),
+      // A logout with a made-up session cookie, as a load test or a bot sends.
+      app.inject({
+        method: "POST",
+        url: "/api/admin/logout",
+        headers: { cookie: "__Host-ra_session=made-up" },
+      }),
+      app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "nobody", password: "not the right password" },
+      }),
+    ];
+    for (const answer of await Promise.all(writes)) expect(answer.statusCode).toBeLessThan(500);
+    for (const page of pagesToWatch) await app.inject({ url: page });
+    expect(renders - before).toBe(0);
+  });
+
+  it("renders again after a like only the pages that show like counts, a second later", async () => {
+    // Approved through the API, so the stories page renders afresh now (the grace runs from it).
+    const story = await makeCommunityStory(db, { title: "Ramp by the back door" });
+    const approved = await app.inject({
+      method: "POST",
+      url: `/api/community/${story.id}/approve`,
+      headers: { authorization: `Bearer ${ADMIN_PASSWORD}` },
+    });
+    expect(approved.statusCode).toBe(200);
+    const stories = `${URL}?tab=community-stories`;
+    expect((await app.inject({ url: stories })).body).toContain("Ramp by the back door");
+    await app.inject({ url: "/news" });
+    const before = renders;
+    const like = await app.inject({ method: "POST", url: `/api/community/${story.id}/like` });
+    expect(like.statusCode).toBe(200);
+    // Within the grace the stories page is served as it was; the news page never renders.
+    await app.inject({ url: stories });
+    await app.inject({ url: "/news" });
+    expect(renders - before).toBe(0);
+    await sleep(LIKES_GRACE_MS + 50);
+    await app.inject({ url: stories });
+    await app.inject({ url: "/news" });
+    expect(renders - before).toBe(1);
   });
 
   it("sees another instance's write within the recheck interval", async () => {

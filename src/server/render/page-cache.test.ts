@@ -1,32 +1,73 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, pageEtag, type RenderedPage, withEncodings } from "./page-cache.ts";
+import type { Versions } from "../lib/data-version.ts";
+import {
+  isCurrent,
+  LIKES_GRACE_MS,
+  PageCache,
+  pageEtag,
+  type RenderedPage,
+  withEncodings,
+} from "./page-cache.ts";
 
+/** A page that read the news (at `version`) and nothing else. */
 const page = (html: string, version = "1"): RenderedPage => ({
   status: 200,
   body: Buffer.from(html),
   etag: pageEtag(html),
-  version,
+  versions: { news: version },
+  renderedAt: performance.now(),
   cacheable: true,
+});
+
+/** Every area at version 0, the news at `news`. */
+const at = (news: string, others: Partial<Versions> = {}): Versions => ({
+  news,
+  advice: "0",
+  "quick-solutions": "0",
+  community: "0",
+  likes: "0",
+  ...others,
 });
 
 describe("PageCache", () => {
   it("serves a page only while the data version it was rendered from is current", () => {
     const cache = new PageCache(10_000);
     cache.set("/news", page("<p>news</p>", "1"));
-    expect(cache.get("/news", "1")?.body.toString()).toBe("<p>news</p>");
-    expect(cache.get("/news", "2")).toBeUndefined();
+    expect(cache.get("/news", at("1"))?.body.toString()).toBe("<p>news</p>");
+    expect(cache.get("/news", at("2"))).toBeUndefined();
     // An out-of-date page is dropped, not kept for later.
     expect(cache.size.pages).toBe(0);
   });
 
+  it("is kept when other areas change, and dropped when one it read changes", () => {
+    const cache = new PageCache(10_000);
+    cache.set("/news", page("<p>news</p>", "1"));
+    expect(cache.get("/news", at("1", { community: "7", "quick-solutions": "3" }))).toBeDefined();
+    expect(cache.get("/news", at("2", { community: "7" }))).toBeUndefined();
+  });
+
+  it("shows like counts up to a second old, then renders again", () => {
+    const rendered = performance.now();
+    const stories: RenderedPage = {
+      ...page("<p>stories</p>"),
+      versions: { community: "4", likes: "10" },
+      renderedAt: rendered,
+    };
+    const liked = at("0", { community: "4", likes: "11" });
+    expect(isCurrent(stories, liked, rendered + LIKES_GRACE_MS - 1)).toBe(true);
+    expect(isCurrent(stories, liked, rendered + LIKES_GRACE_MS)).toBe(false);
+    // Any other change is seen at once.
+    expect(isCurrent(stories, at("0", { community: "5", likes: "10" }), rendered)).toBe(false);
+  });
+
   it("counts hits, and misses for pages never cached or out of date", () => {
     const cache = new PageCache(10_000);
-    cache.get("/about", "1");
+    cache.get("/about", at("1"));
     cache.set("/about", page("<p>about</p>", "1"));
-    cache.get("/about", "1");
-    cache.get("/about", "1");
-    cache.get("/about", "2");
+    cache.get("/about", at("1"));
+    cache.get("/about", at("1"));
+    cache.get("/about", at("2"));
     expect(cache.lookups).toEqual({ hits: 2, misses: 2 });
   });
 
@@ -34,14 +75,14 @@ describe("PageCache", () => {
     const cache = new PageCache(1000);
     cache.set("/a", page("a".repeat(400)));
     cache.set("/b", page("b".repeat(400)));
-    cache.get("/a", "1");
+    cache.get("/a", at("1"));
     cache.set("/c", page("c".repeat(400)));
-    expect(cache.get("/b", "1")).toBeUndefined();
-    expect(cache.get("/a", "1")).toBeDefined();
-    expect(cache.get("/c", "1")).toBeDefined();
+    expect(cache.get("/b", at("1"))).toBeUndefined();
+    expect(cache.get("/a", at("1"))).toBeDefined();
+    expect(cache.get("/c", at("1"))).toBeDefined();
     expect(cache.size.bytes).toBeLessThanOrEqual(1000);
     cache.set("/huge", page("h".repeat(2000)));
-    expect(cache.get("/huge", "1")).toBeUndefined();
+    expect(cache.get("/huge", at("1"))).toBeUndefined();
   });
 
   it("gives equal pages equal tags and different pages different ones", () => {

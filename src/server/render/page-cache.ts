@@ -1,11 +1,13 @@
 // Rendered pages by URL. Every viewer gets the same HTML (pages are rendered as an anonymous
 // visitor, and the display settings are applied in the browser), so one render can serve all
-// until the data changes. A cached page is kept as bytes, and compressed once when it is
-// cached, so no request pays for encoding or compressing it again. Bounded by bytes; the least
-// recently used page goes first.
+// until the data it shows changes. A cached page is kept as bytes, and compressed once when it
+// is cached, so no request pays for encoding or compressing it again. Bounded by bytes (lru-cache);
+// the least recently used page goes first.
 
+import { LRUCache } from "lru-cache";
 import { bodyEtag } from "../http/conditional-get.ts";
 import { CONTENT_CODINGS, type ContentCoding, compressBody } from "../http/content-coding.ts";
+import type { Area, Versions } from "../lib/data-version.ts";
 
 export interface RenderedPage {
   status: number;
@@ -13,8 +15,10 @@ export interface RenderedPage {
   body: Buffer;
   /** A strong validator for conditional GETs. */
   etag: string;
-  /** The data version the page was rendered from (lib/data-version.ts). */
-  version: string;
+  /** The data versions of the areas the page read as it rendered (lib/data-version.ts). */
+  versions: Partial<Versions>;
+  /** When it was rendered (performance.now()), for the like counts' grace (LIKES_GRACE_MS). */
+  renderedAt: number;
   /** False for someone's own data, which is never cached (SsrResult.cacheable). */
   cacheable: boolean;
   /** Where a permalink with a wrong slug moves to. */
@@ -24,6 +28,23 @@ export interface RenderedPage {
 }
 
 export const pageEtag = bodyEtag;
+
+/**
+ * A page showing like counts is kept for up to this long after a like: a burst of likes costs
+ * each such page at most one render a second, and a count is at most a second behind (decision
+ * 026). Every other change is seen at once.
+ */
+export const LIKES_GRACE_MS = 1000;
+
+/** Whether a page rendered from `page.versions` still shows the data at `current`. */
+export function isCurrent(page: RenderedPage, current: Versions, now = performance.now()): boolean {
+  for (const [area, version] of Object.entries(page.versions) as [Area, string][]) {
+    if (current[area] === version) continue;
+    if (area === "likes" && now - page.renderedAt < LIKES_GRACE_MS) continue;
+    return false;
+  }
+  return true;
+}
 
 /** The page with its compressed forms, ready to be cached. */
 export async function withEncodings(page: RenderedPage): Promise<RenderedPage> {
@@ -38,53 +59,41 @@ const sizeOf = (url: string, page: RenderedPage) =>
   page.body.length +
   Object.values(page.encoded ?? {}).reduce((sum, bytes) => sum + bytes.length, 0);
 
+/** Rendered pages by URL, bounded by bytes, the least recently used dropped first. */
 export class PageCache {
-  readonly #pages = new Map<string, RenderedPage & { bytes: number }>();
-  #bytes = 0;
+  readonly #pages: LRUCache<string, RenderedPage>;
   /** Lookups since start, for the metrics: a hit is a page sent without rendering it. */
   readonly lookups = { hits: 0, misses: 0 };
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.#pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (page, url) => sizeOf(url, page),
+    });
+  }
 
-  /** The page for `url` if it was rendered from data at `version`. */
-  get(url: string, version: string): RenderedPage | undefined {
+  /** The page for `url` if it still shows the data at `current`; an out-of-date page is dropped. */
+  get(url: string, current: Versions): RenderedPage | undefined {
     const page = this.#pages.get(url);
-    if (page) this.#remove(url);
-    if (!page || page.version !== version) {
-      this.lookups.misses += 1;
-      return undefined;
+    if (page && isCurrent(page, current)) {
+      this.lookups.hits += 1;
+      return page;
     }
-    this.lookups.hits += 1;
-    this.#pages.set(url, page); // now the most recently used
-    this.#bytes += page.bytes;
-    return page;
+    if (page) this.#pages.delete(url);
+    this.lookups.misses += 1;
+    return undefined;
   }
 
   set(url: string, page: RenderedPage) {
-    this.#remove(url);
-    const bytes = sizeOf(url, page);
-    if (bytes > this.maxBytes) return;
-    this.#pages.set(url, { ...page, bytes });
-    this.#bytes += bytes;
-    for (const [oldest] of this.#pages) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#remove(oldest);
-    }
+    if (sizeOf(url, page) > this.maxBytes) return;
+    this.#pages.set(url, page);
   }
 
   clear() {
     this.#pages.clear();
-    this.#bytes = 0;
   }
 
   get size() {
-    return { pages: this.#pages.size, bytes: this.#bytes };
-  }
-
-  #remove(url: string) {
-    const page = this.#pages.get(url);
-    if (!page) return;
-    this.#pages.delete(url);
-    this.#bytes -= page.bytes;
+    return { pages: this.#pages.size, bytes: this.#pages.calculatedSize };
   }
 }

@@ -7,7 +7,8 @@ import type { SiteConfig, SsrRequest } from "../../shared/site.ts";
 import { matchesEtag } from "../http/conditional-get.ts";
 import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
 import { INTERNAL_REQUEST_HEADERS } from "../http/internal-request.ts";
-import type { DataVersion } from "../lib/data-version.ts";
+import type { Area, DataVersion, Versions } from "../lib/data-version.ts";
+import { areasRead } from "../lib/page-changes.ts";
 import type { AllowedInlineScripts } from "../render/inline-scripts.ts";
 import { renderDocument } from "./document.ts";
 import { inlineScripts } from "./inline-scripts.ts";
@@ -49,19 +50,30 @@ export async function registerPages(
     return answer.json();
   };
 
+  /** Renders `url`; the page keeps the versions (read before rendering) of the areas it read. */
   const render = async (
     url: string,
-    version: string,
+    versions: Versions | null,
     initialData?: SsrRequest["initialData"],
   ): Promise<RenderedPage> => {
     const [template, entry] = await Promise.all([source.template(url), source.entry()]);
-    const result = await entry.render({ url, site, fetchJson, initialData });
+    const read = new Set<Area>();
+    const fetchAndNote = (path: string) => {
+      for (const area of areasRead(path)) read.add(area);
+      return fetchJson(path);
+    };
+    const result = await entry.render({ url, site, fetchJson: fetchAndNote, initialData });
+    const renderedAt = performance.now();
+    const shown = versions
+      ? Object.fromEntries([...read].map((area) => [area, versions[area]]))
+      : {};
     if (result.redirect) {
       return {
         status: 301,
         body: Buffer.alloc(0),
         etag: "",
-        version,
+        versions: shown,
+        renderedAt,
         cacheable: false,
         redirect: result.redirect,
       };
@@ -71,7 +83,8 @@ export async function registerPages(
       status: result.status,
       body,
       etag: pageEtag(body),
-      version,
+      versions: shown,
+      renderedAt,
       cacheable: result.cacheable,
     };
   };
@@ -80,27 +93,28 @@ export async function registerPages(
     if (request.url.startsWith("/api/")) {
       return reply.status(404).send({ error: `No API route for GET ${request.url.split("?")[0]}` });
     }
-    if (!cache) return send(request, reply, await render(request.url, ""));
+    if (!cache) return send(request, reply, await render(request.url, null));
     // Read before rendering: a write during the render leaves the page already out of date.
-    const version = await cache.version.current();
-    const page = cache.pages.get(request.url, version) ?? (await renderOnce(request.url, version));
+    const versions = await cache.version.current();
+    const page =
+      cache.pages.get(request.url, versions) ?? (await renderOnce(request.url, versions));
     return send(request, reply, page);
   });
 
   // Requests for a page that is not cached yet share one render: after a write, a busy page is
   // rendered (and compressed) once, not once per waiting visitor.
   const rendering = new Map<string, Promise<RenderedPage>>();
-  const renderOnce = (url: string, version: string) => {
-    const key = `${version} ${url}`;
+  const renderOnce = (url: string, versions: Versions) => {
+    const key = `${Object.values(versions).join(".")} ${url}`;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderForCache(url, version).finally(() => rendering.delete(key));
+      pending = renderForCache(url, versions).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
   };
-  const renderForCache = async (url: string, version: string) => {
-    const page = await render(url, version);
+  const renderForCache = async (url: string, versions: Versions) => {
+    const page = await render(url, versions);
     // Only pages that exist and are the same for everyone: unknown addresses must not push
     // real pages out, and nobody's own results belong in a shared cache.
     if (page.status !== 200 || !page.cacheable) return page;
@@ -118,7 +132,7 @@ export async function registerPages(
     reply: FastifyReply,
     { initialData, status }: { initialData: SsrRequest["initialData"]; status?: number },
   ) => {
-    const page = await render(request.url, "", initialData);
+    const page = await render(request.url, null, initialData);
     return send(request, reply, { ...page, status: status ?? page.status, cacheable: false });
   };
 }

@@ -53,7 +53,7 @@ export function startNewsSourceRefresh({
         now(),
         intervalMs,
       );
-      if (run.added > 0) await version.bump();
+      if (run.added > 0) await version.bump(["news"]);
       if (run.sources > 0) log.info({ newsSources: run }, "news sources fetched");
     },
   });
