@@ -64,6 +64,39 @@ describe("fetchFeed", () => {
     expect(server.requests).toHaveLength(before);
   });
 
+  it("connects only to an address it checked: a name that rebinds to loopback is refused", async () => {
+    // DNS rebinding (issue 29): the name is public when it is checked, and loopback when the
+    // connection is made. The address found at connect time must be checked too.
+    const asked: string[] = [];
+    const lookup = async (host: string) => {
+      asked.push(host);
+      return asked.length === 1 ? [{ address: "8.8.8.8" }] : [{ address: "127.0.0.1" }];
+    };
+    const port = new URL(server.origin).port;
+    const before = server.requests.length;
+    await expect(
+      fetchFeed(`http://localhost:${port}/rss.xml?rebound`, none, { allowPrivate: false, lookup }),
+    ).rejects.toThrow(
+      /^localhost is on a private, loopback or link-local address \(127\.0\.0\.1\)/,
+    );
+    expect(server.requests).toHaveLength(before);
+    // Checked before connecting, then resolved again, and checked, as the connection was made.
+    expect(asked).toEqual(["localhost", "localhost"]);
+  });
+
+  it("connects to the address its resolver gave, keeping the name in the request", async () => {
+    // No such name in any DNS: only the resolver given can send this fetch to the test server.
+    const lookup = async (host: string) =>
+      host === "feeds.invalid" ? [{ address: "127.0.0.1" }] : [];
+    const port = new URL(server.origin).port;
+    const fetched = await fetchFeed(`http://feeds.invalid:${port}/rss.xml?resolved`, none, {
+      allowPrivate: true,
+      lookup,
+    });
+    expect(fetched.status).toBe("fetched");
+    expect(requestsFor("/rss.xml?resolved").at(-1)?.headers.host).toBe(`feeds.invalid:${port}`);
+  });
+
   it("gives up on a slow feed at the time limit", async () => {
     server.slowMs = 5000;
     const started = performance.now();

@@ -1,7 +1,19 @@
 // Fetches one news source's feed (issue 16): a conditional GET, a time limit for the whole
 // exchange, a size cap counted while the body streams in (after decompression), and redirects
-// followed by hand so that every hop's address is checked before it is contacted.
-import { assertPublicHost, type Lookup, PrivateAddressError } from "./public-address.ts";
+// followed by hand so that every hop's address is checked before it is contacted. The address is
+// checked again as the connection is made, and the connection goes only to an address that passed
+// (issue 29): a name that answers a public address to the check and a private one a moment later
+// (DNS rebinding) cannot steer the request inside.
+import { isIP, type LookupFunction } from "node:net";
+import type { ReadableStream } from "node:stream/web";
+import { Agent, fetch } from "undici";
+import {
+  assertPublicHost,
+  type Lookup,
+  PrivateAddressError,
+  resolvePublicHost,
+  systemLookup,
+} from "./public-address.ts";
 
 export interface FetchFeedOptions {
   /** NEWS_SOURCES_ALLOW_PRIVATE: reach loopback and private addresses (tests only). */
@@ -58,6 +70,38 @@ async function checkHop(url: URL, options: FetchFeedOptions) {
   }
 }
 
+/**
+ * The resolver for the connection itself (net.connect's `lookup` option): it resolves the name
+ * again with the same resolver as checkHop and, unless private addresses are allowed, refuses it
+ * unless every address is public (the same rule and words), then hands over only the addresses it
+ * checked, which are the only ones the socket can connect to. An IP address in the URL never
+ * comes here (net.connect uses it as it is); checkHop checked it.
+ */
+function connectLookup(options: FetchFeedOptions): LookupFunction {
+  const resolve = options.allowPrivate
+    ? (options.lookup ?? systemLookup)
+    : (hostname: string) => resolvePublicHost(hostname, options.lookup);
+  return (hostname, lookupOptions, callback) => {
+    const { family: asked, all } = lookupOptions;
+    const wanted = asked === "IPv4" ? 4 : asked === "IPv6" ? 6 : asked;
+    resolve(hostname).then(
+      (found) => {
+        const addresses = found
+          .map(({ address }) => ({ address, family: isIP(address) }))
+          .filter(({ family }) => family !== 0 && (!wanted || family === wanted));
+        const [first] = addresses;
+        if (!first) {
+          const error: NodeJS.ErrnoException = new Error(`${hostname} has no usable address`);
+          error.code = "ENOTFOUND";
+          callback(error, "");
+        } else if (all) callback(null, addresses);
+        else callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, ""),
+    );
+  };
+}
+
 async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -94,6 +138,10 @@ export function decodeFeed(bytes: Uint8Array, contentType: string | null): strin
 
 function describeFailure(error: unknown, url: URL, timeoutMs: number): FeedFetchError {
   if (error instanceof FeedFetchError) return error;
+  // Refused at connect time: fetch reports "fetch failed", with the resolver's error as its cause.
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof PrivateAddressError) return new FeedFetchError(cause.message);
+  }
   const name = (error as { name?: string } | null)?.name;
   if (name === "TimeoutError") {
     return new FeedFetchError(`The feed did not answer within ${timeoutMs / 1000} seconds`);
@@ -122,11 +170,13 @@ export async function fetchFeed(
     ...(validators.lastModified ? { "if-modified-since": validators.lastModified } : {}),
   };
 
+  // Its own connections, closed when the fetch is done: none outlives the checks made for it.
+  const dispatcher = new Agent({ connect: { lookup: connectLookup(options) } });
   let url = new URL(address);
   try {
     for (let hop = 0; ; hop += 1) {
       await checkHop(url, options);
-      const response = await fetch(url, { headers, redirect: "manual", signal });
+      const response = await fetch(url, { headers, redirect: "manual", signal, dispatcher });
       if (REDIRECTS.has(response.status)) {
         await response.body?.cancel().catch(() => {});
         const location = response.headers.get("location");
@@ -162,5 +212,7 @@ export async function fetchFeed(
     }
   } catch (error) {
     throw describeFailure(error, url, timeoutMs);
+  } finally {
+    await dispatcher.destroy().catch(() => {});
   }
 }

@@ -116,16 +116,19 @@ export class PrivateAddressError extends Error {}
 
 export type Lookup = (hostname: string) => Promise<{ address: string }[]>;
 
-const systemLookup: Lookup = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+/** The system's resolver, every address in the order it gives them. */
+export const systemLookup: Lookup = (hostname) =>
+  dnsLookup(hostname, { all: true, verbatim: true });
 
 /**
- * Resolves the URL's host and refuses it unless every address it has is public (a host with one
- * public and one private address could be reached on either). Throws PrivateAddressError with
- * words for the admin, or the resolver's own error when the name does not resolve.
+ * Resolves a host name and returns its addresses, refusing it unless every one is public (a host
+ * with one public and one private address could be reached on either). Throws PrivateAddressError
+ * with words for the admin, or the resolver's own error when the name does not resolve.
  */
-export async function assertPublicHost(url: URL, lookup: Lookup = systemLookup): Promise<void> {
-  // URL keeps IPv6 literals in brackets; the resolver wants them bare.
-  const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
+export async function resolvePublicHost(
+  hostname: string,
+  lookup: Lookup = systemLookup,
+): Promise<{ address: string }[]> {
   const addresses = await lookup(hostname);
   if (addresses.length === 0) throw new Error(`${hostname} has no address`);
   const refused = addresses.find(({ address }) => !isPublicAddress(address));
@@ -134,4 +137,11 @@ export async function assertPublicHost(url: URL, lookup: Lookup = systemLookup):
       `${hostname} is on a private, loopback or link-local address (${refused.address}), which news sources may not use`,
     );
   }
+  return addresses;
+}
+
+/** Resolves the URL's host and refuses it unless every address it has is public. */
+export async function assertPublicHost(url: URL, lookup: Lookup = systemLookup): Promise<void> {
+  // URL keeps IPv6 literals in brackets; the resolver wants them bare.
+  await resolvePublicHost(url.hostname.replace(/^\[(.*)\]$/, "$1"), lookup);
 }
