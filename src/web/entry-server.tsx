@@ -74,6 +74,21 @@ export async function render({
   };
 }
 
+/**
+ * The address a page is cached and rendered under: its path and only the query parameters its
+ * route reads (PageRoute.query), in order of name, empty ones left out.
+ */
+export function cacheKey(url: string): string {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  const read = [...(matchRoute(pathname).query ?? [])].sort();
+  const kept = read.flatMap((name) => {
+    const value = searchParams.get(name);
+    return value ? [[name, value]] : [];
+  });
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 function redirectTo(location: string): SsrResult {
   return {
     status: 301,

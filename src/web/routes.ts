@@ -3,14 +3,19 @@
 // the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
+import { SEARCH_PARAM } from "../shared/advice-links.ts";
+import { ASSESSMENT_DELETED_PARAM, ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../shared/contracts/community.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
 import { PAGE_PATHS } from "../shared/page-paths.ts";
 import { PERMALINK_BASES, type PermalinkKind } from "../shared/permalinks.ts";
 import type { SiteConfig } from "../shared/site.ts";
-import { adviceFiltersFromSearch, adviceTermFromSearch } from "./lib/advice-filters.ts";
+import {
+  adviceFiltersFromSearch,
+  adviceTermFromSearch,
+  FILTER_PARAMS,
+} from "./lib/advice-filters.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
 import { communityStoriesQuery } from "./lib/queries/community.ts";
@@ -30,6 +35,7 @@ import {
   newsJsonLd,
   storyJsonLd,
 } from "./lib/structured-data.ts";
+import { TAB_PARAM } from "./lib/url-tab.ts";
 
 /** What the server needs to prefetch a query: its key (the API path) and its failure's name. */
 export type PrefetchQuery = Pick<FetchQueryOptions, "queryKey" | "meta">;
@@ -40,6 +46,12 @@ export interface PageRoute {
   /** One or two sentences for <meta name="description"> and og:description. */
   description: string;
   page: Preloadable;
+  /**
+   * The query parameters the page reads, server or browser. The page is cached under its path and
+   * these alone, in order of name, so anything else in the address (utm_source, fbclid, junk)
+   * is served the cached page and never renders one (issue 29).
+   */
+  query?: readonly string[];
   /** The queries rendered into the first HTML, chosen from the URL's query string and path. */
   prefetch?: (search: URLSearchParams, params: RouteParams) => PrefetchQuery[];
   noindex?: boolean;
@@ -109,6 +121,7 @@ export const routes: PageRoute[] = [
       "Searchable quick fixes for everyday accessibility barriers, expert articles and stories from people who have been there.",
     title: `Advice & Solutions${suffix}`,
     page: preloadable(() => import("./pages/advice-and-solutions-page.tsx")),
+    query: [SEARCH_PARAM, TAB_PARAM, ...Object.values(FILTER_PARAMS)],
     prefetch: (search) => {
       const term = adviceTermFromSearch(search);
       const { maxCost, maxEffort, category } = adviceFiltersFromSearch(search);
@@ -179,6 +192,7 @@ export const routes: PageRoute[] = [
       "Check how accessible your business is in about fifteen minutes: plain questions, a score for each area, what to fix first and a draft access guide to publish.",
     title: `Self-assessment${suffix}`,
     page: preloadable(() => import("./pages/self-assessment-page.tsx")),
+    query: ["from", ASSESSMENT_DELETED_PARAM],
     // "Update my answers" starts from earlier results, named by their token.
     prefetch: (search) => {
       const from = search.get("from");
@@ -237,6 +251,7 @@ export const routes: PageRoute[] = [
     description: "Sign-in for the Real Access editorial team.",
     title: `Admin${suffix}`,
     page: preloadable(() => import("./pages/admin-page.tsx")),
+    query: [TAB_PARAM],
     noindex: true,
   },
   {

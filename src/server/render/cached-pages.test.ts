@@ -24,12 +24,26 @@ const countingSource: typeof source = {
         renders += 1;
         return entry.render(request);
       },
+      cacheKey: entry.cacheKey,
     };
   },
 };
 const pages = { source: countingSource, cacheBytes: 4 * 1024 * 1024 };
-const { app, db, database } = await setUpTestApp({}, undefined, { pages });
+const METRICS_TOKEN = "metrics-token-for-the-cached-pages-test";
+const { app, db, database } = await setUpTestApp({ METRICS_TOKEN }, undefined, { pages });
 const URL = "/advice-and-solutions";
+/** The cache's pages and misses, as /metrics reports them. */
+async function cacheMetric() {
+  const metrics = await app.inject({
+    url: "/metrics",
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const value = (name: string) => metrics.body.match(new RegExp(`^${name} (\\d+)$`, "m"))?.[1];
+  return {
+    pages: value("real_access_page_cache_pages"),
+    misses: value('real_access_page_cache_lookups_total\\{result="miss"\\}'),
+  };
+}
 
 const addSolution = (via: typeof app, issue: string) =>
   via.inject({
@@ -154,6 +168,32 @@ describe("cached pages", () => {
     await app.inject({ url: stories });
     await app.inject({ url: "/news" });
     expect(renders - before).toBe(1);
+  });
+
+  it("serves addresses with parameters the page does not read from the one cached page", async () => {
+    const real = [URL, `${URL}?tab=expert-articles`, "/news", "/"];
+    const bodies = new Map<string, string>();
+    for (const page of real) bodies.set(page, (await app.inject({ url: page })).body);
+    const before = renders;
+    const cached = await cacheMetric();
+    expect(Number(cached.pages)).toBeGreaterThanOrEqual(real.length);
+    for (let n = 0; n < 200; n += 1) {
+      const page = real[n % real.length] ?? URL;
+      const junk = `utm_source=mailing-${n}&fbclid=${n}x&utm_campaign=${n}`;
+      const answer = await app.inject({ url: `${page}${page.includes("?") ? "&" : "?"}${junk}` });
+      expect(answer.body).toBe(bodies.get(page));
+    }
+    expect(renders - before).toBe(0);
+    // Nothing was added to the cache, so nothing real was pushed out of it.
+    expect(await cacheMetric()).toEqual(cached);
+  });
+
+  it("keys a page by the parameters it reads in order of name, without empty ones", async () => {
+    await app.inject({ url: `${URL}?search=door&maxCost=50-500` });
+    const before = renders;
+    await app.inject({ url: `${URL}?maxCost=50-500&search=door&utm_medium=social` });
+    await app.inject({ url: `${URL}?maxCost=50-500&search=door&category=` });
+    expect(renders - before).toBe(0);
   });
 
   it("sees another instance's write within the recheck interval", async () => {

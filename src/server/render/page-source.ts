@@ -7,6 +7,8 @@ import { projectRoot } from "../db/paths.ts";
 
 export interface SsrEntry {
   render(request: SsrRequest): Promise<SsrResult>;
+  /** The address a page is cached and rendered under (entry-server.tsx). */
+  cacheKey(url: string): string;
 }
 
 export interface PageSource {

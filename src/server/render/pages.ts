@@ -94,10 +94,11 @@ export async function registerPages(
       return reply.status(404).send({ error: `No API route for GET ${request.url.split("?")[0]}` });
     }
     if (!cache) return send(request, reply, await render(request.url, null));
+    // The page is the same whatever else the address carries (utm_source, fbclid): one key.
+    const key = (await source.entry()).cacheKey(request.url);
     // Read before rendering: a write during the render leaves the page already out of date.
     const versions = await cache.version.current();
-    const page =
-      cache.pages.get(request.url, versions) ?? (await renderOnce(request.url, versions));
+    const page = cache.pages.get(key, versions) ?? (await renderOnce(key, versions));
     return send(request, reply, page);
   });
 

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "wouter";
 import { continuesKeyRun, watchTabKeys } from "./tab-key-run.ts";
 
-const TAB_PARAM = "tab";
+export const TAB_PARAM = "tab";
 
 /** The tab named in the URL, or the first of `ids` (the default) when it names none of them. */
 export function tabFromSearch<Id extends string>(
