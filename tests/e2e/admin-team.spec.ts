@@ -55,6 +55,9 @@ test("the owner invites a team; roles decide what each person sees and may do", 
   page,
   signIn,
 }) => {
+  // Three people's sign-ins in three browser contexts, with axe scans: 11 s on an idle machine,
+  // past 30 s on a busy one (seen in CI).
+  test.setTimeout(90_000);
   const tag = Math.random().toString(36).slice(2, 7);
   const editorName = `Priya Shah ${tag}`;
   const contributorName = `Tom Reid ${tag}`;
