@@ -1,115 +1,67 @@
 // Which addresses a news-source fetch may reach (issue 16): only the public internet. A feed URL
 // that names, or resolves to, this machine, the local network or the cloud's metadata service is
 // refused, so the admin's "add a feed" cannot be turned into a probe of the inside.
+//
+// The ranges are ipaddr.js's names for them (issue 29: no hand-written range arithmetic): an
+// address is public only if the library calls it plain "unicast", and for IPv6 only inside
+// 2000::/3, the one block handed out for the internet. IPv6 forms that carry an IPv4 address are
+// judged by that address where it can be read for certain, and refused where it cannot.
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
-/** IPv4 ranges that are not the public internet, as [first octets, prefix length]. */
-const NON_PUBLIC_V4: [string, number][] = [
-  ["0.0.0.0", 8], // "this network"
-  ["10.0.0.0", 8], // private
-  ["100.64.0.0", 10], // carrier-grade NAT
-  ["127.0.0.0", 8], // loopback
-  ["169.254.0.0", 16], // link-local, including the cloud metadata service
-  ["172.16.0.0", 12], // private
-  ["192.0.0.0", 24], // IETF protocol assignments
-  ["192.0.2.0", 24], // documentation
-  ["192.88.99.0", 24], // old 6to4 relays
-  ["192.168.0.0", 16], // private
-  ["198.18.0.0", 15], // benchmarking
-  ["198.51.100.0", 24], // documentation
-  ["203.0.113.0", 24], // documentation
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved, and the broadcast address
-];
+/** Global unicast: all of the IPv6 internet; everything outside it is reserved by the IETF. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR("2000::/3");
+/** NAT64's well-known prefix (RFC 6052), always a /96: the IPv4 address is the last 32 bits. */
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR("64:ff9b::/96");
 
-/** IPv6 ranges that are not the public internet (embedded IPv4 is checked separately). */
-const NON_PUBLIC_V6: [string, number][] = [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
-  ["100::", 64], // discard
-  ["2001::", 32], // Teredo (tunnels to an IPv4 address hidden in the bits)
-  ["2001:db8::", 32], // documentation
-  ["fc00::", 7], // unique local (private)
-  ["fe80::", 10], // link-local
-  ["fec0::", 10], // old site-local
-  ["ff00::", 8], // multicast
-];
+const isPublicV4 = (address: ipaddr.IPv4) => address.range() === "unicast";
 
-function v4Bytes(address: string): number[] {
-  return address.split(".").map(Number);
-}
+/** The IPv4 address in the bytes [from, from + 4) of an IPv6 address. */
+const v4At = (address: ipaddr.IPv6, from: number) =>
+  new ipaddr.IPv4(address.toByteArray().slice(from, from + 4));
 
-/** The 16 bytes of an IPv6 address, dotted IPv4 tails included; null if it is not one. */
-function v6Bytes(address: string): number[] | null {
-  const withoutZone = address.split("%")[0] ?? "";
-  if (isIP(withoutZone) !== 6) return null;
-  let text = withoutZone;
-  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = v4Bytes(dotted[1]);
-    const hex = (high: number, low: number) => ((high << 8) | low).toString(16);
-    text = `${text.slice(0, -dotted[1].length)}${hex(a, b)}:${hex(c, d)}`;
+function isPublicV6(address: ipaddr.IPv6): boolean {
+  switch (address.range()) {
+    case "unicast":
+      // Not a named range, but also not the old "IPv4-compatible" ::a.b.c.d or any other
+      // unassigned block: only 2000::/3 is on the internet.
+      return address.match(GLOBAL_UNICAST);
+    case "ipv4Mapped":
+      // ::ffff:a.b.c.d is the IPv4 address itself, to a dual-stack socket.
+      return isPublicV4(address.toIPv4Address());
+    case "rfc6052":
+      // NAT64. Under the well-known 64:ff9b::/96 (what DNS64 gives an IPv6-only host for every
+      // IPv4-only site) the IPv4 address decides. The local-use 64:ff9b:1::/48 (RFC 8215) may be
+      // used with a /48 to /96 prefix, which puts the IPv4 address in different bits: it cannot
+      // be read for certain, so the whole prefix is refused.
+      return address.match(NAT64_WELL_KNOWN) && isPublicV4(v4At(address, 12));
+    case "6to4":
+      // 2002:aabb:ccdd::/48 is a tunnel to a.b.c.d's network.
+      return isPublicV4(v4At(address, 2));
+    default:
+      // Loopback, unspecified, link-local, unique local, multicast, documentation, benchmarking,
+      // discard, Teredo (an IPv4 address hidden in the bits), SIIT's IPv4-translated
+      // ::ffff:0:a.b.c.d (only meaningful inside a translator) and every other named range.
+      return false;
   }
-  const [head = "", tail] = text.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [
-    ...headGroups,
-    ...(tail === undefined ? [] : Array<string>(missing).fill("0")),
-    ...tailGroups,
-  ];
-  if (groups.length !== 8) return null;
-  return groups.flatMap((group) => {
-    const value = Number.parseInt(group, 16);
-    return [value >> 8, value & 0xff];
-  });
-}
-
-function inPrefix(bytes: number[], network: number[], prefix: number): boolean {
-  for (let bit = 0; bit < prefix; bit += 8) {
-    const index = bit / 8;
-    const bits = Math.min(8, prefix - bit);
-    const mask = (0xff << (8 - bits)) & 0xff;
-    if (((bytes[index] ?? 0) & mask) !== ((network[index] ?? 0) & mask)) return false;
-  }
-  return true;
-}
-
-function isPublicV4(bytes: number[]): boolean {
-  return !NON_PUBLIC_V4.some(([network, prefix]) => inPrefix(bytes, v4Bytes(network), prefix));
-}
-
-/** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64 or 6to4), if any. */
-function embeddedV4(bytes: number[]): number[] | null {
-  const zeros = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
-  // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (the old "compatible" form)
-  if (zeros(0, 10) && ((bytes[10] === 0xff && bytes[11] === 0xff) || zeros(10, 12))) {
-    return bytes.slice(12, 16);
-  }
-  // 64:ff9b::a.b.c.d and 64:ff9b:1::/48 (NAT64)
-  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b) {
-    return bytes.slice(12, 16);
-  }
-  // 2002:aabb:ccdd::/48 (6to4)
-  if (bytes[0] === 0x20 && bytes[1] === 0x02) return bytes.slice(2, 6);
-  return null;
 }
 
 /** True only for an IP address on the public internet; anything unparseable is not public. */
 export function isPublicAddress(address: string): boolean {
+  // Node's strict forms only: ipaddr.js would also take "127.1" or "0x7f.0.0.1".
   const family = isIP(address);
-  if (family === 4) return isPublicV4(v4Bytes(address));
-  const bytes = v6Bytes(address);
-  if (!bytes) return false;
-  const v4 = embeddedV4(bytes);
-  // :: and ::1 look like "compatible" addresses of 0.0.0.0 and 0.0.0.1, which are not public.
-  if (v4) return isPublicV4(v4);
-  return !NON_PUBLIC_V6.some(([network, prefix]) => {
-    const networkBytes = v6Bytes(network);
-    return networkBytes !== null && inPrefix(bytes, networkBytes, prefix);
-  });
+  if (family === 0) return false;
+  try {
+    if (family === 4) return isPublicV4(ipaddr.IPv4.parse(address));
+    // ipaddr.js reads a dotted tail straight after "::" (the deprecated IPv4-compatible
+    // ::a.b.c.d) as IPv4-mapped, which the socket does not; the URL parser writes every IPv6
+    // address in hex, bit for bit. A zone (%eth0) only ever follows a link-local address.
+    const hex = new URL(`http://[${address.replace(/%.*$/, "")}]/`).hostname.slice(1, -1);
+    return isPublicV6(ipaddr.IPv6.parse(hex));
+  } catch {
+    return false;
+  }
 }
 
 export class PrivateAddressError extends Error {}
