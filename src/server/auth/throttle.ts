@@ -6,9 +6,11 @@
 // An attempt is counted *before* the password is checked, in one transaction that locks the
 // address's row, so guesses sent all at once cannot all pass the check before any is recorded.
 // A correct password clears the count. The rows live in the database, so every instance shares them.
+// An IPv6 client is counted by its /64, as every per-address limit is (limitKey, issue 29).
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { loginThrottle } from "../db/schema.ts";
+import { limitKey } from "../http/client-address.ts";
 
 /** Failures allowed per window: per client address, and per username (`user:<name>` keys). */
 export const ADDRESS_MAX_FAILURES = 5;
@@ -27,13 +29,17 @@ const secondsUntil = (until: Date, now: Date) =>
 /** The throttle's key for a username, beside the plain addresses. */
 export const usernameKey = (username: string) => `user:${username}`;
 
-/** Counts one attempt for `address` (or a username's key), or refuses it while it is blocked. */
+/**
+ * Counts one attempt for a client address (an IPv6 one by its /64) or a username's key, or refuses
+ * it while that is blocked.
+ */
 export function claimAttempt(
   db: Db,
-  address: string,
+  clientOrUser: string,
   now: Date,
   maxFailures = ADDRESS_MAX_FAILURES,
 ): Promise<AttemptVerdict> {
+  const address = limitKey(clientOrUser);
   return db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
@@ -75,7 +81,7 @@ export function claimAttempt(
 
 /** A correct password forgets the attempts of the address and of the username. */
 export async function resetFailures(db: Db, ...keys: string[]) {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.address, keys));
+  await db.delete(loginThrottle).where(inArray(loginThrottle.address, keys.map(limitKey)));
 }
 
 /** The one wording of a throttled answer, for the sign-in form and for scripts alike. */

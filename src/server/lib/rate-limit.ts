@@ -4,6 +4,7 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { rateLimitHits } from "../db/schema.ts";
+import { limitKey } from "../http/client-address.ts";
 
 export interface RateLimit {
   bucket: string;
@@ -11,8 +12,12 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Records a hit for `key` and says whether it is within the limit. Hits over the limit are not recorded. */
-export async function takeHit(db: Db, limit: RateLimit, key: string, now = new Date()) {
+/**
+ * Records a hit for `address` and says whether it is within the limit. Hits over the limit are not
+ * recorded. An IPv6 client is counted by its /64 (limitKey).
+ */
+export async function takeHit(db: Db, limit: RateLimit, address: string, now = new Date()) {
+  const key = limitKey(address);
   const windowStart = new Date(now.getTime() - limit.windowMs);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.bucket}:${key}`}))`);
