@@ -3,7 +3,23 @@
 // site's styles may be turned away too), follows the system's light or dark preference, and its
 // link reloads the page the visitor asked for (an empty href is the page's own address).
 
+import type { FastifyReply, FastifyRequest } from "fastify";
+
 export const BUSY_MESSAGE = "The server is very busy just now. Please try again in a few seconds.";
+
+export const RETRY_AFTER_SECONDS = 10;
+
+/** API requests and anything not asking for HTML get JSON; a browser's page request gets a page. */
+const wantsPage = (request: FastifyRequest) =>
+  !request.url.startsWith("/api/") && (request.headers.accept ?? "").includes("text/html");
+
+/** 503 with Retry-After, at once: the busy page for a browser, else the message as JSON. */
+export function answerBusy(request: FastifyRequest, reply: FastifyReply) {
+  reply.status(503).header("retry-after", RETRY_AFTER_SECONDS).header("cache-control", "no-store");
+  return wantsPage(request)
+    ? reply.type("text/html; charset=utf-8").send(busyPage)
+    : reply.send({ error: BUSY_MESSAGE });
+}
 
 export const busyPage = `<!doctype html>
 <html lang="en-GB">

@@ -3,11 +3,11 @@
 // Retry-After rather than queued behind the backlog. The probes (/healthz, /metrics) still answer,
 // and so do a page's own reads of the API, since its page was let in.
 import underPressure from "@fastify/under-pressure";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { Counter } from "prom-client";
 import { isInternalRequest } from "../http/internal-request.ts";
 import { type Metrics, PREFIX } from "../metrics/metrics.ts";
-import { BUSY_MESSAGE, busyPage } from "./busy-page.ts";
+import { answerBusy, RETRY_AFTER_SECONDS } from "./busy-page.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -16,13 +16,8 @@ declare module "fastify" {
   }
 }
 
-export const RETRY_AFTER_SECONDS = 10;
 /** At most one warning in the log per this long, however many requests are turned away. */
 const WARN_EVERY_MS = 60_000;
-
-/** API requests and anything not asking for HTML get JSON; a browser's page request gets a page. */
-const wantsPage = (request: FastifyRequest) =>
-  !request.url.startsWith("/api/") && (request.headers.accept ?? "").includes("text/html");
 
 export async function registerLoadShedding(
   app: FastifyInstance,
@@ -53,15 +48,7 @@ export async function registerLoadShedding(
           "shedding load: answering 503 until the event loop catches up",
         );
       }
-      reply
-        .status(503)
-        .header("retry-after", RETRY_AFTER_SECONDS)
-        .header("cache-control", "no-store");
-      if (wantsPage(request)) {
-        await reply.type("text/html; charset=utf-8").send(busyPage);
-      } else {
-        await reply.send({ error: BUSY_MESSAGE });
-      }
+      await answerBusy(request, reply);
     },
   });
 

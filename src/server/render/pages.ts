@@ -2,6 +2,7 @@
 // pages are cached by URL while the data they were rendered from is current, and revalidated by
 // ETag, so a repeat visit costs a 304.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import pLimit from "p-limit";
 import { ApiError } from "../../shared/api-error.ts";
 import type { SiteConfig, SsrRequest } from "../../shared/site.ts";
 import { matchesEtag } from "../http/conditional-get.ts";
@@ -9,11 +10,18 @@ import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
 import { INTERNAL_REQUEST_HEADERS } from "../http/internal-request.ts";
 import type { Area, DataVersion, Versions } from "../lib/data-version.ts";
 import { areasRead } from "../lib/page-changes.ts";
+import { answerBusy } from "../plugins/busy-page.ts";
 import type { AllowedInlineScripts } from "../render/inline-scripts.ts";
 import { renderDocument } from "./document.ts";
 import { inlineScripts } from "./inline-scripts.ts";
 import { type PageCache, pageEtag, type RenderedPage, withEncodings } from "./page-cache.ts";
 import type { PageSource } from "./page-source.ts";
+
+/** Renders of pages not in the cache at once: enough to overlap their database reads, few enough
+ * that a flood of new addresses (search pages) leaves the CPU to cached pages and the probes. */
+const RENDERS_AT_ONCE = 4;
+/** Renders that may wait for their turn; past this a page is answered 503 at once. */
+const RENDERS_WAITING = 24;
 
 export interface PageOptions {
   source: PageSource;
@@ -98,18 +106,27 @@ export async function registerPages(
     const key = (await source.entry()).cacheKey(request.url);
     // Read before rendering: a write during the render leaves the page already out of date.
     const versions = await cache.version.current();
-    const page = cache.pages.get(key, versions) ?? (await renderOnce(key, versions));
-    return send(request, reply, page);
+    const cached = cache.pages.get(key, versions);
+    if (cached) return send(request, reply, cached);
+    const rendered = renderOnce(key, versions);
+    if (!rendered) return answerBusy(request, reply);
+    return send(request, reply, await rendered);
   });
+
+  // Pages not in the cache wait for one of a few renders; when too many wait, a visitor is told
+  // at once to try again rather than left waiting behind them (cached pages never wait).
+  const renders = pLimit(RENDERS_AT_ONCE);
 
   // Requests for a page that is not cached yet share one render: after a write, a busy page is
   // rendered (and compressed) once, not once per waiting visitor.
   const rendering = new Map<string, Promise<RenderedPage>>();
-  const renderOnce = (url: string, versions: Versions) => {
+  /** The page's render, shared with others asking for it; null when too many renders wait. */
+  const renderOnce = (url: string, versions: Versions): Promise<RenderedPage> | null => {
     const key = `${Object.values(versions).join(".")} ${url}`;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderForCache(url, versions).finally(() => rendering.delete(key));
+      if (renders.pendingCount >= RENDERS_WAITING) return null;
+      pending = renders(() => renderForCache(url, versions)).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
