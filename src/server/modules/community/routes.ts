@@ -114,9 +114,13 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
     },
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: honeypot, formToken, ...story } = request.body;
+      const submitLimit = { bucket: "community-submit", ...COMMUNITY_SUBMIT_LIMIT };
       // A filled honeypot is a bot: it gets an answer shaped like success, so it learns nothing,
-      // and nothing is stored or counted.
+      // and nothing is stored. It counts toward the hourly limit as a story does (issue 29), and
+      // past it gets the same 429.
       if (honeypot?.trim()) {
+        const { allowed } = await takeHit(db, submitLimit, clientAddress(request), now());
+        if (!allowed) throw new HttpError(429, COMMUNITY_MESSAGES.submitLimited);
         request.log.info("community form honeypot filled; submission discarded");
         const at = now();
         return reply.status(201).send({
@@ -138,12 +142,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
         if (verdict === "stale") throw new HttpError(400, COMMUNITY_MESSAGES.staleForm);
         if (verdict === "invalid") throw new HttpError(400, COMMUNITY_MESSAGES.badToken);
       }
-      const { allowed } = await takeHit(
-        db,
-        { bucket: "community-submit", ...COMMUNITY_SUBMIT_LIMIT },
-        clientAddress(request),
-        now(),
-      );
+      const { allowed } = await takeHit(db, submitLimit, clientAddress(request), now());
       if (!allowed) throw new HttpError(429, COMMUNITY_MESSAGES.submitLimited);
       const row = await createCommunityStory(db, story);
       return reply.status(201).send(row);

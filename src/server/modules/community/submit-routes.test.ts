@@ -151,7 +151,7 @@ describe("POST /api/community", () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it("quietly discards a story whose honeypot is filled: 201, nothing stored or counted", async () => {
+  it("quietly discards a story whose honeypot is filled: 201, nothing stored, one hit counted", async () => {
     const from = nextAddress();
     const response = await submit(
       { ...valid, authorEmail: "bot@example.org", website: "http://spam.example" },
@@ -160,7 +160,39 @@ describe("POST /api/community", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ title: valid.title, isApproved: false });
     expect(await storedByEmail("bot@example.org")).toEqual([]);
-    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, from))).toEqual([]);
+    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, from))).toHaveLength(
+      1,
+    );
+  });
+
+  // Issue 29: a bot that fills the honeypot is limited as a person is, and past the limit gets the
+  // same 429, so the answer still tells it nothing.
+  it("counts honeypot stories toward the hourly limit, and past it answers them 429 too", async () => {
+    const from = nextAddress();
+    const bot = (i: number) =>
+      submit(
+        { ...valid, authorEmail: `bot${i}@example.org`, website: "http://spam.example" },
+        from,
+      );
+    for (let i = 1; i <= 3; i++) expect((await bot(i)).statusCode).toBe(201);
+    const refused = await bot(4);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: COMMUNITY_MESSAGES.submitLimited });
+    const person = await submit({ ...valid, authorEmail: "after-bot@example.org" }, from);
+    expect(person.statusCode).toBe(429);
+    expect(person.json()).toEqual(refused.json());
+  });
+
+  it("answers a honeypot story 429 once real stories have reached the limit", async () => {
+    const from = nextAddress();
+    for (let i = 1; i <= 3; i++) {
+      expect(
+        (await submit({ ...valid, authorEmail: `real${i}@example.org` }, from)).statusCode,
+      ).toBe(201);
+    }
+    const bot = await submit({ ...valid, authorEmail: "late-bot@example.org", website: "x" }, from);
+    expect(bot.statusCode).toBe(429);
+    expect(bot.json()).toEqual({ error: COMMUNITY_MESSAGES.submitLimited });
   });
 
   it("allows 3 stories an hour from one address, then answers 429 with a clear message", async () => {

@@ -105,7 +105,7 @@ describe("POST /api/contact", () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it("quietly discards a message whose honeypot is filled: 201, nothing stored or counted", async () => {
+  it("quietly discards a message whose honeypot is filled: 201, nothing stored, one hit counted", async () => {
     const from = nextAddress();
     const response = await send(
       { ...valid, email: "bot@example.org", website: "http://spam.example" },
@@ -114,7 +114,34 @@ describe("POST /api/contact", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ received: true });
     expect(await stored("bot@example.org")).toEqual([]);
-    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, from))).toEqual([]);
+    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, from))).toHaveLength(
+      1,
+    );
+  });
+
+  // Issue 29: a bot that fills the honeypot is limited as a person is, and past the limit gets the
+  // same 429, so the answer still tells it nothing.
+  it("counts honeypot messages toward the hourly limit, and past it answers them 429 too", async () => {
+    const from = nextAddress();
+    const bot = (i: number) =>
+      send({ ...valid, email: `bot${i}@example.org`, website: "http://spam.example" }, from);
+    for (let i = 1; i <= 5; i++) expect((await bot(i)).statusCode).toBe(201);
+    const refused = await bot(6);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: CONTACT_RATE_LIMIT_MESSAGE });
+    const person = await send({ ...valid, email: "after-bot@example.org" }, from);
+    expect(person.statusCode).toBe(429);
+    expect(person.json()).toEqual(refused.json());
+  });
+
+  it("answers a honeypot message 429 once real messages have reached the limit", async () => {
+    const from = nextAddress();
+    for (let i = 1; i <= 5; i++) {
+      expect((await send({ ...valid, email: `real${i}@example.org` }, from)).statusCode).toBe(201);
+    }
+    const bot = await send({ ...valid, email: "late-bot@example.org", website: "x" }, from);
+    expect(bot.statusCode).toBe(429);
+    expect(bot.json()).toEqual({ error: CONTACT_RATE_LIMIT_MESSAGE });
   });
 
   it("accepts an empty honeypot", async () => {

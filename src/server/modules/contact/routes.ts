@@ -31,18 +31,20 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: honeypot, ...message } = request.body;
-      // A filled honeypot is a bot. It gets the same answer as a person, so it learns nothing,
-      // and nothing is stored or counted.
-      if (honeypot?.trim()) {
-        request.log.info("contact form honeypot filled; message discarded");
-        return reply.status(201).send({ received: true });
-      }
+      // Every message counts toward the hourly limit, a bot's too (issue 29), so past it a bot
+      // gets the same 429 as a person.
       const { allowed } = await takeHit(
         db,
         { bucket: "contact", ...CONTACT_RATE_LIMIT },
         clientAddress(request),
       );
       if (!allowed) throw new HttpError(429, CONTACT_RATE_LIMIT_MESSAGE);
+      // A filled honeypot is a bot. It gets the same answer as a person, so it learns nothing,
+      // and nothing is stored.
+      if (honeypot?.trim()) {
+        request.log.info("contact form honeypot filled; message discarded");
+        return reply.status(201).send({ received: true });
+      }
       await createContactRequest(db, message);
       return reply.status(201).send({ received: true });
     },
