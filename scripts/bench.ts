@@ -1,7 +1,8 @@
 // `npm run bench`: requests per second and p99 latency for a server-rendered page and an API
 // read, each measured side by side with a bare node:http baseline doing the same work
-// (bench-baseline.ts), and their ratio. PGlite by default; set DATABASE_URL for PostgreSQL (its
-// data must be seeded already, as `npm start` does). Needs `npm run build` first.
+// (bench-baseline.ts), and their ratio; then the page quiet and under a background of writes and
+// junk addresses, side by side (issue 29). PGlite by default; set DATABASE_URL for PostgreSQL
+// (its data must be seeded already, as `npm start` does). Needs `npm run build` first.
 // Figures, not assertions: never put timings in the tests.
 import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -44,8 +45,8 @@ function rawBody(url: string, headers: Record<string, string>) {
   });
 }
 
-async function measure(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+async function measure(url: string, headers: Record<string, string>, connections = CONNECTIONS) {
+  const result = await autocannon({ url, headers, connections, duration: SECONDS });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   // Errors are requests that timed out (after 10 s): a server this slow is worth seeing, not a crash.
   return { rps: result.requests.average, p99: result.latency.p99, timeouts: result.errors };
@@ -59,6 +60,8 @@ const app = await start(process.execPath, ["dist/server/main.js"], {
   SEED: "true",
   LOG_LEVEL: "warn",
   ADMIN_PASSWORD: "benchmark admin password",
+  // The background's requests each come from an address of their own, as from many visitors.
+  TRUST_PROXY: "true",
 });
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
 for (let i = 0; ; i++) {
@@ -102,9 +105,94 @@ try {
       String(ours.timeouts),
     ]);
   }
+  rows.push(...(await mixedLoad()));
 } finally {
   app.kill();
   baseline.kill();
+}
+
+/**
+ * The page with 20 connections, quiet and then beside what a live site gets: about 40 likes, 4
+ * contact messages and 20 logouts with made-up cookies a second, and 40 page requests a second
+ * with random utm_source values, each from its own address. None of those changes the page.
+ */
+async function mixedLoad(): Promise<string[][]> {
+  const stories: { id: number }[] = await (
+    await fetch(`${appUrl}/api/community?approved=true`)
+  ).json();
+  let visitor = 0;
+  const from = () => {
+    visitor += 1;
+    return {
+      "x-forwarded-for": `198.51.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`,
+    };
+  };
+  const json = { "content-type": "application/json" };
+  const send = (path: string, init: RequestInit) =>
+    fetch(`${appUrl}${path}`, init)
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => {});
+  const background: [perSecond: number, request: (n: number) => unknown][] = [
+    [
+      40,
+      (n) =>
+        send(`/api/community/${stories[n % stories.length]?.id}/like`, {
+          method: "POST",
+          headers: from(),
+        }),
+    ],
+    [
+      4,
+      (n) =>
+        send("/api/contact", {
+          method: "POST",
+          headers: { ...json, ...from() },
+          body: JSON.stringify({
+            name: `Visitor ${n}`,
+            email: `visitor${n}@example.org`,
+            message: "Do you have a hearing loop at the counter?",
+          }),
+        }),
+    ],
+    [
+      20,
+      () =>
+        send("/api/admin/logout", {
+          method: "POST",
+          headers: { cookie: `ra_admin=made-up-${Math.random()}`, ...from() },
+        }),
+    ],
+    [40, (n) => send(`${pagePath}?utm_source=mailing-${n}-${Math.random()}`, { headers: from() })],
+  ];
+  const page = `${appUrl}${pagePath}`;
+  const quiet = await measure(page, BROTLI, 20);
+  let n = 0;
+  const timers = background.map(([perSecond, request]) =>
+    setInterval(() => request(n++), 1000 / perSecond),
+  );
+  let busy: Awaited<ReturnType<typeof measure>>;
+  try {
+    busy = await measure(page, BROTLI, 20);
+  } finally {
+    for (const timer of timers) clearInterval(timer);
+  }
+  const row = (label: string, result: typeof quiet, ratio: string) => [
+    label,
+    result.rps.toFixed(0),
+    `${result.p99} ms`,
+    "",
+    "",
+    ratio,
+    String(result.timeouts),
+  ];
+  return [
+    row(`page ${pagePath}, quiet (20 connections)`, quiet, ""),
+    row(
+      `page ${pagePath}, beside writes and junk`,
+      busy,
+      `${(busy.rps / quiet.rps).toFixed(2)}× of quiet`,
+    ),
+  ];
 }
 
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
