@@ -12,7 +12,8 @@ import { newsArticles, newsSources } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from "./fetch-feed.ts";
-import { FeedFormatError, parseFeed } from "./parse-feed.ts";
+import type { ParsedFeed } from "./parse-feed.ts";
+import { isFeedFormatError, parseFeedOffThread } from "./parse-feed-off-thread.ts";
 import { assertPublicHost, PrivateAddressError } from "./public-address.ts";
 
 type NewsSourceRow = typeof newsSources.$inferSelect;
@@ -124,18 +125,22 @@ export async function refreshNewsSource(
   { fetchOptions, now, actor, via = null }: RefreshContext,
 ): Promise<RefreshOutcome> {
   const audited = actor !== "system";
-  let parsed: ReturnType<typeof parseFeed>;
+  let parsed: ParsedFeed;
   let validators: { etag: string | null; lastModified: string | null };
   try {
     const fetched = await fetchFeed(source.url, source, fetchOptions);
     if (fetched.status === "not-modified") {
       return await recordAttempt(db, source, now, null, { audited, actor, via });
     }
-    parsed = parseFeed(fetched.body, source.url, now);
+    // In a worker: a hostile document must not stop the event loop (issue 29).
+    parsed = await parseFeedOffThread(fetched.body, source.url, {
+      now,
+      signal: fetchOptions.signal,
+    });
     validators = { etag: fetched.etag, lastModified: fetched.lastModified };
   } catch (error) {
     if (fetchOptions.signal?.aborted) return { ok: false, stopped: true };
-    if (!(error instanceof FeedFetchError || error instanceof FeedFormatError)) throw error;
+    if (!(error instanceof FeedFetchError || isFeedFormatError(error))) throw error;
     return recordAttempt(db, source, now, error.message.slice(0, ERROR_MAX), {
       audited,
       actor,
