@@ -12,23 +12,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { BackupError } from "./backup-error.ts";
-
-/** Set by a test: runs just before the partial file is renamed into place. */
-const beforeRename = vi.hoisted(() => ({ run: null as null | ((from: string) => void) }));
-vi.mock("node:fs/promises", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("node:fs/promises")>();
-  return {
-    ...actual,
-    rename: async (from: string, to: string) => {
-      beforeRename.run?.(from);
-      return actual.rename(from, to);
-    },
-  };
-});
-
-const { assertWritable, writeBackupFile } = await import("./backup-file.ts");
+import { assertWritable, writeBackupFile } from "./backup-file.ts";
 
 const root = mkdtempSync(join(tmpdir(), "ra-backup-file-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -96,18 +82,17 @@ describe("writeBackupFile", () => {
   it("does not rename into place a partial file swapped for a link while it was written", async () => {
     const { file, target } = scene();
     writeFileSync(target, "a secret the off-site copy must not send\n");
-    beforeRename.run = (from) => {
-      rmSync(from);
-      symlinkSync(target, from);
+    // Swapped after the last check, just before the rename.
+    const swap = (partial: string) => {
+      rmSync(partial);
+      symlinkSync(target, partial);
     };
-    try {
-      await expect(writeBackupFile(file, "-- dump\n")).rejects.toThrow(BackupError);
-    } finally {
-      beforeRename.run = null;
-    }
+    await expect(writeBackupFile(file, "-- dump\n", { beforeRename: swap })).rejects.toThrow(
+      BackupError,
+    );
     expect(readFileSync(target, "utf8")).toBe("a secret the off-site copy must not send\n");
     // Nothing under the backup's name leads to the other file.
-    expect(existsSync(file) && lstatSync(file).isSymbolicLink()).toBe(false);
+    expect(lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false).toBe(false);
   });
 });
 

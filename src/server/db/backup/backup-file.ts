@@ -70,7 +70,16 @@ export async function assertWritable(path: string): Promise<void> {
   }
 }
 
-export async function writeBackupFile(path: string, text: string): Promise<void> {
+/** For tests: `beforeRename` runs at the last moment before the rename, to swap the file there. */
+export interface WriteHooks {
+  beforeRename?: (partial: string) => void;
+}
+
+export async function writeBackupFile(
+  path: string,
+  text: string,
+  hooks: WriteHooks = {},
+): Promise<void> {
   const partial = `${path}.partial`;
   let file: FileHandle | undefined;
   let made: Stats | undefined;
@@ -84,6 +93,7 @@ export async function writeBackupFile(path: string, text: string): Promise<void>
     // Only the file made above goes under the backup's name, whatever is at FILE.partial now;
     // rename moves a link itself and never follows one, so nothing is written anywhere else.
     if (!(await isOurs(partial, made))) throw new NotOurs("replaced");
+    hooks.beforeRename?.(partial);
     await rename(partial, path);
     if (!(await isOurs(path, made))) {
       // Swapped between the check and the rename: the name must not lead to what was put there.
