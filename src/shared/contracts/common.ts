@@ -49,6 +49,24 @@ export const isPlainText = (value: string) => !UNTYPABLE.test(value);
 export const plainText = (error?: string) =>
   z.string(error ? { error } : undefined).refine(isPlainText, CONTROL_CHARACTER_MESSAGE);
 
+// Line and paragraph breaks: LF, VT, FF, CR, NEL, and the line and paragraph separators.
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
+
+export const SINGLE_LINE_MESSAGE = "Write this on one line, without line breaks";
+
+export const isSingleLine = (value: string) => !LINE_BREAK.test(value);
+
+/**
+ * A one-line field (a name, an e-mail address, a title, a web address), trimmed: a line break in it
+ * would start a line of its own wherever it is printed, as in an e-mail's "Label: value" lines
+ * (issue 29). Refused rather than removed, with a message saying so: a browser's one-line input
+ * drops CR and LF itself, so people hardly meet it (a pasted U+2028 gets the message beside the
+ * field), and quietly changing what a script sent would hide it. A break at either end is trimmed
+ * away like any other space. Chain `.min()` and `.max()` as the field needs.
+ */
+export const singleLine = (error?: string) =>
+  plainText(error).trim().refine(isSingleLine, SINGLE_LINE_MESSAGE);
+
 /** A `search` query parameter, the same for every list that can be searched. */
 export const searchTerm = z
   .string({ error: "search must be a single text value" })

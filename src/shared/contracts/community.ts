@@ -6,6 +6,7 @@ import {
   plainText,
   rowId,
   searchTerm,
+  singleLine,
   timestamp,
 } from "./common.ts";
 
@@ -30,8 +31,7 @@ const excerptText = plainText()
   .max(COMMUNITY_LIMITS.excerpt, tooLong("Summary", COMMUNITY_LIMITS.excerpt));
 
 export const communityStoryInput = z.object({
-  title: plainText("Enter a title for your story")
-    .trim()
+  title: singleLine("Enter a title for your story")
     .min(1, { error: "Enter a title for your story", abort: true })
     .max(COMMUNITY_LIMITS.title, tooLong("Title", COMMUNITY_LIMITS.title)),
   content: plainText(CONTENT_MIN_MESSAGE)
@@ -39,12 +39,10 @@ export const communityStoryInput = z.object({
     .min(COMMUNITY_LIMITS.contentMin, { error: CONTENT_MIN_MESSAGE, abort: true })
     .max(COMMUNITY_LIMITS.content, tooLong("Your story", COMMUNITY_LIMITS.content)),
   excerpt: excerptText.nullish().transform((value) => value || undefined),
-  authorName: plainText("Enter your name")
-    .trim()
+  authorName: singleLine("Enter your name")
     .min(1, { error: "Enter your name", abort: true })
     .max(COMMUNITY_LIMITS.authorName, tooLong("Your name", COMMUNITY_LIMITS.authorName)),
-  authorEmail: plainText("Enter your e-mail address")
-    .trim()
+  authorEmail: singleLine("Enter your e-mail address")
     .min(1, { error: "Enter your e-mail address", abort: true })
     .max(COMMUNITY_LIMITS.authorEmail, tooLong("Your e-mail address", COMMUNITY_LIMITS.authorEmail))
     .regex(z.regexes.email, EMAIL_FORMAT_MESSAGE),

@@ -1,6 +1,12 @@
 // The contact form's contract (docs/product.md#contact): one schema for the route and the form.
 import { z } from "zod";
-import { EMAIL_FORMAT_MESSAGE, HONEYPOT_FIELD, plainText, timestamp } from "./common.ts";
+import {
+  EMAIL_FORMAT_MESSAGE,
+  HONEYPOT_FIELD,
+  plainText,
+  singleLine,
+  timestamp,
+} from "./common.ts";
 
 export const INQUIRY_TYPES = [
   "accessibility-question",
@@ -33,17 +39,14 @@ const tooLong = (what: string, max: number) => `${what} must be ${max} character
 const blankToUndefined = <T>(value: T | "" | undefined) => (value === "" ? undefined : value);
 
 export const contactRequestInput = z.object({
-  name: plainText("Enter your name")
-    .trim()
+  name: singleLine("Enter your name")
     .min(1, { error: "Enter your name", abort: true })
     .max(CONTACT_LIMITS.name, tooLong("Your name", CONTACT_LIMITS.name)),
-  email: plainText("Enter your e-mail address")
-    .trim()
+  email: singleLine("Enter your e-mail address")
     .min(1, { error: "Enter your e-mail address", abort: true })
     .max(CONTACT_LIMITS.email, tooLong("Your e-mail address", CONTACT_LIMITS.email))
     .regex(z.regexes.email, EMAIL_FORMAT_MESSAGE),
-  organization: plainText()
-    .trim()
+  organization: singleLine()
     .max(CONTACT_LIMITS.organization, tooLong("Organisation", CONTACT_LIMITS.organization))
     .optional()
     .transform(blankToUndefined),

@@ -1,7 +1,7 @@
 // The news-sources contract (issue 16): RSS or Atom feeds the admin subscribes to, whose items
 // become news articles. One schema for the server routes and the admin form's resolver.
 import { z } from "zod";
-import { plainText, timestamp } from "./common.ts";
+import { singleLine, timestamp } from "./common.ts";
 import { NEWS_FIELD_MAX, newsCategory } from "./news.ts";
 
 export { NEWS_SOURCES_PATH } from "../api-paths.ts";
@@ -23,8 +23,7 @@ function parseUrl(value: string): URL | null {
 }
 
 /** A feed's address: http(s), no credentials; stored in the form URL gives it (lower-case host). */
-export const feedUrl = plainText(NEWS_SOURCE_MESSAGES.url)
-  .trim()
+export const feedUrl = singleLine(NEWS_SOURCE_MESSAGES.url)
   .min(1, NEWS_SOURCE_MESSAGES.url)
   .max(NEWS_FIELD_MAX.url, `Must be at most ${NEWS_FIELD_MAX.url} characters`)
   .refine((value) => webAddress.safeParse(value).success, NEWS_SOURCE_MESSAGES.url)

@@ -3,7 +3,7 @@
 import { z } from "zod";
 /** How many top stories the news page asks for, and the admin's news list. */
 import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../api-paths.ts";
-import { plainText, timestamp, timestampInput } from "./common.ts";
+import { plainText, singleLine, timestamp, timestampInput } from "./common.ts";
 
 export {
   NEWS_LIST_LIMIT,
@@ -68,6 +68,9 @@ const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 const text = (min: number, message: string, max: number) =>
   plainText(message).trim().min(min, message).max(max, tooLong(max));
+/** The same, on one line: a title, a category. */
+const line = (min: number, message: string, max: number) =>
+  singleLine(message).min(min, message).max(max, tooLong(max));
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
@@ -75,19 +78,18 @@ const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
  * An optional http(s) URL. The admin form leaves empty URLs out; the server also treats
  * "" (or spaces) as absent rather than refusing it, so a form that sends an empty field still works.
  */
-const optionalUrl = plainText(NEWS_MESSAGES.url)
-  .trim()
+const optionalUrl = singleLine(NEWS_MESSAGES.url)
   .max(NEWS_FIELD_MAX.url, tooLong(NEWS_FIELD_MAX.url))
   .refine((value) => value === "" || httpUrl.safeParse(value).success, NEWS_MESSAGES.url)
   .optional()
   .transform((value) => (value ? value : undefined));
 
 /** A news category: free words, as the custom story form takes them (news sources use it too). */
-export const newsCategory = text(1, NEWS_MESSAGES.category, NEWS_FIELD_MAX.category);
+export const newsCategory = line(1, NEWS_MESSAGES.category, NEWS_FIELD_MAX.category);
 
 /** The custom top story, POST /api/news (docs/product.md#top-stories-and-news). */
 export const customStoryInput = z.object({
-  title: text(5, NEWS_MESSAGES.title, NEWS_FIELD_MAX.title),
+  title: line(5, NEWS_MESSAGES.title, NEWS_FIELD_MAX.title),
   excerpt: text(10, NEWS_MESSAGES.excerpt, NEWS_FIELD_MAX.excerpt),
   content: text(20, NEWS_MESSAGES.content, NEWS_FIELD_MAX.content),
   category: newsCategory,

@@ -2,7 +2,7 @@
 // tokens and passkeys. One contract per request, used by the server and by the admin's forms.
 import { z } from "zod";
 import { ROLES } from "../roles.ts";
-import { EMAIL_FORMAT_MESSAGE, plainText, timestamp } from "./common.ts";
+import { EMAIL_FORMAT_MESSAGE, singleLine, timestamp } from "./common.ts";
 
 /** NIST SP 800-63B: at least 12 characters and no composition rules. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -23,8 +23,7 @@ export const username = z
     "Use lower-case letters, digits, dots, hyphens or underscores, starting with a letter or digit",
   );
 
-export const displayName = plainText("Display name is required")
-  .trim()
+export const displayName = singleLine("Display name is required")
   .min(1, "Display name is required")
   .max(80, "Display name must be at most 80 characters");
 
@@ -50,8 +49,7 @@ export const person = z.object({
 export type Person = z.input<typeof person>;
 
 /** Where to e-mail the link as well, when the site sends e-mail. Optional; "" means none. */
-export const inviteEmail = plainText()
-  .trim()
+export const inviteEmail = singleLine()
   .max(254, "E-mail address must be at most 254 characters")
   .refine((value) => value === "" || z.regexes.email.test(value), EMAIL_FORMAT_MESSAGE)
   .optional()
@@ -97,8 +95,7 @@ export const passwordChange = z.object({
   newPassword,
 });
 
-export const tokenName = plainText("Token name is required")
-  .trim()
+export const tokenName = singleLine("Token name is required")
   .min(1, "Token name is required")
   .max(60, "Token name must be at most 60 characters");
 
@@ -126,8 +123,7 @@ export const createdApiToken = z.object({
 });
 export type CreatedApiToken = z.input<typeof createdApiToken>;
 
-export const passkeyName = plainText("Passkey name is required")
-  .trim()
+export const passkeyName = singleLine("Passkey name is required")
   .min(1, "Passkey name is required")
   .max(60, "Passkey name must be at most 60 characters");
 

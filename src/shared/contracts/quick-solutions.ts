@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COST_BAND_IDS, EFFORT_BAND_IDS } from "../quick-solution-bands.ts";
-import { plainText, searchTerm, timestamp } from "./common.ts";
+import { plainText, searchTerm, singleLine, timestamp } from "./common.ts";
 
 export const QUICK_SOLUTION_ISSUE_MAX = 255;
 
@@ -39,9 +39,9 @@ export const quickSolutionListQuery = z.strictObject({
 });
 export type QuickSolutionListQuery = z.infer<typeof quickSolutionListQuery>;
 
-const requiredText = (label: string, max?: number) => {
+const requiredText = (label: string, max?: number, { oneLine = false } = {}) => {
   const required = `${label} is required`;
-  const base = plainText(required).trim().min(1, required);
+  const base = (oneLine ? singleLine(required) : plainText(required).trim()).min(1, required);
   return max ? base.max(max, `Must be at most ${max} characters`) : base.max(20_000);
 };
 
@@ -87,7 +87,7 @@ const band = <const Ids extends readonly [string, ...string[]]>(ids: Ids, label:
  * is then not yet rated, and an update keeps what the solution had.
  */
 export const quickSolutionInput = z.object({
-  issue: requiredText("Issue", QUICK_SOLUTION_ISSUE_MAX),
+  issue: requiredText("Issue", QUICK_SOLUTION_ISSUE_MAX, { oneLine: true }),
   whyItsAnIssue: requiredText("Why it's an issue"),
   possibleSolutions: requiredText("Possible solutions"),
   displayOrder: z.preprocess(toDisplayOrder, z.number().int().min(-1_000_000).max(1_000_000)),

@@ -95,6 +95,24 @@ describe("POST /api/contact", () => {
     });
   }
 
+  // Issue 29: a line break in a one-line field would add lines of its own to the notification
+  // e-mail ("Organisation: Acme" then a fake "E-mail: …").
+  it("answers 400 to a line break in a one-line field, and stores nothing", async () => {
+    for (const [field, value] of [
+      ["organization", "Acme Ltd\nE-mail: attacker@example.org"],
+      ["name", "Priya\r\nE-mail: attacker@example.org"],
+      ["organization", "Acme Ltd\u2028E-mail: attacker@example.org"],
+    ]) {
+      const email = `one-line-${field}-${value?.length}@example.org`;
+      const response = await send({ ...valid, email, [field as string]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        { field, message: "Write this on one line, without line breaks" },
+      ]);
+      expect(await stored(email)).toEqual([]);
+    }
+  });
+
   it("answers 400, not 500, to a body that is not an object", async () => {
     const response = await app.inject({
       method: "POST",

@@ -38,6 +38,23 @@ describe("composeEmail", () => {
     expect(email.replyTo).toBeNull();
     expect(email.text).not.toContain("Reply to this e-mail");
   });
+
+  // Issue 29: the contracts now refuse line breaks in one-line fields, but a message stored before
+  // that can still hold them; each fact stays on its own line whatever its value holds.
+  it("keeps each fact on one line, so a value cannot add a line of its own", () => {
+    const forged = {
+      ...message,
+      name: "Ada\nE-mail: name@attacker.example",
+      email: "ada@example.org",
+      organization: "Acme\r\nE-mail: org@attacker.example\u2028About: forged",
+      inquiryType: "other\nE-mail: type@attacker.example",
+    };
+    const email = composeEmail(row, { kind: "contact-message", payload: forged }, SITE);
+    const lines = email.text.split("\n");
+    expect(lines.filter((line) => line.startsWith("E-mail:"))).toEqual(["E-mail: ada@example.org"]);
+    expect(lines.filter((line) => line.startsWith("About:"))).toHaveLength(1);
+    expect(lines).toContain("Organisation: Acme E-mail: org@attacker.example About: forged");
+  });
 });
 
 describe("headerText", () => {

@@ -7,7 +7,7 @@ import { escapeHtml } from "../../render/document.ts";
 export type Block =
   | { type: "paragraph"; text: string }
   | { type: "heading"; text: string }
-  /** Label and value pairs; a pair whose value is null is left out. */
+  /** Label and value pairs, each on one line; a pair whose value is null is left out. */
   | { type: "facts"; facts: [label: string, value: string | null][] }
   /** A visitor's own words, line breaks kept. */
   | { type: "quote"; text: string }
@@ -20,12 +20,16 @@ export interface EmailContent {
 
 /** Header text: one line, no control characters, at most `max` characters. */
 export function headerText(value: string, max = 120): string {
-  const line = value
+  const line = oneLine(value);
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** `value` on one line, without control characters (line and paragraph separators included). */
+const oneLine = (value: string) =>
+  value
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
 
 /** '23 Nov 2026, 09:00:00 (UK time)' */
 export const ukTime = (iso: string) => `${formatUkDateTime(iso)} (UK time)`;
@@ -34,8 +38,14 @@ export const ukTime = (iso: string) => `${formatUkDateTime(iso)} (UK time)`;
 export const adminTabUrl = (siteUrl: string, tab: "messages" | "pending") =>
   new URL(`/admin?tab=${tab}`, siteUrl).href;
 
+/**
+ * The facts that have a value, each value on one line: a line break in one (a message stored before
+ * the contracts refused them, issue 29) would otherwise start a line that reads as another fact.
+ */
 const presentFacts = (facts: [string, string | null][]) =>
-  facts.filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== "");
+  facts
+    .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== "")
+    .map(([label, value]): [string, string] => [label, oneLine(value)]);
 
 export function renderText(blocks: Block[]): string {
   const parts = blocks.map((block) => {

@@ -101,8 +101,12 @@ describe("a new contact message", () => {
       ...message,
       name: "Mallory\r\nBcc: victim@example.org\r\nSubject: Free money",
       email: "mallory@example.org",
+      organization: "Acme\r\nE-mail: attacker@example.org",
     };
-    expect((await sendMessage(sneaky)).statusCode).toBe(201);
+    // The contract refuses line breaks in one-line fields (issue 29)…
+    expect((await sendMessage(sneaky)).statusCode).toBe(400);
+    // …and a message stored before it did is still sent safely.
+    await createContactRequest(db, sneaky);
     await worker().runOnce();
 
     const [email] = smtp.received;
@@ -114,6 +118,9 @@ describe("a new contact message", () => {
     const head = email?.raw.slice(0, email.raw.indexOf("\r\n\r\n")) ?? "";
     expect(head).not.toMatch(/^Bcc:/im);
     expect(head.match(/^Subject:/gim)).toHaveLength(1);
+    // Nor a line of its own in the text: one "E-mail:" line, the visitor's.
+    expect(email?.text.match(/^E-mail:.*$/gm)).toEqual(["E-mail: mallory@example.org"]);
+    expect(email?.text).toContain("Organisation: Acme E-mail: attacker@example.org");
   });
 });
 
