@@ -166,9 +166,20 @@ export async function tableContents(database: Database): Promise<Record<string, 
     );
     const contents: Record<string, string[]> = {};
     for (const { name } of tables) {
+      // Generated columns (the search documents) are left out: they are not data a backup
+      // carries but worked out again by the engine that restores it, and the engines' English
+      // stemmers differ ("added" is 'add' on PGlite's PostgreSQL 17, 'ad' on PostgreSQL 15).
+      const [schema, table] = name.split(".");
+      const columns = await rowsOf<{ name: string }>(
+        tx,
+        sql`select column_name as name from information_schema.columns
+            where table_schema = ${schema} and table_name = ${table} and is_generated = 'NEVER'
+            order by ordinal_position`,
+      );
+      const list = columns.map((column) => `t."${column.name}"`).join(", ");
       const rows = await rowsOf<{ row: string }>(
         tx,
-        sql.raw(`select t::text as row from ${name} t`),
+        sql.raw(`select row(${list})::text as row from ${name} t`),
       );
       // Sorted here, not by the database, whose collations may differ between engines.
       contents[name] = rows.map((row) => row.row).sort();
