@@ -36,11 +36,14 @@ export const pageEtag = bodyEtag;
  */
 export const LIKES_GRACE_MS = 1000;
 
+/** How long a page may show an area's old data after it changes: only the like counts wait. */
+const GRACE_MS: Partial<Record<Area, number>> = { likes: LIKES_GRACE_MS };
+
 /** Whether a page rendered from `page.versions` still shows the data at `current`. */
 export function isCurrent(page: RenderedPage, current: Versions, now = performance.now()): boolean {
   for (const [area, version] of Object.entries(page.versions) as [Area, string][]) {
     if (current[area] === version) continue;
-    if (area === "likes" && now - page.renderedAt < LIKES_GRACE_MS) continue;
+    if (now - page.renderedAt < (GRACE_MS[area] ?? 0)) continue;
     return false;
   }
   return true;
