@@ -3,6 +3,7 @@
 // (bench-baseline.ts), and their ratio; then the page quiet and under a background of writes and
 // junk addresses, side by side (issue 29). PGlite by default; set DATABASE_URL for PostgreSQL
 // (its data must be seeded already, as `npm start` does). Needs `npm run build` first.
+// `npm run bench -- mixed` runs the quiet and busy rows alone.
 // Figures, not assertions: never put timings in the tests.
 import { type ChildProcess, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -84,8 +85,9 @@ const baseline = await start(
 const baseUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 
 const rows: string[][] = [];
+const mixedOnly = process.argv.includes("mixed");
 try {
-  for (const [label, appPath, basePath, headers] of [
+  for (const [label, appPath, basePath, headers] of mixedOnly ? [] : [
     [`page ${pagePath}`, pagePath, "/page", {}],
     [`page ${pagePath}, brotli`, pagePath, "/page-br", BROTLI],
     ["api /api/quick-solutions", "/api/quick-solutions", "/api", {}],
@@ -112,69 +114,23 @@ try {
 }
 
 /**
- * The page with 20 connections, quiet and then beside what a live site gets: about 40 likes, 4
- * contact messages and 20 logouts with made-up cookies a second, and 40 page requests a second
- * with random utm_source values, each from its own address. None of those changes the page.
+ * The page with 20 connections, quiet and then beside what a live site gets (bench-background.ts:
+ * likes, contact messages, made-up logouts and junk query strings, none of which changes the page).
  */
 async function mixedLoad(): Promise<string[][]> {
-  const stories: { id: number }[] = await (
-    await fetch(`${appUrl}/api/community?approved=true`)
-  ).json();
-  let visitor = 0;
-  const from = () => {
-    visitor += 1;
-    return {
-      "x-forwarded-for": `198.51.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`,
-    };
-  };
-  const json = { "content-type": "application/json" };
-  const send = (path: string, init: RequestInit) =>
-    fetch(`${appUrl}${path}`, init)
-      .then((answer) => answer.arrayBuffer())
-      .catch(() => {});
-  const background: [perSecond: number, request: (n: number) => unknown][] = [
-    [
-      40,
-      (n) =>
-        send(`/api/community/${stories[n % stories.length]?.id}/like`, {
-          method: "POST",
-          headers: from(),
-        }),
-    ],
-    [
-      4,
-      (n) =>
-        send("/api/contact", {
-          method: "POST",
-          headers: { ...json, ...from() },
-          body: JSON.stringify({
-            name: `Visitor ${n}`,
-            email: `visitor${n}@example.org`,
-            message: "Do you have a hearing loop at the counter?",
-          }),
-        }),
-    ],
-    [
-      20,
-      () =>
-        send("/api/admin/logout", {
-          method: "POST",
-          headers: { cookie: `ra_admin=made-up-${Math.random()}`, ...from() },
-        }),
-    ],
-    [40, (n) => send(`${pagePath}?utm_source=mailing-${n}-${Math.random()}`, { headers: from() })],
-  ];
   const page = `${appUrl}${pagePath}`;
   const quiet = await measure(page, BROTLI, 20);
-  let n = 0;
-  const timers = background.map(([perSecond, request]) =>
-    setInterval(() => request(n++), 1000 / perSecond),
+  const background = await start(
+    process.execPath,
+    ["--import", "tsx", "scripts/bench-background.ts", appUrl, pagePath],
+    {},
+    "background running",
   );
   let busy: Awaited<ReturnType<typeof measure>>;
   try {
     busy = await measure(page, BROTLI, 20);
   } finally {
-    for (const timer of timers) clearInterval(timer);
+    background.kill();
   }
   const row = (label: string, result: typeof quiet, ratio: string) => [
     label,

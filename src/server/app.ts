@@ -14,6 +14,7 @@ import type { Database } from "./db/connection.ts";
 import { withRedaction } from "./http/log-redaction.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { dataVersion } from "./lib/data-version.ts";
+import { rateLimiter } from "./lib/rate-limit.ts";
 import { recordWrites } from "./lib/record-writes.ts";
 import { registerMetrics } from "./metrics/register-metrics.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
@@ -99,6 +100,7 @@ export async function buildApp({
   const { db } = database;
   const version = dataVersion(db);
   recordWrites(app, version);
+  app.addHook("onClose", () => version.flush());
   const pageCache =
     pages?.cacheBytes && !pages.devMiddleware ? new PageCache(pages.cacheBytes) : undefined;
   // Before any route: the request metrics and load shedding hook every route.
@@ -112,6 +114,7 @@ export async function buildApp({
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     metrics: app.metrics,
   });
+  app.decorate("limits", rateLimiter(database));
   const secret = await ensureSessionSecret(db, config.SESSION_SECRET);
   await app.register(cookie, { secret });
   // Before any route: the guard hooks every route declared admin-only.

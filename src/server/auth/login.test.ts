@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema.ts";
@@ -155,19 +156,29 @@ describe("sessions", () => {
 });
 
 describe("logout without a session", () => {
-  it("writes nothing to the audit log, and a flood of them is refused", async () => {
+  const logOut = (cookie: string, remoteAddress: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { cookie: `ra_admin=${cookie}` },
+      remoteAddress,
+    });
+
+  it("writes nothing to the audit log, and a flood of guessed session ids is refused", async () => {
     const before = await db.select().from(auditLog);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const forged = await app.inject({
-        method: "POST",
-        url: "/api/admin/logout",
-        headers: { cookie: `ra_admin=forged-${i}` },
-        remoteAddress: "10.3.3.3",
-      });
-      statuses.push(forged.statusCode);
+      const guess = randomBytes(32).toString("base64url");
+      statuses.push((await logOut(guess, "10.3.3.3")).statusCode);
     }
     expect(statuses).toEqual([...Array(10).fill(204), 429, 429]);
     expect(await db.select().from(auditLog)).toHaveLength(before.length);
+  });
+
+  it("answers a cookie that is no session id's shape at once, and never counts it", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await logOut(`made-up-${i}`, "10.3.3.4")).statusCode);
+    expect(statuses).toEqual(Array(12).fill(204));
   });
 });

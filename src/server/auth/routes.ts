@@ -10,13 +10,12 @@ import { passkeySignIn, webAuthnOptions } from "../../shared/contracts/people.ts
 import { clientAddress } from "../http/client-address.ts";
 import { adminCookie } from "../http/cookies.ts";
 import { by, recordAudit } from "../lib/audit.ts";
-import { takeHit } from "../lib/rate-limit.ts";
 import { PUBLIC } from "./access.ts";
 import { OWNER_USERNAME } from "./accounts.ts";
 import type { AdminAuthOptions } from "./admin-auth.ts";
 import { authenticationOptions, relyingParty, signInWithPasskey } from "./passkeys.ts";
 import { checkPassword, sendTooManyAttempts } from "./password-check.ts";
-import { deleteSession, validateSession } from "./sessions.ts";
+import { deleteSession, looksLikeSessionId, validateSession } from "./sessions.ts";
 import { startSession } from "./start-session.ts";
 import { claimAttempt } from "./throttle.ts";
 
@@ -75,7 +74,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       schema: { response: { 200: webAuthnOptions, 403: errorResponse, 429: errorResponse } },
     },
     async (request, reply) => {
-      const hit = await takeHit(db, PASSKEY_OPTIONS_LIMIT, clientAddress(request), now());
+      const hit = await app.limits.take(PASSKEY_OPTIONS_LIMIT, clientAddress(request), now());
       if (!hit.allowed) return reply.status(429).send(TOO_MANY);
       return authenticationOptions(db, rp, now());
     },
@@ -121,9 +120,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
           address: clientAddress(request),
           userAgent: request.headers["user-agent"] ?? null,
         });
-      } else {
-        // No live session: nothing to end and nothing to log, but a flood of them is refused.
-        const hit = await takeHit(db, STRAY_LOGOUT_LIMIT, clientAddress(request), now());
+      } else if (sessionId && looksLikeSessionId(sessionId)) {
+        // A guess at a session: nothing to end and nothing to log, but a flood of them is refused.
+        // Any other cookie is plainly made up and costs nothing.
+        const hit = await app.limits.take(STRAY_LOGOUT_LIMIT, clientAddress(request), now());
         if (!hit.allowed) return reply.status(429).send(TOO_MANY);
       }
       return reply.clearCookie(cookie.name, cookie.options).status(204).send(null);

@@ -279,17 +279,19 @@ export const auditLog = pgTable(
   ],
 );
 // Recent hits per client address for limits that must hold across instances (the contact form's
-// 5 an hour). Rows older than the longest window are pruned as new hits arrive.
+// 5 an hour): one row per bucket and address, holding the times of its hits within the window, so
+// a hit is one statement (lib/rate-limit.ts). Rows whose last hit is past every window are pruned.
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
-    id: serial("id").primaryKey(),
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
-    createdAt: createdAt(),
+    hits: timestamp("hits", { withTimezone: true }).array().notNull(),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    index("rate_limit_hits_bucket_key_created_at").on(table.bucket, table.key, table.createdAt),
+    primaryKey({ columns: [table.bucket, table.key] }),
+    index("rate_limit_hits_last_hit_at").on(table.lastHitAt),
   ],
 );
 

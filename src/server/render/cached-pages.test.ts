@@ -6,11 +6,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { DATA_VERSION_RECHECK_MS } from "../lib/data-version.ts";
+import { DATA_VERSION_RECHECK_MS, LIKES_DELAY_MS } from "../lib/data-version.ts";
 import { makeCommunityStory, makeQuickSolution } from "../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
-import { LIKES_GRACE_MS } from "./page-cache.ts";
 
 const { source } = await testPageSource();
 // Counts the server renders, to show which requests were served from the cache.
@@ -146,7 +145,6 @@ describe("cached pages", () => {
   });
 
   it("renders again after a like only the pages that show like counts, a second later", async () => {
-    // Approved through the API, so the stories page renders afresh now (the grace runs from it).
     const story = await makeCommunityStory(db, { title: "Ramp by the back door" });
     const approved = await app.inject({
       method: "POST",
@@ -160,11 +158,11 @@ describe("cached pages", () => {
     const before = renders;
     const like = await app.inject({ method: "POST", url: `/api/community/${story.id}/like` });
     expect(like.statusCode).toBe(200);
-    // Within the grace the stories page is served as it was; the news page never renders.
+    // For a second the stories page is served as it was; the news page never renders.
     await app.inject({ url: stories });
     await app.inject({ url: "/news" });
     expect(renders - before).toBe(0);
-    await sleep(LIKES_GRACE_MS + 50);
+    await sleep(LIKES_DELAY_MS + 50);
     await app.inject({ url: stories });
     await app.inject({ url: "/news" });
     expect(renders - before).toBe(1);

@@ -1,14 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Versions } from "../lib/data-version.ts";
-import {
-  isCurrent,
-  LIKES_GRACE_MS,
-  PageCache,
-  pageEtag,
-  type RenderedPage,
-  withEncodings,
-} from "./page-cache.ts";
+import { PageCache, pageEtag, type RenderedPage, withEncodings } from "./page-cache.ts";
 
 /** A page that read the news (at `version`) and nothing else. */
 const page = (html: string, version = "1"): RenderedPage => ({
@@ -16,7 +9,6 @@ const page = (html: string, version = "1"): RenderedPage => ({
   body: Buffer.from(html),
   etag: pageEtag(html),
   versions: { news: version },
-  renderedAt: performance.now(),
   cacheable: true,
 });
 
@@ -45,20 +37,6 @@ describe("PageCache", () => {
     cache.set("/news", page("<p>news</p>", "1"));
     expect(cache.get("/news", at("1", { community: "7", "quick-solutions": "3" }))).toBeDefined();
     expect(cache.get("/news", at("2", { community: "7" }))).toBeUndefined();
-  });
-
-  it("shows like counts up to a second old, then renders again", () => {
-    const rendered = performance.now();
-    const stories: RenderedPage = {
-      ...page("<p>stories</p>"),
-      versions: { community: "4", likes: "10" },
-      renderedAt: rendered,
-    };
-    const liked = at("0", { community: "4", likes: "11" });
-    expect(isCurrent(stories, liked, rendered + LIKES_GRACE_MS - 1)).toBe(true);
-    expect(isCurrent(stories, liked, rendered + LIKES_GRACE_MS)).toBe(false);
-    // Any other change is seen at once.
-    expect(isCurrent(stories, at("0", { community: "5", likes: "10" }), rendered)).toBe(false);
   });
 
   it("counts hits, and misses for pages never cached or out of date", () => {

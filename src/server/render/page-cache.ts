@@ -17,8 +17,6 @@ export interface RenderedPage {
   etag: string;
   /** The data versions of the areas the page read as it rendered (lib/data-version.ts). */
   versions: Partial<Versions>;
-  /** When it was rendered (performance.now()), for the like counts' grace (LIKES_GRACE_MS). */
-  renderedAt: number;
   /** False for someone's own data, which is never cached (SsrResult.cacheable). */
   cacheable: boolean;
   /** Where a permalink with a wrong slug moves to. */
@@ -29,24 +27,11 @@ export interface RenderedPage {
 
 export const pageEtag = bodyEtag;
 
-/**
- * A page showing like counts is kept for up to this long after a like: a burst of likes costs
- * each such page at most one render a second, and a count is at most a second behind (decision
- * 026). Every other change is seen at once.
- */
-export const LIKES_GRACE_MS = 1000;
-
-/** How long a page may show an area's old data after it changes: only the like counts wait. */
-const GRACE_MS: Partial<Record<Area, number>> = { likes: LIKES_GRACE_MS };
-
 /** Whether a page rendered from `page.versions` still shows the data at `current`. */
-export function isCurrent(page: RenderedPage, current: Versions, now = performance.now()): boolean {
-  for (const [area, version] of Object.entries(page.versions) as [Area, string][]) {
-    if (current[area] === version) continue;
-    if (now - page.renderedAt < (GRACE_MS[area] ?? 0)) continue;
-    return false;
-  }
-  return true;
+function isCurrent(page: RenderedPage, current: Versions): boolean {
+  return Object.entries(page.versions).every(
+    ([area, version]) => current[area as Area] === version,
+  );
 }
 
 /** The page with its compressed forms, ready to be cached. */

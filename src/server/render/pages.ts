@@ -71,7 +71,6 @@ export async function registerPages(
       return fetchJson(path);
     };
     const result = await entry.render({ url, site, fetchJson: fetchAndNote, initialData });
-    const renderedAt = performance.now();
     const shown = versions
       ? Object.fromEntries([...read].map((area) => [area, versions[area]]))
       : {};
@@ -81,7 +80,6 @@ export async function registerPages(
         body: Buffer.alloc(0),
         etag: "",
         versions: shown,
-        renderedAt,
         cacheable: false,
         redirect: result.redirect,
       };
@@ -92,7 +90,6 @@ export async function registerPages(
       body,
       etag: pageEtag(body),
       versions: shown,
-      renderedAt,
       cacheable: result.cacheable,
     };
   };

@@ -137,7 +137,9 @@ export async function populateSite(db: Db) {
   await db
     .insert(loginThrottle)
     .values({ address: "192.0.2.7", failures: 3, windowStartedAt: now });
-  await db.insert(rateLimitHits).values({ bucket: "contact", key: "192.0.2.7" });
+  await db
+    .insert(rateLimitHits)
+    .values({ bucket: "contact", key: "192.0.2.7", hits: [now], lastHitAt: now });
   await db.insert(jobRuns).values({
     name: "retention",
     lastStartedAt: now,

@@ -37,7 +37,12 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
       let status = 200;
       if (transition.to === "submit") {
         try {
-          const { token } = await submitAssessment(db, clientAddress(request), transition.draft);
+          const { token } = await submitAssessment(
+            db,
+            app.limits,
+            clientAddress(request),
+            transition.draft,
+          );
           return reply.redirect(pagePath(PAGE_PATHS.selfAssessmentResults, { token }), 303);
         } catch (error) {
           // "Nothing applies" and the hourly limit are told on the check page, in its words.

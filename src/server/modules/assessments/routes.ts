@@ -18,7 +18,7 @@ import { errorResponse } from "../../../shared/contracts/common.ts";
 import { PUBLIC, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
-import { takeHit } from "../../lib/rate-limit.ts";
+import type { RateLimiter } from "../../lib/rate-limit.ts";
 import { HttpError, notFound } from "../../plugins/errors.ts";
 import {
   createAssessment,
@@ -31,9 +31,13 @@ export const ASSESSMENT_RATE_LIMIT_MESSAGE =
   "You have sent a lot of assessments from this connection in the last hour, so we have paused new ones for you. Please try again later.";
 
 /** Rate-limited per client address; shared by the API and the form posts of the journey. */
-export async function submitAssessment(db: Db, address: string, input: AssessmentInput) {
-  const { allowed } = await takeHit(
-    db,
+export async function submitAssessment(
+  db: Db,
+  limits: RateLimiter,
+  address: string,
+  input: AssessmentInput,
+) {
+  const { allowed } = await limits.take(
     { bucket: "assessment", ...ASSESSMENT_RATE_LIMIT },
     address,
   );
@@ -74,7 +78,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await submitAssessment(db, clientAddress(request), request.body)),
+      reply
+        .status(201)
+        .send(await submitAssessment(db, app.limits, clientAddress(request), request.body)),
   );
 
   app.get(

@@ -24,7 +24,6 @@ import { enrichedFor, PUBLIC } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
-import { takeHit } from "../../lib/rate-limit.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
 import {
@@ -119,7 +118,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
       // and nothing is stored. It counts toward the hourly limit as a story does (issue 29), and
       // past it gets the same 429.
       if (honeypot?.trim()) {
-        const { allowed } = await takeHit(db, submitLimit, clientAddress(request), now());
+        const { allowed } = await app.limits.take(submitLimit, clientAddress(request), now());
         if (!allowed) throw new HttpError(429, COMMUNITY_MESSAGES.submitLimited);
         request.log.info("community form honeypot filled; submission discarded");
         const at = now();
@@ -142,7 +141,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
         if (verdict === "stale") throw new HttpError(400, COMMUNITY_MESSAGES.staleForm);
         if (verdict === "invalid") throw new HttpError(400, COMMUNITY_MESSAGES.badToken);
       }
-      const { allowed } = await takeHit(db, submitLimit, clientAddress(request), now());
+      const { allowed } = await app.limits.take(submitLimit, clientAddress(request), now());
       if (!allowed) throw new HttpError(429, COMMUNITY_MESSAGES.submitLimited);
       const row = await createCommunityStory(db, story);
       return reply.status(201).send(row);
@@ -174,7 +173,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
         response: { 200: likeResult, 404: errorResponse, 429: errorResponse },
       },
       handler: async (request, reply) => {
-        const { allowed } = await takeHit(db, likeLimit, clientAddress(request), now());
+        const { allowed } = await app.limits.take(likeLimit, clientAddress(request), now());
         if (!allowed) throw new HttpError(429, COMMUNITY_MESSAGES.likeLimited);
         const visitor = readVisitorId(request, config);
         const id = visitor ?? newVisitorId();

@@ -1,7 +1,7 @@
 // Community stories: storage, the visitor and admin lists, and likes that stay exact under
 // concurrency (a unique constraint does the work; counts change by one in the same transaction).
 
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { CommunityStoryValidInput } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
 import type { Db } from "../../db/connection.ts";
@@ -135,46 +135,45 @@ export async function hasLiked(db: Db, id: number, visitor: string): Promise<boo
  * approved and the visitor has not liked it (ON CONFLICT DO NOTHING on the unique index), and the
  * count goes up by one only when a row went in. Returns the new count, or null when not found.
  */
-export function likeStory(db: Db, id: number, visitor: string): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    // One statement: the row goes in only for an approved story and only once per visitor.
-    const inserted = await rowsOf(
-      tx,
-      sql`
+export async function likeStory(db: Db, id: number, visitor: string): Promise<number | null> {
+  // One statement, so a like is one round trip: the row goes in only for an approved story and
+  // only once per visitor, and the count moves by the rows that went in.
+  const [row] = await rowsOf<{ likeCount: number }>(
+    db,
+    sql`
+    with inserted as (
       insert into ${communityArticleLikes} (article_id, user_identifier)
       select ${communityArticles.id}, ${visitor} from ${communityArticles} where ${approvedStory(id)}
       on conflict (article_id, user_identifier) do nothing
-      returning id`,
-    );
-    return changeCount(tx, id, inserted.length > 0 ? 1 : 0);
-  });
+      returning 1
+    )
+    ${changeCount(id, sql`(select count(*) from inserted)::int`)}`,
+  );
+  return row ? row.likeCount : null;
 }
 
 /** Removes the visitor's like, if any, and lowers the count by one only when a row went. */
-export function unlikeStory(db: Db, id: number, visitor: string): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(communityArticleLikes)
-      .where(
-        and(
-          eq(communityArticleLikes.articleId, id),
-          eq(communityArticleLikes.userIdentifier, visitor),
-          sql`exists (select 1 from ${communityArticles} where ${approvedStory(id)})`,
-        ),
-      )
-      .returning({ id: communityArticleLikes.id });
-    return changeCount(tx, id, removed.length > 0 ? -1 : 0);
-  });
+export async function unlikeStory(db: Db, id: number, visitor: string): Promise<number | null> {
+  const [row] = await rowsOf<{ likeCount: number }>(
+    db,
+    sql`
+    with removed as (
+      delete from ${communityArticleLikes}
+      where ${communityArticleLikes.articleId} = ${id}
+        and ${communityArticleLikes.userIdentifier} = ${visitor}
+        and exists (select 1 from ${communityArticles} where ${approvedStory(id)})
+      returning 1
+    )
+    ${changeCount(id, sql`-(select count(*) from removed)::int`)}`,
+  );
+  return row ? row.likeCount : null;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** Adds `delta` (which may be 0) in one statement and answers the count, or null if not approved. */
-async function changeCount(tx: Tx, id: number, delta: number): Promise<number | null> {
-  const [row] = await tx
-    .update(communityArticles)
-    .set({ likeCount: sql`greatest(${communityArticles.likeCount} + ${delta}, 0)` })
-    .where(approvedStory(id))
-    .returning({ likeCount: communityArticles.likeCount });
-  return row ? row.likeCount : null;
+/** Adds `delta` (which may be 0) to an approved story's count and answers it; no row if not approved. */
+function changeCount(id: number, delta: SQL) {
+  return sql`
+    update ${communityArticles}
+    set like_count = greatest(${communityArticles.likeCount} + ${delta}, 0)
+    where ${approvedStory(id)}
+    returning like_count as "likeCount"`;
 }

@@ -12,7 +12,6 @@ import {
 import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
-import { takeHit } from "../../lib/rate-limit.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { createContactRequest } from "./service.ts";
 
@@ -33,8 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const { [HONEYPOT_FIELD]: honeypot, ...message } = request.body;
       // Every message counts toward the hourly limit, a bot's too (issue 29), so past it a bot
       // gets the same 429 as a person.
-      const { allowed } = await takeHit(
-        db,
+      const { allowed } = await app.limits.take(
         { bucket: "contact", ...CONTACT_RATE_LIMIT },
         clientAddress(request),
       );

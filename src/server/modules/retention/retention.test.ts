@@ -47,14 +47,13 @@ describe("purgeExpiredData", () => {
       { actor: "admin", action: "admin.login", at: ago(RETENTION_MS.auditLog, -MINUTE) },
       { actor: "admin", action: "admin.logout", at: ago(RETENTION_MS.auditLog, MINUTE) },
     ]);
-    await db.insert(rateLimitHits).values([
-      {
-        bucket: "contact",
-        key: "203.0.113.1",
-        createdAt: ago(RETENTION_MS.rateLimitHits, -MINUTE),
-      },
-      { bucket: "contact", key: "203.0.113.2", createdAt: ago(RETENTION_MS.rateLimitHits, MINUTE) },
-    ]);
+    const hit = (key: string, at: Date) => ({ bucket: "contact", key, hits: [at], lastHitAt: at });
+    await db
+      .insert(rateLimitHits)
+      .values([
+        hit("203.0.113.1", ago(RETENTION_MS.rateLimitHits, -MINUTE)),
+        hit("203.0.113.2", ago(RETENTION_MS.rateLimitHits, MINUTE)),
+      ]);
     await db.insert(assessments).values(
       [
         ["old-assessment", ago(RETENTION_MS.assessments, -MINUTE)],

@@ -91,8 +91,8 @@ export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts>
       rateLimitHits: await deleted(
         tx
           .delete(rateLimitHits)
-          .where(lt(rateLimitHits.createdAt, before(now, RETENTION_MS.rateLimitHits)))
-          .returning({ id: rateLimitHits.id }),
+          .where(lt(rateLimitHits.lastHitAt, before(now, RETENTION_MS.rateLimitHits)))
+          .returning({ key: rateLimitHits.key }),
       ),
       loginThrottle: await deleted(
         tx
