@@ -87,11 +87,13 @@ const baseUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 const rows: string[][] = [];
 const mixedOnly = process.argv.includes("mixed");
 try {
-  for (const [label, appPath, basePath, headers] of mixedOnly ? [] : [
-    [`page ${pagePath}`, pagePath, "/page", {}],
-    [`page ${pagePath}, brotli`, pagePath, "/page-br", BROTLI],
-    ["api /api/quick-solutions", "/api/quick-solutions", "/api", {}],
-  ] as const) {
+  for (const [label, appPath, basePath, headers] of mixedOnly
+    ? []
+    : ([
+        [`page ${pagePath}`, pagePath, "/page", {}],
+        [`page ${pagePath}, brotli`, pagePath, "/page-br", BROTLI],
+        ["api /api/quick-solutions", "/api/quick-solutions", "/api", {}],
+      ] as const)) {
     // Warm both up, then measure them one after the other.
     await autocannon({ url: `${appUrl}${appPath}`, headers, connections: 10, duration: 2 });
     await autocannon({ url: `${baseUrl}${basePath}`, headers, connections: 10, duration: 2 });
@@ -107,7 +109,7 @@ try {
       String(ours.timeouts),
     ]);
   }
-  rows.push(...(await mixedLoad()));
+  rows.push(...(await mixedLoad()), ...(await searchFlood()));
 } finally {
   app.kill();
   baseline.kill();
@@ -148,6 +150,52 @@ async function mixedLoad(): Promise<string[][]> {
       busy,
       `${(busy.rps / quiet.rps).toFixed(2)}× of quiet`,
     ),
+  ];
+}
+
+/**
+ * 100 connections asking for search pages no one asked for before, so none is cached and each
+ * must render, beside 10 connections on the cached page. Renders queue a few at a time and the
+ * rest are told to come back (503 with Retry-After) at once; the cached page never waits for them.
+ */
+async function searchFlood(): Promise<string[][]> {
+  let n = 0;
+  const searches = autocannon({
+    url: `${appUrl}${pagePath}`,
+    headers: BROTLI,
+    connections: 100,
+    duration: SECONDS,
+    requests: [
+      { setupRequest: (request) => ({ ...request, path: `${pagePath}?search=ramp+${(n += 1)}` }) },
+    ],
+  });
+  const cached = autocannon({
+    url: `${appUrl}${pagePath}`,
+    headers: BROTLI,
+    connections: 10,
+    duration: SECONDS,
+  });
+  const [search, page] = await Promise.all([searches, cached]);
+  const busy = search.statusCodeStats?.["503"]?.count ?? 0;
+  return [
+    [
+      `search pages, 100 connections (503: ${busy})`,
+      search.requests.average.toFixed(0),
+      `${search.latency.p99} ms`,
+      "",
+      "",
+      "",
+      String(search.errors),
+    ],
+    [
+      `page ${pagePath} beside them (10 connections)`,
+      page.requests.average.toFixed(0),
+      `${page.latency.p99} ms`,
+      "",
+      "",
+      "",
+      String(page.errors),
+    ],
   ];
 }
 

@@ -16,12 +16,13 @@ import { renderDocument } from "./document.ts";
 import { inlineScripts } from "./inline-scripts.ts";
 import { type PageCache, pageEtag, type RenderedPage, withEncodings } from "./page-cache.ts";
 import type { PageSource } from "./page-source.ts";
+import { RenderBudget } from "./render-budget.ts";
 
 /** Renders of pages not in the cache at once: enough to overlap their database reads, few enough
  * that a flood of new addresses (search pages) leaves the CPU to cached pages and the probes. */
-const RENDERS_AT_ONCE = 4;
-/** Renders that may wait for their turn; past this a page is answered 503 at once. */
-const RENDERS_WAITING = 24;
+export const RENDERS_AT_ONCE = 2;
+/** Renders that may wait for their turn; past this (or the RenderBudget) a page is answered 503. */
+export const RENDERS_WAITING = 12;
 
 export interface PageOptions {
   source: PageSource;
@@ -113,6 +114,7 @@ export async function registerPages(
   // Pages not in the cache wait for one of a few renders; when too many wait, a visitor is told
   // at once to try again rather than left waiting behind them (cached pages never wait).
   const renders = pLimit(RENDERS_AT_ONCE);
+  const budget = new RenderBudget();
 
   // Requests for a page that is not cached yet share one render: after a write, a busy page is
   // rendered (and compressed) once, not once per waiting visitor.
@@ -122,8 +124,13 @@ export async function registerPages(
     const key = `${Object.values(versions).join(".")} ${url}`;
     let pending = rendering.get(key);
     if (!pending) {
-      if (renders.pendingCount >= RENDERS_WAITING) return null;
-      pending = renders(() => renderForCache(url, versions)).finally(() => rendering.delete(key));
+      const busy = renders.activeCount + renders.pendingCount;
+      // With nothing rendering a page is always let in (a slow first render must not turn the
+      // next visitor away); past that, the queue and the budget decide.
+      if (busy > 0 && (renders.pendingCount >= RENDERS_WAITING || !budget.available())) return null;
+      pending = renders(() => budget.spend(() => renderForCache(url, versions))).finally(() =>
+        rendering.delete(key),
+      );
       rendering.set(key, pending);
     }
     return pending;

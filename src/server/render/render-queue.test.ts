@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
+import { RENDERS_AT_ONCE, RENDERS_WAITING } from "./pages.ts";
 
 const { source } = await testPageSource();
 // Renders hold until the test lets them go: a server busy with slow renders.
@@ -42,8 +43,9 @@ describe("rendering pages not in the cache", () => {
           return answer;
         }),
     );
-    // Four rendering and 24 waiting are let in; the other twelve are told at once to come back.
-    await vi.waitFor(() => expect(refused).toBe(12));
+    // A few rendering and a few more waiting are let in; the others are told at once to come back.
+    const letIn = RENDERS_AT_ONCE + RENDERS_WAITING;
+    await vi.waitFor(() => expect(refused).toBe(40 - letIn));
     // While the renders are held: the cached page and the probe are not held up.
     const [news, health] = await Promise.all([
       app.inject({ url: "/news" }),
@@ -57,8 +59,8 @@ describe("rendering pages not in the cache", () => {
     const answers = await Promise.all(searches);
     const busy = answers.filter((answer) => answer.statusCode === 503);
     const rendered = answers.filter((answer) => answer.statusCode === 200);
-    expect(rendered).toHaveLength(28);
-    expect(busy).toHaveLength(12);
+    expect(rendered).toHaveLength(letIn);
+    expect(busy).toHaveLength(40 - letIn);
     for (const answer of busy) {
       expect(answer.headers["retry-after"]).toBe("10");
       expect(answer.headers["cache-control"]).toBe("no-store");
