@@ -160,14 +160,16 @@ async function mixedLoad(): Promise<string[][]> {
  */
 async function searchFlood(): Promise<string[][]> {
   let n = 0;
+  const nextSearch = () => {
+    n += 1;
+    return `${pagePath}?search=ramp+${n}`;
+  };
   const searches = autocannon({
     url: `${appUrl}${pagePath}`,
     headers: BROTLI,
     connections: 100,
     duration: SECONDS,
-    requests: [
-      { setupRequest: (request) => ({ ...request, path: `${pagePath}?search=ramp+${(n += 1)}` }) },
-    ],
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextSearch() }) }],
   });
   const cached = autocannon({
     url: `${appUrl}${pagePath}`,

@@ -12,7 +12,10 @@ const start = new Date("2026-11-24T09:00:00Z");
 const at = (ms: number) => new Date(start.getTime() + ms);
 let buckets = 0;
 /** Three an hour, in a bucket of its own so tests never share hits. */
-const threeAnHour = (): RateLimit => ({ bucket: `test-${(buckets += 1)}`, max: 3, windowMs: HOUR });
+const threeAnHour = (): RateLimit => {
+  buckets += 1;
+  return { bucket: `test-${buckets}`, max: 3, windowMs: HOUR };
+};
 
 // The same rule wherever the hits are kept: memory on PGlite, the table on PostgreSQL.
 describe.each([

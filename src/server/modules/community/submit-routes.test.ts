@@ -7,7 +7,7 @@ import {
   COMMUNITY_MESSAGES,
   CONTENT_MIN_MESSAGE,
 } from "../../../shared/contracts/community.ts";
-import { communityArticles, rateLimitHits } from "../../db/schema.ts";
+import { communityArticles } from "../../db/schema.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
 
 const { app, db } = await setUpTestApp();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "../../../shared/contracts/contact.ts";
-import { contactRequests, rateLimitHits } from "../../db/schema.ts";
+import { contactRequests } from "../../db/schema.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { CONTACT_RATE_LIMIT_MESSAGE } from "./routes.ts";
 
