@@ -134,17 +134,8 @@ async function mixedLoad(): Promise<string[][]> {
   } finally {
     background.kill();
   }
-  const row = (label: string, result: typeof quiet, ratio: string) => [
-    label,
-    result.rps.toFixed(0),
-    `${result.p99} ms`,
-    "",
-    "",
-    ratio,
-    String(result.timeouts),
-  ];
   return [
-    row(`page ${pagePath}, quiet (20 connections)`, quiet, ""),
+    row(`page ${pagePath}, quiet (20 connections)`, quiet),
     row(
       `page ${pagePath}, beside writes and junk`,
       busy,
@@ -179,26 +170,20 @@ async function searchFlood(): Promise<string[][]> {
   });
   const [search, page] = await Promise.all([searches, cached]);
   const busy = search.statusCodeStats?.["503"]?.count ?? 0;
+  const figures = (result: autocannon.Result) => ({
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    timeouts: result.errors,
+  });
   return [
-    [
-      `search pages, 100 connections (503: ${busy})`,
-      search.requests.average.toFixed(0),
-      `${search.latency.p99} ms`,
-      "",
-      "",
-      "",
-      String(search.errors),
-    ],
-    [
-      `page ${pagePath} beside them (10 connections)`,
-      page.requests.average.toFixed(0),
-      `${page.latency.p99} ms`,
-      "",
-      "",
-      "",
-      String(page.errors),
-    ],
+    row(`search pages, 100 connections (503: ${busy})`, figures(search)),
+    row(`page ${pagePath} beside them (10 connections)`, figures(page)),
   ];
+}
+
+/** A row with no baseline beside it. */
+function row(label: string, result: { rps: number; p99: number; timeouts: number }, ratio = "") {
+  return [label, result.rps.toFixed(0), `${result.p99} ms`, "", "", ratio, String(result.timeouts)];
 }
 
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";

@@ -100,7 +100,6 @@ export async function buildApp({
   const { db } = database;
   const version = dataVersion(db);
   recordWrites(app, version);
-  app.addHook("onClose", () => version.flush());
   const pageCache =
     pages?.cacheBytes && !pages.devMiddleware ? new PageCache(pages.cacheBytes) : undefined;
   // Before any route: the request metrics and load shedding hook every route.
