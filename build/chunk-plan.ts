@@ -28,9 +28,12 @@ const FORMS =
 const FORM_LIBRARY = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const SHARED_COMPONENT = /src[\\/]web[\\/]components[\\/]/;
 const SHARED_UI = /src[\\/]web[\\/]components[\\/]ui[\\/]/;
-// The admin's pages (admin-page, admin-invite-page) are admin code, not public pages.
+// The admin's pages (admin-page, admin-invite-page) are admin code, not public pages. So are the
+// admin shell (pages/admin/: the panel and the sign-in gate), the admin features it composes and
+// the pieces they share (components/admin/).
 const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-)[\w-]+\.tsx$/;
-const ADMIN = /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|features[\\/]admin[\\/])/;
+const ADMIN =
+  /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|pages[\\/]admin[\\/]|features[\\/](moderation|curation|people|activity)[\\/]|components[\\/]admin[\\/])/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
 /** The self-assessment's question bank: shared by its pages but large, so never in `app`. */
 const QUESTION_BANK = /src[\\/](shared[\\/]assessment|web[\\/]features[\\/]self-assessment)[\\/]/;

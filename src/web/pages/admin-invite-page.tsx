@@ -6,7 +6,7 @@ import { ClientOnly } from "../components/ui/client-only.tsx";
 // In the admin chunk, which public pages never load. Not a chunk of its own: a new chunk would
 // split React Aria's shared chunks anew, adding a request to public pages (the Lighthouse budget).
 const AcceptInvite = lazy(() =>
-  import("../features/admin/admin-app.tsx").then(({ AcceptInvite }) => ({ default: AcceptInvite })),
+  import("./admin/admin-app.tsx").then(({ AcceptInvite }) => ({ default: AcceptInvite })),
 );
 
 export default function AdminInvitePage() {

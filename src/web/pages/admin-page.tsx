@@ -3,7 +3,7 @@ import { PageHeading } from "../components/layout/route-focus.tsx";
 import { ClientOnly } from "../components/ui/client-only.tsx";
 
 // Admin code is a chunk of its own that public pages never load.
-const AdminApp = lazy(() => import("../features/admin/admin-app.tsx"));
+const AdminApp = lazy(() => import("./admin/admin-app.tsx"));
 
 export default function AdminPage() {
   return (

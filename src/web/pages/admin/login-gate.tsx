@@ -5,14 +5,14 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FieldError, Input, Label, TextField } from "react-aria-components";
 import { ApiError } from "../../../shared/api-error.ts";
 import { loginBody } from "../../../shared/contracts/admin.ts";
+import { RevealablePassword } from "../../components/admin/revealable-password.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
+import { useSignedIn } from "../../lib/use-admin-session.ts";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
-import { RevealablePassword } from "./revealable-password.tsx";
-import { useSignedIn } from "./use-admin-session.ts";
 
 /** The toast for a failed sign-in; its description also stays beside the field. */
 function loginFailure(error: unknown): ToastContent & { description: string } {

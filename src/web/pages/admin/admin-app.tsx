@@ -1,12 +1,14 @@
-// The admin area, rendered in the browser only and loaded as its own chunk.
+// The admin area, rendered in the browser only and loaded as its own chunk. With the panel and
+// the sign-in gate beside it, it is the shell that composes the admin features (moderation,
+// curation, people, activity), so it sits under pages/, which may import features.
 import { useRef } from "react";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { AdminPanel } from "./admin-panel.tsx";
 
-export { default as AcceptInvite } from "./accept-invite.tsx";
+export { default as AcceptInvite } from "../../features/people/accept-invite.tsx";
 
+import { useAdminSession } from "../../lib/use-admin-session.ts";
 import { LoginGate } from "./login-gate.tsx";
-import { useAdminSession } from "./use-admin-session.ts";
 
 export default function AdminApp() {
   const session = useAdminSession();

@@ -2,7 +2,7 @@
 // words in an error toast, unless the session has ended (then the sign-in gate says so instead).
 import { apiErrorOf, readableMessage } from "../../../shared/api-error.ts";
 import { toast } from "../../lib/toasts.ts";
-import { useSessionEnded } from "./use-admin-session.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
 
 /** The server's words for a failure, without the status number. */
 export const serverWords = (error: Error) =>

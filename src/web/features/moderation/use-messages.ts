@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../lib/api-client.ts";
 import { contactRequestsQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
-import { useSessionEnded } from "./use-admin-session.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
 
 /** `enabled` false for a role that may not read messages: nothing is fetched. */
 export function useMessages(enabled = true) {

@@ -7,7 +7,7 @@ import { apiCall, apiSend } from "../../lib/api-client.ts";
 import { adminStoriesQuery, allCommunityQueries } from "../../lib/queries/community.ts";
 import { adviceLists } from "../../lib/queries/expert-articles.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
-import { useSessionEnded } from "./use-admin-session.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
 
 /** The admin's story lists: their own keys, so visitor-shaped lists are never reused here. */
 /** `enabled` false for a role that may not moderate: nothing is fetched. */

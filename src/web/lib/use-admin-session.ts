@@ -1,10 +1,12 @@
+// Who is signed in to the admin, and what a sign-in, sign-out or ended session does. The admin
+// shell and every admin feature use it, so it sits in lib (features never import each other).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiErrorOf } from "../../../shared/api-error.ts";
-import type { SignedInUser } from "../../../shared/contracts/admin.ts";
-import { can, type Permission } from "../../../shared/roles.ts";
-import { apiCall } from "../../lib/api-client.ts";
-import { adminSessionQuery } from "../../lib/queries/admin.ts";
-import { toast } from "../../lib/toasts.ts";
+import { apiErrorOf } from "../../shared/api-error.ts";
+import type { SignedInUser } from "../../shared/contracts/admin.ts";
+import { can, type Permission } from "../../shared/roles.ts";
+import { apiCall } from "./api-client.ts";
+import { adminSessionQuery } from "./queries/admin.ts";
+import { toast } from "./toasts.ts";
 
 export function useAdminSession() {
   return useQuery(adminSessionQuery());

@@ -6,7 +6,7 @@ import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toasts.ts";
-import { useSignedIn } from "./use-admin-session.ts";
+import { useSignedIn } from "../../lib/use-admin-session.ts";
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {

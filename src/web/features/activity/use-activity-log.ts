@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditAction } from "../../../shared/audit-actions.ts";
 import { apiCall } from "../../lib/api-client.ts";
 import { activityActorsQuery, activityLogQuery } from "../../lib/queries/admin.ts";
-import { useSessionEnded } from "./use-admin-session.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
 
 /** The people who appear in the log, for its filter. */
 export function useActivityActors() {

@@ -3,7 +3,7 @@ import type { QuickSolutionValidInput } from "../../../shared/contracts/quick-so
 import { apiCall } from "../../lib/api-client.ts";
 import { quickSolutionLists } from "../../lib/queries/quick-solutions.ts";
 import { toast } from "../../lib/toasts.ts";
-import { useSessionEnded } from "./use-admin-session.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
 
 /** One mutation with its toasts; the public lists are refetched after every change. */
 function useQuickSolutionMutation<T>(

@@ -11,7 +11,7 @@ import { apiCall } from "../../lib/api-client.ts";
 import { newsLists } from "../../lib/queries/news.ts";
 import { newsSourcesQuery } from "../../lib/queries/news-sources.ts";
 import { toast } from "../../lib/toasts.ts";
-import { useSessionEnded } from "./use-admin-session.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
 
 export function useNewsSources() {
   return useQuery(newsSourcesQuery());

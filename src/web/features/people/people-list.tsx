@@ -12,8 +12,8 @@ import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
+import { useSignedInUser } from "../../lib/use-admin-session.ts";
 import { RoleSelect } from "./role-select.tsx";
-import { useSignedInUser } from "./use-admin-session.ts";
 import {
   type PersonChange,
   useChangePerson,

@@ -15,10 +15,10 @@ import type { AuditLogEntry, AuditLogPage } from "../../../shared/contracts/audi
 import { formatUkDateTime, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { useCan } from "../../lib/use-admin-session.ts";
 import { JobStatusTable } from "./job-status.tsx";
 import { NotificationProblems } from "./notification-problems.tsx";
 import { useActivityActors, useActivityLog } from "./use-activity-log.ts";
-import { useCan } from "./use-admin-session.ts";
 
 const ACTION_GROUPS = auditActionGroups();
 const cell = "p-3 align-top";

@@ -9,8 +9,8 @@ import type { ApiToken, CreatedApiToken, Passkey } from "../../../shared/contrac
 import { apiCall } from "../../lib/api-client.ts";
 import { apiTokensQuery, everyonesTokensQuery, passkeysQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
+import { useSignedIn, useSignedOut } from "../../lib/use-admin-session.ts";
 import { serverWords, useFailureToast } from "./admin-failure.ts";
-import { useSignedIn, useSignedOut } from "./use-admin-session.ts";
 
 /* Your name ------------------------------------------------------------------------------- */
 

@@ -7,14 +7,14 @@ import { ApiError, apiErrorOf } from "../../../shared/api-error.ts";
 import { acceptInviteBody, type InviteDetails } from "../../../shared/contracts/people.ts";
 import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { ROLE_INFO } from "../../../shared/roles.ts";
+import { RevealablePassword } from "../../components/admin/revealable-password.tsx";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";
 import { inviteQuery } from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
-import { RevealablePassword } from "./revealable-password.tsx";
-import { useSignedIn } from "./use-admin-session.ts";
+import { useSignedIn } from "../../lib/use-admin-session.ts";
 
 const MISSING =
   "This invitation link does not work: check you copied all of it, or ask the site's owner for a new one.";

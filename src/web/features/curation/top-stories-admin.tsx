@@ -12,9 +12,9 @@ import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
+import { useCan } from "../../lib/use-admin-session.ts";
 import { CustomStoryForm } from "./custom-story-form.tsx";
 import { NewsSourcesAdmin } from "./news-sources-admin.tsx";
-import { useCan } from "./use-admin-session.ts";
 import {
   useAdminNews,
   useAdminTopStories,

@@ -6,7 +6,7 @@ import type { CustomStory } from "../../../shared/contracts/news.ts";
 import { apiCall } from "../../lib/api-client.ts";
 import { adminNewsQuery, adminTopStoriesQuery, newsLists } from "../../lib/queries/news.ts";
 import { toast } from "../../lib/toasts.ts";
-import { useSessionEnded } from "./use-admin-session.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
 
 export function useAdminNews() {
   return useQuery(adminNewsQuery());

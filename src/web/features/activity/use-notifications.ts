@@ -7,7 +7,7 @@ import { apiCall } from "../../lib/api-client.ts";
 import { notificationsQuery } from "../../lib/queries/admin.ts";
 import { pathStartsWith } from "../../lib/queries/path-filter.ts";
 import { toast } from "../../lib/toasts.ts";
-import { useSessionEnded } from "./use-admin-session.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
 
 export function useNotifications() {
   return useQuery(notificationsQuery());

@@ -8,19 +8,19 @@ import { can, type Permission, ROLE_INFO } from "../../../shared/roles.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
+import { ActivityAdmin } from "../../features/activity/activity-admin.tsx";
+import { AssessmentsAdmin } from "../../features/activity/assessments-admin.tsx";
+import { QuickSolutionsAdmin } from "../../features/curation/quick-solutions-admin.tsx";
+import { TopStoriesAdmin } from "../../features/curation/top-stories-admin.tsx";
+import { useAdminTopStories } from "../../features/curation/use-top-stories-admin.ts";
+import { MessagesAdmin } from "../../features/moderation/messages-admin.tsx";
+import { StoriesAdmin } from "../../features/moderation/stories-admin.tsx";
+import { useMessages } from "../../features/moderation/use-messages.ts";
+import { useAdminStories } from "../../features/moderation/use-story-moderation.ts";
+import { AccountAdmin } from "../../features/people/account-admin.tsx";
+import { PeopleAdmin } from "../../features/people/people-admin.tsx";
 import { useUrlTab } from "../../lib/url-tab.ts";
-import { AccountAdmin } from "./account-admin.tsx";
-import { ActivityAdmin } from "./activity-admin.tsx";
-import { AssessmentsAdmin } from "./assessments-admin.tsx";
-import { MessagesAdmin } from "./messages-admin.tsx";
-import { PeopleAdmin } from "./people-admin.tsx";
-import { QuickSolutionsAdmin } from "./quick-solutions-admin.tsx";
-import { StoriesAdmin } from "./stories-admin.tsx";
-import { TopStoriesAdmin } from "./top-stories-admin.tsx";
-import { useLogout, useSignedInUser } from "./use-admin-session.ts";
-import { useMessages } from "./use-messages.ts";
-import { useAdminStories } from "./use-story-moderation.ts";
-import { useAdminTopStories } from "./use-top-stories-admin.ts";
+import { useLogout, useSignedInUser } from "../../lib/use-admin-session.ts";
 
 // On a phone the tabs sit in an even grid rather than a ragged wrap, as many to a row as fit
 // their longest word in the chosen font and size: 13ch holds "assessments" in bold beside the

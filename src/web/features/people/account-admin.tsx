@@ -3,12 +3,12 @@
 
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton } from "../../components/ui/button-styles.ts";
+import { useSignedInUser } from "../../lib/use-admin-session.ts";
 import { DisplayNameForm } from "./display-name-form.tsx";
 import { PasskeySection } from "./passkey-section.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { TokenSection } from "./token-section.tsx";
 import { useSignOutEverywhere } from "./use-account.ts";
-import { useSignedInUser } from "./use-admin-session.ts";
 
 const card = "min-w-0 rounded-2xl border-2 border-line p-5";
 

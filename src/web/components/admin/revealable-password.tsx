@@ -3,7 +3,7 @@
 import type { Ref } from "react";
 import { useState } from "react";
 import { FieldError, Input, Label, Text, TextField, ToggleButton } from "react-aria-components";
-import { fieldClass } from "../../components/ui/field-styles.ts";
+import { fieldClass } from "../ui/field-styles.ts";
 
 interface RevealablePasswordProps {
   label: string;
