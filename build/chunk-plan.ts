@@ -33,7 +33,7 @@ const SHARED_UI = /src[\\/]web[\\/]components[\\/]ui[\\/]/;
 // the pieces they share (components/admin/).
 const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-)[\w-]+\.tsx$/;
 const ADMIN =
-  /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|pages[\\/]admin[\\/]|features[\\/](moderation|curation|people|activity)[\\/]|components[\\/]admin[\\/])/;
+  /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|pages[\\/]admin[\\/]|features[\\/](moderation|curation|people|activity|authoring)[\\/]|components[\\/]admin[\\/])/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
 /** The self-assessment's question bank: shared by its pages but large, so never in `app`. */
 const QUESTION_BANK = /src[\\/](shared[\\/]assessment|web[\\/]features[\\/]self-assessment)[\\/]/;

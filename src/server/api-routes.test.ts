@@ -11,6 +11,7 @@ import * as admin from "../shared/contracts/admin.ts";
 import * as advice from "../shared/contracts/advice.ts";
 import * as assessments from "../shared/contracts/assessments.ts";
 import * as auditLog from "../shared/contracts/audit-log.ts";
+import * as authoring from "../shared/contracts/authoring.ts";
 import * as community from "../shared/contracts/community.ts";
 import * as contact from "../shared/contracts/contact.ts";
 import * as jobs from "../shared/contracts/jobs.ts";
@@ -103,6 +104,14 @@ const ANSWERS: { [K in ApiRouteKey]: Answer<K> } = {
   "POST /api/admin/quick-solutions": quickSolutions.quickSolution,
   "PUT /api/admin/quick-solutions/:id": quickSolutions.quickSolution,
   "DELETE /api/admin/quick-solutions/:id": noContent,
+  "GET /api/admin/articles": authoring.adminArticleList,
+  "POST /api/admin/articles": authoring.adminArticle,
+  "GET /api/admin/articles/:id": authoring.adminArticle,
+  "PATCH /api/admin/articles/:id": authoring.adminArticle,
+  "POST /api/admin/articles/:id/publish": authoring.adminArticle,
+  "POST /api/admin/articles/:id/unpublish": authoring.adminArticle,
+  "GET /api/admin/articles/:id/revisions": authoring.articleRevisionList,
+  "POST /api/admin/articles/:id/revisions/:revisionId/restore": authoring.adminArticle,
 
   "GET /api/community": community.publicCommunityStoryList,
   "GET /api/community/:id": community.publicCommunityStory,

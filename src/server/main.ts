@@ -13,6 +13,7 @@ import { seedDatabase } from "./db/seed/index.ts";
 import { observeJobs } from "./jobs/observe-jobs.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordJobMetrics } from "./metrics/job-metrics.ts";
+import { startScheduledPublishing } from "./modules/authoring/schedule.ts";
 import { checkBackupDir } from "./modules/backups/backup-dir.ts";
 import { recordBackups } from "./modules/backups/backup-metrics.ts";
 import { backUpBeforeMigrating } from "./modules/backups/before-migration.ts";
@@ -79,6 +80,12 @@ async function main() {
       intervalMinutes: config.NEWS_SOURCES_REFRESH_MINUTES,
       fetchOptions: { allowPrivate: config.NEWS_SOURCES_ALLOW_PRIVATE },
     });
+    const stopScheduledPublishing = startScheduledPublishing({
+      database,
+      observer,
+      version: dataVersion(database.db),
+      log: app.log,
+    });
     const stopNotifications = startNotifications({
       database,
       observer,
@@ -101,6 +108,7 @@ async function main() {
       await app.close(); // stops accepting, finishes in-flight requests
       await stopNewsSources(); // aborts a fetch in flight
       await stopNotifications(); // finishes the e-mail in hand
+      await stopScheduledPublishing();
       await stopBackups(); // lets a backup being written finish
       await stopRetention();
       await closeDev?.();

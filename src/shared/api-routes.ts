@@ -17,6 +17,7 @@ import type * as admin from "./contracts/admin.ts";
 import type * as advice from "./contracts/advice.ts";
 import type * as assessments from "./contracts/assessments.ts";
 import type * as auditLog from "./contracts/audit-log.ts";
+import type * as authoring from "./contracts/authoring.ts";
 import type * as community from "./contracts/community.ts";
 import type * as contact from "./contracts/contact.ts";
 import type * as jobs from "./contracts/jobs.ts";
@@ -178,6 +179,31 @@ export interface ApiRoutes {
     response: Json<typeof quickSolutions.quickSolution>;
   };
   "DELETE /api/admin/quick-solutions/:id": { response: NoContent };
+
+  // Writing expert articles (issue 30)
+  "GET /api/admin/articles": { response: Json<typeof authoring.adminArticleList> };
+  "POST /api/admin/articles": {
+    body: Json<typeof authoring.articleCreateInput>;
+    response: Json<typeof authoring.adminArticle>;
+  };
+  "GET /api/admin/articles/:id": { response: Json<typeof authoring.adminArticle> };
+  "PATCH /api/admin/articles/:id": {
+    body: Json<typeof authoring.articlePatchInput>;
+    response: Json<typeof authoring.adminArticle>;
+  };
+  /** Status "published", or "scheduled" for a later `publishAt`; 422 with `{ error, checks }`
+   * while the checks find an error. */
+  "POST /api/admin/articles/:id/publish": {
+    body: Json<typeof authoring.articlePublishInput>;
+    response: Json<typeof authoring.adminArticle>;
+  };
+  "POST /api/admin/articles/:id/unpublish": { response: Json<typeof authoring.adminArticle> };
+  "GET /api/admin/articles/:id/revisions": {
+    response: Json<typeof authoring.articleRevisionList>;
+  };
+  "POST /api/admin/articles/:id/revisions/:revisionId/restore": {
+    response: Json<typeof authoring.adminArticle>;
+  };
 
   // Community stories
   "GET /api/community": {

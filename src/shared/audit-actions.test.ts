@@ -26,6 +26,7 @@ describe("audit actions in words", () => {
       "People",
       "Community stories",
       "News",
+      "Expert articles",
       "Quick solutions",
       "Messages",
       "E-mail notifications",

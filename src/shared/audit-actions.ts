@@ -31,6 +31,12 @@ export const AUDIT_ACTIONS = [
   "news-source.create",
   "news-source.refresh",
   "news-source.delete",
+  "article.create",
+  "article.update",
+  "article.restore",
+  "article.publish",
+  "article.schedule",
+  "article.unpublish",
   "quick-solution.create",
   "quick-solution.update",
   "quick-solution.delete",
@@ -48,6 +54,7 @@ export type AuditActionGroup =
   | "People"
   | "Community stories"
   | "News"
+  | "Expert articles"
   | "Quick solutions"
   | "Messages"
   | "E-mail notifications"
@@ -74,6 +81,7 @@ const story = on("Community stories", "Story");
 const news = on("News", "News story");
 const source = on("News", "News source");
 const solution = on("Quick solutions", "Quick solution");
+const article = on("Expert articles", "Article");
 const message = on("Messages", "Message");
 const person = on("People", "Person");
 const signing = (label: string): AuditActionInfo => ({ group: "Signing in", label });
@@ -122,6 +130,12 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
     filterLabel: "News source fetches, including failed ones",
   },
   "news-source.delete": source("News source removed"),
+  "article.create": article("Article draft started"),
+  "article.update": article("Article saved"),
+  "article.restore": article("Earlier version of an article restored"),
+  "article.publish": article("Article published"),
+  "article.schedule": article("Article scheduled"),
+  "article.unpublish": article("Article taken off the site"),
   "quick-solution.create": solution("Quick solution created"),
   "quick-solution.update": solution("Quick solution updated"),
   "quick-solution.delete": solution("Quick solution deleted"),

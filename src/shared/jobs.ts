@@ -1,6 +1,12 @@
 // The server's background jobs (issue 27), named once: the job runner, the job_runs table, the
 // metrics' labels and the Activity tab's list all use these names.
-export const JOB_NAMES = ["retention", "news-sources", "e-mail", "daily-backup"] as const;
+export const JOB_NAMES = [
+  "retention",
+  "news-sources",
+  "e-mail",
+  "daily-backup",
+  "publish-scheduled",
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export const JOB_INFO: Record<JobName, { label: string; does: string }> = {
@@ -14,4 +20,8 @@ export const JOB_INFO: Record<JobName, { label: string; does: string }> = {
     does: "Sends notification e-mails and invitations, and gathers the daily digest.",
   },
   "daily-backup": { label: "Daily backup", does: "Writes a backup file once a day." },
+  "publish-scheduled": {
+    label: "Scheduled articles",
+    does: "Publishes expert articles whose scheduled time has come, checking every minute.",
+  },
 };

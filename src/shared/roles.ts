@@ -29,9 +29,11 @@ const OWNERS: readonly Role[] = ["owner"];
 export const PERMISSIONS = {
   /** Your own account: name, password, passkeys, API tokens, signing out everywhere. */
   "own-account": EVERYONE,
+  /** Expert articles: write drafts and change one's own until it is published (issue 30). */
+  "write-articles": EVERYONE,
   /** Community stories: the moderation list with authors' e-mails, approve, edit, promote, delete. */
   "moderate-stories": EDITORS,
-  /** News and top stories, and quick solutions: create, change, delete. */
+  /** News and top stories, quick solutions, and publishing anyone's expert articles. */
   "publish-content": EDITORS,
   /** Visitors' contact messages: read them and mark them read or unread. */
   "read-messages": EDITORS,

@@ -53,6 +53,9 @@ describe("the guard", () => {
   it("keeps the editorial team's reads signed-in", () => {
     const reads = signedInRoutes.filter((route) => route.method === "GET").map(routeName);
     expect(reads.sort()).toEqual([
+      "GET /api/admin/articles",
+      "GET /api/admin/articles/:id",
+      "GET /api/admin/articles/:id/revisions",
       "GET /api/admin/assessments/summary",
       "GET /api/admin/audit-log",
       "GET /api/admin/audit-log/actors",

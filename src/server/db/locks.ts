@@ -9,6 +9,7 @@ export const LOCK_NAMES = [
   "notification-digest",
   "retention",
   "people",
+  "publish-scheduled",
 ] as const;
 export type LockName = (typeof LOCK_NAMES)[number];
 

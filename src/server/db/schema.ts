@@ -16,7 +16,10 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { ArticleSource } from "../../shared/contracts/advice.ts";
+import type { ArticleSnapshot } from "../../shared/contracts/authoring.ts";
+import { PUBLICATION_STATUSES } from "../../shared/publication.ts";
 import { COST_BAND_IDS, EFFORT_BAND_IDS } from "../../shared/quick-solution-bands.ts";
+import { users } from "./account-tables.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { searchDocument, tagsText, tsvector, weighted } from "./search-document.ts";
 
@@ -107,9 +110,36 @@ export const adviceArticles = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     sources: jsonb("sources").$type<ArticleSource[]>().notNull().default([]),
+    // Issue 30: written in the admin. Only a published article is public; a scheduled one is
+    // published by the publish-scheduled job at `publishAt`. `authorId` is the account that wrote
+    // it (its display name is kept in authorName, the byline).
+    status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
   },
-  // One expert copy per community story, even when two promotions race.
-  (table) => [uniqueIndex("advice_articles_community_article_unique").on(table.communityArticleId)],
+  (table) => [
+    // One expert copy per community story, even when two promotions race.
+    uniqueIndex("advice_articles_community_article_unique").on(table.communityArticleId),
+    index("advice_articles_status").on(table.status),
+  ],
+);
+
+// Every save of an article keeps a revision (issue 30): who, when and what.
+export const adviceArticleRevisions = pgTable(
+  "advice_article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => adviceArticles.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who saved it, as their name read then (an account may later be removed). */
+    savedBy: text("saved_by").notNull(),
+    createdAt: createdAt(),
+    /** Every field an author edits, as saved. */
+    snapshot: jsonb("snapshot").$type<ArticleSnapshot>().notNull(),
+  },
+  (table) => [index("advice_article_revisions_article_id").on(table.articleId)],
 );
 
 // A business's self-assessment. Its results are read by an unguessable token, of which only a

@@ -53,6 +53,13 @@ export const WRITE_CHANGES: Record<string, readonly Area[]> = {
   "DELETE /api/community/:id": ["community"],
   "POST /api/community/bulk": ["community"],
   "POST /api/community/:id/move-to-expert": ["community", "advice"],
+  // Expert articles (issue 30): a draft is seen by nobody, but saving a published article changes
+  // its page, and restoring a revision is a save.
+  "POST /api/admin/articles": NOTHING,
+  "PATCH /api/admin/articles/:id": ["advice"],
+  "POST /api/admin/articles/:id/publish": ["advice"],
+  "POST /api/admin/articles/:id/unpublish": ["advice"],
+  "POST /api/admin/articles/:id/revisions/:revisionId/restore": ["advice"],
   // Articles name the quick solutions they point to.
   "POST /api/admin/quick-solutions": ["quick-solutions", "advice"],
   "PUT /api/admin/quick-solutions/:id": ["quick-solutions", "advice"],

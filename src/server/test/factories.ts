@@ -58,8 +58,10 @@ export async function makeAdviceArticle(db: Db, overrides: Partial<AdviceArticle
     .values({
       title: `Test article ${counter}`,
       excerpt: `A short summary of test article ${counter}.`,
-      content: `# Test article ${counter}\nThe body of test article ${counter}.`,
+      content: `## Test article ${counter}\n\nThe body of test article ${counter}.`,
       tags: [],
+      // Published, as every article was before drafts (issue 30); a test of drafts says so.
+      status: "published",
       ...overrides,
       categoryId,
     })

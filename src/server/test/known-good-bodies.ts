@@ -69,6 +69,15 @@ export const validBodies = (storyId: number): Record<string, Record<string, unkn
     possibleSolutions: "Fit an anti-glare film and repeat the hours at eye level.",
     displayOrder: 4,
   },
+  "POST /api/admin/articles": {
+    title: "Quiet hours that work",
+    excerpt: "How to run a quiet hour your customers can rely on.",
+    categoryId: 1,
+    tags: ["sensory", "retail"],
+    content: "## Why quiet hours help\n\nLower the music and dim the lights for one hour a week.",
+  },
+  "PATCH /api/admin/articles/:id": { title: "Quiet hours that really work" },
+  "POST /api/admin/articles/:id/publish": { publishAt: "2099-05-01T09:00:00Z" },
   // A public address written as an IP, so the address check needs no DNS.
   "POST /api/admin/news-sources": { url: "https://93.184.215.14/feed.xml", category: "Guidance" },
   "POST /api/news": {
@@ -94,6 +103,8 @@ export const BODYLESS = new Set([
   "DELETE /api/admin/tokens/:id",
   "DELETE /api/admin/passkeys/:id",
   "DELETE /api/admin/quick-solutions/:id",
+  "POST /api/admin/articles/:id/unpublish",
+  "POST /api/admin/articles/:id/revisions/:revisionId/restore",
   "PATCH /api/contact-requests/:id/read",
   "PATCH /api/contact-requests/:id/unread",
   "POST /api/news/:id/mark-top-story",

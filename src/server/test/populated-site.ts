@@ -7,6 +7,7 @@ import type { Database, Db } from "../db/connection.ts";
 import { rowsOf } from "../db/rows-of.ts";
 import {
   adminSessions,
+  adviceArticleRevisions,
   apiTokens,
   assessments,
   auditLog,
@@ -23,7 +24,7 @@ import {
 } from "../db/schema.ts";
 import { seedDatabase } from "../db/seed/index.ts";
 import { queueNotification } from "../modules/notifications/outbox.ts";
-import { makeCommunityStory, makeNewsSource } from "./factories.ts";
+import { makeAdviceArticle, makeCommunityStory, makeNewsSource } from "./factories.ts";
 
 /** Text a dump must carry exactly. The last lines read like things a restore filters out. */
 export const AWKWARD_TEXT = [
@@ -74,6 +75,23 @@ export async function populateSite(db: Db) {
   await db
     .insert(communityArticleLikes)
     .values({ articleId: story.id, userIdentifier: "visitor-1" });
+  // A draft article by Ed, with its first revision (issue 30).
+  const draft = await makeAdviceArticle(db, { status: "draft", content: AWKWARD_TEXT });
+  await db.insert(adviceArticleRevisions).values({
+    articleId: draft.id,
+    userId: editor?.id ?? null,
+    savedBy: "Ed O'Brien",
+    snapshot: {
+      title: draft.title,
+      excerpt: draft.excerpt,
+      categoryId: draft.categoryId,
+      tags: ["quotes 'n' things"],
+      content: AWKWARD_TEXT,
+      sources: [],
+      relatedQuickSolutionIds: [],
+      displayOrder: 0,
+    },
+  });
   const source = await makeNewsSource(db, { etag: '"abc"', lastError: "timed out" });
   await db.insert(newsArticles).values({
     title: "Imported",

@@ -1,8 +1,8 @@
 // /advice-and-solutions/articles/<id>-<slug>: one expert article on a page of its own (issue 16).
 import type { AdviceArticle } from "../../shared/contracts/advice.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { MarkdownContent } from "../components/markdown-content.tsx";
 import { ArticleByline } from "../features/expert-articles/article-byline.tsx";
-import { ArticleContent } from "../features/expert-articles/article-content.tsx";
 import { ArticleEnd } from "../features/expert-articles/article-end.tsx";
 import { TagList } from "../features/expert-articles/tag-list.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
@@ -22,7 +22,7 @@ export default function ExpertArticlePage() {
           <ArticleByline article={article} />
           <p className="text-lg">{article.excerpt}</p>
           <TagList tags={article.tags} />
-          <ArticleContent content={article.content} titleLevel={1} />
+          <MarkdownContent content={article.content} titleLevel={1} />
           <ArticleEnd article={article} headingLevel={2} />
         </>
       )}

@@ -68,6 +68,7 @@ const areas: SeedArea[] = [
                 ...article,
                 categoryId,
                 displayOrder: index + 1,
+                status: "published" as const,
                 publishedAt: seedDay(publishedOn),
                 updatedAt: seedDay(updatedOn ?? publishedOn),
               };

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { countWords, parseArticleContent } from "../../../shared/article-markup.ts";
+import { parseMarkdown } from "../../../shared/markdown/parse.ts";
+import { countWords } from "../../../shared/markdown/plain-text.ts";
 import { isOfficialHttpsUrl } from "../../../shared/official-sources.ts";
 import { withRelatedQuickSolutions } from "../../modules/advice/related-quick-solutions.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
@@ -57,9 +58,11 @@ describe("seedDatabase", () => {
       expect(words, article.title).toBeLessThanOrEqual(1200);
       expect(article.tags.length, article.title).toBeGreaterThanOrEqual(3);
       expect(article.excerpt.length, article.title).toBeLessThanOrEqual(200);
-      const blocks = parseArticleContent(article.content);
-      expect(blocks[0], article.title).toMatchObject({ kind: "heading", level: 1 });
-      expect(blocks.filter((block) => block.kind === "heading").length).toBeGreaterThanOrEqual(4);
+      // Sections start at "##", under the title (the page's one h1).
+      const blocks = parseMarkdown(article.content).children;
+      expect(blocks[0], article.title).toMatchObject({ type: "heading", depth: 2 });
+      expect(blocks.filter((block) => block.type === "heading").length).toBeGreaterThanOrEqual(4);
+      expect(blocks.every((block) => block.type !== "heading" || block.depth > 1)).toBe(true);
       // US spellings slip in easily; the content is British English.
       expect(article.content, article.title).not.toMatch(
         /\b(color|organization|center|meters?|favor)\b/i,

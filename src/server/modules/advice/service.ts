@@ -4,6 +4,9 @@ import type { Db } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories } from "../../db/schema.ts";
 import { rankedSearch } from "../../lib/ranked-search.ts";
 
+/** Issue 30: drafts, scheduled and unpublished articles are seen by the editorial team only. */
+export const isPublished = eq(adviceArticles.status, "published");
+
 /**
  * Every category with its article count taken from the articles themselves. The stored
  * article_count column is not trusted: promotions and deletions would leave it behind.
@@ -13,14 +16,17 @@ export function listAdviceCategories(db: Db) {
   return db
     .select({ ...columns, articleCount: count(adviceArticles.id) })
     .from(adviceCategories)
-    .leftJoin(adviceArticles, eq(adviceArticles.categoryId, adviceCategories.id))
+    .leftJoin(adviceArticles, and(eq(adviceArticles.categoryId, adviceCategories.id), isPublished))
     .groupBy(adviceCategories.id)
     .orderBy(asc(adviceCategories.id));
 }
 
-/** One expert article, for its own page. */
+/** One published expert article, for its own page. */
 export async function findAdviceArticle(db: Db, id: number) {
-  const [row] = await db.select().from(adviceArticles).where(eq(adviceArticles.id, id));
+  const [row] = await db
+    .select()
+    .from(adviceArticles)
+    .where(and(eq(adviceArticles.id, id), isPublished));
   return row;
 }
 
@@ -52,6 +58,7 @@ export function listAdviceArticles(db: Db, { search, category }: AdviceArticlesQ
     .from(adviceArticles)
     .where(
       and(
+        isPublished,
         ranked?.where,
         category === undefined ? undefined : eq(adviceArticles.categoryId, category),
       ),

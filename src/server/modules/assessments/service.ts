@@ -21,6 +21,7 @@ import type { Db } from "../../db/connection.ts";
 import { adviceArticles, assessments, quickSolutions } from "../../db/schema.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { isPublished } from "../advice/service.ts";
 import { buildGuide, guideText } from "./guide.ts";
 import { bandOf, type LinkResolver, recommendationsFor, scoreAreas } from "./scoring.ts";
 
@@ -36,7 +37,7 @@ const newToken = () => randomBytes(24).toString("base64url");
 async function linkResolver(db: Db): Promise<LinkResolver> {
   const [solutions, articles] = await Promise.all([
     db.select({ title: quickSolutions.issue }).from(quickSolutions),
-    db.select({ title: adviceArticles.title }).from(adviceArticles),
+    db.select({ title: adviceArticles.title }).from(adviceArticles).where(isPublished),
   ]);
   const solutionTitles = new Set(solutions.map((row) => row.title));
   const articleTitles = new Set(articles.map((row) => row.title));

@@ -5,6 +5,7 @@ import type {
   AdminCommunityStory,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
+import { plainTextToMarkdown } from "../../../shared/markdown/from-plain-text.ts";
 import { adviceArticles, auditLog, communityArticleLikes } from "../../db/schema.ts";
 import { makeCommunityStory } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
@@ -69,7 +70,8 @@ describe("move-to-expert", () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       title: "Worth promoting",
-      content: story.content,
+      // Issue 30: articles are Markdown; the story's plain text is escaped into it, unchanged.
+      content: plainTextToMarkdown(story.content),
       excerpt: story.excerpt,
       communityArticleId: story.id,
       tags: expect.arrayContaining(["community"]),

@@ -7,6 +7,7 @@ import type {
   CommunityStoryEdit,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
+import { plainTextToMarkdown } from "../../../shared/markdown/from-plain-text.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories, communityArticles } from "../../db/schema.ts";
@@ -64,13 +65,15 @@ export function promoteStory(db: Db, id: number, admin: AdminIdentity) {
       .insert(adviceArticles)
       .values({
         title: story.title,
-        content: story.content,
+        // A story is plain text; as an article it is Markdown that shows the same words.
+        content: plainTextToMarkdown(story.content),
         excerpt: story.excerpt ?? generateExcerpt(story.content),
         categoryId: await communityCategoryId(tx),
         tags: ["community", "lived experience"],
         communityArticleId: story.id,
         // Issue 19: the copy keeps its community author; published when promoted.
         authorName: story.authorName,
+        status: "published",
       })
       .onConflictDoNothing({ target: adviceArticles.communityArticleId })
       .returning();

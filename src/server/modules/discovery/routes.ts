@@ -8,6 +8,7 @@ import { articlePath, newsPath, storyPath } from "../../../shared/permalinks.ts"
 import { absoluteUrl, type SiteConfig } from "../../../shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, communityArticles, newsArticles } from "../../db/schema.ts";
+import { isPublished } from "../advice/service.ts";
 
 /** The news items a sitemap lists: the newest, as search engines revisit recent news most. */
 const SITEMAP_NEWS_LIMIT = 1000;
@@ -15,7 +16,10 @@ const SITEMAP_NEWS_LIMIT = 1000;
 /** Every permalink page: expert articles, approved stories (never pending ones) and recent news. */
 async function permalinkPaths(db: Db): Promise<string[]> {
   const [articles, stories, news] = await Promise.all([
-    db.select({ id: adviceArticles.id, title: adviceArticles.title }).from(adviceArticles),
+    db
+      .select({ id: adviceArticles.id, title: adviceArticles.title })
+      .from(adviceArticles)
+      .where(isPublished),
     db
       .select({ id: communityArticles.id, title: communityArticles.title })
       .from(communityArticles)

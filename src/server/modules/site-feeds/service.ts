@@ -11,6 +11,7 @@ import {
   communityArticles,
   newsArticles,
 } from "../../db/schema.ts";
+import { isPublished } from "../advice/service.ts";
 
 /** One item of a feed, whatever it is about. */
 export interface FeedEntry {
@@ -68,6 +69,7 @@ async function latestArticles(db: Db, limit: number): Promise<FeedEntry[]> {
     })
     .from(adviceArticles)
     .leftJoin(adviceCategories, eq(adviceCategories.id, adviceArticles.categoryId))
+    .where(isPublished)
     .orderBy(desc(adviceArticles.publishedAt), desc(adviceArticles.id))
     .limit(limit);
   return rows.map((row) => ({

@@ -2,9 +2,9 @@
 import { Link } from "wouter";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
 import { articlePath } from "../../../shared/permalinks.ts";
+import { MarkdownContent } from "../../components/markdown-content.tsx";
 import { ReadingDialog } from "../../components/ui/reading-dialog.tsx";
 import { ArticleByline } from "./article-byline.tsx";
-import { ArticleContent } from "./article-content.tsx";
 import { ArticleEnd } from "./article-end.tsx";
 import { TagList } from "./tag-list.tsx";
 
@@ -18,7 +18,7 @@ export function ArticleDialog({ article }: { article: AdviceArticle }) {
     >
       <ArticleByline article={article} />
       <TagList tags={article.tags} />
-      <ArticleContent content={article.content} />
+      <MarkdownContent content={article.content} />
       <ArticleEnd article={article} headingLevel={3} />
       <p>
         <Link href={articlePath(article)} className="font-semibold underline underline-offset-4">

@@ -10,6 +10,7 @@ import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { ActivityAdmin } from "../../features/activity/activity-admin.tsx";
 import { AssessmentsAdmin } from "../../features/activity/assessments-admin.tsx";
+import { ArticlesAdmin } from "../../features/authoring/articles-admin.tsx";
 import { QuickSolutionsAdmin } from "../../features/curation/quick-solutions-admin.tsx";
 import { TopStoriesAdmin } from "../../features/curation/top-stories-admin.tsx";
 import { useAdminTopStories } from "../../features/curation/use-top-stories-admin.ts";
@@ -35,6 +36,7 @@ const TAB_PERMISSIONS = {
   approved: "moderate-stories",
   "top-stories": "publish-content",
   "quick-solutions": "publish-content",
+  articles: "write-articles",
   messages: "read-messages",
   activity: "read-activity",
   "self-assessments": "read-assessments",
@@ -126,6 +128,7 @@ export function AdminPanel() {
           {shown("approved", counted("Approved", approved))}
           {shown("top-stories", counted("Top Stories", topStories))}
           {shown("quick-solutions", "Quick Solutions")}
+          {shown("articles", "Articles")}
           {shown("messages", counted("Messages", unread))}
           {shown("activity", "Activity")}
           {shown("self-assessments", "Self-assessments")}
@@ -136,6 +139,7 @@ export function AdminPanel() {
         {panel("approved", <StoriesAdmin approved />)}
         {panel("top-stories", <TopStoriesAdmin />)}
         {panel("quick-solutions", <QuickSolutionsAdmin />)}
+        {panel("articles", <ArticlesAdmin />)}
         {panel("messages", <MessagesAdmin />)}
         {panel("activity", <ActivityAdmin />)}
         {panel("self-assessments", <AssessmentsAdmin />)}

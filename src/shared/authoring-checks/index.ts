@@ -1,0 +1,38 @@
+// Accessibility checks that run as an author writes an article (ATAG 2.0 Part B). Pure functions
+// of the Markdown text, so the same rules run in the browser editor as the author types and on
+// the server on every save and on publish.
+import { parseMarkdown } from "../markdown/parse.ts";
+import { allCaps } from "./all-caps.ts";
+import { headingOrder } from "./heading-order.ts";
+import { imageAlt } from "./image-alt.ts";
+import { linkText } from "./link-text.ts";
+import { longParagraph } from "./long-paragraph.ts";
+import { plainWordsRule } from "./plain-words-rule.ts";
+import { readability } from "./readability.ts";
+import type { AuthoringCheck, Rule } from "./types.ts";
+
+export { readingGrade } from "./reading-grade.ts";
+export type { AuthoringCheck, CheckRule } from "./types.ts";
+
+const rules: Rule[] = [
+  imageAlt,
+  linkText,
+  headingOrder,
+  readability,
+  longParagraph,
+  allCaps,
+  plainWordsRule,
+];
+
+/** Every check the article fails, in source order (errors first where two start together). */
+export function checkArticle(markdown: string): AuthoringCheck[] {
+  const tree = parseMarkdown(markdown);
+  return rules
+    .flatMap((rule) => rule(tree, markdown))
+    .sort(
+      (a, b) =>
+        a.start - b.start ||
+        Number(a.severity === "warning") - Number(b.severity === "warning") ||
+        a.end - b.end,
+    );
+}

@@ -1,0 +1,85 @@
+// The readable prose of an article: the text of each paragraph and heading (wherever it sits:
+// list items and block quotes hold paragraphs too), without code, images or addresses, plus a
+// way back from a place in that text to the Markdown source so the editor can select the words.
+import type { Heading, Nodes, Paragraph, Root } from "mdast";
+import { contentSpan, spanOf, walk } from "./walk.ts";
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface ProseBlock {
+  node: Paragraph | Heading;
+  /** The words as a reader meets them; web and email addresses are blanked to spaces. */
+  text: string;
+  /** The source span for text[from, to): exact where the text maps 1:1, else the nodes it is in. */
+  span(from: number, to: number): Span;
+}
+
+/** A run of the block's text and where it came from; gaps (code, images, breaks) have no source. */
+interface Segment {
+  from: number;
+  to: number;
+  source: (Span & { exact: boolean }) | null;
+}
+
+// Addresses are not prose: they would count as long, hard words and trip the word checks.
+// A trailing full stop or bracket belongs to the sentence, not the address.
+const ADDRESS = /(?:https?:\/\/|www\.)[^\s<>]*[^\s<>.,;:!?'")\]’”]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+
+export function proseBlocks(tree: Root, source: string): ProseBlock[] {
+  const blocks: ProseBlock[] = [];
+  walk(tree, (node) => {
+    if (node.type === "paragraph" || node.type === "heading") {
+      blocks.push(blockOf(node, source));
+    }
+  });
+  return blocks;
+}
+
+function blockOf(node: Paragraph | Heading, source: string): ProseBlock {
+  const segments: Segment[] = [];
+  let text = "";
+  const add = (value: string, from: Span | null) => {
+    const exact = from !== null && source.slice(from.start, from.end) === value;
+    segments.push({
+      from: text.length,
+      to: text.length + value.length,
+      source: from && { ...from, exact },
+    });
+    text += value;
+  };
+  const collect = (child: Nodes) => {
+    if (child.type === "text") add(child.value, spanOf(child));
+    else if ("children" in child) for (const inner of child.children) collect(inner as Nodes);
+    // Code, images, breaks and raw HTML are not prose, but still keep the words either side apart.
+    else add(" ", null);
+  };
+  for (const child of node.children) collect(child);
+  const whole = contentSpan(node) ?? { start: 0, end: 0 };
+  return {
+    node,
+    text: text.replace(ADDRESS, (address) => " ".repeat(address.length)),
+    span: (from, to) => ({
+      start: startOf(segments, from) ?? whole.start,
+      end: endOf(segments, to) ?? whole.end,
+    }),
+  };
+}
+
+function startOf(segments: Segment[], index: number): number | undefined {
+  const inside = segments.find((s) => s.source && s.from <= index && index < s.to);
+  if (inside?.source) {
+    return inside.source.exact ? inside.source.start + index - inside.from : inside.source.start;
+  }
+  return segments.find((s) => s.source && s.from >= index)?.source?.start;
+}
+
+function endOf(segments: Segment[], index: number): number | undefined {
+  const inside = segments.find((s) => s.source && s.from < index && index <= s.to);
+  if (inside?.source) {
+    return inside.source.exact ? inside.source.start + index - inside.from : inside.source.end;
+  }
+  return segments.findLast((s) => s.source && s.to <= index)?.source?.end;
+}

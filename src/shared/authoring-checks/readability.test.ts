@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkArticle } from "./index.ts";
+
+const readabilityChecks = (markdown: string) =>
+  checkArticle(markdown)
+    .filter((check) => check.rule === "readability")
+    .map((check) => ({ ...check, words: markdown.slice(check.start, check.end) }));
+
+const hardest =
+  "Organisational accessibility considerations necessitate comprehensive institutional commitment.";
+const hard = [
+  "## Responsibilities",
+  `The implementation of reasonable adjustments requires careful consideration. ${hardest}`,
+  "Consequently, the administration should communicate accessibility information proactively.",
+  "Ring the bell.",
+].join("\n\n");
+
+describe("readability", () => {
+  it("warns once when the grade is above 9, selecting the hardest sentence", () => {
+    const [check, ...rest] = readabilityChecks(hard);
+    expect(rest).toEqual([]);
+    expect(check).toMatchObject({ severity: "warning", words: hardest });
+    expect(check?.message).toMatch(/reading grade of \d+\.\d/);
+  });
+
+  it("names the three hardest sentences, hardest first, leaving out the easy one", () => {
+    const message = readabilityChecks(hard)[0]?.message ?? "";
+    expect(message).toMatch(/The hardest sentences are “Organisational accessibility/);
+    expect(message).toContain("“The implementation of reasonable adjustments requires");
+    expect(message).toContain("“Consequently, the administration should communicate");
+    expect(message).not.toContain("Ring the bell");
+  });
+
+  it("stays silent on plain writing", () => {
+    const plain =
+      "## Getting in\n\nWe have a ramp at the side door. Ring the bell and we will come out to help.";
+    expect(readabilityChecks(plain)).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+// Articles written in the admin (issue 30): what an author sends, and what the admin API answers
+// with, including the accessibility checks (shared/authoring-checks) run on every save.
+import { z } from "zod";
+import { PUBLICATION_STATUSES } from "../publication.ts";
+import { articleSource, relatedQuickSolution } from "./advice.ts";
+import { plainText, rowId, singleLine, timestamp, timestampInput } from "./common.ts";
+import { toTags } from "./quick-solutions.ts";
+
+export const ARTICLE_TITLE_MAX = 200;
+export const ARTICLE_EXCERPT_MAX = 300;
+export const ARTICLE_CONTENT_MAX = 60_000;
+export const ARTICLE_TAG_MAX = 40;
+export const ARTICLE_TAGS_MAX = 12;
+export const ARTICLE_SOURCES_MAX = 20;
+export const ARTICLE_RELATED_MAX = 8;
+
+const required = (label: string) => `${label} is required`;
+
+const title = singleLine(required("Title"))
+  .min(1, required("Title"))
+  .max(ARTICLE_TITLE_MAX, `Title must be at most ${ARTICLE_TITLE_MAX} characters`);
+const excerpt = plainText(required("Excerpt"))
+  .trim()
+  .min(1, required("Excerpt"))
+  .max(ARTICLE_EXCERPT_MAX, `Excerpt must be at most ${ARTICLE_EXCERPT_MAX} characters`);
+const content = plainText(required("Content"))
+  .min(1, required("Content"))
+  .max(ARTICLE_CONTENT_MAX, `Content must be at most ${ARTICLE_CONTENT_MAX} characters`)
+  .refine((text) => text.trim().length > 0, required("Content"));
+const tags = z.preprocess(
+  toTags,
+  z
+    .array(
+      singleLine("Each tag must be text").max(
+        ARTICLE_TAG_MAX,
+        `Each tag must be at most ${ARTICLE_TAG_MAX} characters`,
+      ),
+    )
+    .max(ARTICLE_TAGS_MAX, `At most ${ARTICLE_TAGS_MAX} tags`),
+);
+
+/** Every field an author edits. Creating needs the first five; the rest start empty. */
+const articleFields = {
+  title,
+  excerpt,
+  categoryId: rowId,
+  tags,
+  content,
+  sources: z
+    .array(articleSource)
+    .max(ARTICLE_SOURCES_MAX, `At most ${ARTICLE_SOURCES_MAX} sources`),
+  relatedQuickSolutionIds: z
+    .array(rowId)
+    .max(ARTICLE_RELATED_MAX, `At most ${ARTICLE_RELATED_MAX} related quick solutions`),
+  displayOrder: z.number().int().min(-1_000_000).max(1_000_000),
+};
+
+/** POST /api/admin/articles: a new draft. */
+export const articleCreateInput = z.strictObject({
+  ...articleFields,
+  sources: articleFields.sources.optional(),
+  relatedQuickSolutionIds: articleFields.relatedQuickSolutionIds.optional(),
+  displayOrder: articleFields.displayOrder.optional(),
+});
+export type ArticleCreateInput = z.output<typeof articleCreateInput>;
+
+/** PATCH /api/admin/articles/:id: any of the fields; what is left out stays as it was. */
+export const articlePatchInput = z.strictObject(articleFields).partial();
+export type ArticlePatchInput = z.output<typeof articlePatchInput>;
+
+/** POST /api/admin/articles/:id/publish: now, or at `publishAt` when that is in the future. */
+export const articlePublishInput = z
+  .strictObject({ publishAt: timestampInput("publishAt must be a date and time").optional() })
+  .nullish();
+
+export const authoringCheck = z.object({
+  rule: z.enum([
+    "image-alt",
+    "link-text",
+    "heading-order",
+    "readability",
+    "long-paragraph",
+    "all-caps",
+    "plain-words",
+  ]),
+  severity: z.enum(["error", "warning"]),
+  message: z.string(),
+  fix: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+
+/** An article as the editorial team sees it: every field, where it stands, and its checks. */
+export const adminArticle = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  categoryId: z.number().int(),
+  tags: z.array(z.string()),
+  content: z.string(),
+  sources: z.array(articleSource),
+  relatedQuickSolutions: z.array(relatedQuickSolution),
+  displayOrder: z.number().int(),
+  status: z.enum(PUBLICATION_STATUSES),
+  publishAt: timestamp.nullable(),
+  publishedAt: timestamp,
+  updatedAt: timestamp,
+  /** The byline: the author's name, or null for the Real Access editorial team. */
+  authorName: z.string().nullable(),
+  authorId: z.number().int().nullable(),
+  /** Its public page (404 until it is published). */
+  url: z.string(),
+  checks: z.array(authoringCheck),
+  readingGrade: z.number().nullable(),
+});
+export type AdminArticle = z.input<typeof adminArticle>;
+
+export const adminArticleSummary = adminArticle.pick({
+  id: true,
+  title: true,
+  categoryId: true,
+  status: true,
+  publishAt: true,
+  publishedAt: true,
+  updatedAt: true,
+  authorName: true,
+  authorId: true,
+  url: true,
+});
+export const adminArticleList = z.array(adminArticleSummary);
+export type AdminArticleSummary = z.input<typeof adminArticleSummary>;
+
+/** Publishing refused: the checks, whose errors must be fixed first. */
+export const checksRefusal = z.object({
+  error: z.string(),
+  checks: z.array(authoringCheck),
+});
+
+export const articleSnapshot = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  categoryId: z.number().int(),
+  tags: z.array(z.string()),
+  content: z.string(),
+  sources: z.array(articleSource),
+  relatedQuickSolutionIds: z.array(z.number().int()),
+  displayOrder: z.number().int(),
+});
+
+export type ArticleSnapshot = z.infer<typeof articleSnapshot>;
+
+export const articleRevision = z.object({
+  id: z.number().int(),
+  savedBy: z.string(),
+  createdAt: timestamp,
+  snapshot: articleSnapshot,
+});
+export type ArticleRevision = z.input<typeof articleRevision>;
+export const articleRevisionList = z.array(articleRevision);
+
+export const revisionParams = z.object({
+  id: z.coerce.number({ error: "id must be a number" }).pipe(rowId),
+  revisionId: z.coerce.number({ error: "revisionId must be a number" }).pipe(rowId),
+});

@@ -1,0 +1,28 @@
+// Articles are written in CommonMark (issue 30), parsed by mdast-util-from-markdown (micromark).
+// The tree is data: the renderer turns it into React elements, so raw HTML in an article is shown
+// as the text it is and never becomes markup; links and images are kept only where they are safe.
+import type { Root } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+
+export type { Root };
+
+export function parseMarkdown(text: string): Root {
+  return fromMarkdown(text);
+}
+
+const SITE_PATH = /^\/(?!\/)/;
+
+/** A link's address when it may be followed: http(s), mailto or a path on this site; else null. */
+export function safeLinkHref(url: string): string | null {
+  const trimmed = url.trim();
+  if (SITE_PATH.test(trimmed)) return trimmed;
+  if (!URL.canParse(trimmed)) return null;
+  const { protocol } = new URL(trimmed);
+  return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? trimmed : null;
+}
+
+/** Images come only from this site's media library (`/media/…`): no remote images in content. */
+export function safeImageSrc(url: string): string | null {
+  const trimmed = url.trim();
+  return /^\/media\/[\w.-]+$/.test(trimmed) ? trimmed : null;
+}

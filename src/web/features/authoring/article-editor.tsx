@@ -1,0 +1,334 @@
+// Writing one expert article (issue 30): its fields, the Markdown text with its toolbar, the
+// accessibility checks as the author types, a live preview through the public renderer, and the
+// steps to publish, schedule or take it down. A contributor saves drafts; an editor publishes.
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import {
+  type AuthoringCheck,
+  checkArticle,
+  readingGrade,
+} from "../../../shared/authoring-checks/index.ts";
+import {
+  ARTICLE_EXCERPT_MAX,
+  ARTICLE_TITLE_MAX,
+  articleCreateInput,
+} from "../../../shared/contracts/authoring.ts";
+import { formatUkDateTime } from "../../../shared/dates.ts";
+import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
+import { MarkdownContent } from "../../components/markdown-content.tsx";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
+import { fieldClass } from "../../components/ui/field-styles.ts";
+import { adviceCategoriesQuery } from "../../lib/queries/expert-articles.ts";
+import { useCan } from "../../lib/use-admin-session.ts";
+import { ChecksList } from "./checks-list.tsx";
+import { MarkdownField } from "./markdown-field.tsx";
+import { PublishDialog } from "./publish-dialog.tsx";
+import { RevisionsPanel } from "./revisions-panel.tsx";
+import { type AdminArticle, useSaveArticle, useUnpublishArticle } from "./use-articles.ts";
+
+type FieldName = "title" | "excerpt" | "categoryId" | "tags" | "content";
+const FIELD_IDS: Record<FieldName, string> = {
+  title: "article-title",
+  excerpt: "article-excerpt",
+  categoryId: "article-category",
+  tags: "article-tags",
+  content: "article-content",
+};
+
+interface Fields {
+  title: string;
+  excerpt: string;
+  categoryId: string;
+  tags: string;
+  content: string;
+}
+
+const fieldsOf = (article: AdminArticle | undefined): Fields => ({
+  title: article?.title ?? "",
+  excerpt: article?.excerpt ?? "",
+  categoryId: article ? String(article.categoryId) : "",
+  tags: article?.tags.join(", ") ?? "",
+  content: article?.content ?? "",
+});
+
+/** Selects the check's words in the text area, scrolled into view. */
+function showInText(area: HTMLTextAreaElement | null, check: AuthoringCheck) {
+  if (!area) return;
+  area.focus();
+  area.setSelectionRange(check.start, check.end);
+  const line = area.value.slice(0, check.start).split("\n").length - 1;
+  const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 24;
+  area.scrollTop = Math.max(0, line * lineHeight - area.clientHeight / 3);
+}
+
+interface ArticleEditorProps {
+  article: AdminArticle | undefined;
+  onSaved: (article: AdminArticle) => void;
+}
+
+export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(article));
+  const [problems, setProblems] = useState<SummaryItem<FieldName>[]>([]);
+  const [publishing, setPublishing] = useState(false);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const categories = useQuery(adviceCategoriesQuery());
+  const mayPublish = useCan("publish-content");
+  const save = useSaveArticle();
+  const unpublish = useUnpublishArticle();
+  // The checks and preview follow the text a moment behind, so typing never waits for them.
+  const content = useDeferredValue(fields.content);
+  const checks = checkArticle(content);
+  const errors = checks.filter((check) => check.severity === "error");
+  const saved = fieldsOf(article);
+  const dirty = (Object.keys(fields) as (keyof Fields)[]).some((key) => fields[key] !== saved[key]);
+
+  const set = (name: keyof Fields) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
+  const problemOf = (name: FieldName) => problems.find((item) => item.name === name)?.message;
+
+  /** Checks the fields with the server's contract; the valid body, or null with the problems shown. */
+  const validBody = () => {
+    const parsed = articleCreateInput.safeParse({
+      title: fields.title,
+      excerpt: fields.excerpt,
+      categoryId: fields.categoryId ? Number(fields.categoryId) : undefined,
+      tags: fields.tags,
+      content: fields.content,
+    });
+    if (parsed.success) {
+      setProblems([]);
+      return parsed.data;
+    }
+    const items = (Object.keys(FIELD_IDS) as FieldName[]).flatMap((name) => {
+      const issue = parsed.error.issues.find((i) => i.path[0] === name);
+      if (!issue) return [];
+      const message = name === "categoryId" ? "Choose a category" : issue.message;
+      return [{ name, id: FIELD_IDS[name], message }];
+    });
+    setProblems(items);
+    document.getElementById("article-error-summary")?.parentElement?.focus();
+    return null;
+  };
+
+  const saveDraft = async () => {
+    const body = validBody();
+    if (!body) return null;
+    const result = await save.mutateAsync({ id: article?.id ?? null, body });
+    onSaved(result);
+    return result;
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {article && (
+        <p>
+          <strong>{PUBLICATION_STATUS_LABELS[article.status]}</strong>
+          {article.status === "scheduled" && article.publishAt
+            ? `: goes public ${formatUkDateTime(new Date(article.publishAt))}.`
+            : article.status === "published"
+              ? `: on the site at ${article.url}.`
+              : ": only the editorial team can see it."}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saveDraft().catch(() => {});
+        }}
+        className="flex flex-col gap-4"
+      >
+        <div tabIndex={-1}>
+          <ErrorSummary
+            id="article-error-summary"
+            subject="the article"
+            items={problems}
+            onSelect={(name) => document.getElementById(FIELD_IDS[name])?.focus()}
+          />
+        </div>
+        <TextInput
+          id={FIELD_IDS.title}
+          label="Title"
+          value={fields.title}
+          onChange={set("title")}
+          maxLength={ARTICLE_TITLE_MAX}
+          invalid={problemOf("title")}
+        />
+        <TextInput
+          id={FIELD_IDS.excerpt}
+          label="Excerpt"
+          description="One or two sentences shown in lists and search results."
+          value={fields.excerpt}
+          onChange={set("excerpt")}
+          maxLength={ARTICLE_EXCERPT_MAX}
+          invalid={problemOf("excerpt")}
+          multiline
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={FIELD_IDS.categoryId} className="font-semibold">
+            Category
+          </label>
+          {problemOf("categoryId") && (
+            <p id="article-category-error" className="font-semibold text-danger">
+              <span aria-hidden="true">⚠ </span>
+              {problemOf("categoryId")}
+            </p>
+          )}
+          <select
+            id={FIELD_IDS.categoryId}
+            value={fields.categoryId}
+            onChange={(event) => set("categoryId")(event.target.value)}
+            aria-invalid={problemOf("categoryId") ? true : undefined}
+            aria-describedby={problemOf("categoryId") ? "article-category-error" : undefined}
+            className={`${fieldClass} sm:max-w-md`}
+          >
+            <option value="">
+              {categories.isPending ? "Loading categories…" : "Choose a category"}
+            </option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextInput
+          id={FIELD_IDS.tags}
+          label="Tags"
+          description="Words people may search by, separated by commas. For example: entrances, ramps."
+          value={fields.tags}
+          onChange={set("tags")}
+          invalid={problemOf("tags")}
+        />
+        <MarkdownField
+          id={FIELD_IDS.content}
+          label="Text"
+          description="Markdown: start sections with ## (the title is the page's main heading), leave a blank line between paragraphs."
+          value={fields.content}
+          onChange={set("content")}
+          textArea={textArea}
+          invalid={problemOf("content")}
+        />
+        <div className="flex flex-wrap gap-3">
+          <BusyButton type="submit" className={primaryButton} isBusy={save.isPending}>
+            {article?.status === "published" ? "Save and update the page" : "Save draft"}
+          </BusyButton>
+          {mayPublish && article && article.status !== "published" && (
+            <Button className={secondaryButton} onPress={() => setPublishing(true)}>
+              Publish…
+            </Button>
+          )}
+          {mayPublish &&
+            article &&
+            (article.status === "published" || article.status === "scheduled") && (
+              <BusyButton
+                className={secondaryButton}
+                isBusy={unpublish.isPending}
+                onPress={() => unpublish.mutate(article.id, { onSuccess: onSaved })}
+              >
+                {article.status === "scheduled" ? "Cancel the schedule" : "Take off the site"}
+              </BusyButton>
+            )}
+          {dirty && <p className="self-center text-muted">Unsaved changes</p>}
+        </div>
+      </form>
+
+      <ChecksList
+        checks={checks}
+        grade={readingGrade(content)}
+        onShow={(check) => showInText(textArea.current, check)}
+      />
+
+      <section aria-labelledby="article-preview-title" className="flex flex-col gap-3">
+        <h4 id="article-preview-title" className="font-bold text-lg">
+          Preview
+        </h4>
+        <div className="rounded-xl border-2 border-line p-4 sm:p-6">
+          <p className="font-bold text-2xl">{fields.title || "Untitled article"}</p>
+          <MarkdownContent content={content} titleLevel={4} />
+        </div>
+      </section>
+
+      {article && (
+        <RevisionsPanel
+          article={article}
+          onRestored={(restored) => {
+            setFields(fieldsOf(restored));
+            onSaved(restored);
+          }}
+        />
+      )}
+
+      {article && (
+        <PublishDialog
+          isOpen={publishing}
+          onOpenChange={setPublishing}
+          checks={checks}
+          errors={errors.length}
+          beforePublish={dirty ? saveDraft : async () => article}
+          onPublished={onSaved}
+        />
+      )}
+    </div>
+  );
+}
+
+interface TextInputProps {
+  id: string;
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  invalid?: string | undefined;
+  multiline?: boolean;
+}
+
+function TextInput({
+  id,
+  label,
+  description,
+  value,
+  onChange,
+  maxLength,
+  invalid,
+  multiline,
+}: TextInputProps) {
+  const describedBy = [description ? `${id}-description` : "", invalid ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const shared = {
+    id,
+    value,
+    maxLength,
+    "aria-invalid": invalid ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    className: fieldClass,
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {description && (
+        <p id={`${id}-description`} className="text-muted">
+          {description}
+        </p>
+      )}
+      {invalid && (
+        <p id={`${id}-error`} className="font-semibold text-danger">
+          <span aria-hidden="true">⚠ </span>
+          {invalid}
+        </p>
+      )}
+      {multiline ? (
+        <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Admin › Articles (issue 30): the expert articles the person may see, where each stands, and the
+// editor for a new or chosen one. Editors see everyone's; contributors their own.
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { articleAuthor } from "../../../shared/article-byline.ts";
+import { formatUkDateTime } from "../../../shared/dates.ts";
+import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { linkButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { articleQuery, articlesQuery } from "../../lib/queries/articles.ts";
+import { ArticleEditor } from "./article-editor.tsx";
+
+/** The article open in the editor (null: a new one) and which opening of the editor this is. */
+type Editing = { id: number | null; opening: number } | null;
+
+export function ArticlesAdmin() {
+  const [editing, setEditing] = useState<Editing>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving between the list and the editor moves focus to the heading of what is now shown.
+  const show = (next: Editing) => {
+    setEditing(next);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {editing === null ? (
+        <ArticleList heading={heading} onEdit={(id) => show({ id, opening: Date.now() })} />
+      ) : (
+        <EditArticle
+          key={editing.opening}
+          id={editing.id}
+          heading={heading}
+          // A new article keeps its editor (and the focus in it) once saved and given an id.
+          onSaved={(id) => setEditing({ ...editing, id })}
+          onBack={() => show(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ListProps {
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  onEdit: (id: number | null) => void;
+}
+
+function ArticleList({ heading, onEdit }: ListProps) {
+  const { data, isPending, isError } = useQuery(articlesQuery());
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+          Expert articles
+        </h3>
+        <Button className={primaryButton} onPress={() => onEdit(null)}>
+          Write a new article
+        </Button>
+      </div>
+      {isPending ? (
+        <p role="status">Loading articles…</p>
+      ) : isError ? (
+        <AlertMessage>The articles could not be loaded. Try again in a moment.</AlertMessage>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6">No articles yet. Write the first one.</p>
+      ) : (
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Expert articles, most recently changed first</caption>
+          <thead>
+            <tr className="border-line border-b-2">
+              <th scope="col" className="p-2">
+                Title
+              </th>
+              <th scope="col" className="p-2">
+                Status
+              </th>
+              <th scope="col" className="p-2">
+                By
+              </th>
+              <th scope="col" className="p-2">
+                Last changed
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((article) => (
+              <tr key={article.id} className="border-line border-b align-top">
+                <th scope="row" className="p-2 font-semibold">
+                  <Button className={linkButton} onPress={() => onEdit(article.id)}>
+                    {article.title}
+                  </Button>
+                </th>
+                <td className="p-2">
+                  {PUBLICATION_STATUS_LABELS[article.status]}
+                  {article.status === "scheduled" && article.publishAt && (
+                    <> for {formatUkDateTime(new Date(article.publishAt))}</>
+                  )}
+                </td>
+                <td className="p-2">{articleAuthor(article)}</td>
+                <td className="p-2">{formatUkDateTime(new Date(article.updatedAt))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+interface EditProps {
+  id: number | null;
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  onSaved: (id: number) => void;
+  onBack: () => void;
+}
+
+function EditArticle({ id, heading, onSaved, onBack }: EditProps) {
+  const article = useQuery({ ...articleQuery(id ?? 0), enabled: id !== null });
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+          {id === null ? "New article" : `Edit: ${article.data?.title ?? "article"}`}
+        </h3>
+        <Button className={secondaryButton} onPress={onBack}>
+          Back to the articles
+        </Button>
+      </div>
+      {id !== null && article.isPending ? (
+        <p role="status">Loading the article…</p>
+      ) : id !== null && article.isError ? (
+        <AlertMessage>The article could not be loaded. Try again in a moment.</AlertMessage>
+      ) : (
+        <ArticleEditor article={article.data} onSaved={(saved) => onSaved(saved.id)} />
+      )}
+    </>
+  );
+}

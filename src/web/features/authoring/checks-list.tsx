@@ -1,0 +1,61 @@
+// The accessibility checks of the article being written (ATAG Part B), updated as the author
+// types. Each says what is wrong and how to fix it, its severity in words (not colour alone), and
+// takes the author to its place: focus moves into the text and selects the words concerned.
+import { Button } from "react-aria-components";
+import type { AuthoringCheck } from "../../../shared/authoring-checks/index.ts";
+import { linkButton } from "../../components/ui/button-styles.ts";
+
+const SEVERITY = { error: "Error", warning: "Warning" } as const;
+
+/** Above grade 9 the readability check warns; say where the article stands either way. */
+function gradeText(grade: number | null) {
+  if (grade === null) return "Reading grade: not enough text yet.";
+  const rounded = Math.max(0, Math.round(grade));
+  return `Reading grade: ${rounded}${rounded <= 9 ? " (easy enough for most readers)" : " (aim for 9 or below)"}.`;
+}
+
+interface ChecksListProps {
+  checks: AuthoringCheck[];
+  grade: number | null;
+  onShow: (check: AuthoringCheck) => void;
+}
+
+export function ChecksList({ checks, grade, onShow }: ChecksListProps) {
+  const errors = checks.filter((check) => check.severity === "error").length;
+  const warnings = checks.length - errors;
+  return (
+    <section aria-labelledby="article-checks-title" className="flex flex-col gap-3">
+      <h4 id="article-checks-title" className="font-bold text-lg">
+        Accessibility checks
+      </h4>
+      <p>{gradeText(grade)}</p>
+      {/* A status, so a screen reader hears the totals change without losing its place. */}
+      <p role="status" className="font-semibold">
+        {checks.length === 0
+          ? "No problems found."
+          : `${errors} ${errors === 1 ? "error" : "errors"} and ${warnings} ${warnings === 1 ? "warning" : "warnings"}.${errors > 0 ? " Errors must be fixed before publishing." : ""}`}
+      </p>
+      {checks.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {checks.map((check) => (
+            <li
+              key={`${check.rule}-${check.start}-${check.end}`}
+              className={`rounded-md border-2 p-3 ${check.severity === "error" ? "border-danger" : "border-line"}`}
+            >
+              <p>
+                <strong className={check.severity === "error" ? "text-danger" : ""}>
+                  {SEVERITY[check.severity]}:
+                </strong>{" "}
+                {check.message}
+              </p>
+              <p className="mt-1 text-muted">{check.fix}</p>
+              <Button className={`${linkButton} mt-1`} onPress={() => onShow(check)}>
+                Show in the text<span className="sr-only">: {check.message}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

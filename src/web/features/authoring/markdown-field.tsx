@@ -1,0 +1,169 @@
+// The article's text: a plain text area with a Markdown toolbar (ATAG Part A). Each button is a
+// real button with a name and a keyboard shortcut, announced through aria-keyshortcuts and shown
+// in its label; the toolbar is one tab stop, its buttons reached with the arrow keys.
+import { type KeyboardEvent, type RefObject, useId } from "react";
+import { Button, Toolbar } from "react-aria-components";
+import { fieldClass } from "../../components/ui/field-styles.ts";
+
+interface Edit {
+  text: string;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+interface Format {
+  id: string;
+  label: string;
+  /** Shown on the button; the label is its accessible name. */
+  symbol: string;
+  /** Ctrl (⌘ on a Mac) with this key. */
+  key?: string;
+  apply: (edit: Edit) => Edit;
+}
+
+/** Wraps the selection (or a placeholder word, selected) in `before` and `after`. */
+const wrap =
+  (before: string, after: string, placeholder: string) =>
+  ({ text, selectionStart, selectionEnd }: Edit): Edit => {
+    const chosen = text.slice(selectionStart, selectionEnd) || placeholder;
+    return {
+      text: text.slice(0, selectionStart) + before + chosen + after + text.slice(selectionEnd),
+      selectionStart: selectionStart + before.length,
+      selectionEnd: selectionStart + before.length + chosen.length,
+    };
+  };
+
+/** Starts each selected line (or the line the caret is on) with `prefix`. */
+const prefixLines =
+  (prefix: (index: number) => string) =>
+  ({ text, selectionStart, selectionEnd }: Edit): Edit => {
+    const lineStart = text.lastIndexOf("\n", selectionStart - 1) + 1;
+    const lines = text.slice(lineStart, selectionEnd).split("\n");
+    const prefixed = lines.map((line, index) => prefix(index) + line).join("\n");
+    const added = prefixed.length - lines.join("\n").length;
+    return {
+      text: text.slice(0, lineStart) + prefixed + text.slice(selectionEnd),
+      selectionStart: selectionStart + prefix(0).length,
+      selectionEnd: selectionEnd + added,
+    };
+  };
+
+const FORMATS: Format[] = [
+  { id: "heading", label: "Section heading", symbol: "H", apply: prefixLines(() => "## ") },
+  { id: "bold", label: "Bold", symbol: "B", key: "B", apply: wrap("**", "**", "bold words") },
+  { id: "italic", label: "Italic", symbol: "I", key: "I", apply: wrap("*", "*", "italic words") },
+  {
+    id: "link",
+    label: "Link",
+    symbol: "Link",
+    key: "K",
+    apply: wrap("[", "](https://)", "words that say where the link goes"),
+  },
+  { id: "bullets", label: "Bulleted list", symbol: "• List", apply: prefixLines(() => "- ") },
+  {
+    id: "numbers",
+    label: "Numbered list",
+    symbol: "1. List",
+    apply: prefixLines((index) => `${index + 1}. `),
+  },
+  { id: "quote", label: "Quotation", symbol: "“ ”", apply: prefixLines(() => "> ") },
+];
+
+const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+
+interface MarkdownFieldProps {
+  id: string;
+  label: string;
+  description: string;
+  value: string;
+  onChange: (value: string) => void;
+  textArea: RefObject<HTMLTextAreaElement | null>;
+  invalid?: string | undefined;
+}
+
+export function MarkdownField({
+  id,
+  label,
+  description,
+  value,
+  onChange,
+  textArea,
+  invalid,
+}: MarkdownFieldProps) {
+  const descriptionId = useId();
+  const errorId = useId();
+  const modifier = isMac() ? "Meta" : "Control";
+  const modifierName = isMac() ? "⌘" : "Ctrl";
+
+  const apply = (format: Format) => {
+    const area = textArea.current;
+    if (!area) return;
+    const edit = format.apply({
+      text: area.value,
+      selectionStart: area.selectionStart,
+      selectionEnd: area.selectionEnd,
+    });
+    onChange(edit.text);
+    // After React writes the new text: select what the format made, so the author types over it.
+    requestAnimationFrame(() => {
+      area.focus();
+      area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!(isMac() ? event.metaKey : event.ctrlKey) || event.altKey || event.shiftKey) return;
+    const format = FORMATS.find((f) => f.key === event.key.toUpperCase());
+    if (!format) return;
+    event.preventDefault();
+    apply(format);
+  };
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <p id={descriptionId} className="text-muted">
+        {description}
+      </p>
+      {invalid && (
+        <p id={errorId} className="font-semibold text-danger">
+          <span aria-hidden="true">⚠ </span>
+          {invalid}
+        </p>
+      )}
+      <Toolbar
+        aria-label="Formatting"
+        aria-controls={id}
+        className="flex flex-wrap gap-1 rounded-t-md border-2 border-line border-b-0 bg-surface p-1"
+      >
+        {FORMATS.map((format) => (
+          <Button
+            key={format.id}
+            aria-label={
+              format.key ? `${format.label} (${modifierName}+${format.key})` : format.label
+            }
+            {...(format.key ? { "aria-keyshortcuts": `${modifier}+${format.key}` } : {})}
+            onPress={() => apply(format)}
+            className="min-h-11 min-w-11 rounded border-2 border-transparent px-2 font-bold data-[focus-visible]:border-accent data-[hovered]:border-line"
+          >
+            <span aria-hidden="true">{format.symbol}</span>
+          </Button>
+        ))}
+      </Toolbar>
+      <textarea
+        id={id}
+        ref={textArea}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        rows={18}
+        spellCheck
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={`${descriptionId}${invalid ? ` ${errorId}` : ""}`}
+        className={`${fieldClass} rounded-t-none font-mono leading-relaxed`}
+      />
+    </div>
+  );
+}

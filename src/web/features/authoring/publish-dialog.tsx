@@ -1,0 +1,149 @@
+// The publish step (issue 30): errors stop it; warnings are listed and must be accepted; the
+// article goes public now or at a chosen time. Unsaved changes are saved first.
+import { useId, useState } from "react";
+import type { AuthoringCheck } from "../../../shared/authoring-checks/index.ts";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
+import { primaryButton } from "../../components/ui/button-styles.ts";
+import { fieldClass } from "../../components/ui/field-styles.ts";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { type AdminArticle, usePublishArticle } from "./use-articles.ts";
+
+interface PublishDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  checks: AuthoringCheck[];
+  errors: number;
+  beforePublish: () => Promise<AdminArticle | null>;
+  onPublished: (article: AdminArticle) => void;
+}
+
+export function PublishDialog({
+  isOpen,
+  onOpenChange,
+  checks,
+  errors,
+  beforePublish,
+  onPublished,
+}: PublishDialogProps) {
+  const [when, setWhen] = useState<"now" | "later">("now");
+  const [at, setAt] = useState("");
+  const [accepted, setAccepted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const publish = usePublishArticle();
+  const ids = { when: useId(), at: useId(), accept: useId(), problem: useId() };
+  const warnings = checks.filter((check) => check.severity === "warning");
+
+  const confirm = async () => {
+    setProblem(null);
+    if (warnings.length > 0 && !accepted) {
+      setProblem("Tick the box to say you have read the warnings, or fix them first.");
+      return;
+    }
+    // A datetime-local value is the browser's local time, which is what the editor means.
+    const publishAt = when === "later" ? new Date(at) : null;
+    if (publishAt && (Number.isNaN(publishAt.getTime()) || publishAt <= new Date())) {
+      setProblem("Choose a date and time in the future, or publish now.");
+      return;
+    }
+    const article = await beforePublish().catch(() => null);
+    if (!article) return;
+    publish.mutate(
+      { id: article.id, ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) },
+      {
+        onSuccess: (published) => {
+          onOpenChange(false);
+          onPublished(published);
+        },
+      },
+    );
+  };
+
+  return (
+    <ModalDialog title="Publish article" isOpen={isOpen} onOpenChange={onOpenChange}>
+      {errors > 0 ? (
+        <p>
+          The checks found {errors === 1 ? "an error" : `${errors} errors`}. Fix{" "}
+          {errors === 1 ? "it" : "them"} first: each one under Accessibility checks shows you where.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {warnings.length > 0 && (
+            <div className="flex flex-col gap-2">
+              <p className="font-semibold">
+                {warnings.length === 1
+                  ? "The checks found 1 warning:"
+                  : `The checks found ${warnings.length} warnings:`}
+              </p>
+              <ul className="flex list-disc flex-col gap-1 pl-6">
+                {warnings.map((warning) => (
+                  <li key={`${warning.rule}-${warning.start}`}>{warning.message}</li>
+                ))}
+              </ul>
+              <div className="flex items-start gap-2">
+                <input
+                  id={ids.accept}
+                  type="checkbox"
+                  checked={accepted}
+                  onChange={(event) => setAccepted(event.target.checked)}
+                  className="mt-1 size-5"
+                />
+                <label htmlFor={ids.accept}>
+                  I have read the warnings and want to publish anyway
+                </label>
+              </div>
+            </div>
+          )}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="font-semibold">When</legend>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={ids.when}
+                checked={when === "now"}
+                onChange={() => setWhen("now")}
+                className="size-5"
+              />
+              Now
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={ids.when}
+                checked={when === "later"}
+                onChange={() => setWhen("later")}
+                className="size-5"
+              />
+              At a date and time
+            </label>
+          </fieldset>
+          {when === "later" && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={ids.at} className="font-semibold">
+                Publish on
+              </label>
+              <input
+                id={ids.at}
+                type="datetime-local"
+                value={at}
+                onChange={(event) => setAt(event.target.value)}
+                className={`${fieldClass} sm:max-w-xs`}
+              />
+            </div>
+          )}
+          {problem && (
+            <p id={ids.problem} role="alert" className="font-semibold text-danger">
+              {problem}
+            </p>
+          )}
+          <BusyButton
+            className={primaryButton}
+            isBusy={publish.isPending}
+            onPress={() => void confirm()}
+          >
+            {when === "later" ? "Schedule" : "Publish now"}
+          </BusyButton>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}
