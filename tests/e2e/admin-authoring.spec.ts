@@ -1,0 +1,101 @@
+// Writing an expert article in the admin with the keyboard (issue 30): the checks find an image
+// without a text alternative and a vague link, one takes the author to its words, the fix clears
+// the error, and the published article is on its page and in the feed, by its author.
+import { expect, expectNoAxeViolations, test, unique } from "./fixtures.ts";
+
+// Images come from the media library, whose uploads are not built yet: the picture this article
+// points to is not there, and its 404 is expected.
+test.use({ expectedHttpErrors: [/\/media\//] });
+
+const IMAGE_WITHOUT_ALT = "![](/media/portable-ramp.webp)";
+
+test("an editor writes, checks, fixes and publishes an article with the keyboard", async ({
+  page,
+  signIn,
+}) => {
+  const title = unique("Portable ramps that people can use");
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await signIn("/admin?tab=articles");
+  const session = await (await page.request.get("/api/admin/session")).json();
+  const author: string = session.user.displayName;
+  await expect(page.getByRole("heading", { level: 3, name: "Expert articles" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Write a new article" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 3, name: "New article" })).toBeFocused();
+
+  await page.getByLabel("Title").focus();
+  await page.keyboard.type(title);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("What to look for in a portable ramp, and how to offer it.");
+  await page.getByLabel("Category").focus();
+  await page.keyboard.press("ArrowDown"); // the first category
+  await page.getByLabel("Tags").focus();
+  await page.keyboard.type("ramps, entrances");
+  const text = page.getByRole("textbox", { name: "Text" });
+  await text.focus();
+  await page.keyboard.insertText(
+    [
+      "## Choosing a ramp",
+      "",
+      "A ramp should be long enough for a gentle slope and wide enough for a wheelchair.",
+      "",
+      IMAGE_WITHOUT_ALT,
+      "",
+      "Our supplier list is [here](/advice-and-solutions).",
+    ].join("\n"),
+  );
+
+  // Both checks show, each saying in words how serious it is.
+  const checks = page.getByRole("region", { name: "Accessibility checks" });
+  await expect(checks.getByRole("status")).toHaveText(
+    "1 error and 1 warning. Errors must be fixed before publishing.",
+  );
+  const items = checks.getByRole("listitem");
+  await expect(items.filter({ hasText: "Error:" })).toContainText("no text alternative");
+  await expect(items.filter({ hasText: "Warning:" })).toContainText("“here”");
+  await expectNoAxeViolations(page);
+
+  // "Show in the text" moves focus into the text and selects the image.
+  await checks
+    .getByRole("button", { name: /^Show in the text: This image has no text/ })
+    .press("Enter");
+  await expect(text).toBeFocused();
+  const selected = await text.evaluate((area: HTMLTextAreaElement) =>
+    area.value.slice(area.selectionStart, area.selectionEnd),
+  );
+  expect(selected).toBe(IMAGE_WITHOUT_ALT);
+  await page.keyboard.insertText(
+    "![A folding aluminium ramp across a shop's front step](/media/portable-ramp.webp)",
+  );
+  await expect(checks.getByRole("status")).toHaveText("0 errors and 1 warning.");
+
+  // Save, then publish, accepting the warning.
+  await page.getByRole("button", { name: "Save draft" }).press("Enter");
+  await expect(toasts).toContainText("Draft saved");
+  await page.getByRole("button", { name: "Publish…" }).press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Publish article" });
+  await expect(dialog.getByText("The checks found 1 warning:")).toBeVisible();
+  await dialog.getByRole("button", { name: "Publish now" }).press("Enter");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Tick the box to say you have read the warnings, or fix them first.",
+  );
+  await dialog.getByLabel("I have read the warnings and want to publish anyway").press("Space");
+  await dialog.getByRole("button", { name: "Publish now" }).press("Enter");
+  await expect(toasts).toContainText("Article published");
+  await expect(dialog).toBeHidden();
+
+  // On its own page, by the person who wrote it, and in the feed.
+  const address = await page.getByText(/on the site at /).textContent();
+  const path = address?.match(/(\/advice-and-solutions\/articles\/[\w-]+)/)?.[1] ?? "";
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Choosing a ramp" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "A folding aluminium ramp across a shop's front step" }),
+  ).toBeAttached();
+  await expect(page.getByText(`By ${author}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const feed = await page.request.get("/feeds/articles.xml");
+  expect(await feed.text()).toContain(title);
+});
