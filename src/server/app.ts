@@ -31,6 +31,7 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { Readiness } from "./modules/health/readiness.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import type { FetchFeedOptions } from "./modules/news-sources/fetch-feed.ts";
 import { newsSourceRoutes } from "./modules/news-sources/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(quickSolutionAdminRoutes, { db });
   await app.register(adviceRoutes, { db });
   await app.register(authoringRoutes, { db, now });
+  await app.register(mediaRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(contactAdminRoutes, { db });
   await app.register(activityRoutes, { db });

@@ -8,8 +8,8 @@ import type { AdminIdentity } from "./identity.ts";
 export type Access =
   /** Anyone; a write from another site is still refused. */
   | { kind: "public" }
-  /** A signed-in person whose role holds the permission. */
-  | { kind: "signed-in"; permission: Permission }
+  /** A signed-in person whose role holds the permission; `upload`: the body may be a file. */
+  | { kind: "signed-in"; permission: Permission; upload?: true }
   /** Anyone; `request.admin` is set when a person whose role holds the permission called. */
   | { kind: "optional"; permission: Permission };
 
@@ -24,6 +24,16 @@ export const PUBLIC = { access: { kind: "public" } } as const satisfies { access
 /** The route is for people whose role holds `permission`. */
 export const requires = (permission: Permission) =>
   ({ access: { kind: "signed-in", permission } }) as const satisfies { access: Access };
+
+/**
+ * Like `requires`, for a route whose body is a file sent as multipart/form-data. Cookie-signed
+ * writes otherwise must be JSON, which a form on another site cannot send; an upload is still
+ * refused when the browser says it comes from another site.
+ */
+export const requiresUpload = (permission: Permission) =>
+  ({ access: { kind: "signed-in", permission, upload: true } }) as const satisfies {
+    access: Access;
+  };
 
 /** Anyone may call it; a person whose role holds `permission` gets more. */
 export const enrichedFor = (permission: Permission) =>

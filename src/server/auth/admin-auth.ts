@@ -17,7 +17,7 @@ import { OWNER_USERNAME } from "./accounts.ts";
 import { identifyApiToken, isApiToken } from "./api-tokens.ts";
 import { type AdminIdentity, identityOf } from "./identity.ts";
 import { checkPassword, sendTooManyAttempts } from "./password-check.ts";
-import { hasNonJsonBody, isCrossSite, isUnsafeMethod } from "./request-origin.ts";
+import { hasNonJsonBody, isCrossSite, isMultipart, isUnsafeMethod } from "./request-origin.ts";
 import { validateSession } from "./sessions.ts";
 import { claimAttempt } from "./throttle.ts";
 
@@ -116,13 +116,14 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
       : null;
 
   const requirePermission =
-    (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
+    (permission: Permission, upload = false) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       if (!(await identify(request, reply))) return reply;
       const admin = request.admin;
       if (!admin) return unauthorised(reply);
       if (admin.via === "session" && isUnsafeMethod(request.method)) {
         if (refuseCrossSite(request, reply)) return reply;
-        if (hasNonJsonBody(request)) {
+        if (hasNonJsonBody(request) && !(upload && isMultipart(request))) {
           return reply.status(415).send({ error: "Admin requests must send JSON" });
         }
       }
@@ -168,7 +169,7 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
     }
     const check: onRequestHookHandler | null =
       access.kind === "signed-in"
-        ? requirePermission(access.permission)
+        ? requirePermission(access.permission, access.upload)
         : access.kind === "optional"
           ? identifyFor(access.permission)
           : methods.some(isUnsafeMethod)

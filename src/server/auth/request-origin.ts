@@ -15,6 +15,9 @@ export function isCrossSite(request: FastifyRequest, siteUrl: string): boolean {
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const isUnsafeMethod = (method: string) => UNSAFE_METHODS.has(method);
 
+export const isMultipart = (request: FastifyRequest) =>
+  String(request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+
 /** A body that is present but not JSON (a form post, text/plain…). */
 export function hasNonJsonBody(request: FastifyRequest): boolean {
   const length = Number(request.headers["content-length"] ?? 0);

@@ -26,6 +26,7 @@ import { searchDocument, tagsText, tsvector, weighted } from "./search-document.
 // The editorial team's accounts, sessions and sign-in methods live in their own file.
 export * from "./account-tables.ts";
 export * from "./job-tables.ts";
+export * from "./media-tables.ts";
 
 export const adviceCategories = pgTable("advice_categories", {
   id: serial("id").primaryKey(),

@@ -56,6 +56,7 @@ export const WRITE_CHANGES: Record<string, readonly Area[]> = {
   // Expert articles (issue 30): a draft is seen by nobody, but saving a published article changes
   // its page, and restoring a revision is a save.
   "POST /api/admin/articles": NOTHING,
+  "POST /api/admin/media": NOTHING, // an image shows once an article uses it
   "PATCH /api/admin/articles/:id": ["advice"],
   "POST /api/admin/articles/:id/publish": ["advice"],
   "POST /api/admin/articles/:id/unpublish": ["advice"],

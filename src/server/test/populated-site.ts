@@ -15,6 +15,8 @@ import {
   contactRequests,
   jobRuns,
   loginThrottle,
+  media,
+  mediaFiles,
   newsArticles,
   passkeys,
   rateLimitHits,
@@ -91,6 +93,23 @@ export async function populateSite(db: Db) {
       relatedQuickSolutionIds: [],
       displayOrder: 0,
     },
+  });
+  // An image in the media library, its bytes including those a dump must escape (issue 30).
+  const [image] = await db
+    .insert(media)
+    .values({
+      alt: 'A ramp\'s "edge"',
+      width: 400,
+      height: 300,
+      fallback: "jpg",
+      uploadedBy: editor?.id,
+    })
+    .returning();
+  await db.insert(mediaFiles).values({
+    mediaId: image?.id ?? 0,
+    width: 400,
+    format: "webp",
+    bytes: new Uint8Array([0, 1, 92, 39, 34, 10, 13, 255, 254, 0]),
   });
   const source = await makeNewsSource(db, { etag: '"abc"', lastError: "timed out" });
   await db.insert(newsArticles).values({

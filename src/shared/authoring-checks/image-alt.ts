@@ -2,6 +2,7 @@
 // Markdown has no way to mark an image as decorative, so an empty alt is an error here; the
 // media library is where an image is marked decorative.
 import type { ImageReference, Image as MdastImage } from "mdast";
+import { parseMediaReference } from "../media.ts";
 import { quote } from "./quote.ts";
 import type { AuthoringCheck, Rule } from "./types.ts";
 import { spanOf, walk } from "./walk.ts";
@@ -20,6 +21,8 @@ export const imageAlt: Rule = (tree, source) => {
   const checks: AuthoringCheck[] = [];
   walk(tree, (node) => {
     if (node.type !== "image" && node.type !== "imageReference") return;
+    // An image marked decorative when it was uploaded says nothing on purpose.
+    if (node.type === "image" && parseMediaReference(node.url)?.decorative) return;
     const problem = problemWith(node.alt?.trim() ?? "");
     const span = altSpan(node, source) ?? spanOf(node);
     if (problem && span) {

@@ -3,6 +3,7 @@
 // as the text it is and never becomes markup; links and images are kept only where they are safe.
 import type { Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
+import { parseMediaReference } from "../media.ts";
 
 export type { Root };
 
@@ -21,8 +22,5 @@ export function safeLinkHref(url: string): string | null {
   return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? trimmed : null;
 }
 
-/** Images come only from this site's media library (`/media/…`): no remote images in content. */
-export function safeImageSrc(url: string): string | null {
-  const trimmed = url.trim();
-  return /^\/media\/[\w.-]+$/.test(trimmed) ? trimmed : null;
-}
+/** Images come only from this site's media library: no remote images in content. */
+export const safeImage = (url: string) => parseMediaReference(url);

@@ -1,0 +1,48 @@
+// The media library (issue 30): images uploaded for articles, kept in the database so that they
+// work on PGlite and across instances and are in every backup. Part of the Drizzle schema:
+// schema.ts re-exports these tables.
+import {
+  boolean,
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
+import { FALLBACK_FORMATS, MEDIA_FORMATS } from "../../shared/media.ts";
+import { users } from "./account-tables.ts";
+import { createdAt } from "./columns.ts";
+
+/** Bytes. node-postgres reads a Buffer, PGlite a Uint8Array: both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+// One uploaded image: its size (after turning it the right way up), what it shows (or that it is
+// decorative), and the format of its fallback file.
+export const media = pgTable("media", {
+  id: serial("id").primaryKey(),
+  alt: text("alt").notNull().default(""),
+  decorative: boolean("decorative").notNull().default(false),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  fallback: text("fallback", { enum: FALLBACK_FORMATS }).notNull(),
+  uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+// Each image's files: every width it is served at, in AVIF, WebP and its fallback format.
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format", { enum: [...MEDIA_FORMATS, ...FALLBACK_FORMATS] }).notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  // The key starts with the image's id, so it also finds an image's files.
+  (table) => [primaryKey({ columns: [table.mediaId, table.width, table.format] })],
+);

@@ -1,0 +1,142 @@
+// The media library (issue 30): an upload needs alt text or to be marked decorative, is made into
+// AVIF, WebP and a fallback in a few widths without its metadata, and is served from /media/ with
+// its size known and cached for good.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { ALT_OR_DECORATIVE } from "../../../shared/contracts/media.ts";
+import { setUpTestApp } from "../../test/test-app.ts";
+
+const { app, signInAs } = await setUpTestApp();
+const contributor = await signInAs("contributor");
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3a7d44" } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "Taken at 12 High Street" } })
+    .toBuffer();
+
+const transparent = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
+
+async function upload(fields: Record<string, string>, file?: Buffer, cookie = contributor.cookie) {
+  const form = new FormData();
+  if (file) form.append("file", new Blob([new Uint8Array(file)]), "upload.bin");
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return app.inject({
+    method: "POST",
+    url: "/api/admin/media",
+    headers: { cookie },
+    payload: form,
+  });
+}
+
+describe("POST /api/admin/media", () => {
+  it("keeps a described photo in AVIF, WebP and JPEG at each width, without its metadata", async () => {
+    const response = await upload(
+      { alt: "A folding ramp across the front step" },
+      await photo(2000, 1000),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      url: `/media/${body.id}-2000x1000.jpg`,
+      width: 2000,
+      height: 1000,
+      alt: "A folding ramp across the front step",
+      decorative: false,
+    });
+
+    for (const [file, type, width] of [
+      [`${body.id}-400.avif`, "image/avif", 400],
+      [`${body.id}-800.webp`, "image/webp", 800],
+      [`${body.id}-1600.jpg`, "image/jpeg", 1600],
+    ] as const) {
+      const served = await app.inject(`/media/${file}`);
+      expect(served.statusCode, file).toBe(200);
+      expect(served.headers["content-type"]).toBe(type);
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata.width).toBe(width);
+      expect(metadata.height).toBe(width / 2);
+      expect(metadata.exif).toBeUndefined();
+    }
+    // Only the widths it was made in: 2000 is wider than the largest kept.
+    expect((await app.inject(`/media/${body.id}-2000.jpg`)).statusCode).toBe(404);
+    expect((await app.inject("/media/not-a-file.jpg")).statusCode).toBe(404);
+  });
+
+  it("refuses an image with neither alt text nor decorative, and one with both", async () => {
+    const neither = await upload({}, await photo(300, 200));
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().error).toBe(ALT_OR_DECORATIVE);
+    const both = await upload({ alt: "A ramp", decorative: "true" }, await photo(300, 200));
+    expect(both.statusCode).toBe(400);
+  });
+
+  it("marks a decorative image in its address, with empty alt text", async () => {
+    const response = await upload({ decorative: "true" }, await photo(600, 300));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ url: `/media/${body.id}-600x300-decorative.jpg`, alt: "" });
+    // A small image is kept at its own width as well as the standard ones below it.
+    expect((await app.inject(`/media/${body.id}-400.webp`)).statusCode).toBe(200);
+    expect((await app.inject(`/media/${body.id}-600.webp`)).statusCode).toBe(200);
+  });
+
+  it("keeps transparency with a PNG fallback", async () => {
+    const response = await upload({ alt: "Our logo" }, await transparent(300, 120));
+    const body = response.json();
+    expect(body.url).toBe(`/media/${body.id}-300x120.png`);
+    const served = await app.inject(`/media/${body.id}-300.png`);
+    expect(served.headers["content-type"]).toBe("image/png");
+  });
+
+  it("refuses a file that is not an image, and a visitor who is not signed in", async () => {
+    const text = await upload({ alt: "Not really" }, Buffer.from("just some words"));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error).toBe("That file is not an image we can use: try a JPEG, PNG or WebP");
+    const missing = await upload({ alt: "Nothing attached" });
+    expect(missing.statusCode).toBe(400);
+    expect((await upload({ alt: "A ramp" }, await photo(300, 200), "")).statusCode).toBe(401);
+    // A form on another site cannot post an image as someone signed in here.
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await photo(300, 200))]), "ramp.jpg");
+    form.append("alt", "A ramp");
+    const crossSite = await app.inject({
+      method: "POST",
+      url: "/api/admin/media",
+      headers: { cookie: contributor.cookie, "sec-fetch-site": "cross-site" },
+      payload: form,
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it("answers broken and oversized multipart bodies with 4xx, never 500", async () => {
+    const boundary = "----realaccess";
+    const cases = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\n\r\nhalf a fi`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nA ramp\r\n--${boundary}--\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="other"; filename="x.jpg"\r\n\r\nxx\r\n--${boundary}--\r\n`,
+      "not multipart at all",
+    ];
+    for (const payload of cases) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/admin/media",
+        headers: {
+          cookie: contributor.cookie,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+      expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, payload).toBeLessThan(500);
+    }
+    const huge = Buffer.alloc(16 * 1024 * 1024, 1);
+    const tooBig = await upload({ alt: "Too big" }, huge);
+    expect(tooBig.statusCode).toBe(413);
+  });
+});
