@@ -18,6 +18,8 @@ export const PAGE_PATHS = {
   poem: "/poem",
   admin: "/admin",
   adminInvite: "/admin/invite/:token",
+  /** Issue 30: an article as visitors will see it, for the editorial team before it is public. */
+  articlePreview: "/admin/articles/:ref/preview",
   accessibilityStatement: "/accessibility-statement",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",

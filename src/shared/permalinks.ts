@@ -1,7 +1,7 @@
 // Every expert article, approved community story and news item has a page of its own at a
 // readable address: /advice-and-solutions/articles/12-accessible-events-and-meetings. The id
 // finds it; the slug is for people and search engines, and a wrong one redirects to the right one.
-import { PAGE_PATHS } from "./page-paths.ts";
+import { PAGE_PATHS, pagePath } from "./page-paths.ts";
 
 /** Lower-case words joined by hyphens, accents folded, at most 80 characters, never empty. */
 export function slugify(title: string): string {
@@ -30,6 +30,9 @@ export const permalinkPath = (kind: PermalinkKind, item: { id: number; title: st
 export const articlePath = (item: { id: number; title: string }) => permalinkPath("article", item);
 export const storyPath = (item: { id: number; title: string }) => permalinkPath("story", item);
 export const newsPath = (item: { id: number; title: string }) => permalinkPath("news", item);
+
+/** An article's preview for the editorial team (issue 30): its page as visitors will see it. */
+export const articlePreviewPath = (id: number) => pagePath(PAGE_PATHS.articlePreview, { ref: id });
 
 /** List items with `url`, the path of each one's permalink (the API's lists carry it). */
 export const withPermalinks = <T extends { id: number; title: string }>(

@@ -155,6 +155,18 @@ export const routes: PageRoute[] = [
     },
   },
   {
+    // Issue 30: a draft as visitors will see it, for the team only; the server's preview route
+    // renders it with the article's data, sent no-store and never indexed.
+    path: PAGE_PATHS.articlePreview,
+    description: "A preview of an expert article, for the editorial team.",
+    title: `Preview${suffix}`,
+    page: preloadable(() =>
+      import("./pages/advice-and-solutions-page.tsx").then(expertArticlePage),
+    ),
+    noindex: true,
+    isPrivate: () => true,
+  },
+  {
     path: `${PERMALINK_BASES.story}/:ref`,
     description: "A community story shared with Real Access.",
     title: `Community story${suffix}`,

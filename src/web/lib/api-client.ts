@@ -18,12 +18,14 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, await response.text(), response.statusText);
 }
 
+/** A body as JSON, or a form with a file as it is (the browser writes its multipart boundary). */
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const response = await fetch(path, {
     method,
     credentials: "include",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || isForm ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);
   return response;

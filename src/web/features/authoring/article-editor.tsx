@@ -15,16 +15,20 @@ import {
   articleCreateInput,
 } from "../../../shared/contracts/authoring.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
+import { escapeMarkdownLine } from "../../../shared/markdown/from-plain-text.ts";
+import { articlePreviewPath } from "../../../shared/permalinks.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
 import { MarkdownContent } from "../../components/markdown-content.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
+import { ExternalLink } from "../../components/ui/external-link.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { adviceCategoriesQuery } from "../../lib/queries/expert-articles.ts";
 import { useCan } from "../../lib/use-admin-session.ts";
 import { ChecksList } from "./checks-list.tsx";
-import { MarkdownField } from "./markdown-field.tsx";
+import { ImageUploadDialog } from "./image-upload-dialog.tsx";
+import { insertAtCaret, MarkdownField } from "./markdown-field.tsx";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { RevisionsPanel } from "./revisions-panel.tsx";
 import { type AdminArticle, useSaveArticle, useUnpublishArticle } from "./use-articles.ts";
@@ -73,6 +77,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(article));
   const [problems, setProblems] = useState<SummaryItem<FieldName>[]>([]);
   const [publishing, setPublishing] = useState(false);
+  const [addingImage, setAddingImage] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const categories = useQuery(adviceCategoriesQuery());
   const mayPublish = useCan("publish-content");
@@ -211,6 +216,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           onChange={set("content")}
           textArea={textArea}
           invalid={problemOf("content")}
+          onImage={() => setAddingImage(true)}
         />
         <div className="flex flex-wrap gap-3">
           <BusyButton type="submit" className={primaryButton} isBusy={save.isPending}>
@@ -232,6 +238,14 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
                 {article.status === "scheduled" ? "Cancel the schedule" : "Take off the site"}
               </BusyButton>
             )}
+          {article && (
+            <ExternalLink
+              href={articlePreviewPath(article.id)}
+              className="inline-flex min-h-11 items-center self-center font-semibold underline underline-offset-4"
+            >
+              Preview its page{dirty ? " (as last saved)" : ""}
+            </ExternalLink>
+          )}
           {dirty && <p className="self-center text-muted">Unsaved changes</p>}
         </div>
       </form>
@@ -261,6 +275,18 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           }}
         />
       )}
+
+      <ImageUploadDialog
+        isOpen={addingImage}
+        onOpenChange={setAddingImage}
+        onUploaded={(image) =>
+          insertAtCaret(
+            textArea.current,
+            `\n\n![${escapeMarkdownLine(image.alt)}](${image.url})\n\n`,
+            set("content"),
+          )
+        }
+      />
 
       {article && (
         <PublishDialog

@@ -69,6 +69,21 @@ const FORMATS: Format[] = [
   { id: "quote", label: "Quotation", symbol: "“ ”", apply: prefixLines(() => "> ") },
 ];
 
+/** Puts `text` where the caret is (replacing any selection), then selects it. */
+export function insertAtCaret(
+  area: HTMLTextAreaElement | null,
+  text: string,
+  onChange: (value: string) => void,
+) {
+  if (!area) return;
+  const { selectionStart, selectionEnd, value } = area;
+  onChange(value.slice(0, selectionStart) + text + value.slice(selectionEnd));
+  requestAnimationFrame(() => {
+    area.focus();
+    area.setSelectionRange(selectionStart, selectionStart + text.length);
+  });
+}
+
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 interface MarkdownFieldProps {
@@ -79,6 +94,8 @@ interface MarkdownFieldProps {
   onChange: (value: string) => void;
   textArea: RefObject<HTMLTextAreaElement | null>;
   invalid?: string | undefined;
+  /** Opens the image upload; its button sits at the end of the toolbar. */
+  onImage: () => void;
 }
 
 export function MarkdownField({
@@ -89,6 +106,7 @@ export function MarkdownField({
   onChange,
   textArea,
   invalid,
+  onImage,
 }: MarkdownFieldProps) {
   const descriptionId = useId();
   const errorId = useId();
@@ -151,6 +169,12 @@ export function MarkdownField({
             <span aria-hidden="true">{format.symbol}</span>
           </Button>
         ))}
+        <Button
+          onPress={onImage}
+          className="min-h-11 rounded border-2 border-transparent px-2 font-bold data-[focus-visible]:border-accent data-[hovered]:border-line"
+        >
+          Image…
+        </Button>
       </Toolbar>
       <textarea
         id={id}
