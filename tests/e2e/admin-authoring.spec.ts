@@ -4,6 +4,7 @@
 // with the image in modern formats, and in the feed, by its author.
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test, unique } from "./fixtures.ts";
+import { applySettings, COLOUR_SETTINGS, expectNoColourViolations } from "./settings-helpers.ts";
 
 const photo = () =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: "#7a9a5b" } })
@@ -116,4 +117,47 @@ test("an editor writes, checks, fixes and publishes an article with the keyboard
   await expectNoAxeViolations(page);
   const feed = await page.request.get("/feeds/articles.xml");
   expect(await feed.text()).toContain(title);
+});
+
+test("the editor, its checks and an earlier version's changes pass axe in every theme and fit 320 px", async ({
+  page,
+  admin,
+  signIn,
+}) => {
+  const [category] = await (await admin.get("/api/advice/categories")).json();
+  const created = await admin.post("/api/admin/articles", {
+    data: {
+      title: unique("Hearing loops at the counter"),
+      excerpt: "Fit a loop, test it weekly and put up the sign.",
+      categoryId: category.id,
+      tags: ["hearing"],
+      content: "## Why loops matter\n\nA loop carries the voice straight to a hearing aid.",
+    },
+  });
+  const article = await created.json();
+  await admin.patch(`/api/admin/articles/${article.id}`, {
+    data: {
+      content:
+        "## Why loops matter\n\nIn order to help, a loop carries your voice straight to a hearing aid. Read more [here](/contact).\n\n![](https://example.com/loop.png)",
+    },
+  });
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn("/admin?tab=articles");
+  await page.getByRole("button", { name: article.title }).click();
+  await expect(
+    page.getByRole("heading", { level: 3, name: `Edit: ${article.title}` }),
+  ).toBeVisible();
+  const checks = page.getByRole("region", { name: "Accessibility checks" });
+  await expect(checks.getByRole("status")).toContainText("1 error");
+  // The two saves compared: added and removed words marked in the text, not by colour alone.
+  const versions = page.getByRole("region", { name: /Earlier versions/ });
+  await expect(versions.getByRole("insertion").first()).toContainText("added:");
+  await expect(versions.getByRole("deletion").first()).toContainText("removed:");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+  for (const settings of COLOUR_SETTINGS) {
+    await applySettings(page, settings);
+    await test.step(JSON.stringify(settings), () => expectNoColourViolations(page));
+  }
 });
