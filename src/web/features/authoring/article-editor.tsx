@@ -114,7 +114,10 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
       return [{ name, id: FIELD_IDS[name], message }];
     });
     setProblems(items);
-    document.getElementById("article-error-summary")?.parentElement?.focus();
+    // Once the summary is drawn: it lists each problem with a link to its field.
+    requestAnimationFrame(() =>
+      document.getElementById("article-error-summary")?.parentElement?.focus(),
+    );
     return null;
   };
 
