@@ -112,6 +112,12 @@ const ANSWERS: { [K in ApiRouteKey]: Answer<K> } = {
   "POST /api/admin/articles/:id/unpublish": authoring.adminArticle,
   "GET /api/admin/articles/:id/revisions": authoring.articleRevisionList,
   "POST /api/admin/articles/:id/revisions/:revisionId/restore": authoring.adminArticle,
+  "GET /api/admin/news": news.adminNewsList,
+  "POST /api/admin/news": news.adminNewsItem,
+  "GET /api/admin/news/:id": news.adminNewsItem,
+  "PATCH /api/admin/news/:id": news.adminNewsItem,
+  "POST /api/admin/news/:id/publish": news.adminNewsItem,
+  "POST /api/admin/news/:id/unpublish": news.adminNewsItem,
 
   "GET /api/community": community.publicCommunityStoryList,
   "GET /api/community/:id": community.publicCommunityStory,

@@ -126,7 +126,7 @@ const idFor = (url: string) =>
     : // No such source: refreshing a real one would fetch its feed from the network.
       url.startsWith("/api/admin/news-sources")
       ? 999_999
-      : url.startsWith("/api/news")
+      : url.startsWith("/api/news") || url.startsWith("/api/admin/news/")
         ? news.id
         : url.startsWith("/api/admin/quick-solutions")
           ? solution.id

@@ -205,6 +205,25 @@ export interface ApiRoutes {
     response: Json<typeof authoring.adminArticle>;
   };
 
+  // Writing news (issue 30), the same shape as articles
+  "GET /api/admin/news": { response: Json<typeof news.adminNewsList> };
+  "POST /api/admin/news": {
+    body: Json<typeof news.newsCreateInput>;
+    response: Json<typeof news.adminNewsItem>;
+  };
+  "GET /api/admin/news/:id": { response: Json<typeof news.adminNewsItem> };
+  "PATCH /api/admin/news/:id": {
+    body: Json<typeof news.newsPatchInput>;
+    response: Json<typeof news.adminNewsItem>;
+  };
+  /** Status "published", or "scheduled" for a later `publishAt`; 422 with `{ error, checks }`
+   * while the checks find an error. */
+  "POST /api/admin/news/:id/publish": {
+    body: Json<typeof news.newsPublishInput>;
+    response: Json<typeof news.adminNewsItem>;
+  };
+  "POST /api/admin/news/:id/unpublish": { response: Json<typeof news.adminNewsItem> };
+
   // Community stories
   "GET /api/community": {
     query: QueryOf<typeof community.communityListQuery>;

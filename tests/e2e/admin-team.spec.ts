@@ -79,7 +79,8 @@ test("the owner invites a team; roles decide what each person sees and may do", 
   const contributor = await personPage(browser);
   await accept(contributor, contributorLink, "rain on the harbour wall at dusk");
   await expect(contributor.getByText(`Signed in as ${contributorName}`)).toBeVisible();
-  await expect(contributor.getByRole("tab")).toHaveText(["Your account"]);
+  // A contributor writes drafts (issue 30) and keeps their own account; nothing else.
+  await expect(contributor.getByRole("tab")).toHaveText(["Articles", "News", "Your account"]);
   const messages = await contributor.request.get("/api/contact-requests");
   expect(messages.status()).toBe(403);
 

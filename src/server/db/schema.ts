@@ -202,10 +202,19 @@ export const newsArticles = pgTable(
     guid: text("guid"),
     /** The feed it came from; removing the feed keeps its articles (they may be top stories). */
     sourceId: integer("source_id").references(() => newsSources.id, { onDelete: "set null" }),
+    // Issue 30: written in the admin, as articles are. Only a published item is public; imported
+    // items and custom stories are published when they arrive, a news item written in the admin
+    // starts as a draft. A scheduled one is published by the publish-scheduled job at `publishAt`.
+    // `authorId` is the account that wrote it.
+    status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("news_articles_guid_unique").on(table.guid),
     index("news_articles_source_id").on(table.sourceId),
+    index("news_articles_status").on(table.status),
   ],
 );
 

@@ -61,6 +61,11 @@ export const WRITE_CHANGES: Record<string, readonly Area[]> = {
   "POST /api/admin/articles/:id/publish": ["advice"],
   "POST /api/admin/articles/:id/unpublish": ["advice"],
   "POST /api/admin/articles/:id/revisions/:revisionId/restore": ["advice"],
+  // News written in the admin (issue 30), the same: a new draft changes no page.
+  "POST /api/admin/news": NOTHING,
+  "PATCH /api/admin/news/:id": ["news"],
+  "POST /api/admin/news/:id/publish": ["news"],
+  "POST /api/admin/news/:id/unpublish": ["news"],
   // Articles name the quick solutions they point to.
   "POST /api/admin/quick-solutions": ["quick-solutions", "advice"],
   "PUT /api/admin/quick-solutions/:id": ["quick-solutions", "advice"],

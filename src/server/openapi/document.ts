@@ -60,7 +60,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "quick-solutions": "Quick solutions to common accessibility problems.",
   advice: "Expert articles and their categories.",
   contact: "The contact form, and the admin's view of what it received.",
-  news: "News articles and top stories.",
+  news: "News articles and top stories, and news written, scheduled and published in the admin.",
   community: "Community stories: submitting, liking and moderating them.",
   assessments: "The self-assessment: its questions, saved results and the admin's summary.",
   backup: "A backup of the whole database, as `npm run backup` takes it.",

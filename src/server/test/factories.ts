@@ -93,6 +93,8 @@ export async function makeNewsArticle(db: Db, overrides: Partial<NewsArticleInse
       content: `The full text of test news ${counter}, long enough to read.`,
       category: "Venues",
       publishedAt: new Date(Date.UTC(2025, 6, 1 + (counter % 28), 9, 30)),
+      // Public unless a test says otherwise (the column's default is a draft, issue 30).
+      status: "published",
       ...overrides,
     })
     .returning();

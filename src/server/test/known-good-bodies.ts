@@ -78,6 +78,17 @@ export const validBodies = (storyId: number): Record<string, Record<string, unkn
   },
   "PATCH /api/admin/articles/:id": { title: "Quiet hours that really work" },
   "POST /api/admin/articles/:id/publish": { publishAt: "2099-05-01T09:00:00Z" },
+  "POST /api/admin/news": {
+    title: "Hearing loops in every library",
+    excerpt: "The council fits a loop at every library desk.",
+    category: "Venues",
+    content: "Every library desk in the borough now has a hearing loop, tested each month.",
+    sourceUrl: "https://www.example.org/loops",
+    imageUrl: "https://www.example.org/loop.png",
+    isTopStory: false,
+  },
+  "PATCH /api/admin/news/:id": { title: "Hearing loops in every library desk" },
+  "POST /api/admin/news/:id/publish": { publishAt: "2099-05-01T09:00:00Z" },
   // A public address written as an IP, so the address check needs no DNS.
   "POST /api/admin/news-sources": { url: "https://93.184.215.14/feed.xml", category: "Guidance" },
   "POST /api/news": {
@@ -105,6 +116,7 @@ export const BODYLESS = new Set([
   "DELETE /api/admin/quick-solutions/:id",
   "POST /api/admin/articles/:id/unpublish",
   "POST /api/admin/articles/:id/revisions/:revisionId/restore",
+  "POST /api/admin/news/:id/unpublish",
   "PATCH /api/contact-requests/:id/read",
   "PATCH /api/contact-requests/:id/unread",
   "POST /api/news/:id/mark-top-story",

@@ -119,6 +119,17 @@ export async function populateSite(db: Db) {
     publishedAt: new Date("2026-01-02T03:04:05.678Z"),
     guid: "urn:uuid:1",
     sourceId: source.id,
+    status: "published",
+  });
+  // A news item Ed wrote in the admin, scheduled (issue 30).
+  await db.insert(newsArticles).values({
+    title: "Coming soon",
+    content: AWKWARD_TEXT,
+    category: "Guidance",
+    publishedAt: new Date("2026-01-02T03:04:05.678Z"),
+    status: "scheduled",
+    publishAt: new Date("2026-02-03T04:05:06.789Z"),
+    authorId: editor?.id ?? null,
   });
   const [first] = await db
     .insert(assessments)

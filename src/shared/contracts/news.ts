@@ -3,6 +3,8 @@
 import { z } from "zod";
 /** How many top stories the news page asks for, and the admin's news list. */
 import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../api-paths.ts";
+import { PUBLICATION_STATUSES } from "../publication.ts";
+import { articlePublishInput, authoringCheck } from "./authoring.ts";
 import { plainText, singleLine, timestamp, timestampInput } from "./common.ts";
 
 export {
@@ -74,15 +76,16 @@ const line = (min: number, message: string, max: number) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
+/** An http(s) URL, or "" (or spaces) for none. */
+const urlOrEmpty = singleLine(NEWS_MESSAGES.url)
+  .max(NEWS_FIELD_MAX.url, tooLong(NEWS_FIELD_MAX.url))
+  .refine((value) => value === "" || httpUrl.safeParse(value).success, NEWS_MESSAGES.url);
+
 /**
  * An optional http(s) URL. The admin form leaves empty URLs out; the server also treats
  * "" (or spaces) as absent rather than refusing it, so a form that sends an empty field still works.
  */
-const optionalUrl = singleLine(NEWS_MESSAGES.url)
-  .max(NEWS_FIELD_MAX.url, tooLong(NEWS_FIELD_MAX.url))
-  .refine((value) => value === "" || httpUrl.safeParse(value).success, NEWS_MESSAGES.url)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalUrl = urlOrEmpty.optional().transform((value) => (value ? value : undefined));
 
 /** A news category: free words, as the custom story form takes them (news sources use it too). */
 export const newsCategory = line(1, NEWS_MESSAGES.category, NEWS_FIELD_MAX.category);
@@ -104,3 +107,77 @@ export const customStoryInput = z.object({
 export type CustomStoryInput = z.input<typeof customStoryInput>;
 /** What the server stores, after trimming and empty-URL removal. */
 export type CustomStory = z.output<typeof customStoryInput>;
+
+// News written in the admin (issue 30): drafted, checked, scheduled and published as articles are.
+// The fields follow the custom story's rules above.
+
+/**
+ * A link in the news editor: "" or null removes it (stored as null); left out, a change keeps it.
+ */
+const clearableUrl = urlOrEmpty
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+const newsFields = {
+  title: customStoryInput.shape.title,
+  excerpt: customStoryInput.shape.excerpt,
+  content: customStoryInput.shape.content,
+  category: newsCategory,
+  sourceUrl: clearableUrl,
+  imageUrl: clearableUrl,
+  isTopStory: z.boolean({ error: "isTopStory must be true or false" }),
+};
+
+/** POST /api/admin/news: a new draft. Links and the top-story mark are optional. */
+export const newsCreateInput = z.strictObject({
+  ...newsFields,
+  isTopStory: newsFields.isTopStory.optional(),
+});
+export type NewsCreateInput = z.output<typeof newsCreateInput>;
+
+/** PATCH /api/admin/news/:id: any of the fields; what is left out stays as it was. */
+export const newsPatchInput = z.strictObject(newsFields).partial();
+export type NewsPatchInput = z.output<typeof newsPatchInput>;
+/** What the news editor sends. */
+export type NewsPatchBody = z.input<typeof newsPatchInput>;
+
+/** POST /api/admin/news/:id/publish: now, or at `publishAt` when that is in the future. */
+export const newsPublishInput = articlePublishInput;
+
+/** A news item as the editorial team sees it: every field, where it stands, and its checks. */
+export const adminNewsItem = newsArticle.extend({
+  status: z.enum(PUBLICATION_STATUSES),
+  publishAt: timestamp.nullable(),
+  updatedAt: timestamp,
+  /** Who wrote it in the admin; null for imported news and stories written before issue 30. */
+  authorId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  /** Whether it came from a news source's feed. */
+  imported: z.boolean(),
+  /** Its public page (404 until it is published). */
+  url: z.string(),
+  checks: z.array(authoringCheck),
+  readingGrade: z.number().nullable(),
+});
+export type AdminNewsItem = z.input<typeof adminNewsItem>;
+
+export const adminNewsSummary = adminNewsItem.pick({
+  id: true,
+  title: true,
+  category: true,
+  isTopStory: true,
+  status: true,
+  publishAt: true,
+  publishedAt: true,
+  updatedAt: true,
+  authorId: true,
+  authorName: true,
+  imported: true,
+  url: true,
+});
+export type AdminNewsSummary = z.input<typeof adminNewsSummary>;
+export const adminNewsList = z.array(adminNewsSummary);
+
+/** The admin's news list: the most recently changed items, drafts and imported ones alike. */
+export const ADMIN_NEWS_LIST_MAX = 200;

@@ -86,6 +86,7 @@ const areas: SeedArea[] = [
       await tx.insert(newsArticles).values(
         newsSeeds.map(({ daysAgo, ...story }) => ({
           ...story,
+          status: "published" as const,
           publishedAt: publishedDaysAgo(now, daysAgo),
         })),
       );

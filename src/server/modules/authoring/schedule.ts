@@ -1,9 +1,10 @@
-// Scheduled articles go public at their time (issue 30): a job checks every minute, so an
-// article appears within a minute of its `publishAt`. The publishing is one statement, so of
-// several instances each article is published once; the lock spares the others the query.
+// Scheduled articles and news go public at their time (issue 30): a job checks every minute, so
+// an item appears within a minute of its `publishAt`. The publishing is one statement per kind, so
+// of several instances each item is published once; the lock spares the others the query.
 import type { Database } from "../../db/connection.ts";
 import { Done, type JobObserver, startJob } from "../../jobs/run-job.ts";
-import type { DataVersion } from "../../lib/data-version.ts";
+import type { Area, DataVersion } from "../../lib/data-version.ts";
+import { publishDueNews } from "../news/admin-service.ts";
 import { publishDueArticles } from "./service.ts";
 
 export const PUBLISH_CHECK_MS = 60_000;
@@ -15,7 +16,7 @@ interface Log {
 
 export interface ScheduledPublishingOptions {
   database: Pick<Database, "db" | "tryWithLock">;
-  /** Moved on when an article went public, so cached pages, feeds and the sitemap show it. */
+  /** Moved on when an item went public, so cached pages, feeds and the sitemap show it. */
   version: Pick<DataVersion, "bump">;
   log: Log;
   observer?: JobObserver;
@@ -28,10 +29,22 @@ export async function publishScheduled({
   version,
   now = () => new Date(),
 }: Omit<ScheduledPublishingOptions, "log" | "observer">) {
-  const published = await publishDueArticles(database.db, now());
-  if (published === 0) return undefined;
-  await version.bump(["advice"]);
-  return new Done(`Published ${published} scheduled ${published === 1 ? "article" : "articles"}`);
+  const at = now();
+  const articles = await publishDueArticles(database.db, at);
+  const news = await publishDueNews(database.db, at);
+  const areas: Area[] = [];
+  const counts: string[] = [];
+  if (articles > 0) {
+    areas.push("advice");
+    counts.push(`${articles} scheduled ${articles === 1 ? "article" : "articles"}`);
+  }
+  if (news > 0) {
+    areas.push("news");
+    counts.push(`${news} scheduled ${news === 1 ? "news item" : "news items"}`);
+  }
+  if (areas.length === 0) return undefined;
+  await version.bump(areas);
+  return new Done(`Published ${counts.join(" and ")}`);
 }
 
 export function startScheduledPublishing(options: ScheduledPublishingOptions) {

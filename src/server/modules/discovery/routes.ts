@@ -9,6 +9,7 @@ import { absoluteUrl, type SiteConfig } from "../../../shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, communityArticles, newsArticles } from "../../db/schema.ts";
 import { isPublished } from "../advice/service.ts";
+import { isPublishedNews } from "../news/service.ts";
 
 /** The news items a sitemap lists: the newest, as search engines revisit recent news most. */
 const SITEMAP_NEWS_LIMIT = 1000;
@@ -27,6 +28,7 @@ async function permalinkPaths(db: Db): Promise<string[]> {
     db
       .select({ id: newsArticles.id, title: newsArticles.title })
       .from(newsArticles)
+      .where(isPublishedNews)
       .orderBy(desc(newsArticles.publishedAt))
       .limit(SITEMAP_NEWS_LIMIT),
   ]);

@@ -171,6 +171,8 @@ export async function refreshNewsSource(
                 imageUrl: item.imageUrl,
                 sourceUrl: item.link,
                 isTopStory: false,
+                // Imported news is public when it arrives (issue 30: only admin-written news starts as a draft).
+                status: "published" as const,
                 publishedAt: item.publishedAt ?? now,
                 guid: item.guid,
                 sourceId: source.id,

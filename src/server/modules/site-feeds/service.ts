@@ -12,6 +12,7 @@ import {
   newsArticles,
 } from "../../db/schema.ts";
 import { isPublished } from "../advice/service.ts";
+import { isPublishedNews } from "../news/service.ts";
 
 /** One item of a feed, whatever it is about. */
 export interface FeedEntry {
@@ -42,6 +43,7 @@ async function latestNews(db: Db, limit: number): Promise<FeedEntry[]> {
       publishedAt: newsArticles.publishedAt,
     })
     .from(newsArticles)
+    .where(isPublishedNews)
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit);
   return rows.map((row) => ({

@@ -1,5 +1,6 @@
 // The publish step (issue 30): errors stop it; warnings are listed and must be accepted; the
-// article goes public now or at a chosen time. Unsaved changes are saved first.
+// article or news item goes public now or at a chosen time. Unsaved changes are saved first.
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { AuthoringCheck } from "../../../shared/authoring-checks/index.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
@@ -8,28 +9,45 @@ import { fieldClass } from "../../components/ui/field-styles.ts";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { type AdminArticle, usePublishArticle } from "./use-articles.ts";
 
-interface PublishDialogProps {
+interface PublishDialogProps<Item> {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   checks: AuthoringCheck[];
   errors: number;
-  beforePublish: () => Promise<AdminArticle | null>;
-  onPublished: (article: AdminArticle) => void;
+  beforePublish: () => Promise<Item | null>;
+  onPublished: (item: Item) => void;
 }
 
-export function PublishDialog({
+/** The publish step of an expert article. */
+export function PublishDialog(props: PublishDialogProps<AdminArticle>) {
+  const publish = usePublishArticle();
+  return <PublishStep {...props} subject="article" publish={publish} />;
+}
+
+interface PublishStepProps<Item extends { id: number }> extends PublishDialogProps<Item> {
+  /** What is published, for the dialog's title: "article", "news item". */
+  subject: string;
+  publish: Pick<
+    UseMutationResult<Item, Error, { id: number; publishAt?: string }>,
+    "mutate" | "isPending"
+  >;
+}
+
+/** The publish step of anything written in the admin, published by `publish`. */
+export function PublishStep<Item extends { id: number }>({
   isOpen,
   onOpenChange,
   checks,
   errors,
   beforePublish,
   onPublished,
-}: PublishDialogProps) {
+  subject,
+  publish,
+}: PublishStepProps<Item>) {
   const [when, setWhen] = useState<"now" | "later">("now");
   const [at, setAt] = useState("");
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const publish = usePublishArticle();
   const ids = { when: useId(), at: useId(), accept: useId(), problem: useId() };
   const warnings = checks.filter((check) => check.severity === "warning");
 
@@ -45,10 +63,10 @@ export function PublishDialog({
       setProblem("Choose a date and time in the future, or publish now.");
       return;
     }
-    const article = await beforePublish().catch(() => null);
-    if (!article) return;
+    const item = await beforePublish().catch(() => null);
+    if (!item) return;
     publish.mutate(
-      { id: article.id, ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) },
+      { id: item.id, ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) },
       {
         onSuccess: (published) => {
           onOpenChange(false);
@@ -59,7 +77,7 @@ export function PublishDialog({
   };
 
   return (
-    <ModalDialog title="Publish article" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <ModalDialog title={`Publish ${subject}`} isOpen={isOpen} onOpenChange={onOpenChange}>
       {errors > 0 ? (
         <p>
           The checks found {errors === 1 ? "an error" : `${errors} errors`}. Fix{" "}

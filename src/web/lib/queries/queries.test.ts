@@ -14,6 +14,7 @@ import {
 } from "./community.ts";
 import { adviceCategoriesQuery, adviceLists, expertArticlesQuery } from "./expert-articles.ts";
 import { adminNewsQuery, adminTopStoriesQuery, newsLists, topStoriesQuery } from "./news.ts";
+import { adminNewsItemQuery, adminNewsItemsQuery, changedByNewsWrites } from "./news-items.ts";
 import { newsSourcesQuery } from "./news-sources.ts";
 import { quickSolutionLists, quickSolutionsQuery } from "./quick-solutions.ts";
 
@@ -33,6 +34,8 @@ const every = {
   adminTopStories: adminTopStoriesQuery(),
   adminNews: adminNewsQuery(),
   newsSources: newsSourcesQuery(),
+  newsItems: adminNewsItemsQuery(),
+  newsItem: adminNewsItemQuery(4),
   session: adminSessionQuery(),
   messages: contactRequestsQuery(),
   activity: activityLogQuery(1, null, null),
@@ -114,6 +117,16 @@ describe("invalidation filters", () => {
 
   it("refetch every news list, the public one too, after a news write", () => {
     expect(matching(newsLists())).toEqual(["adminNews", "adminTopStories", "topStories"]);
+  });
+
+  it("refetch the news items written in the admin and every news list, not the sources", () => {
+    expect(matching(changedByNewsWrites())).toEqual([
+      "adminNews",
+      "adminTopStories",
+      "newsItem",
+      "newsItems",
+      "topStories",
+    ]);
   });
 
   it("refetch the expert articles after a promotion", () => {

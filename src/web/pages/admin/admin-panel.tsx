@@ -1,6 +1,7 @@
 // The admin panel: who is signed in, Logout, the pending reminder, the original five tabs,
-// Activity (the audit log), Self-assessments (issue 15), People and Your account (issue 26). Each
-// person sees the tabs their role opens (shared/roles.ts); the server refuses the rest anyway.
+// Articles and News (issue 30), Activity (the audit log), Self-assessments (issue 15), People and
+// Your account (issue 26). Each person sees the tabs their role opens (shared/roles.ts); the
+// server refuses the rest anyway.
 
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel } from "react-aria-components";
@@ -11,6 +12,7 @@ import { Tabs } from "../../components/ui/tabs.tsx";
 import { ActivityAdmin } from "../../features/activity/activity-admin.tsx";
 import { AssessmentsAdmin } from "../../features/activity/assessments-admin.tsx";
 import { ArticlesAdmin } from "../../features/authoring/articles-admin.tsx";
+import { NewsAdmin } from "../../features/authoring/news-admin.tsx";
 import { QuickSolutionsAdmin } from "../../features/curation/quick-solutions-admin.tsx";
 import { TopStoriesAdmin } from "../../features/curation/top-stories-admin.tsx";
 import { useAdminTopStories } from "../../features/curation/use-top-stories-admin.ts";
@@ -37,6 +39,7 @@ const TAB_PERMISSIONS = {
   "top-stories": "publish-content",
   "quick-solutions": "publish-content",
   articles: "write-articles",
+  news: "write-articles",
   messages: "read-messages",
   activity: "read-activity",
   "self-assessments": "read-assessments",
@@ -129,6 +132,7 @@ export function AdminPanel() {
           {shown("top-stories", counted("Top Stories", topStories))}
           {shown("quick-solutions", "Quick Solutions")}
           {shown("articles", "Articles")}
+          {shown("news", "News")}
           {shown("messages", counted("Messages", unread))}
           {shown("activity", "Activity")}
           {shown("self-assessments", "Self-assessments")}
@@ -140,6 +144,7 @@ export function AdminPanel() {
         {panel("top-stories", <TopStoriesAdmin />)}
         {panel("quick-solutions", <QuickSolutionsAdmin />)}
         {panel("articles", <ArticlesAdmin />)}
+        {panel("news", <NewsAdmin />)}
         {panel("messages", <MessagesAdmin />)}
         {panel("activity", <ActivityAdmin />)}
         {panel("self-assessments", <AssessmentsAdmin />)}

@@ -1,0 +1,303 @@
+// Writing news in the admin (issue 30): drafts nobody else sees, checks on every save, publishing
+// refused while an error stands, scheduling, taking down, and who may do what.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { AdminNewsItem, AdminNewsSummary } from "../../../shared/contracts/news.ts";
+import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
+import { auditLog } from "../../db/schema.ts";
+import { dataVersion } from "../../lib/data-version.ts";
+import { makeNewsArticle } from "../../test/factories.ts";
+import { setUpTestApp, testClock } from "../../test/test-app.ts";
+import { publishScheduled } from "../authoring/schedule.ts";
+
+// Later than anything the seed or the factories date, so a published item is the newest.
+const clock = testClock(new Date("2030-01-15T09:00:00Z"));
+const { app, db, database, signInAs } = await setUpTestApp({}, clock.now);
+const editor = await signInAs("editor");
+
+const GOOD_CONTENT = [
+  "The council has fitted a hearing loop at every library desk in the borough.",
+  "",
+  "Staff test each loop every month, and a sign at each desk shows where it is.",
+].join("\n");
+
+let titles = 0;
+const draftBody = (overrides: Record<string, unknown> = {}) => {
+  titles += 1;
+  return {
+    title: `Hearing loops at every library ${titles} ${Math.random().toString(36).slice(2, 7)}`,
+    excerpt: "Every library desk in the borough now has a hearing loop.",
+    category: "Venues",
+    content: GOOD_CONTENT,
+    isTopStory: true,
+    ...overrides,
+  };
+};
+
+async function call(
+  cookie: string,
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+}
+
+async function createDraft(cookie = editor.cookie, overrides: Record<string, unknown> = {}) {
+  const response = await call(cookie, "POST", "/api/admin/news", draftBody(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<AdminNewsItem>();
+}
+
+/**
+ * What a visitor can find of a news item: its API page, the news list, the top stories (or, for
+ * an item that is not one, the latest news embed), the feed and the sitemap.
+ */
+async function publicSightings(item: { id: number; title: string; url: string }) {
+  const [own, list, top, embed, feed, sitemap] = await Promise.all([
+    app.inject(`/api/news/${item.id}`),
+    app.inject("/api/news?limit=100"),
+    app.inject("/api/news/top-stories?limit=50"),
+    app.inject(NEWS_FEED_EMBED_PATH),
+    app.inject("/feeds/news.xml"),
+    app.inject("/sitemap.xml"),
+  ]);
+  const inList = (body: string) =>
+    JSON.parse(body).some((entry: { id: number }) => entry.id === item.id);
+  return {
+    page: own.statusCode,
+    list: inList(list.body),
+    featured: inList(top.body) || embed.body.includes(item.title),
+    feed: feed.body.includes(item.title),
+    sitemap: sitemap.body.includes(item.url),
+  };
+}
+
+const NOWHERE = { page: 404, list: false, featured: false, feed: false, sitemap: false };
+const EVERYWHERE = { page: 200, list: true, featured: true, feed: true, sitemap: true };
+
+const auditActions = async (id: number) =>
+  (
+    await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(id)), eq(auditLog.success, true)))
+  ).map((row) => row.action);
+
+describe("POST /api/admin/news", () => {
+  it("makes a draft with its checks, seen by nobody outside the team", async () => {
+    const created = await createDraft(editor.cookie, {
+      content: `${GOOD_CONTENT}\n\nTo find out more, [click here](https://www.example.org/loops).`,
+      sourceUrl: "https://www.example.org/loops",
+    });
+    expect(created).toMatchObject({
+      status: "draft",
+      url: expect.stringMatching(new RegExp(`^/news/${created.id}-hearing-loops`)),
+      authorId: editor.user.id,
+      authorName: editor.user.displayName,
+      imported: false,
+      isTopStory: true,
+      sourceUrl: "https://www.example.org/loops",
+      imageUrl: null,
+      publishAt: null,
+    });
+    expect(created.checks).toContainEqual(
+      expect.objectContaining({ rule: "link-text", severity: "warning" }),
+    );
+    expect(typeof created.readingGrade).toBe("number");
+    expect(await publicSightings(created)).toEqual(NOWHERE);
+    expect(await auditActions(created.id)).toEqual(["news.create"]);
+  });
+
+  it("answers 400 for a short title, a missing category or a link that is not http(s)", async () => {
+    const { category: _left, ...uncategorised } = draftBody();
+    for (const body of [
+      draftBody({ title: "Hi" }),
+      uncategorised,
+      draftBody({ sourceUrl: "javascript:alert(1)" }),
+      draftBody({ unexpected: true }),
+    ]) {
+      const response = await call(editor.cookie, "POST", "/api/admin/news", body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe("PATCH /api/admin/news/:id", () => {
+  it("changes the fields sent, keeps the rest, and clears a link sent empty", async () => {
+    const draft = await createDraft(editor.cookie, {
+      sourceUrl: "https://www.example.org/loops",
+      imageUrl: "https://www.example.org/loop.png",
+    });
+    const saved = await call(editor.cookie, "PATCH", `/api/admin/news/${draft.id}`, {
+      excerpt: "Every library desk now has a loop, tested monthly.",
+      sourceUrl: "",
+      isTopStory: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      title: draft.title,
+      excerpt: "Every library desk now has a loop, tested monthly.",
+      sourceUrl: null,
+      imageUrl: "https://www.example.org/loop.png",
+      isTopStory: false,
+      status: "draft",
+    });
+    const fetched = await call(editor.cookie, "GET", `/api/admin/news/${draft.id}`);
+    expect(fetched.json()).toMatchObject({ sourceUrl: null, isTopStory: false });
+    expect(await auditActions(draft.id)).toEqual(["news.create", "news.update"]);
+  });
+
+  it("lets an editor change an imported item too", async () => {
+    const imported = await makeNewsArticle(db, { guid: `urn:test:${Math.random()}` });
+    const saved = await call(editor.cookie, "PATCH", `/api/admin/news/${imported.id}`, {
+      category: "Guidance",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ imported: true, status: "published", authorId: null });
+  });
+});
+
+describe("POST /api/admin/news/:id/publish", () => {
+  it("refuses while an image has no text alternative, then publishes once it has one", async () => {
+    const draft = await createDraft(editor.cookie, {
+      content: `${GOOD_CONTENT}\n\n![](/media/loop.webp)`,
+    });
+    const refused = await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/publish`);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toEqual({
+      error: "Fix the error the checks found before publishing",
+      checks: expect.arrayContaining([
+        expect.objectContaining({ rule: "image-alt", severity: "error" }),
+      ]),
+    });
+    expect(await publicSightings(draft)).toEqual(NOWHERE);
+
+    const fixed = await call(editor.cookie, "PATCH", `/api/admin/news/${draft.id}`, {
+      content: GOOD_CONTENT,
+    });
+    expect(fixed.json<AdminNewsItem>().checks.filter((c) => c.severity === "error")).toEqual([]);
+    const published = await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({
+      status: "published",
+      publishedAt: clock.now().toISOString(),
+      publishAt: null,
+    });
+    expect(await publicSightings(draft)).toEqual(EVERYWHERE);
+    expect(await auditActions(draft.id)).toEqual(["news.create", "news.update", "news.publish"]);
+  });
+
+  it("schedules for a later time, and the job publishes it then, not before", async () => {
+    // Not a top story: it appears in the latest news embed instead.
+    const draft = await createDraft(editor.cookie, { isTopStory: false });
+    // A few minutes ahead: the test clock moves the sessions' clock too.
+    const at = new Date(clock.now().getTime() + 5 * 60_000).toISOString();
+    const scheduled = await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/publish`, {
+      publishAt: at,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json()).toMatchObject({ status: "scheduled", publishAt: at });
+    expect(await auditActions(draft.id)).toEqual(["news.create", "news.schedule"]);
+
+    const version = dataVersion(db, 0);
+    const run = () => publishScheduled({ database, version, now: clock.now });
+    expect(await run()).toBeUndefined();
+    expect(await publicSightings(draft)).toEqual(NOWHERE);
+
+    clock.advance(5 * 60_000);
+    const before = await version.current();
+    expect((await run())?.summary).toBe("Published 1 scheduled news item");
+    const after = await version.current();
+    expect(after.news).not.toBe(before.news);
+    expect(after.advice).toBe(before.advice);
+    expect(await publicSightings(draft)).toEqual(EVERYWHERE);
+    const page = await app.inject(`/api/news/${draft.id}`);
+    expect(page.json().publishedAt).toBe(at);
+    // Once only: a second run finds nothing due.
+    expect(await run()).toBeUndefined();
+  });
+
+  it("cancels a schedule back to a draft with unpublish", async () => {
+    const draft = await createDraft();
+    const at = new Date(clock.now().getTime() + 10 * 60_000).toISOString();
+    await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/publish`, { publishAt: at });
+    const cancelled = await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/unpublish`);
+    expect(cancelled.json()).toMatchObject({ status: "draft", publishAt: null });
+  });
+
+  it("takes a published item off the site with unpublish", async () => {
+    const draft = await createDraft();
+    await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/publish`);
+    expect(await publicSightings(draft)).toEqual(EVERYWHERE);
+    const taken = await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/unpublish`);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ status: "unpublished" });
+    expect(await publicSightings(draft)).toEqual(NOWHERE);
+    expect(await auditActions(draft.id)).toEqual(["news.create", "news.publish", "news.unpublish"]);
+  });
+});
+
+describe("GET /api/admin/news", () => {
+  it("lists the most recently changed first, with where each stands", async () => {
+    const older = await createDraft();
+    clock.advance(60_000);
+    const newer = await createDraft();
+    const list = (await call(editor.cookie, "GET", "/api/admin/news")).json<AdminNewsSummary[]>();
+    expect(list.slice(0, 2).map((item) => item.id)).toEqual([newer.id, older.id]);
+    expect(list[0]).toMatchObject({ status: "draft", authorName: editor.user.displayName });
+  });
+});
+
+describe("custom stories and imported news", () => {
+  it("are still published as they arrive", async () => {
+    const owner = await signInAs("owner");
+    const response = await call(owner.cookie, "POST", "/api/news", {
+      title: "A custom story, public at once",
+      excerpt: "Written in the Top Stories tab.",
+      content: "Custom stories skip the draft step and go straight to the news page.",
+      category: "Guidance",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().id;
+    expect((await app.inject(`/api/news/${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("contributors", () => {
+  it("write and change their own drafts, but cannot publish or see others' items", async () => {
+    const contributor = await signInAs("contributor");
+    const own = await createDraft(contributor.cookie);
+    const othersDraft = await createDraft(editor.cookie);
+
+    const publish = await call(contributor.cookie, "POST", `/api/admin/news/${own.id}/publish`);
+    expect(publish.statusCode).toBe(403);
+    const unpublish = await call(contributor.cookie, "POST", `/api/admin/news/${own.id}/unpublish`);
+    expect(unpublish.statusCode).toBe(403);
+    const edit = await call(contributor.cookie, "PATCH", `/api/admin/news/${own.id}`, {
+      excerpt: "A better excerpt for the draft.",
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    for (const method of ["GET", "PATCH"] as const) {
+      const response = await call(
+        contributor.cookie,
+        method,
+        `/api/admin/news/${othersDraft.id}`,
+        method === "PATCH" ? { title: "Taken over by someone else" } : undefined,
+      );
+      expect(response.statusCode, method).toBe(404);
+    }
+    const list = await call(contributor.cookie, "GET", "/api/admin/news");
+    expect(list.json().map((item: { id: number }) => item.id)).toEqual([own.id]);
+
+    // Once an editor publishes it, changing it is an editor's job.
+    await call(editor.cookie, "POST", `/api/admin/news/${own.id}/publish`);
+    const late = await call(contributor.cookie, "PATCH", `/api/admin/news/${own.id}`, {
+      excerpt: "Changed after publishing it.",
+    });
+    expect(late.statusCode).toBe(403);
+    expect(late.json().error).toBe(
+      "Only an editor or the owner can change a published or scheduled news item",
+    );
+  });
+});

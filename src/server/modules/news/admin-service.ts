@@ -1,0 +1,229 @@
+// News written in the admin (issue 30), as expert articles are (modules/authoring): drafts,
+// publishing now or at a time, and taking down, each write and its audit row in one transaction.
+// A contributor writes and edits their own drafts; an editor or the owner edits any item, imported
+// ones included, and publishes. News keeps no revisions.
+import { and, desc, eq, getTableColumns, lte, sql } from "drizzle-orm";
+import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
+import {
+  ADMIN_NEWS_LIST_MAX,
+  type NewsCreateInput,
+  type NewsPatchInput,
+} from "../../../shared/contracts/news.ts";
+import { newsPath } from "../../../shared/permalinks.ts";
+import { can } from "../../../shared/roles.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
+import type { Db, Executor } from "../../db/connection.ts";
+import { newsArticles, users } from "../../db/schema.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
+import { HttpError } from "../../plugins/errors.ts";
+
+type NewsRow = typeof newsArticles.$inferSelect;
+
+const mayPublish = (admin: AdminIdentity) => can(admin.role, "publish-content");
+
+/** Whether `admin` may read this item in the admin: editors all of them, contributors their own. */
+const mayRead = (admin: AdminIdentity, row: NewsRow) =>
+  mayPublish(admin) || row.authorId === admin.userId;
+
+/** Contributors change their own items only while they are not public or about to be. */
+function assertMayChange(admin: AdminIdentity, row: NewsRow) {
+  if (mayPublish(admin)) return;
+  if (row.status === "published" || row.status === "scheduled") {
+    throw new HttpError(
+      403,
+      "Only an editor or the owner can change a published or scheduled news item",
+    );
+  }
+}
+
+/** The author's display name, looked up (news has no byline column of its own). */
+async function authorNameOf(db: Executor, authorId: number | null) {
+  if (authorId === null) return null;
+  const [author] = await db
+    .select({ displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, authorId));
+  return author?.displayName ?? null;
+}
+
+/** The item with its author, page address and checks, as the admin shows it. */
+async function forAdmin(db: Executor, row: NewsRow) {
+  const { guid: _guid, sourceId, ...fields } = row;
+  return {
+    ...fields,
+    authorName: await authorNameOf(db, row.authorId),
+    imported: sourceId !== null || row.guid !== null,
+    url: newsPath(row),
+    checks: checkArticle(row.content),
+    readingGrade: readingGrade(row.content),
+  };
+}
+
+async function findRow(db: Executor, id: number, admin: AdminIdentity, { forUpdate = false } = {}) {
+  const query = db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row && mayRead(admin, row) ? row : undefined;
+}
+
+/**
+ * The news the person may see, most recently changed first: editors every item (the newest
+ * ADMIN_NEWS_LIST_MAX, as feeds bring many), contributors their own.
+ */
+export async function listNewsForAdmin(db: Db, admin: AdminIdentity) {
+  const { id, title, category, isTopStory, status, publishAt, publishedAt, updatedAt, authorId } =
+    getTableColumns(newsArticles);
+  const rows = await db
+    .select({
+      id,
+      title,
+      category,
+      isTopStory,
+      status,
+      publishAt,
+      publishedAt,
+      updatedAt,
+      authorId,
+      authorName: users.displayName,
+      imported: sql<boolean>`(${newsArticles.sourceId} is not null or ${newsArticles.guid} is not null)`,
+    })
+    .from(newsArticles)
+    .leftJoin(users, eq(users.id, newsArticles.authorId))
+    .where(mayPublish(admin) ? undefined : eq(newsArticles.authorId, admin.userId))
+    .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id))
+    .limit(ADMIN_NEWS_LIST_MAX);
+  return rows.map((row) => ({ ...row, url: newsPath(row) }));
+}
+
+export async function findNewsForAdmin(db: Db, id: number, admin: AdminIdentity) {
+  const row = await findRow(db, id, admin);
+  return row ? forAdmin(db, row) : null;
+}
+
+/** A new draft by `admin`; its published date is set again when it first goes public. */
+export function createNewsDraft(db: Db, input: NewsCreateInput, admin: AdminIdentity, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsArticles)
+      .values({
+        ...input,
+        isTopStory: input.isTopStory ?? false,
+        status: "draft",
+        authorId: admin.userId,
+        publishedAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await recordAudit(tx, { ...by(admin), action: "news.create", targetId: row.id });
+    return forAdmin(tx, row);
+  });
+}
+
+/** Saves changed fields; null when there is no such item for this person. */
+export function updateNews(
+  db: Db,
+  id: number,
+  patch: NewsPatchInput,
+  { admin, now }: { admin: AdminIdentity; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const current = await findRow(tx, id, admin, { forUpdate: true });
+    if (!current) return null;
+    assertMayChange(admin, current);
+    const [row] = await tx
+      .update(newsArticles)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(newsArticles.id, id))
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx, { ...by(admin), action: "news.update", targetId: id });
+    return forAdmin(tx, row);
+  });
+}
+
+/**
+ * Publishes now, or schedules for `publishAt` when that is later than `now`. Refused, with the
+ * checks, while they find an error. The first time an item goes public is its published date.
+ */
+export function publishNews(
+  db: Db,
+  id: number,
+  { publishAt, admin, now }: { publishAt?: string; admin: AdminIdentity; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const current = await findRow(tx, id, admin, { forUpdate: true });
+    if (!current) return null;
+    const checks = checkArticle(current.content);
+    const errors = checks.filter((check) => check.severity === "error").length;
+    if (errors > 0) {
+      const error =
+        errors === 1
+          ? "Fix the error the checks found before publishing"
+          : `Fix the ${errors} errors the checks found before publishing`;
+      return { outcome: "refused" as const, error, checks };
+    }
+    const at = publishAt ? new Date(publishAt) : now;
+    const scheduled = at > now;
+    const firstTime = current.status !== "unpublished" && current.status !== "published";
+    const [row] = await tx
+      .update(newsArticles)
+      .set(
+        scheduled
+          ? { status: "scheduled", publishAt: at, updatedAt: now }
+          : {
+              status: "published",
+              publishAt: null,
+              updatedAt: now,
+              ...(firstTime ? { publishedAt: now } : {}),
+            },
+      )
+      .where(eq(newsArticles.id, id))
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx, {
+      ...by(admin),
+      action: scheduled ? "news.schedule" : "news.publish",
+      targetId: id,
+      ...(scheduled ? { details: { publishAt: at.toISOString() } } : {}),
+    });
+    return { outcome: "done" as const, item: await forAdmin(tx, row) };
+  });
+}
+
+/** Takes an item off the site (or cancels its schedule); its page is 404 until published again. */
+export function unpublishNews(db: Db, id: number, admin: AdminIdentity, now: Date) {
+  return db.transaction(async (tx) => {
+    const current = await findRow(tx, id, admin, { forUpdate: true });
+    if (!current) return null;
+    const [row] = await tx
+      .update(newsArticles)
+      .set({
+        status: current.status === "scheduled" ? "draft" : "unpublished",
+        publishAt: null,
+        updatedAt: now,
+      })
+      .where(eq(newsArticles.id, id))
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx, { ...by(admin), action: "news.unpublish", targetId: id });
+    return forAdmin(tx, row);
+  });
+}
+
+/**
+ * Publishes every scheduled news item whose time has come, each at its own time; one statement,
+ * so instances running it together publish each item once. Returns how many went public.
+ */
+export async function publishDueNews(db: Db, now: Date) {
+  const published = await db
+    .update(newsArticles)
+    .set({
+      status: "published",
+      publishedAt: sql`${newsArticles.publishAt}`,
+      updatedAt: sql`${newsArticles.publishAt}`,
+      publishAt: null,
+    })
+    .where(and(eq(newsArticles.status, "scheduled"), lte(newsArticles.publishAt, now)))
+    .returning({ id: newsArticles.id });
+  return published.length;
+}

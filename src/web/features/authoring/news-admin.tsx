@@ -1,0 +1,151 @@
+// Admin › News (issue 30): the news items the person may see, where each stands, and the editor
+// for a new or chosen one, as Admin › Articles does for expert articles. Editors see every item,
+// imported ones included; contributors their own.
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { ADMIN_NEWS_LIST_MAX } from "../../../shared/contracts/news.ts";
+import { formatUkDateTime } from "../../../shared/dates.ts";
+import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
+import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { linkButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { adminNewsItemQuery, adminNewsItemsQuery } from "../../lib/queries/news-items.ts";
+import { NewsEditor } from "./news-editor.tsx";
+import type { AdminNewsItem } from "./use-news-items.ts";
+
+/** The item open in the editor (null: a new one) and which opening of the editor this is. */
+type Editing = { id: number | null; opening: number } | null;
+
+export function NewsAdmin() {
+  const [editing, setEditing] = useState<Editing>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving between the list and the editor moves focus to the heading of what is now shown.
+  const show = (next: Editing) => {
+    setEditing(next);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {editing === null ? (
+        <NewsList heading={heading} onEdit={(id) => show({ id, opening: Date.now() })} />
+      ) : (
+        <EditNewsItem
+          key={editing.opening}
+          id={editing.id}
+          heading={heading}
+          // A new item keeps its editor (and the focus in it) once saved and given an id.
+          onSaved={(id) => setEditing({ ...editing, id })}
+          onBack={() => show(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ListProps {
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  onEdit: (id: number | null) => void;
+}
+
+/** Who wrote it: a person, a feed, or (before issue 30) the team. */
+const byline = (item: { authorName: string | null; imported: boolean }) =>
+  item.authorName ?? (item.imported ? "A news source" : "Real Access editorial team");
+
+function NewsList({ heading, onEdit }: ListProps) {
+  const { data, isPending, isError } = useQuery(adminNewsItemsQuery());
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+          News
+        </h3>
+        <Button className={primaryButton} onPress={() => onEdit(null)}>
+          Write a news item
+        </Button>
+      </div>
+      {isPending ? (
+        <p role="status">Loading news…</p>
+      ) : isError ? (
+        <AlertMessage>The news could not be loaded. Try again in a moment.</AlertMessage>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6">No news yet. Write the first item.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">
+              News items, most recently changed first
+              {data.length >= ADMIN_NEWS_LIST_MAX ? ` (the latest ${ADMIN_NEWS_LIST_MAX})` : ""}
+            </caption>
+            <thead>
+              <tr className="border-line border-b-2">
+                <th scope="col" className="p-2">
+                  Title
+                </th>
+                <th scope="col" className="p-2">
+                  Status
+                </th>
+                <th scope="col" className="p-2">
+                  By
+                </th>
+                <th scope="col" className="p-2">
+                  Last changed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((item) => (
+                <tr key={item.id} className="border-line border-b align-top">
+                  <th scope="row" className="p-2 font-semibold">
+                    <Button className={linkButton} onPress={() => onEdit(item.id)}>
+                      {item.title}
+                    </Button>
+                  </th>
+                  <td className="p-2">
+                    {PUBLICATION_STATUS_LABELS[item.status]}
+                    {item.status === "scheduled" && item.publishAt && (
+                      <> for {formatUkDateTime(new Date(item.publishAt))}</>
+                    )}
+                    {item.isTopStory && <>, top story</>}
+                  </td>
+                  <td className="p-2">{byline(item)}</td>
+                  <td className="p-2">{formatUkDateTime(new Date(item.updatedAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface EditProps {
+  id: number | null;
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  onSaved: (id: number) => void;
+  onBack: () => void;
+}
+
+function EditNewsItem({ id, heading, onSaved, onBack }: EditProps) {
+  const item = useQuery({ ...adminNewsItemQuery(id ?? 0), enabled: id !== null });
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
+          {id === null ? "New news item" : `Edit: ${item.data?.title ?? "news item"}`}
+        </h3>
+        <Button className={secondaryButton} onPress={onBack}>
+          Back to the news
+        </Button>
+      </div>
+      {id !== null && item.isPending ? (
+        <p role="status">Loading the news item…</p>
+      ) : id !== null && item.isError ? (
+        <AlertMessage>The news item could not be loaded. Try again in a moment.</AlertMessage>
+      ) : (
+        <NewsEditor item={item.data} onSaved={(saved: AdminNewsItem) => onSaved(saved.id)} />
+      )}
+    </>
+  );
+}
