@@ -70,7 +70,6 @@ describe("the guard", () => {
       "GET /api/admin/users",
       "GET /api/admin/users/tokens",
       "GET /api/contact-requests",
-      "GET /admin/articles/:id/preview",
     ]);
   });
 

@@ -10,7 +10,6 @@ import type {
   ArticleSnapshot,
 } from "../../../shared/contracts/authoring.ts";
 import { articlePath } from "../../../shared/permalinks.ts";
-import { can } from "../../../shared/roles.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import {
@@ -21,27 +20,18 @@ import {
   quickSolutions,
 } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
+import {
+  assertMayChange,
+  mayPublish,
+  mayRead,
+  publishing,
+  publishingRefused,
+  takingDown,
+} from "../../lib/publication.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { withRelatedQuickSolutionsOf } from "../advice/related-quick-solutions.ts";
 
 type ArticleRow = typeof adviceArticles.$inferSelect;
-
-const mayPublish = (admin: AdminIdentity) => can(admin.role, "publish-content");
-
-/** Whether `admin` may read this article in the admin: editors all of them, contributors their own. */
-const mayRead = (admin: AdminIdentity, row: ArticleRow) =>
-  mayPublish(admin) || row.authorId === admin.userId;
-
-/** Contributors change their own articles only while they are not public or about to be. */
-function assertMayChange(admin: AdminIdentity, row: ArticleRow) {
-  if (mayPublish(admin)) return;
-  if (row.status === "published" || row.status === "scheduled") {
-    throw new HttpError(
-      403,
-      "Only an editor or the owner can change a published or scheduled article",
-    );
-  }
-}
 
 /** The article with its related quick solutions, page address and checks, as the admin shows it. */
 export async function forAdmin(db: Executor, row: ArticleRow) {
@@ -179,7 +169,7 @@ export function updateArticle(
   return db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
-    assertMayChange(admin, current);
+    assertMayChange(admin, current, "article");
     await assertCategoryExists(tx, fields.categoryId);
     const [row] = await tx
       .update(adviceArticles)
@@ -206,29 +196,12 @@ export function publishArticle(
   return db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
-    const checks = checkArticle(current.content);
-    const errors = checks.filter((check) => check.severity === "error").length;
-    if (errors > 0) {
-      const error =
-        errors === 1
-          ? "Fix the error the checks found before publishing"
-          : `Fix the ${errors} errors the checks found before publishing`;
-      return { outcome: "refused" as const, error, checks };
-    }
-    const at = publishAt ? new Date(publishAt) : now;
-    const scheduled = at > now;
-    const firstTime = current.status !== "unpublished" && current.status !== "published";
+    const refused = publishingRefused(current.content);
+    if (refused) return { outcome: "refused" as const, ...refused };
+    const { scheduled, at, set } = publishing(current, publishAt, now);
     const [row] = await tx
       .update(adviceArticles)
-      .set(
-        scheduled
-          ? { status: "scheduled", publishAt: at }
-          : {
-              status: "published",
-              publishAt: null,
-              ...(firstTime ? { publishedAt: now, updatedAt: now } : {}),
-            },
-      )
+      .set(set)
       .where(eq(adviceArticles.id, id))
       .returning();
     if (!row) return null;
@@ -249,7 +222,7 @@ export function unpublishArticle(db: Db, id: number, admin: AdminIdentity) {
     if (!current) return null;
     const [row] = await tx
       .update(adviceArticles)
-      .set({ status: current.status === "scheduled" ? "draft" : "unpublished", publishAt: null })
+      .set(takingDown(current))
       .where(eq(adviceArticles.id, id))
       .returning();
     if (!row) return null;

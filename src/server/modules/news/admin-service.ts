@@ -10,31 +10,20 @@ import {
   type NewsPatchInput,
 } from "../../../shared/contracts/news.ts";
 import { newsPath } from "../../../shared/permalinks.ts";
-import { can } from "../../../shared/roles.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { newsArticles, users } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import {
+  assertMayChange,
+  mayPublish,
+  mayRead,
+  publishing,
+  publishingRefused,
+  takingDown,
+} from "../../lib/publication.ts";
 
 type NewsRow = typeof newsArticles.$inferSelect;
-
-const mayPublish = (admin: AdminIdentity) => can(admin.role, "publish-content");
-
-/** Whether `admin` may read this item in the admin: editors all of them, contributors their own. */
-const mayRead = (admin: AdminIdentity, row: NewsRow) =>
-  mayPublish(admin) || row.authorId === admin.userId;
-
-/** Contributors change their own items only while they are not public or about to be. */
-function assertMayChange(admin: AdminIdentity, row: NewsRow) {
-  if (mayPublish(admin)) return;
-  if (row.status === "published" || row.status === "scheduled") {
-    throw new HttpError(
-      403,
-      "Only an editor or the owner can change a published or scheduled news item",
-    );
-  }
-}
 
 /** The author's display name, looked up (news has no byline column of its own). */
 async function authorNameOf(db: Executor, authorId: number | null) {
@@ -129,7 +118,7 @@ export function updateNews(
   return db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
-    assertMayChange(admin, current);
+    assertMayChange(admin, current, "news item");
     const [row] = await tx
       .update(newsArticles)
       .set({ ...patch, updatedAt: now })
@@ -153,30 +142,12 @@ export function publishNews(
   return db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
-    const checks = checkArticle(current.content);
-    const errors = checks.filter((check) => check.severity === "error").length;
-    if (errors > 0) {
-      const error =
-        errors === 1
-          ? "Fix the error the checks found before publishing"
-          : `Fix the ${errors} errors the checks found before publishing`;
-      return { outcome: "refused" as const, error, checks };
-    }
-    const at = publishAt ? new Date(publishAt) : now;
-    const scheduled = at > now;
-    const firstTime = current.status !== "unpublished" && current.status !== "published";
+    const refused = publishingRefused(current.content);
+    if (refused) return { outcome: "refused" as const, ...refused };
+    const { scheduled, at, set } = publishing(current, publishAt, now);
     const [row] = await tx
       .update(newsArticles)
-      .set(
-        scheduled
-          ? { status: "scheduled", publishAt: at, updatedAt: now }
-          : {
-              status: "published",
-              publishAt: null,
-              updatedAt: now,
-              ...(firstTime ? { publishedAt: now } : {}),
-            },
-      )
+      .set({ ...set, updatedAt: now })
       .where(eq(newsArticles.id, id))
       .returning();
     if (!row) return null;
@@ -197,11 +168,7 @@ export function unpublishNews(db: Db, id: number, admin: AdminIdentity, now: Dat
     if (!current) return null;
     const [row] = await tx
       .update(newsArticles)
-      .set({
-        status: current.status === "scheduled" ? "draft" : "unpublished",
-        publishAt: null,
-        updatedAt: now,
-      })
+      .set({ ...takingDown(current), updatedAt: now })
       .where(eq(newsArticles.id, id))
       .returning();
     if (!row) return null;

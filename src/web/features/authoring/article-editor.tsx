@@ -4,11 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useRef, useState } from "react";
 import { Button } from "react-aria-components";
-import {
-  type AuthoringCheck,
-  checkArticle,
-  readingGrade,
-} from "../../../shared/authoring-checks/index.ts";
+import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import {
   ARTICLE_EXCERPT_MAX,
   ARTICLE_TITLE_MAX,
@@ -31,6 +27,8 @@ import { ImageUploadDialog } from "./image-upload-dialog.tsx";
 import { insertAtCaret, MarkdownField } from "./markdown-field.tsx";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { RevisionsPanel } from "./revisions-panel.tsx";
+import { showInText } from "./show-in-text.ts";
+import { TextInput } from "./text-input.tsx";
 import { type AdminArticle, useSaveArticle, useUnpublishArticle } from "./use-articles.ts";
 
 type FieldName = "title" | "excerpt" | "categoryId" | "tags" | "content";
@@ -57,16 +55,6 @@ const fieldsOf = (article: AdminArticle | undefined): Fields => ({
   tags: article?.tags.join(", ") ?? "",
   content: article?.content ?? "",
 });
-
-/** Selects the check's words in the text area, scrolled into view. */
-function showInText(area: HTMLTextAreaElement | null, check: AuthoringCheck) {
-  if (!area) return;
-  area.focus();
-  area.setSelectionRange(check.start, check.end);
-  const line = area.value.slice(0, check.start).split("\n").length - 1;
-  const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 24;
-  area.scrollTop = Math.max(0, line * lineHeight - area.clientHeight / 3);
-}
 
 interface ArticleEditorProps {
   article: AdminArticle | undefined;
@@ -173,7 +161,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           onChange={set("excerpt")}
           maxLength={ARTICLE_EXCERPT_MAX}
           invalid={problemOf("excerpt")}
-          multiline
+          rows={3}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={FIELD_IDS.categoryId} className="font-semibold">
@@ -300,63 +288,6 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           beforePublish={dirty ? saveDraft : async () => article}
           onPublished={onSaved}
         />
-      )}
-    </div>
-  );
-}
-
-interface TextInputProps {
-  id: string;
-  label: string;
-  description?: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength?: number;
-  invalid?: string | undefined;
-  multiline?: boolean;
-}
-
-function TextInput({
-  id,
-  label,
-  description,
-  value,
-  onChange,
-  maxLength,
-  invalid,
-  multiline,
-}: TextInputProps) {
-  const describedBy = [description ? `${id}-description` : "", invalid ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const shared = {
-    id,
-    value,
-    maxLength,
-    "aria-invalid": invalid ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-    className: fieldClass,
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {description && (
-        <p id={`${id}-description`} className="text-muted">
-          {description}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-error`} className="font-semibold text-danger">
-          <span aria-hidden="true">⚠ </span>
-          {invalid}
-        </p>
-      )}
-      {multiline ? (
-        <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
       )}
     </div>
   );

@@ -4,21 +4,18 @@
 // separated by blank lines, as the news page shows it.
 import { useDeferredValue, useRef, useState } from "react";
 import { Button } from "react-aria-components";
-import {
-  type AuthoringCheck,
-  checkArticle,
-  readingGrade,
-} from "../../../shared/authoring-checks/index.ts";
+import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import { NEWS_FIELD_MAX, newsCreateInput } from "../../../shared/contracts/news.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
-import { fieldClass } from "../../components/ui/field-styles.ts";
 import { useCan } from "../../lib/use-admin-session.ts";
 import { ChecksList } from "./checks-list.tsx";
 import { PublishStep } from "./publish-dialog.tsx";
+import { showInText } from "./show-in-text.ts";
+import { TextInput } from "./text-input.tsx";
 import {
   type AdminNewsItem,
   usePublishNewsItem,
@@ -51,16 +48,6 @@ const fieldsOf = (item: AdminNewsItem | undefined): Fields => ({
   content: item?.content ?? "",
   isTopStory: item?.isTopStory ?? false,
 });
-
-/** Selects the check's words in the text area, scrolled into view. */
-function showInText(area: HTMLTextAreaElement | null, check: AuthoringCheck) {
-  if (!area) return;
-  area.focus();
-  area.setSelectionRange(check.start, check.end);
-  const line = area.value.slice(0, check.start).split("\n").length - 1;
-  const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 24;
-  area.scrollTop = Math.max(0, line * lineHeight - area.clientHeight / 3);
-}
 
 function StatusLine({ item }: { item: AdminNewsItem }) {
   return (
@@ -273,73 +260,6 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
           beforePublish={dirty ? saveDraft : async () => item}
           onPublished={onSaved}
         />
-      )}
-    </div>
-  );
-}
-
-interface TextInputProps {
-  id: string;
-  label: string;
-  description?: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength?: number;
-  invalid?: string | undefined;
-  /** A text area of this many rows, rather than a one-line input. */
-  rows?: number;
-  textArea?: React.RefObject<HTMLTextAreaElement | null>;
-  type?: "text" | "url";
-}
-
-function TextInput({
-  id,
-  label,
-  description,
-  value,
-  onChange,
-  maxLength,
-  invalid,
-  rows,
-  textArea,
-  type = "text",
-}: TextInputProps) {
-  const describedBy = [description ? `${id}-description` : "", invalid ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const shared = {
-    id,
-    value,
-    maxLength,
-    "aria-invalid": invalid ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-    className: fieldClass,
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {description && (
-        <p id={`${id}-description`} className="text-muted">
-          {description}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-error`} className="font-semibold text-danger">
-          <span aria-hidden="true">⚠ </span>
-          {invalid}
-        </p>
-      )}
-      {rows ? (
-        <textarea
-          {...shared}
-          ref={textArea}
-          rows={rows}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
       )}
     </div>
   );

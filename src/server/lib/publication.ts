@@ -1,0 +1,68 @@
+// The rules articles and news share once they are written in the admin (issue 30): who may see
+// and change what, when publishing is refused, and what publishing and taking down do to a row.
+import { checkArticle } from "../../shared/authoring-checks/index.ts";
+import type { PublicationStatus } from "../../shared/publication.ts";
+import { can } from "../../shared/roles.ts";
+import type { AdminIdentity } from "../auth/identity.ts";
+import { HttpError } from "../plugins/errors.ts";
+
+interface Written {
+  status: PublicationStatus;
+  authorId: number | null;
+}
+
+export const mayPublish = (admin: AdminIdentity) => can(admin.role, "publish-content");
+
+/** Editors see everything written; contributors their own. */
+export const mayRead = (admin: AdminIdentity, row: Written) =>
+  mayPublish(admin) || row.authorId === admin.userId;
+
+/** Contributors change their own work only while it is not public or about to be. */
+export function assertMayChange(admin: AdminIdentity, row: Written, what: string) {
+  if (mayPublish(admin)) return;
+  if (row.status === "published" || row.status === "scheduled") {
+    throw new HttpError(
+      403,
+      `Only an editor or the owner can change a published or scheduled ${what}`,
+    );
+  }
+}
+
+/** Why the text may not be published yet, with every check; null when no error stands. */
+export function publishingRefused(content: string) {
+  const checks = checkArticle(content);
+  const errors = checks.filter((check) => check.severity === "error").length;
+  if (errors === 0) return null;
+  const error =
+    errors === 1
+      ? "Fix the error the checks found before publishing"
+      : `Fix the ${errors} errors the checks found before publishing`;
+  return { error, checks };
+}
+
+/**
+ * What publishing changes: scheduled for `publishAt` when that is later than `now`, else public
+ * now. The first time something goes public is its published date; going public again after
+ * being taken down keeps it.
+ */
+export function publishing(current: Written, publishAt: string | undefined, now: Date) {
+  const at = publishAt ? new Date(publishAt) : now;
+  if (at > now)
+    return { scheduled: true, at, set: { status: "scheduled" as const, publishAt: at } };
+  const firstTime = current.status !== "unpublished" && current.status !== "published";
+  return {
+    scheduled: false,
+    at,
+    set: {
+      status: "published" as const,
+      publishAt: null,
+      ...(firstTime ? { publishedAt: now, updatedAt: now } : {}),
+    },
+  };
+}
+
+/** Taking down: a scheduled piece goes back to draft, a published one is unpublished. */
+export const takingDown = (current: Written) => ({
+  status: current.status === "scheduled" ? ("draft" as const) : ("unpublished" as const),
+  publishAt: null,
+});
