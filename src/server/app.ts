@@ -33,6 +33,7 @@ import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { Readiness } from "./modules/health/readiness.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { newsAdminRoutes } from "./modules/news/admin-routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import type { FetchFeedOptions } from "./modules/news-sources/fetch-feed.ts";
 import { newsSourceRoutes } from "./modules/news-sources/routes.ts";
@@ -140,6 +141,8 @@ export async function buildApp({
   await app.register(activityRoutes, { db });
   await app.register(notificationRoutes, { db, settings: notificationSettings(config), now });
   await app.register(newsRoutes, { db, now });
+  // After the public news calls, so the API reference lists those first in its News section.
+  await app.register(newsAdminRoutes, { db, now });
   await app.register(newsSourceRoutes, {
     db,
     now,

@@ -1,5 +1,4 @@
 // The news calls (docs/product.md#news): public reads, and admin writes behind the admin guard.
-// News written in the admin (issue 30, /api/admin/news) is registered from here too.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
@@ -16,7 +15,6 @@ import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../plugins/errors.ts";
 import type { AllowedInlineScripts } from "../../render/inline-scripts.ts";
-import { newsAdminRoutes } from "./admin-routes.ts";
 import { NEWS_FEED_EMBED_SCRIPT, NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./embed.ts";
 import {
   createCustomStory,
@@ -97,9 +95,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = as
       return reply.status(204).send(null);
     },
   );
-
-  // After the public calls, so the API reference lists those first in its News section.
-  await app.register(newsAdminRoutes, { db, now });
 };
 
 /** The feed document framed by /news; HTML, not JSON, but served by the news module. */
