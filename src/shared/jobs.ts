@@ -21,7 +21,7 @@ export const JOB_INFO: Record<JobName, { label: string; does: string }> = {
   },
   "daily-backup": { label: "Daily backup", does: "Writes a backup file once a day." },
   "publish-scheduled": {
-    label: "Scheduled articles",
-    does: "Publishes expert articles whose scheduled time has come, checking every minute.",
+    label: "Scheduled publishing",
+    does: "Publishes expert articles and news whose scheduled time has come, checking every minute.",
   },
 };
