@@ -83,6 +83,21 @@ test("an editor writes, checks, fixes and publishes an article with the keyboard
   await page.keyboard.insertText("A folding aluminium ramp across a shop's front step");
   await expect(checks.getByRole("status")).toHaveText("0 errors and 1 warning.");
 
+  // A source it draws on, and a quick solution it ends with.
+  await page.getByRole("button", { name: "Add a source" }).press("Enter");
+  await page.getByLabel("Title", { exact: true }).nth(1).focus();
+  await page.keyboard.type("Approved Document M: access to and use of buildings");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("GOV.UK");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(
+    "https://www.gov.uk/government/publications/access-to-and-use-of-buildings-approved-document-m",
+  );
+  const related = page.getByRole("group", { name: "Related quick solutions" });
+  const firstSolution = related.getByRole("checkbox").first();
+  const solutionName = (await related.locator("label").first().textContent()) ?? "";
+  await firstSolution.press("Space");
+
   // Save, then publish, accepting the warning.
   await page.getByRole("button", { name: "Save draft" }).press("Enter");
   await expect(toasts).toContainText("Draft saved");
@@ -105,6 +120,10 @@ test("an editor writes, checks, fixes and publishes an article with the keyboard
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Choosing a ramp" })).toBeVisible();
   await expect(page.getByText(`By ${author}`)).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: /Approved Document M: access to and use of buildings/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: solutionName })).toBeVisible();
   const image = page.getByRole("img", {
     name: "A folding aluminium ramp across a shop's front step",
   });

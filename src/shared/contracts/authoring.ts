@@ -39,6 +39,21 @@ const tags = z.preprocess(
     .max(ARTICLE_TAGS_MAX, `At most ${ARTICLE_TAGS_MAX} tags`),
 );
 
+/** An official page the article cites: each part required, the address https. */
+const sourceInput = articleSource.extend({
+  title: singleLine("Give the source a title")
+    .min(1, "Give the source a title")
+    .max(300, "A source's title must be at most 300 characters"),
+  publisher: singleLine("Say who publishes the source")
+    .min(1, "Say who publishes the source")
+    .max(100, "A publisher must be at most 100 characters"),
+  url: z.url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: "Enter the source's https address, like https://www.gov.uk/…",
+  }),
+});
+
 /** Every field an author edits. Creating needs the first five; the rest start empty. */
 const articleFields = {
   title,
@@ -46,13 +61,15 @@ const articleFields = {
   categoryId: rowId,
   tags,
   content,
-  sources: z
-    .array(articleSource)
-    .max(ARTICLE_SOURCES_MAX, `At most ${ARTICLE_SOURCES_MAX} sources`),
+  sources: z.array(sourceInput).max(ARTICLE_SOURCES_MAX, `At most ${ARTICLE_SOURCES_MAX} sources`),
   relatedQuickSolutionIds: z
     .array(rowId)
     .max(ARTICLE_RELATED_MAX, `At most ${ARTICLE_RELATED_MAX} related quick solutions`),
-  displayOrder: z.number().int().min(-1_000_000).max(1_000_000),
+  displayOrder: z
+    .number({ error: "Display order must be a whole number" })
+    .int("Display order must be a whole number")
+    .min(-1_000_000, "Display order must be between -1,000,000 and 1,000,000")
+    .max(1_000_000, "Display order must be between -1,000,000 and 1,000,000"),
 };
 
 /** POST /api/admin/articles: a new draft. */

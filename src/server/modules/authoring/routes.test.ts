@@ -89,7 +89,7 @@ describe("POST /api/admin/articles", () => {
     expect(await publicSightings(created)).toEqual(NOWHERE);
   });
 
-  it("answers 400 for a missing title or a category that does not exist", async () => {
+  it("answers 400 for a missing title, a category that does not exist or an unfinished source", async () => {
     const { title: _left, ...untitled } = draftBody();
     const missing = await call(editor.cookie, "POST", "/api/admin/articles", untitled);
     expect(missing.statusCode).toBe(400);
@@ -101,6 +101,24 @@ describe("POST /api/admin/articles", () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe("No such category");
+    // A source needs every part, and an https address.
+    const plainHttp = await call(
+      editor.cookie,
+      "POST",
+      "/api/admin/articles",
+      draftBody({
+        sources: [{ title: "Guidance", publisher: "GOV.UK", url: "http://www.gov.uk/x" }],
+      }),
+    );
+    expect(plainHttp.statusCode).toBe(400);
+    expect(JSON.stringify(plainHttp.json())).toContain("Enter the source's https address");
+    const unnamedSource = await call(
+      editor.cookie,
+      "POST",
+      "/api/admin/articles",
+      draftBody({ sources: [{ title: "", publisher: "GOV.UK", url: "https://www.gov.uk/x" }] }),
+    );
+    expect(JSON.stringify(unnamedSource.json())).toContain("Give the source a title");
   });
 });
 

@@ -22,6 +22,14 @@ import { ExternalLink } from "../../components/ui/external-link.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { adviceCategoriesQuery } from "../../lib/queries/expert-articles.ts";
 import { useCan } from "../../lib/use-admin-session.ts";
+import {
+  ArticleDetails,
+  type ArticleDetailsFields,
+  DISPLAY_ORDER_ID,
+  RELATED_ID,
+  type SourceFields,
+  sourceFieldId,
+} from "./article-details.tsx";
 import { ChecksList } from "./checks-list.tsx";
 import { ImageUploadDialog } from "./image-upload-dialog.tsx";
 import { insertAtCaret, MarkdownField } from "./markdown-field.tsx";
@@ -32,13 +40,30 @@ import { TextInput } from "./text-input.tsx";
 import { type AdminArticle, useSaveArticle, useUnpublishArticle } from "./use-articles.ts";
 
 type FieldName = "title" | "excerpt" | "categoryId" | "tags" | "content";
-const FIELD_IDS: Record<FieldName, string> = {
+const FIELD_IDS: Record<FieldName | "relatedQuickSolutionIds" | "displayOrder", string> = {
   title: "article-title",
   excerpt: "article-excerpt",
   categoryId: "article-category",
   tags: "article-tags",
   content: "article-content",
+  relatedQuickSolutionIds: RELATED_ID,
+  displayOrder: DISPLAY_ORDER_ID,
 };
+
+const detailsOf = (article: AdminArticle | undefined): ArticleDetailsFields => ({
+  sources: article?.sources.map(({ title, publisher, url }) => ({ title, publisher, url })) ?? [],
+  relatedQuickSolutionIds: article?.relatedQuickSolutions.map((solution) => solution.id) ?? [],
+  displayOrder: String(article?.displayOrder ?? 0),
+});
+
+/** The element a problem the contract found belongs to: a field, or one part of a source. */
+function fieldIdOf(path: readonly PropertyKey[]): string | undefined {
+  const [field, index, part] = path;
+  if (field === "sources" && typeof index === "number") {
+    return sourceFieldId(index, (part as keyof SourceFields | undefined) ?? "title");
+  }
+  return FIELD_IDS[field as keyof typeof FIELD_IDS];
+}
 
 interface Fields {
   title: string;
@@ -63,7 +88,8 @@ interface ArticleEditorProps {
 
 export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(article));
-  const [problems, setProblems] = useState<SummaryItem<FieldName>[]>([]);
+  const [details, setDetails] = useState<ArticleDetailsFields>(() => detailsOf(article));
+  const [problems, setProblems] = useState<SummaryItem<string>[]>([]);
   const [publishing, setPublishing] = useState(false);
   const [addingImage, setAddingImage] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -76,11 +102,13 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const checks = checkArticle(content);
   const errors = checks.filter((check) => check.severity === "error");
   const saved = fieldsOf(article);
-  const dirty = (Object.keys(fields) as (keyof Fields)[]).some((key) => fields[key] !== saved[key]);
+  const dirty =
+    (Object.keys(fields) as (keyof Fields)[]).some((key) => fields[key] !== saved[key]) ||
+    JSON.stringify(details) !== JSON.stringify(detailsOf(article));
 
   const set = (name: keyof Fields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
-  const problemOf = (name: FieldName) => problems.find((item) => item.name === name)?.message;
+  const problemOf = (id: string) => problems.find((item) => item.id === id)?.message;
 
   /** Checks the fields with the server's contract; the valid body, or null with the problems shown. */
   const validBody = () => {
@@ -90,17 +118,26 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
       categoryId: fields.categoryId ? Number(fields.categoryId) : undefined,
       tags: fields.tags,
       content: fields.content,
+      sources: details.sources,
+      relatedQuickSolutionIds: details.relatedQuickSolutionIds,
+      displayOrder: details.displayOrder.trim() === "" ? 0 : Number(details.displayOrder),
     });
     if (parsed.success) {
       setProblems([]);
       return parsed.data;
     }
-    const items = (Object.keys(FIELD_IDS) as FieldName[]).flatMap((name) => {
-      const issue = parsed.error.issues.find((i) => i.path[0] === name);
-      if (!issue) return [];
-      const message = name === "categoryId" ? "Choose a category" : issue.message;
-      return [{ name, id: FIELD_IDS[name], message }];
-    });
+    // In the order of the page: each field's first problem, linked to it.
+    const order = [...document.querySelectorAll("#article-form [id]")].map((element) => element.id);
+    const seen = new Set<string>();
+    const items = parsed.error.issues
+      .flatMap((issue) => {
+        const id = fieldIdOf(issue.path);
+        if (!id || seen.has(id)) return [];
+        seen.add(id);
+        const message = id === FIELD_IDS.categoryId ? "Choose a category" : issue.message;
+        return [{ name: id, id, message }];
+      })
+      .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
     setProblems(items);
     // Once the summary is drawn: it lists each problem with a link to its field.
     requestAnimationFrame(() =>
@@ -130,6 +167,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
         </p>
       )}
       <form
+        id="article-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -142,7 +180,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
             id="article-error-summary"
             subject="the article"
             items={problems}
-            onSelect={(name) => document.getElementById(FIELD_IDS[name])?.focus()}
+            onSelect={(id) => document.getElementById(id)?.focus()}
           />
         </div>
         <TextInput
@@ -151,7 +189,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           value={fields.title}
           onChange={set("title")}
           maxLength={ARTICLE_TITLE_MAX}
-          invalid={problemOf("title")}
+          invalid={problemOf(FIELD_IDS.title)}
         />
         <TextInput
           id={FIELD_IDS.excerpt}
@@ -160,25 +198,27 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           value={fields.excerpt}
           onChange={set("excerpt")}
           maxLength={ARTICLE_EXCERPT_MAX}
-          invalid={problemOf("excerpt")}
+          invalid={problemOf(FIELD_IDS.excerpt)}
           rows={3}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={FIELD_IDS.categoryId} className="font-semibold">
             Category
           </label>
-          {problemOf("categoryId") && (
+          {problemOf(FIELD_IDS.categoryId) && (
             <p id="article-category-error" className="font-semibold text-danger">
               <span aria-hidden="true">⚠ </span>
-              {problemOf("categoryId")}
+              {problemOf(FIELD_IDS.categoryId)}
             </p>
           )}
           <select
             id={FIELD_IDS.categoryId}
             value={fields.categoryId}
             onChange={(event) => set("categoryId")(event.target.value)}
-            aria-invalid={problemOf("categoryId") ? true : undefined}
-            aria-describedby={problemOf("categoryId") ? "article-category-error" : undefined}
+            aria-invalid={problemOf(FIELD_IDS.categoryId) ? true : undefined}
+            aria-describedby={
+              problemOf(FIELD_IDS.categoryId) ? "article-category-error" : undefined
+            }
             className={`${fieldClass} sm:max-w-md`}
           >
             <option value="">
@@ -197,7 +237,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           description="Words people may search by, separated by commas. For example: entrances, ramps."
           value={fields.tags}
           onChange={set("tags")}
-          invalid={problemOf("tags")}
+          invalid={problemOf(FIELD_IDS.tags)}
         />
         <MarkdownField
           id={FIELD_IDS.content}
@@ -206,9 +246,10 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           value={fields.content}
           onChange={set("content")}
           textArea={textArea}
-          invalid={problemOf("content")}
+          invalid={problemOf(FIELD_IDS.content)}
           onImage={() => setAddingImage(true)}
         />
+        <ArticleDetails value={details} onChange={setDetails} problemOf={problemOf} />
         <div className="flex flex-wrap gap-3">
           <BusyButton type="submit" className={primaryButton} isBusy={save.isPending}>
             {article?.status === "published" ? "Save and update the page" : "Save draft"}
@@ -262,6 +303,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           article={article}
           onRestored={(restored) => {
             setFields(fieldsOf(restored));
+            setDetails(detailsOf(restored));
             onSaved(restored);
           }}
         />
