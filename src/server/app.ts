@@ -22,7 +22,7 @@ import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
 import { assessmentFormRoutes } from "./modules/assessments/form-routes.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
-import { articlePreviewRoute } from "./modules/authoring/preview-route.ts";
+import { previewRoutes } from "./modules/authoring/preview-route.ts";
 import { authoringRoutes } from "./modules/authoring/routes.ts";
 import { backupRoutes } from "./modules/backups/routes.ts";
 import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
@@ -176,7 +176,7 @@ export async function buildApp({
       ...(pageCache ? { cache: { pages: pageCache, version } } : {}),
     });
     await app.register(assessmentFormRoutes, { db, renderPage });
-    await app.register(articlePreviewRoute, { db, renderPage });
+    await app.register(previewRoutes, { db, renderPage });
   }
 
   app.setNotFoundHandler((request, reply) =>

@@ -18,8 +18,9 @@ export const PAGE_PATHS = {
   poem: "/poem",
   admin: "/admin",
   adminInvite: "/admin/invite/:token",
-  /** Issue 30: an article as visitors will see it, for the editorial team before it is public. */
+  /** Issue 30: an article or news item as visitors will see it, for the editorial team. */
   articlePreview: "/admin/articles/:ref/preview",
+  newsPreview: "/admin/news/:ref/preview",
   accessibilityStatement: "/accessibility-statement",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",

@@ -31,8 +31,9 @@ export const articlePath = (item: { id: number; title: string }) => permalinkPat
 export const storyPath = (item: { id: number; title: string }) => permalinkPath("story", item);
 export const newsPath = (item: { id: number; title: string }) => permalinkPath("news", item);
 
-/** An article's preview for the editorial team (issue 30): its page as visitors will see it. */
+/** A preview for the editorial team (issue 30): the page as visitors will see it. */
 export const articlePreviewPath = (id: number) => pagePath(PAGE_PATHS.articlePreview, { ref: id });
+export const newsPreviewPath = (id: number) => pagePath(PAGE_PATHS.newsPreview, { ref: id });
 
 /** List items with `url`, the path of each one's permalink (the API's lists carry it). */
 export const withPermalinks = <T extends { id: number; title: string }>(

@@ -167,6 +167,14 @@ export const routes: PageRoute[] = [
     isPrivate: () => true,
   },
   {
+    path: PAGE_PATHS.newsPreview,
+    description: "A preview of a news item, for the editorial team.",
+    title: `News preview${suffix}`,
+    page: preloadable(() => import("./pages/news-item-page.tsx")),
+    noindex: true,
+    isPrivate: () => true,
+  },
+  {
     path: `${PERMALINK_BASES.story}/:ref`,
     description: "A community story shared with Real Access.",
     title: `Community story${suffix}`,

@@ -7,10 +7,12 @@ import { Button } from "react-aria-components";
 import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import { NEWS_FIELD_MAX, newsCreateInput } from "../../../shared/contracts/news.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
+import { newsPreviewPath } from "../../../shared/permalinks.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
+import { ExternalLink } from "../../components/ui/external-link.tsx";
 import { useCan } from "../../lib/use-admin-session.ts";
 import { ChecksList } from "./checks-list.tsx";
 import { PublishStep } from "./publish-dialog.tsx";
@@ -238,6 +240,14 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
             >
               {item.status === "scheduled" ? "Cancel the schedule" : "Take off the site"}
             </BusyButton>
+          )}
+          {item && (
+            <ExternalLink
+              href={newsPreviewPath(item.id)}
+              className="inline-flex min-h-11 items-center self-center font-semibold underline underline-offset-4"
+            >
+              Preview its page{dirty ? " (as last saved)" : ""}
+            </ExternalLink>
           )}
           {dirty && <p className="self-center text-muted">Unsaved changes</p>}
         </div>
