@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
 import { ARTICLE_RELATED_MAX, ARTICLE_SOURCES_MAX } from "../../../shared/contracts/authoring.ts";
 import { linkButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import type { AdminArticle } from "../../lib/queries/articles.ts";
 import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
 import { TextInput } from "./text-input.tsx";
 
@@ -18,6 +19,13 @@ export interface ArticleDetailsFields {
   relatedQuickSolutionIds: number[];
   displayOrder: string;
 }
+
+/** The details as last saved (or empty, for a new article). */
+export const detailsOf = (article: AdminArticle | undefined): ArticleDetailsFields => ({
+  sources: article?.sources.map(({ title, publisher, url }) => ({ title, publisher, url })) ?? [],
+  relatedQuickSolutionIds: article?.relatedQuickSolutions.map((solution) => solution.id) ?? [],
+  displayOrder: String(article?.displayOrder ?? 0),
+});
 
 export const sourceFieldId = (index: number, part: keyof SourceFields) =>
   `article-source-${index + 1}-${part}`;

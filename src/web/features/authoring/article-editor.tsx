@@ -3,7 +3,6 @@
 // steps to publish, schedule or take it down. A contributor saves drafts; an editor publishes.
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useRef, useState } from "react";
-import { Button } from "react-aria-components";
 import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import {
   ARTICLE_EXCERPT_MAX,
@@ -15,22 +14,20 @@ import { escapeMarkdownLine } from "../../../shared/markdown/from-plain-text.ts"
 import { articlePreviewPath } from "../../../shared/permalinks.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
 import { MarkdownContent } from "../../components/markdown-content.tsx";
-import { BusyButton } from "../../components/ui/busy-button.tsx";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
-import { ExternalLink } from "../../components/ui/external-link.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { adviceCategoriesQuery } from "../../lib/queries/expert-articles.ts";
-import { useCan } from "../../lib/use-admin-session.ts";
 import {
   ArticleDetails,
   type ArticleDetailsFields,
   DISPLAY_ORDER_ID,
+  detailsOf,
   RELATED_ID,
   type SourceFields,
   sourceFieldId,
 } from "./article-details.tsx";
 import { ChecksList } from "./checks-list.tsx";
+import { EditorActions } from "./editor-actions.tsx";
 import { ImageUploadDialog } from "./image-upload-dialog.tsx";
 import { insertAtCaret, MarkdownField } from "./markdown-field.tsx";
 import { PublishDialog } from "./publish-dialog.tsx";
@@ -49,12 +46,6 @@ const FIELD_IDS: Record<FieldName | "relatedQuickSolutionIds" | "displayOrder", 
   relatedQuickSolutionIds: RELATED_ID,
   displayOrder: DISPLAY_ORDER_ID,
 };
-
-const detailsOf = (article: AdminArticle | undefined): ArticleDetailsFields => ({
-  sources: article?.sources.map(({ title, publisher, url }) => ({ title, publisher, url })) ?? [],
-  relatedQuickSolutionIds: article?.relatedQuickSolutions.map((solution) => solution.id) ?? [],
-  displayOrder: String(article?.displayOrder ?? 0),
-});
 
 /** The element a problem the contract found belongs to: a field, or one part of a source. */
 function fieldIdOf(path: readonly PropertyKey[]): string | undefined {
@@ -94,7 +85,6 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const [addingImage, setAddingImage] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const categories = useQuery(adviceCategoriesQuery());
-  const mayPublish = useCan("publish-content");
   const save = useSaveArticle();
   const unpublish = useUnpublishArticle();
   // The checks and preview follow the text a moment behind, so typing never waits for them.
@@ -250,36 +240,15 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           onImage={() => setAddingImage(true)}
         />
         <ArticleDetails value={details} onChange={setDetails} problemOf={problemOf} />
-        <div className="flex flex-wrap gap-3">
-          <BusyButton type="submit" className={primaryButton} isBusy={save.isPending}>
-            {article?.status === "published" ? "Save and update the page" : "Save draft"}
-          </BusyButton>
-          {mayPublish && article && article.status !== "published" && (
-            <Button className={secondaryButton} onPress={() => setPublishing(true)}>
-              Publish…
-            </Button>
-          )}
-          {mayPublish &&
-            article &&
-            (article.status === "published" || article.status === "scheduled") && (
-              <BusyButton
-                className={secondaryButton}
-                isBusy={unpublish.isPending}
-                onPress={() => unpublish.mutate(article.id, { onSuccess: onSaved })}
-              >
-                {article.status === "scheduled" ? "Cancel the schedule" : "Take off the site"}
-              </BusyButton>
-            )}
-          {article && (
-            <ExternalLink
-              href={articlePreviewPath(article.id)}
-              className="inline-flex min-h-11 items-center self-center font-semibold underline underline-offset-4"
-            >
-              Preview its page{dirty ? " (as last saved)" : ""}
-            </ExternalLink>
-          )}
-          {dirty && <p className="self-center text-muted">Unsaved changes</p>}
-        </div>
+        <EditorActions
+          saved={article}
+          previewHref={article ? articlePreviewPath(article.id) : undefined}
+          dirty={dirty}
+          isSaving={save.isPending}
+          isTakingDown={unpublish.isPending}
+          onPublish={() => setPublishing(true)}
+          onTakeDown={() => article && unpublish.mutate(article.id, { onSuccess: onSaved })}
+        />
       </form>
 
       <ChecksList

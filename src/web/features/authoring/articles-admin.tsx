@@ -1,7 +1,6 @@
 // Admin › Articles (issue 30): the expert articles the person may see, where each stands, and the
 // editor for a new or chosen one. Editors see everyone's; contributors their own.
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { articleAuthor } from "../../../shared/article-byline.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
@@ -10,31 +9,21 @@ import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { linkButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { articleQuery, articlesQuery } from "../../lib/queries/articles.ts";
 import { ArticleEditor } from "./article-editor.tsx";
-
-/** The article open in the editor (null: a new one) and which opening of the editor this is. */
-type Editing = { id: number | null; opening: number } | null;
+import { useListOrEditor } from "./use-list-or-editor.ts";
 
 export function ArticlesAdmin() {
-  const [editing, setEditing] = useState<Editing>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Moving between the list and the editor moves focus to the heading of what is now shown.
-  const show = (next: Editing) => {
-    setEditing(next);
-    requestAnimationFrame(() => heading.current?.focus());
-  };
-
+  const { editing, heading, open, back, saved } = useListOrEditor();
   return (
     <div className="flex flex-col gap-4">
       {editing === null ? (
-        <ArticleList heading={heading} onEdit={(id) => show({ id, opening: Date.now() })} />
+        <ArticleList heading={heading} onEdit={open} />
       ) : (
         <EditArticle
           key={editing.opening}
           id={editing.id}
           heading={heading}
-          // A new article keeps its editor (and the focus in it) once saved and given an id.
-          onSaved={(id) => setEditing({ ...editing, id })}
-          onBack={() => show(null)}
+          onSaved={saved}
+          onBack={back}
         />
       )}
     </div>

@@ -2,7 +2,6 @@
 // for a new or chosen one, as Admin › Articles does for expert articles. Editors see every item,
 // imported ones included; contributors their own.
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { ADMIN_NEWS_LIST_MAX } from "../../../shared/contracts/news.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
@@ -11,32 +10,22 @@ import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { linkButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { adminNewsItemQuery, adminNewsItemsQuery } from "../../lib/queries/news-items.ts";
 import { NewsEditor } from "./news-editor.tsx";
+import { useListOrEditor } from "./use-list-or-editor.ts";
 import type { AdminNewsItem } from "./use-news-items.ts";
 
-/** The item open in the editor (null: a new one) and which opening of the editor this is. */
-type Editing = { id: number | null; opening: number } | null;
-
 export function NewsAdmin() {
-  const [editing, setEditing] = useState<Editing>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Moving between the list and the editor moves focus to the heading of what is now shown.
-  const show = (next: Editing) => {
-    setEditing(next);
-    requestAnimationFrame(() => heading.current?.focus());
-  };
-
+  const { editing, heading, open, back, saved } = useListOrEditor();
   return (
     <div className="flex flex-col gap-4">
       {editing === null ? (
-        <NewsList heading={heading} onEdit={(id) => show({ id, opening: Date.now() })} />
+        <NewsList heading={heading} onEdit={open} />
       ) : (
         <EditNewsItem
           key={editing.opening}
           id={editing.id}
           heading={heading}
-          // A new item keeps its editor (and the focus in it) once saved and given an id.
-          onSaved={(id) => setEditing({ ...editing, id })}
-          onBack={() => show(null)}
+          onSaved={saved}
+          onBack={back}
         />
       )}
     </div>

@@ -3,18 +3,14 @@
 // (article-editor.tsx). A contributor saves drafts; an editor publishes. News text is paragraphs
 // separated by blank lines, as the news page shows it.
 import { useDeferredValue, useRef, useState } from "react";
-import { Button } from "react-aria-components";
 import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import { NEWS_FIELD_MAX, newsCreateInput } from "../../../shared/contracts/news.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
 import { newsPreviewPath } from "../../../shared/permalinks.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
-import { BusyButton } from "../../components/ui/busy-button.tsx";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
-import { ExternalLink } from "../../components/ui/external-link.tsx";
-import { useCan } from "../../lib/use-admin-session.ts";
 import { ChecksList } from "./checks-list.tsx";
+import { EditorActions } from "./editor-actions.tsx";
 import { PublishStep } from "./publish-dialog.tsx";
 import { showInText } from "./show-in-text.ts";
 import { TextInput } from "./text-input.tsx";
@@ -83,7 +79,6 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
   const [publishing, setPublishing] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const mayPublish = useCan("publish-content");
   const save = useSaveNewsItem();
   const publish = usePublishNewsItem();
   const unpublish = useUnpublishNewsItem();
@@ -223,34 +218,15 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
           rows={12}
           textArea={textArea}
         />
-        <div className="flex flex-wrap gap-3">
-          <BusyButton type="submit" className={primaryButton} isBusy={save.isPending}>
-            {item?.status === "published" ? "Save and update the page" : "Save draft"}
-          </BusyButton>
-          {mayPublish && item && item.status !== "published" && (
-            <Button className={secondaryButton} onPress={() => setPublishing(true)}>
-              Publish…
-            </Button>
-          )}
-          {mayPublish && item && (item.status === "published" || item.status === "scheduled") && (
-            <BusyButton
-              className={secondaryButton}
-              isBusy={unpublish.isPending}
-              onPress={() => unpublish.mutate(item.id, { onSuccess: onSaved })}
-            >
-              {item.status === "scheduled" ? "Cancel the schedule" : "Take off the site"}
-            </BusyButton>
-          )}
-          {item && (
-            <ExternalLink
-              href={newsPreviewPath(item.id)}
-              className="inline-flex min-h-11 items-center self-center font-semibold underline underline-offset-4"
-            >
-              Preview its page{dirty ? " (as last saved)" : ""}
-            </ExternalLink>
-          )}
-          {dirty && <p className="self-center text-muted">Unsaved changes</p>}
-        </div>
+        <EditorActions
+          saved={item}
+          previewHref={item ? newsPreviewPath(item.id) : undefined}
+          dirty={dirty}
+          isSaving={save.isPending}
+          isTakingDown={unpublish.isPending}
+          onPublish={() => setPublishing(true)}
+          onTakeDown={() => item && unpublish.mutate(item.id, { onSuccess: onSaved })}
+        />
       </form>
 
       <ChecksList
