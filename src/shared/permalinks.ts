@@ -20,6 +20,8 @@ export function slugify(title: string): string {
 export const PERMALINK_BASES = {
   article: `${PAGE_PATHS.adviceAndSolutions}/articles`,
   story: `${PAGE_PATHS.adviceAndSolutions}/stories`,
+  /** Issue 31: every quick solution has a page of its own, titled by its issue. */
+  quickSolution: `${PAGE_PATHS.adviceAndSolutions}/quick-solutions`,
   news: PAGE_PATHS.news,
 } as const;
 export type PermalinkKind = keyof typeof PERMALINK_BASES;
@@ -30,6 +32,8 @@ export const permalinkPath = (kind: PermalinkKind, item: { id: number; title: st
 export const articlePath = (item: { id: number; title: string }) => permalinkPath("article", item);
 export const storyPath = (item: { id: number; title: string }) => permalinkPath("story", item);
 export const newsPath = (item: { id: number; title: string }) => permalinkPath("news", item);
+export const quickSolutionPath = (item: { id: number; issue: string }) =>
+  permalinkPath("quickSolution", { id: item.id, title: item.issue });
 
 /** A preview for the editorial team (issue 30): the page as visitors will see it. */
 export const articlePreviewPath = (id: number) => pagePath(PAGE_PATHS.articlePreview, { ref: id });
