@@ -101,6 +101,7 @@ const ANSWERS: { [K in ApiRouteKey]: Answer<K> } = {
   "GET /api/advice/articles/:id": advice.adviceArticle,
   "GET /api/advice/categories": advice.adviceCategoryList,
   "GET /api/quick-solutions": quickSolutions.quickSolutionList,
+  "GET /api/quick-solutions/:id": quickSolutions.publicQuickSolution,
   "POST /api/admin/quick-solutions": quickSolutions.quickSolution,
   "PUT /api/admin/quick-solutions/:id": quickSolutions.quickSolution,
   "DELETE /api/admin/quick-solutions/:id": noContent,

@@ -170,6 +170,7 @@ export interface ApiRoutes {
     query: QueryOf<typeof quickSolutions.quickSolutionListQuery>;
     response: Json<typeof quickSolutions.quickSolutionList>;
   };
+  "GET /api/quick-solutions/:id": { response: Json<typeof quickSolutions.publicQuickSolution> };
   "POST /api/admin/quick-solutions": {
     body: Json<typeof quickSolutions.quickSolutionInput>;
     response: Json<typeof quickSolutions.quickSolution>;

@@ -2,7 +2,7 @@
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { apiErrorOf } from "../shared/api-error.ts";
-import { parsePermalinkSegment, permalinkPath } from "../shared/permalinks.ts";
+import { parsePermalinkSegment } from "../shared/permalinks.ts";
 import type { SsrRequest, SsrResult } from "../shared/site.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Root } from "./root.tsx";
@@ -42,7 +42,7 @@ export async function render({
   const missing = (route.item !== undefined && itemQuery === undefined) || notFound.length > 0;
   const item = itemQuery ? queryClient.getQueryData(itemQuery.queryKey) : undefined;
   if (route.item && item) {
-    const canonical = permalinkPath(route.item.kind, item as { id: number; title: string });
+    const canonical = route.item.path(item as never);
     if (decodeURI(pathname) !== canonical) return redirectTo(canonical);
   }
   const head = route.item && item ? route.item.head(item as never, site) : null;

@@ -8,8 +8,15 @@ import { ASSESSMENT_DELETED_PARAM, ASSESSMENT_TOKEN_PATTERN } from "../shared/ap
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../shared/contracts/community.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
+import type { QuickSolution } from "../shared/contracts/quick-solutions.ts";
 import { PAGE_PATHS } from "../shared/page-paths.ts";
-import { PERMALINK_BASES, type PermalinkKind } from "../shared/permalinks.ts";
+import {
+  articlePath,
+  newsPath,
+  PERMALINK_BASES,
+  quickSolutionPath,
+  storyPath,
+} from "../shared/permalinks.ts";
 import type { SiteConfig } from "../shared/site.ts";
 import {
   adviceFiltersFromSearch,
@@ -25,6 +32,7 @@ import {
   communityStoryQuery,
   expertArticleQuery,
   newsItemQuery,
+  quickSolutionQuery,
 } from "./lib/queries/permalinks.ts";
 import { quickSolutionsQuery } from "./lib/queries/quick-solutions.ts";
 import { assessmentQuery } from "./lib/queries/self-assessment.ts";
@@ -33,6 +41,8 @@ import {
   expertArticleJsonLd,
   homeJsonLd,
   newsJsonLd,
+  quickSolutionDescription,
+  quickSolutionJsonLd,
   storyJsonLd,
 } from "./lib/structured-data.ts";
 import { TAB_PARAM } from "./lib/url-tab.ts";
@@ -70,7 +80,8 @@ export interface PageRoute {
 }
 
 export interface PermalinkItem {
-  kind: PermalinkKind;
+  /** The item's one right address (from shared/permalinks.ts); any other redirects there. */
+  path: (data: never) => string;
   query: (id: number) => PrefetchQuery & { queryKey: readonly unknown[] };
   /** Given the item the route reads (its own type where each route is declared). */
   head: (
@@ -145,7 +156,7 @@ export const routes: PageRoute[] = [
       import("./pages/advice-and-solutions-page.tsx").then(expertArticlePage),
     ),
     item: {
-      kind: "article",
+      path: articlePath,
       query: expertArticleQuery,
       head: (article: AdviceArticle, site) => ({
         title: `${article.title}${suffix}`,
@@ -182,7 +193,7 @@ export const routes: PageRoute[] = [
       import("./pages/advice-and-solutions-page.tsx").then(communityStoryPage),
     ),
     item: {
-      kind: "story",
+      path: storyPath,
       query: communityStoryQuery,
       head: (story: PublicCommunityStory, site) => ({
         title: `${story.title}${suffix}`,
@@ -197,12 +208,28 @@ export const routes: PageRoute[] = [
     title: `News story${suffix}`,
     page: preloadable(() => import("./pages/news-item-page.tsx")),
     item: {
-      kind: "news",
+      path: newsPath,
       query: newsItemQuery,
       head: (item: NewsArticle, site) => ({
         title: `${item.title}${suffix}`,
         description: item.excerpt ?? item.title,
         jsonLd: newsJsonLd(site, item),
+      }),
+    },
+  },
+  {
+    // Issue 31: every quick solution has a page of its own, titled by its issue.
+    path: `${PERMALINK_BASES.quickSolution}/:ref`,
+    description: "A quick solution from Real Access.",
+    title: `Quick solution${suffix}`,
+    page: preloadable(() => import("./pages/quick-solution-page.tsx")),
+    item: {
+      path: quickSolutionPath,
+      query: quickSolutionQuery,
+      head: (item: QuickSolution, site) => ({
+        title: `${item.issue}${suffix}`,
+        description: quickSolutionDescription(item),
+        jsonLd: quickSolutionJsonLd(site, item),
       }),
     },
   },
@@ -250,6 +277,13 @@ export const routes: PageRoute[] = [
       "Ask an accessibility question, share a solution that worked or suggest a story. We read every message and reply in person.",
     title: `Contact${suffix}`,
     page: preloadable(() => import("./pages/contact-page.tsx")),
+  },
+  {
+    path: PAGE_PATHS.feeds,
+    description:
+      "Follow Real Access in a feed reader: what a feed is, how to subscribe, and the addresses of our news, expert articles and community stories feeds.",
+    title: `Follow us${suffix}`,
+    page: preloadable(() => import("./pages/feeds-page.tsx")),
   },
   {
     path: PAGE_PATHS.book,

@@ -1,6 +1,12 @@
-// Issue 16: each article, approved story and news item can be read on its own, for its page.
+// Issue 16: each article, approved story and news item can be read on its own, for its page; and
+// (issue 31) each quick solution.
 import { describe, expect, it } from "vitest";
-import { makeAdviceArticle, makeCommunityStory, makeNewsArticle } from "../test/factories.ts";
+import {
+  makeAdviceArticle,
+  makeCommunityStory,
+  makeNewsArticle,
+  makeQuickSolution,
+} from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 
 const { app, db } = await setUpTestApp();
@@ -36,6 +42,27 @@ describe("single reads for permalink pages", () => {
     expect(found.json()).toMatchObject({ id: item.id, title: "Captions on every bus" });
   });
 
+  it("reads a quick solution by id, with the path of its page, and 404s an unknown one", async () => {
+    const solution = await makeQuickSolution(db, {
+      issue: "Heavy door at the entrance",
+      costBand: "under-50",
+      effortBand: "low",
+    });
+    const found = await get(`/api/quick-solutions/${solution.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      id: solution.id,
+      issue: "Heavy door at the entrance",
+      costBand: "under-50",
+      effortBand: "low",
+      url: `/advice-and-solutions/quick-solutions/${solution.id}-heavy-door-at-the-entrance`,
+    });
+    const unknown = await get("/api/quick-solutions/2147483647");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: expect.stringContaining("Quick solution") });
+    expect((await get("/api/quick-solutions/door")).statusCode).toBe(400);
+  });
+
   it("gives each list item the path of its permalink", async () => {
     const article = await makeAdviceArticle(db, { title: "Lists & links" });
     const story = await makeCommunityStory(db, { title: "Listed story", isApproved: true });
@@ -52,5 +79,12 @@ describe("single reads for permalink pages", () => {
     expect(news.find((row: { id: number }) => row.id === item.id).url).toBe(
       `/news/${item.id}-listed-news`,
     );
+    // Quick solutions, listed or searched, as the advice page and the admin read them.
+    const solution = await makeQuickSolution(db, { issue: "Listed: café's menu board" });
+    const path = `/advice-and-solutions/quick-solutions/${solution.id}-listed-cafe-s-menu-board`;
+    for (const list of ["/api/quick-solutions", "/api/quick-solutions?search=menu%20board"]) {
+      const solutions = (await get(list)).json();
+      expect(solutions.find((row: { id: number }) => row.id === solution.id)?.url, list).toBe(path);
+    }
   });
 });

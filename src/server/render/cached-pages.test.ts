@@ -117,6 +117,52 @@ describe("cached pages", () => {
     expect(answers.every((answer) => answer.body.includes("Bell at the side door"))).toBe(true);
   });
 
+  it("follows an admin's edit and deletion of a quick solution on its own page and the sitemap", async () => {
+    const admin = { authorization: `Bearer ${ADMIN_PASSWORD}` };
+    const created = await addSolution(app, "Counter too high");
+    const { id } = created.json();
+    const path = `/advice-and-solutions/quick-solutions/${id}-counter-too-high`;
+    const first = await app.inject({ url: path });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain("People miss it.");
+    expect((await app.inject({ url: path })).body).toBe(first.body);
+
+    const edited = await app.inject({
+      method: "PUT",
+      url: `/api/admin/quick-solutions/${id}`,
+      headers: admin,
+      payload: {
+        issue: "Counter too high to see over",
+        whyItsAnIssue: "Wheelchair users cannot see the till.",
+        possibleSolutions: "Lower one section of the counter.",
+        displayOrder: 0,
+        costBand: "over-500",
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    // A new issue is a new address: the old one redirects there.
+    const renamed = `/advice-and-solutions/quick-solutions/${id}-counter-too-high-to-see-over`;
+    const moved = await app.inject({ url: path });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(renamed);
+    const page = await app.inject({ url: renamed });
+    expect(page.body).toContain("Wheelchair users cannot see the till.");
+    expect(page.body).not.toContain("People miss it.");
+    expect(page.body.replaceAll("<!-- -->", "")).toContain("<strong>Over £500</strong>");
+    const sitemap = (await app.inject({ url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain(`${renamed}</loc>`);
+    expect(sitemap).not.toContain(`${path}</loc>`);
+
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/quick-solutions/${id}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await app.inject({ url: renamed })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/sitemap.xml" })).body).not.toContain(`/${id}-counter`);
+  });
+
   it("renders nothing again for writes that change no public page", async () => {
     const pagesToWatch = [URL, "/news", `${URL}?tab=community-stories`];
     for (const page of pagesToWatch) await app.inject({ url: page });

@@ -1,7 +1,12 @@
 // Issue 16: each article, approved story and news item has a server-rendered page at a readable
 // address; a wrong slug redirects, an unknown id or a pending story is the real 404.
 import { describe, expect, it } from "vitest";
-import { makeAdviceArticle, makeCommunityStory, makeNewsArticle } from "../test/factories.ts";
+import {
+  makeAdviceArticle,
+  makeCommunityStory,
+  makeNewsArticle,
+  makeQuickSolution,
+} from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
 
@@ -83,6 +88,81 @@ describe("permalink pages", () => {
     expect(jsonLdOf(newsPage.body)).toContainEqual(
       expect.objectContaining({ "@type": "NewsArticle", headline: "Step-free stations" }),
     );
+  });
+
+  it("render a quick solution: its issue, bands with their meanings, steps and HowTo data", async () => {
+    const solution = await makeQuickSolution(db, {
+      issue: "Glass door people walk into",
+      whyItsAnIssue:
+        "People with low vision may not see a clear glass door at all. They walk into it and get hurt.",
+      possibleSolutions:
+        "Put contrasting manifestation strips at two heights. Keep the door propped open in good weather.",
+      costBand: "under-50",
+      effortBand: "low",
+    });
+    const path = `/advice-and-solutions/quick-solutions/${solution.id}-glass-door-people-walk-into`;
+    const page = await get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Glass door people walk into | Real Access</title>");
+    expect(page.body).toContain(`<link rel="canonical" href="https://realaccess.example${path}">`);
+    expect(page.body).toContain(
+      '<meta name="description" content="People with low vision may not see a clear glass door at all.">',
+    );
+    const text = page.body.replaceAll("<!-- -->", "");
+    expect(text).toMatch(/<h1[^>]*>Glass door people walk into<\/h1>/);
+    expect(text).toMatch(
+      /<dt[^>]*>.*Cost<\/dt><dd><strong>Under £50<\/strong>: less than £50<\/dd>/,
+    );
+    expect(text).toMatch(/<dt[^>]*>.*Effort<\/dt><dd><strong>Low<\/strong>: an hour or two<\/dd>/);
+    expect(text).toContain("<li>Put contrasting manifestation strips at two heights.</li>");
+    expect(text).toMatch(/<a [^>]*href="\/advice-and-solutions"[^>]*>All quick solutions<\/a>/);
+    expect(jsonLdOf(page.body)).toEqual([
+      expect.objectContaining({
+        "@type": "HowTo",
+        name: "Glass door people walk into",
+        description: "People with low vision may not see a clear glass door at all.",
+        url: `https://realaccess.example${path}`,
+        estimatedCost: expect.objectContaining({
+          "@type": "MonetaryAmount",
+          currency: "GBP",
+          maxValue: 50,
+        }),
+        step: [
+          {
+            "@type": "HowToStep",
+            position: 1,
+            text: "Put contrasting manifestation strips at two heights.",
+          },
+          {
+            "@type": "HowToStep",
+            position: 2,
+            text: "Keep the door propped open in good weather.",
+          },
+        ],
+      }),
+    ]);
+  });
+
+  it("say 'Not yet rated' for a quick solution with no bands, and give no cost estimate", async () => {
+    const solution = await makeQuickSolution(db, { issue: "Unrated idea" });
+    const page = await get(`/advice-and-solutions/quick-solutions/${solution.id}-unrated-idea`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/Not yet rated/g)).toHaveLength(2);
+    expect(jsonLdOf(page.body)[0]).not.toHaveProperty("estimatedCost");
+  });
+
+  it("redirect a quick solution's wrong slug, and 404 an unknown one", async () => {
+    const solution = await makeQuickSolution(db, { issue: "Menu too small to read" });
+    const right = `/advice-and-solutions/quick-solutions/${solution.id}-menu-too-small-to-read`;
+    for (const ref of [`${solution.id}-old-words`, String(solution.id)]) {
+      const moved = await get(`/advice-and-solutions/quick-solutions/${ref}`);
+      expect(moved.statusCode, ref).toBe(301);
+      expect(moved.headers.location).toBe(right);
+    }
+    const unknown = await get("/advice-and-solutions/quick-solutions/2147483647-no-such-fix");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("404 Page Not Found");
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it("describe the organisation and site on the home page and the book on /book", async () => {

@@ -21,7 +21,14 @@ export const quickSolution = z.object({
 /** What the API sends and the browser receives. */
 export type QuickSolution = z.input<typeof quickSolution>;
 
-export const quickSolutionList = z.array(quickSolution);
+/**
+ * Issue 31: what the public reads carry, each solution naming its own page: `url` is the path of
+ * its permalink (quickSolutionPath), as articles' `url` is.
+ */
+export const publicQuickSolution = quickSolution.extend({ url: z.string() });
+export type PublicQuickSolution = z.input<typeof publicQuickSolution>;
+
+export const quickSolutionList = z.array(publicQuickSolution);
 
 /**
  * GET /api/quick-solutions query (issue 19): a search term, ranked, and limits on cost and

@@ -1,10 +1,15 @@
 // JSON-LD for search engines (issue 16), only where it is true: who we are and the site on the
-// home page, the book on /book, and each article, story and news item on its own page.
+// home page, the book on /book, and each article, story, news item and quick solution on its own
+// page.
 import { EDITORIAL_TEAM } from "../../shared/article-byline.ts";
 import type { AdviceArticle } from "../../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../../shared/contracts/community.ts";
 import type { NewsArticle } from "../../shared/contracts/news.ts";
-import { articlePath, newsPath, storyPath } from "../../shared/permalinks.ts";
+import type { QuickSolution } from "../../shared/contracts/quick-solutions.ts";
+import { generateExcerpt } from "../../shared/excerpt.ts";
+import { articlePath, newsPath, quickSolutionPath, storyPath } from "../../shared/permalinks.ts";
+import { type CostBand, costLabel } from "../../shared/quick-solution-bands.ts";
+import { solutionSteps } from "../../shared/quick-solution-steps.ts";
 import { absoluteUrl, BOOK, BRAND, type SiteConfig } from "../../shared/site.ts";
 
 type JsonLd = Record<string, unknown>;
@@ -114,3 +119,53 @@ export const newsJsonLd = (site: SiteConfig, item: NewsArticle) =>
     path: newsPath(item),
     published: item.publishedAt,
   });
+
+/** A quick solution's summary, for its page's description and its HowTo: why it matters. */
+export const quickSolutionDescription = (item: Pick<QuickSolution, "whyItsAnIssue">) =>
+  generateExcerpt(item.whyItsAnIssue);
+
+/**
+ * What a cost band says in money (issue 31). Each band is a true range for the first step a
+ * solution describes, for a small UK business before staff time (quick-solution-bands.ts), so
+ * each becomes an estimatedCost with that range and that proviso; "Over £500" has no upper
+ * bound, so it gives none. A solution not yet rated gives no estimate at all.
+ */
+const COST_RANGES: Record<CostBand, { value?: number; minValue?: number; maxValue?: number }> = {
+  free: { value: 0 },
+  "under-50": { maxValue: 50 },
+  "50-500": { minValue: 50, maxValue: 500 },
+  "over-500": { minValue: 500 },
+};
+
+const estimatedCost = (band: CostBand): JsonLd => ({
+  "@type": "MonetaryAmount",
+  currency: "GBP",
+  ...COST_RANGES[band],
+  name: costLabel(band),
+  description: "The first step, for a small UK business, before staff time.",
+});
+
+/** Issue 31: a quick solution as a HowTo: its issue, why it matters, and the steps it suggests. */
+export const quickSolutionJsonLd = (site: SiteConfig, item: QuickSolution): JsonLd[] => {
+  const url = absoluteUrl(site.siteUrl, quickSolutionPath(item));
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "HowTo",
+      name: item.issue,
+      description: quickSolutionDescription(item),
+      url,
+      mainEntityOfPage: url,
+      inLanguage: "en-GB",
+      datePublished: item.createdAt,
+      dateModified: item.updatedAt,
+      publisher: organization(site),
+      ...(item.costBand ? { estimatedCost: estimatedCost(item.costBand) } : {}),
+      step: solutionSteps(item.possibleSolutions).map((text, index) => ({
+        "@type": "HowToStep",
+        position: index + 1,
+        text,
+      })),
+    },
+  ];
+};

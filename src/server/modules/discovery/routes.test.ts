@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SITEMAP_PATHS } from "../../../shared/page-paths.ts";
-import { makeAdviceArticle, makeCommunityStory, makeNewsArticle } from "../../test/factories.ts";
+import {
+  makeAdviceArticle,
+  makeCommunityStory,
+  makeNewsArticle,
+  makeQuickSolution,
+} from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
 const { app, db } = await setUpTestApp({ SITE_URL: "https://realaccess.example/" });
@@ -42,5 +47,13 @@ describe("discovery", () => {
     );
     expect(body).toContain(`<loc>${site}/news/${news.id}-sitemap-news</loc>`);
     expect(body).not.toContain(`${pending.id}-sitemap-pending`);
+  });
+
+  it("/sitemap.xml lists every quick solution's own page", async () => {
+    const solution = await makeQuickSolution(db, { issue: "Sitemap: glare on the screen" });
+    const { body } = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(body).toContain(
+      `<loc>https://realaccess.example/advice-and-solutions/quick-solutions/${solution.id}-sitemap-glare-on-the-screen</loc>`,
+    );
   });
 });

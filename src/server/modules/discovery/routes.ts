@@ -1,22 +1,30 @@
 // Discovery for search engines: /robots.txt keeps them out of the admin area and the API (but not
 // the API reference, a page for people) and points to /sitemap.xml, which lists the public pages
 // at the deployment's SITE_URL.
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { SITEMAP_PATHS } from "../../../shared/page-paths.ts";
-import { articlePath, newsPath, storyPath } from "../../../shared/permalinks.ts";
+import { articlePath, newsPath, quickSolutionPath, storyPath } from "../../../shared/permalinks.ts";
 import { absoluteUrl, type SiteConfig } from "../../../shared/site.ts";
 import type { Db } from "../../db/connection.ts";
-import { adviceArticles, communityArticles, newsArticles } from "../../db/schema.ts";
+import {
+  adviceArticles,
+  communityArticles,
+  newsArticles,
+  quickSolutions,
+} from "../../db/schema.ts";
 import { isPublished } from "../advice/service.ts";
 import { isPublishedNews } from "../news/service.ts";
 
 /** The news items a sitemap lists: the newest, as search engines revisit recent news most. */
 const SITEMAP_NEWS_LIMIT = 1000;
 
-/** Every permalink page: expert articles, approved stories (never pending ones) and recent news. */
+/**
+ * Every permalink page: expert articles, approved stories (never pending ones), recent news and
+ * (issue 31) every quick solution, in the order the list shows them.
+ */
 async function permalinkPaths(db: Db): Promise<string[]> {
-  const [articles, stories, news] = await Promise.all([
+  const [articles, stories, news, solutions] = await Promise.all([
     db
       .select({ id: adviceArticles.id, title: adviceArticles.title })
       .from(adviceArticles)
@@ -31,8 +39,17 @@ async function permalinkPaths(db: Db): Promise<string[]> {
       .where(isPublishedNews)
       .orderBy(desc(newsArticles.publishedAt))
       .limit(SITEMAP_NEWS_LIMIT),
+    db
+      .select({ id: quickSolutions.id, issue: quickSolutions.issue })
+      .from(quickSolutions)
+      .orderBy(asc(quickSolutions.displayOrder), asc(quickSolutions.id)),
   ]);
-  return [...articles.map(articlePath), ...stories.map(storyPath), ...news.map(newsPath)];
+  return [
+    ...articles.map(articlePath),
+    ...stories.map(storyPath),
+    ...news.map(newsPath),
+    ...solutions.map(quickSolutionPath),
+  ];
 }
 
 export const discoveryRoutes: FastifyPluginAsync<{ site: SiteConfig; db: Db }> = async (

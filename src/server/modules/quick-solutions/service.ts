@@ -3,16 +3,16 @@ import type {
   QuickSolutionListQuery,
   QuickSolutionValidInput,
 } from "../../../shared/contracts/quick-solutions.ts";
+import { readCostWords } from "../../../shared/cost-words.ts";
 import {
   bandsUpTo,
   COST_BAND_IDS,
-  COST_BANDS,
+  type CostBand,
   EFFORT_BAND_IDS,
 } from "../../../shared/quick-solution-bands.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { quickSolutions } from "../../db/schema.ts";
-import { searchDocument, weighted } from "../../db/search-document.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { rankedSearch } from "../../lib/ranked-search.ts";
 
@@ -20,35 +20,43 @@ type ValidInput = QuickSolutionValidInput;
 
 const tagsText = sql`array_to_string(${quickSolutions.tags}, ' ')`;
 
-/** The words each cost band adds, so "budget" finds what costs least (quick-solution-bands.ts). */
-const costWords = sql`case ${quickSolutions.costBand} ${sql.join(
-  COST_BANDS.map((band) => sql`when ${band.id} then ${band.searchWords}`),
-  sql` `,
-)} else '' end`;
+/** The lower of two cost limits; either may be absent. */
+function lowerLimit(a: CostBand | undefined, b: CostBand | null): CostBand | undefined {
+  if (!a || !b) return a ?? b ?? undefined;
+  return COST_BAND_IDS.indexOf(a) <= COST_BAND_IDS.indexOf(b) ? a : b;
+}
 
-const document = searchDocument([quickSolutions.searchDocument, weighted(costWords, "D")]);
+/** Cheapest first: how a search that asks for little cost orders what it finds. */
+const costOrder = sql`array_position(array[${sql.join(
+  COST_BAND_IDS.map((id) => sql`${id}`),
+  sql`, `,
+)}]::text[], ${quickSolutions.costBand}::text)`;
 
 /** Every column but the search document, which is for matching, not for showing. */
 const { searchDocument: _document, ...columns } = getTableColumns(quickSolutions);
 
 /**
  * Every solution in display order, or (issue 19) those a search finds, best match first; either way
- * only those within the cost and effort limits, if any are given.
+ * only those within the cost and effort limits, if any are given. Money words in the search
+ * ("budget", "cheap", "free") are a cost limit too (issue 31, shared/cost-words.ts): the rest of
+ * the search must match, and what it finds comes cheapest first.
  */
 export function listQuickSolutions(db: Db, query: QuickSolutionListQuery = {}) {
   const conditions: SQL[] = [];
-  if (query.maxCost) {
-    conditions.push(inArray(quickSolutions.costBand, bandsUpTo(COST_BAND_IDS, query.maxCost)));
+  const costWords = readCostWords(query.search ?? "");
+  const maxCost = lowerLimit(query.maxCost, costWords.maxCost);
+  if (maxCost) {
+    conditions.push(inArray(quickSolutions.costBand, bandsUpTo(COST_BAND_IDS, maxCost)));
   }
   if (query.maxEffort) {
     conditions.push(
       inArray(quickSolutions.effortBand, bandsUpTo(EFFORT_BAND_IDS, query.maxEffort)),
     );
   }
-  const term = query.search?.trim();
+  const term = costWords.rest;
   const search = term
     ? rankedSearch(term, {
-        document,
+        document: quickSolutions.searchDocument,
         title: quickSolutions.issue,
         substringOf: [
           quickSolutions.issue,
@@ -58,16 +66,31 @@ export function listQuickSolutions(db: Db, query: QuickSolutionListQuery = {}) {
         ],
       })
     : null;
-  if (search) conditions.push(search.where);
+  if (search) {
+    // What is left beside the money words may be only little words ("on a budget" is read whole,
+    // but "budget for a shop" leaves "for a shop"): words the search cannot use ask for nothing.
+    conditions.push(
+      costWords.maxCost
+        ? sql`(numnode(websearch_to_tsquery('english', ${term})) = 0 or ${search.where})`
+        : search.where,
+    );
+  }
   return db
     .select(columns)
     .from(quickSolutions)
     .where(and(...conditions))
     .orderBy(
       ...(search ? [desc(search.score)] : []),
+      ...(costWords.maxCost ? [asc(costOrder)] : []),
       asc(quickSolutions.displayOrder),
       asc(quickSolutions.id),
     );
+}
+
+/** One solution, for its own page (issue 31); null when there is none with that id. */
+export async function findQuickSolution(db: Db, id: number) {
+  const [row] = await db.select(columns).from(quickSolutions).where(eq(quickSolutions.id, id));
+  return row ?? null;
 }
 
 // Each write and its audit row share one transaction.

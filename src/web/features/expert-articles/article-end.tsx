@@ -1,8 +1,8 @@
 // Issue 19: how every expert article ends: the official pages it draws on, the quick solutions
 // that put it into practice, and an offer to talk about the reader's own premises.
 import { Link } from "wouter";
-import { adviceSearchHref } from "../../../shared/advice-links.ts";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
+import { quickSolutionPath } from "../../../shared/permalinks.ts";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
 
@@ -42,11 +42,10 @@ export function ArticleEnd({ article, headingLevel }: { article: Ending; heading
           <ul className="mt-3 flex list-disc flex-col gap-2 pl-6">
             {article.relatedQuickSolutions.map((solution) => (
               <li key={solution.id}>
-                {/* A full page load, also from the dialog: it lands on Quick Solutions searched
-                    for this issue, whichever page or dialog it starts from. */}
-                <a href={adviceSearchHref("quick-solutions", solution.issue)} className={linkClass}>
+                {/* Issue 31: the solution's own page, not a search that lists it among others. */}
+                <Link href={quickSolutionPath(solution)} className={linkClass}>
                   {solution.issue}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 // Issue 19, server-rendered: an expert article's page names its author and dates, and ends with
 // its sources, related quick solutions and an offer to talk; its structured data says the same.
 import { describe, expect, it } from "vitest";
-import { adviceSearchHref } from "../../../shared/advice-links.ts";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
 import { render } from "../../entry-server.tsx";
 
@@ -75,11 +74,11 @@ describe("an expert article's page", () => {
     for (const href of sources) expect(new URL(href).protocol).toBe("https:");
     expect(html).toContain("(legislation.gov.uk)");
 
-    expect(linksUnder(html, "Related quick solutions").map(decode)).toEqual(
-      editorial.relatedQuickSolutions.map((solution) =>
-        adviceSearchHref("quick-solutions", solution.issue),
-      ),
-    );
+    // Issue 31: each to the solution's own page.
+    expect(linksUnder(html, "Related quick solutions").map(decode)).toEqual([
+      "/advice-and-solutions/quick-solutions/3-single-step-at-the-shop-entrance",
+      "/advice-and-solutions/quick-solutions/9-access-equipment-that-staff-don-t-know-about",
+    ]);
     expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Ask us about your premises<\/a>/);
     // In that order, after the article's text.
     const order = ["Measure the step.", ">Sources<", ">Related quick solutions<", "Ask us about"];

@@ -4,7 +4,7 @@ import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts
 import { costLabel, effortLabel, NOT_YET_RATED } from "../../../shared/quick-solution-bands.ts";
 
 /** A coin: cost. */
-function CostIcon() {
+export function CostIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4 shrink-0">
       <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -19,7 +19,7 @@ function CostIcon() {
 }
 
 /** A clock: effort, in time. */
-function EffortIcon() {
+export function EffortIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4 shrink-0">
       <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />

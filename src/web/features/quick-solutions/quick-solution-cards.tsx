@@ -1,5 +1,8 @@
 // Narrow screens: one card per solution, with a sort choice in place of the column headers.
+// Each card's heading links to the solution's own page (issue 31).
+import { Link } from "wouter";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import { quickSolutionPath } from "../../../shared/permalinks.ts";
 import {
   COLUMNS,
   directionLabel,
@@ -59,7 +62,12 @@ export function QuickSolutionCards({
               className="rounded-xl border-2 border-line p-4"
             >
               <h3 id={`qs-card-${item.id}`} className="font-bold text-lg">
-                {item.issue}
+                <Link
+                  href={quickSolutionPath(item)}
+                  className="underline underline-offset-4 hover:no-underline"
+                >
+                  {item.issue}
+                </Link>
               </h3>
               <BandBadges item={item} />
               <h4 className="mt-3 font-semibold text-muted">Why It's an Issue / Effect</h4>

@@ -1,5 +1,8 @@
 // Wide screens: a native table with sortable column headers, as in the ARIA APG sortable table.
+// Each row's issue links to the solution's own page (issue 31).
+import { Link } from "wouter";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
+import { quickSolutionPath } from "../../../shared/permalinks.ts";
 import { costLabel, effortLabel } from "../../../shared/quick-solution-bands.ts";
 import {
   COLUMNS,
@@ -72,7 +75,12 @@ export function QuickSolutionsTable({ items, sort, onSort }: QuickSolutionsTable
         {items.map((item) => (
           <tr key={item.id} className="border-line border-b align-top">
             <th scope="row" className="p-4 font-bold">
-              {item.issue}
+              <Link
+                href={quickSolutionPath(item)}
+                className="underline underline-offset-4 hover:no-underline"
+              >
+                {item.issue}
+              </Link>
             </th>
             <td className="whitespace-pre-line p-4">{item.whyItsAnIssue}</td>
             <td className="whitespace-pre-line p-4">{item.possibleSolutions}</td>

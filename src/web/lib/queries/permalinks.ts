@@ -1,5 +1,5 @@
-// One article, story or news item, for its own page (issue 16). Free of zod, like every query
-// factory here.
+// One article, story, news item or quick solution, for its own page (issues 16 and 31). Free of
+// zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
 
@@ -19,4 +19,11 @@ export const newsItemQuery = (id: number) =>
   queryOptions<ApiResponse<"GET /api/news/:id">>({
     queryKey: [pathOf("GET /api/news/:id", { params: { id } })],
     meta: { failure: "Failed to load the news story" },
+  });
+
+/** Issue 31: one quick solution, for its own page. */
+export const quickSolutionQuery = (id: number) =>
+  queryOptions<ApiResponse<"GET /api/quick-solutions/:id">>({
+    queryKey: [pathOf("GET /api/quick-solutions/:id", { params: { id } })],
+    meta: { failure: "Failed to load the quick solution" },
   });
