@@ -8,29 +8,23 @@ export const COST_BANDS = [
     label: "Free",
     filterLabel: "Free",
     meaning: "no money, only your time",
-    // Words search reads for this band, so "budget" or "cheap" finds the solutions that cost least
-    // (the same money words for both cheap bands, so neither outranks the other on them alone).
-    searchWords: "free no cost budget cheap low cost",
   },
   {
     id: "under-50",
     label: "Under £50",
     filterLabel: "Under £50",
     meaning: "less than £50",
-    searchWords: "under £50 budget cheap low cost",
   },
   {
     id: "50-500",
     label: "£50–£500",
     filterLabel: "Up to £500",
     meaning: "between £50 and £500",
-    searchWords: "",
   },
   {
     id: "over-500",
     label: "Over £500",
     meaning: "more than £500",
-    searchWords: "",
   },
 ] as const;
 export type CostBand = (typeof COST_BANDS)[number]["id"];

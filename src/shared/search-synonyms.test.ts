@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relatedPhrases } from "./search-synonyms.ts";
+import { relatedPhrases, searchParts } from "./search-synonyms.ts";
 
 describe("relatedPhrases", () => {
   it("widens a visitor's words to the words solutions use", () => {
@@ -26,5 +26,26 @@ describe("relatedPhrases", () => {
     expect(relatedPhrases("   ")).toEqual([]);
     expect(relatedPhrases("%%")).toEqual([]);
     expect(relatedPhrases("submarine")).toEqual([]);
+  });
+});
+
+describe("searchParts", () => {
+  it("splits a search into parts, each with the related words that may stand in for it", () => {
+    const parts = searchParts("Hard of Hearing toilets");
+    expect(parts.map((part) => part.words)).toEqual(["hard of hearing", "toilets"]);
+    expect(parts[0]?.alsoFind).toEqual(expect.arrayContaining(["hearing loop", "deaf"]));
+    expect(parts[1]?.alsoFind).toEqual(expect.arrayContaining(["Changing Places"]));
+  });
+
+  it("takes the longest phrase it knows, and leaves unknown words on their own", () => {
+    expect(searchParts("hearing aid menu").map((part) => part.words)).toEqual([
+      "hearing aid",
+      "menu",
+    ]);
+    expect(searchParts("access menu")).toEqual([
+      { words: "access", alsoFind: [] },
+      { words: "menu", alsoFind: [] },
+    ]);
+    expect(searchParts("  ")).toEqual([]);
   });
 });

@@ -31,14 +31,68 @@ describe("GET /api/quick-solutions?search=", () => {
     expect(found).not.toContain("Heavy front door with a strong closer");
   });
 
-  it("finds the solutions that cost least for 'budget', and none costing over £50", async () => {
+  it("reads 'budget' as a cost: the free and under-£50 solutions, cheapest first, none dearer", async () => {
+    const all = await list("");
+    const cheap = all.filter((item) => item.costBand === "free" || item.costBand === "under-50");
     const found = await list("?search=budget");
-    expect(found.length).toBeGreaterThan(10);
-    const bands = new Set(found.slice(0, 10).map((item) => item.costBand));
-    expect([...bands].sort()).toEqual(["free", "under-50"]);
-    expect(found.map((item) => item.issue)).toContain(
-      "Phone number as the only way to get in touch",
+    // Issue 31: each cheap band carried the money words, and their text matches came on top.
+    expect(found.map((item) => item.id).sort()).toEqual(cheap.map((item) => item.id).sort());
+    expect(found.length).toBeLessThan(all.length);
+    expect(found.map((item) => item.costBand)).toEqual(
+      [...found.map((item) => item.costBand)].sort((a, b) => (a === b ? 0 : a === "free" ? -1 : 1)),
     );
+    // The hearing loop costs £50–£500: its text says "affordable", but it is not cheap.
+    expect(found.map((item) => item.issue)).not.toContain(
+      "Hearing loop missing, switched off or not signed",
+    );
+    expect(await list("?search=free")).toEqual(found.filter((item) => item.costBand === "free"));
+  });
+
+  it("narrows with each word: 'cheap ramp' is the ramps that are cheap, not every cheap thing", async () => {
+    const ramps = await list("?search=ramp");
+    const cheapRamps = await list("?search=cheap%20ramp");
+    expect(cheapRamps.length).toBeGreaterThan(0);
+    expect(cheapRamps.length).toBeLessThan(ramps.length);
+    for (const item of cheapRamps) {
+      expect(ramps.map((ramp) => ramp.id)).toContain(item.id);
+      expect(["free", "under-50"]).toContain(item.costBand);
+    }
+    // Related words stand in for the word that brought them, not for the whole search: "hard of
+    // hearing" brings in the hearing loop, but "hard of hearing toilet" needs a toilet too.
+    const hearing = await issues("?search=hard%20of%20hearing");
+    const hearingToilet = await issues("?search=hard%20of%20hearing%20toilet");
+    expect(hearingToilet.length).toBeLessThan(hearing.length);
+    expect(hearingToilet).not.toContain("Hearing loop missing, switched off or not signed");
+  });
+
+  it("counts what money words find among solutions the test makes", async () => {
+    const word = "glimmerwick";
+    const make = (issue: string, fields: Parameters<typeof makeQuickSolution>[1] = {}) =>
+      makeQuickSolution(db, { issue: `${issue} ${word}`, ...fields });
+    const free = await make("Free", { costBand: "free" });
+    const underFifty = await make("Under fifty", { costBand: "under-50" });
+    // Their words say "cheap", but they are not: one dearer, one nobody has rated.
+    await make("Dearer", { costBand: "50-500", possibleSolutions: "A cheap, affordable fix." });
+    await make("Unrated", { possibleSolutions: "Cheap and quick." });
+
+    expect(await list(`?search=${word}`)).toHaveLength(4);
+    for (const term of ["budget", "cheap", "low cost", "low-cost", "affordable", "on a budget"]) {
+      expect(await issues(`?search=${encodeURIComponent(`${term} ${word}`)}`), term).toEqual([
+        free.issue,
+        underFifty.issue,
+      ]);
+    }
+    for (const term of ["free", "free of charge", "no cost"]) {
+      expect(await issues(`?search=${encodeURIComponent(`${term} ${word}`)}`), term).toEqual([
+        free.issue,
+      ]);
+    }
+    // A cost filter and money words together: the lower limit holds.
+    expect(await issues(`?search=cheap%20${word}&maxCost=free`)).toEqual([free.issue]);
+    expect(await issues(`?search=free%20${word}&maxCost=50-500`)).toEqual([free.issue]);
+    // "step-free" is about steps, not cost.
+    const stepFree = await make("Step-free side door", { costBand: "50-500" });
+    expect(await issues(`?search=step-free%20${word}`)).toEqual([stepFree.issue]);
   });
 
   it("puts the solution about the step first for 'ramp', and finds 'ramps' and 'RAMP' the same", async () => {
