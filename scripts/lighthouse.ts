@@ -7,7 +7,8 @@
 // start` does), so the gate never measures stale code, and reuses a current build (the one `npm
 // test` made).
 // Set LIGHTHOUSE_REPORT_DIR to keep each route's HTML report. With no routes named, it also
-// measures an expert article with an image, written and published through the admin API.
+// measures an expert article with an image, written and published through the admin API, and the
+// first seeded quick solution's own page.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
@@ -257,6 +258,10 @@ try {
   server = await startServer(join(dataDir, "db"));
   if (requested.length === 0) {
     routes.push(await publishArticleWithImage(`http://127.0.0.1:${PORT}`, ADMIN_PASSWORD));
+    // A quick solution's own page (issue 31), the first the seeded list shows.
+    const solutions = await fetch(`http://127.0.0.1:${PORT}/api/quick-solutions`);
+    const [solution] = (await solutions.json()) as { url: string }[];
+    if (solution) routes.push(solution.url);
   }
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   for (const route of routes) {

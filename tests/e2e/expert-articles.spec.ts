@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { z } from "zod";
 import type { adviceArticleList } from "../../src/shared/contracts/advice.ts";
+import { quickSolutionPath } from "../../src/shared/permalinks.ts";
 import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
 // Promoting a community story (admin-moderation.spec.ts) adds an article while these run, so they
@@ -224,14 +225,15 @@ test("an article's page ends with its sources, related quick solutions and 'Ask 
     .locator("+ ul");
   const [related] = article.relatedQuickSolutions;
   const step = relatedList.getByRole("link", { name: related?.issue ?? "?" });
-  await expect(step).toHaveAttribute(
-    "href",
-    `/advice-and-solutions?search=${encodeURIComponent(related?.issue ?? "").replace(/%20/g, "+")}`,
-  );
+  // Issue 31: to the solution's own page, not a search that lists it among others.
+  await expect(step).toHaveAttribute("href", quickSolutionPath(related ?? { id: 0, issue: "" }));
 
   await expect(main.getByRole("link", { name: "Ask us about your premises" })).toHaveAttribute(
     "href",
     "/contact",
   );
   await expectNoAxeViolations(page);
+
+  await step.click();
+  await expect(page.getByRole("heading", { level: 1, name: related?.issue })).toBeFocused();
 });
