@@ -112,13 +112,15 @@ Adjusting a door closer often costs no more than a call-out, commonly £60 to £
 
 ### Plan the bigger jobs
 
-Once the cheap fixes are done, list the bigger changes, such as a permanent ramp, a wider door or an accessible toilet. Fold them into any refurbishment you were already planning; it is almost always cheaper to build access in than to add it later. Under the Equality Act 2010 service providers must make reasonable adjustments, and what is reasonable depends partly on your size and resources, so keep a note of what you have considered, what you have done and why. If your landlord owns the building, ask them early, as alterations may need their consent.
+Once the cheap fixes are done, list the bigger changes, such as a permanent ramp, a wider door or an accessible toilet. Fold them into any refurbishment you were already planning; it is almost always cheaper to build access in than to add it later. Under the Equality Act 2010 in Great Britain, and the Disability Discrimination Act 1995 in Northern Ireland, service providers must make reasonable adjustments, and what is reasonable depends partly on your size and resources, so keep a note of what you have considered, what you have done and why. If your landlord owns the building, ask them early, as alterations may need their consent.
 
 *This article is general guidance, not legal or building advice. For structural work, talk to a qualified access consultant or building professional.*`,
   },
   {
     title: "Supporting colleagues with hidden disabilities",
     publishedOn: "2026-04-13",
+    // Where the law applies (issue 31) was added on this day.
+    updatedOn: "2026-11-23",
     sources: [
       EQUALITY_ACT_DISABILITY,
       DEFINITION_OF_DISABILITY,
@@ -143,7 +145,7 @@ People with hidden disabilities are frequently the ones who struggle longest wit
 
 ### What the law says
 
-The Equality Act 2010 protects people whose physical or mental impairment has a substantial and long-term effect on their ability to carry out normal day-to-day activities. Many hidden conditions fall within that definition, and some, including cancer, HIV and multiple sclerosis, are covered from the point of diagnosis. If you know, or could reasonably be expected to know, that a colleague is disabled, you have a duty to make reasonable adjustments so they are not put at a substantial disadvantage.
+In Great Britain, the Equality Act 2010 protects people whose physical or mental impairment has a substantial and long-term effect on their ability to carry out normal day-to-day activities; in Northern Ireland, the Disability Discrimination Act 1995 gives similar protection. Many hidden conditions fall within that definition, and some, including cancer, HIV and multiple sclerosis, are covered from the point of diagnosis. If you know, or could reasonably be expected to know, that a colleague is disabled, you have a duty to make reasonable adjustments so they are not put at a substantial disadvantage.
 
 You do not need a diagnosis or a particular label before you start helping. Focus on what is difficult for the person and what would help.
 
@@ -196,6 +198,8 @@ Most of all, remember that supporting people with hidden disabilities is not a f
   {
     title: "Inclusive recruitment: finding talent you are missing",
     publishedOn: "2026-06-08",
+    // Where the law applies, and that Disability Confident is free (issue 31), added on this day.
+    updatedOn: "2026-11-23",
     sources: [
       RECRUITMENT_AND_DISABLED_PEOPLE,
       EQUALITY_ACT_HEALTH_QUESTIONS,
@@ -227,11 +231,11 @@ Say clearly that you welcome applications from disabled people and that you will
 
 Write in plain language. Avoid long lists of vague qualities and jargon. If you publish the advert online, check that the page and any application form work with a keyboard and a screen reader, and that documents are available in accessible formats. Offer alternatives to a long online form, such as a CV, a phone conversation or a recorded video.
 
-Think about where you advertise too. Disability employment organisations, local supported employment services and community groups can help you reach people who may not see a standard job board. The government's Disability Confident scheme offers guidance and a framework for employers who want to build inclusive practice.
+Think about where you advertise too. Disability employment organisations, local supported employment services and community groups can help you reach people who may not see a standard job board. The government's Disability Confident scheme, free to join at each of its three levels, offers guidance and a framework for employers who want to build inclusive practice.
 
 ### Ask about adjustments, not about health
 
-Under the Equality Act 2010, employers generally should not ask about a candidate's health or disability before offering them a job, with limited exceptions. One of those exceptions is asking whether a candidate needs adjustments for the recruitment process itself, which you should always do.
+In Great Britain, the Equality Act 2010 says employers generally should not ask about a candidate's health or disability before offering them a job, with limited exceptions. One of those exceptions is asking whether a candidate needs adjustments for the recruitment process itself, which you should always do.
 
 Ask every candidate the same simple question well before any interview or test: is there anything we can do to make the process work better for you? Make it easy to answer, and act on the answer without asking for evidence or a lengthy explanation.
 

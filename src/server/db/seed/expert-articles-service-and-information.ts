@@ -19,6 +19,8 @@ export const serviceAndInformationArticles: ExpertArticleSeed[] = [
   {
     title: "Accessible websites and documents: where to begin",
     publishedOn: "2026-03-09",
+    // Where the law applies (issue 31) was added on this day.
+    updatedOn: "2026-11-23",
     sources: [WCAG_OVERVIEW, WCAG_22, WAI_EASY_CHECKS, PUBLIC_SECTOR_WEBSITES],
     relatedQuickSolutions: [
       "Website images with no alt text",
@@ -38,7 +40,7 @@ Digital accessibility can sound technical, but much of it comes down to a few go
 
 ### The standard to aim for
 
-The Web Content Accessibility Guidelines, known as WCAG, are the internationally recognised standard for accessible websites. Most organisations aim for level AA of the current version. Public sector bodies in the UK have specific legal duties about website accessibility. Private businesses are not covered by those regulations, but the Equality Act 2010 duty to make reasonable adjustments applies to services provided online as well as in person, so an accessible website is part of serving disabled customers fairly.
+The Web Content Accessibility Guidelines, known as WCAG, are the internationally recognised standard for accessible websites. Most organisations aim for level AA of the current version. Public sector bodies in the UK have specific legal duties about website accessibility. Private businesses are not covered by those regulations, but the duty to make reasonable adjustments, under the Equality Act 2010 in Great Britain and the Disability Discrimination Act 1995 in Northern Ireland, applies to services provided online as well as in person, so an accessible website is part of serving disabled customers fairly.
 
 ### Five checks you can do today
 
@@ -81,6 +83,8 @@ Publish an accessibility statement saying what you have done, what you know stil
   {
     title: "Customer service that welcomes disabled people",
     publishedOn: "2026-02-02",
+    // Where the law applies (issue 31) was added on this day.
+    updatedOn: "2026-11-23",
     sources: [RELAY_UK, EQUALITY_ACT, EHRC],
     relatedQuickSolutions: [
       "Staff hanging up on Relay UK calls",
@@ -122,7 +126,7 @@ For customers with learning disabilities, autism or dementia, use clear, simple 
 
 ### Assistance dogs
 
-Assistance dogs are highly trained and help people with a range of disabilities, not only sight loss. Under the Equality Act 2010, refusing entry to a disabled person because of their assistance dog will usually be unlawful discrimination, including in places that serve food. Not every assistance dog wears a particular jacket, and a customer should not be questioned at length about their dog. Do not feed, stroke or distract a working dog.
+Assistance dogs are highly trained and help people with a range of disabilities, not only sight loss. Under the Equality Act 2010 in Great Britain, and the Disability Discrimination Act 1995 in Northern Ireland, refusing entry to a disabled person because of their assistance dog will usually be unlawful discrimination, including in places that serve food. Not every assistance dog wears a particular jacket, and a customer should not be questioned at length about their dog. Do not feed, stroke or distract a working dog.
 
 ### Beyond face to face
 

@@ -15,13 +15,13 @@ export const communication: Area = {
         action:
           "Put an e-mail address and a mobile number that takes texts on your website and door, and check them as often as you answer the phone.",
         impact: "high",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Phone number as the only way to get in touch" },
+        quickSolution: "phone-number-as-the-only-way-to-get-in-touch",
       },
+      check:
+        "Look at your website, social media profiles, door and printed materials as a customer would, and note every place that gives only a phone number. Send a test e-mail and a test text to the details you publish, and see how long a reply takes.",
       guide: {
         section: "communication",
-        yes: "You can contact us by e-mail at [e-mail address] or by text on [mobile number], as well as by phone on [phone number].",
+        yes: "As well as by phone on [phone number], you can contact us in writing at [e-mail address, mobile number for texts, or both].",
       },
     },
     {
@@ -40,10 +40,10 @@ export const communication: Area = {
         action:
           "Tell everyone who answers the phone what a Relay UK call sounds like, and that they should stay on the line and speak to the caller directly.",
         impact: "medium",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Staff hanging up on Relay UK calls" },
+        quickSolution: "staff-hanging-up-on-relay-uk-calls",
       },
+      check:
+        "Ask everyone who answers your phone what they would do if a call began with a recorded message saying it was a Relay UK call; anyone who would hang up, or isn't sure, needs a two-minute briefing.",
       guide: {
         section: "communication",
         yes: "We welcome calls through Relay UK on [phone number].",
@@ -61,19 +61,20 @@ export const communication: Area = {
         },
       ],
       primary: true,
+      askedWhen: { premises: true },
       fix: {
         action:
           "Buy a portable counter loop, test it each morning with a loop listener, and display the ear-and-T sign where customers can see it.",
         impact: "high",
-        effort: "low",
-        cost: "££",
-        learnMore: { quickSolution: "Hearing loop missing, switched off or not signed" },
+        quickSolution: "hearing-loop-missing-switched-off-or-not-signed",
       },
+      check:
+        "Look for a loop amplifier, usually a small box near the till or under the counter, and if you find one, switch it on and listen with a loop listener or ask a hearing aid user to try it on the T setting. Speech should come through clearly, without hum or crackle, wherever a customer stands to talk.",
       guide: {
         section: "communication",
         yes: "There is a hearing loop at our [counter or reception]; switch your hearing aid to the T setting.",
         partly:
-          "There is a hearing loop at [where the loop is]; if it is not switched on, please ask a member of staff.",
+          "There is a hearing loop at [where the loop is]; [anything to know, for example ask us to switch it on].",
       },
     },
     {
@@ -92,10 +93,11 @@ export const communication: Area = {
         action:
           "Rewrite your three most-read documents in short sentences and everyday words, and ask someone who doesn't know your business to try them.",
         impact: "medium",
-        effort: "medium",
-        cost: "£",
-        learnMore: { expertArticle: "Writing in plain language" },
+        quickSolution: "jargon-in-leaflets-letters-and-web-pages",
+        expertArticle: "Writing in plain language",
       },
+      check:
+        "Pick your three most-read documents and mark every sentence longer than about 20 words and every word your customers wouldn't use themselves. Then ask someone outside your business to find one fact in each, such as a price or a date, and watch where they hesitate.",
     },
     {
       id: "communication.large-print",
@@ -106,10 +108,10 @@ export const communication: Area = {
         action:
           "Print a few copies of your key information in a plain font at 16 to 18 point, keep them at the counter, and ask staff to offer them.",
         impact: "medium",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Menus and forms only available in small print" },
+        quickSolution: "menus-and-forms-only-available-in-small-print",
       },
+      check:
+        "Check the font size in the file you print your menu or price list from: large print means 16 point or more, in a plain font with strong contrast on matt paper. Ask staff whether a large-print copy exists and where it is kept.",
       guide: {
         section: "communication",
         yes: "We have [menus, price lists or other information] in large print; just ask.",
@@ -131,10 +133,10 @@ export const communication: Area = {
         action:
           "Produce an easy read version of your single most important document first, and test it with people who will use it.",
         impact: "medium",
-        effort: "medium",
-        cost: "££",
-        learnMore: { quickSolution: "Letters and leaflets with no easy read version" },
+        quickSolution: "letters-and-leaflets-with-no-easy-read-version",
       },
+      check:
+        "Choose the one document people most need to understand, such as a booking form, your prices or what happens at an appointment, and check whether it has one short idea to each sentence and a picture beside each point. If it doesn't, it isn't easy read yet, however clear the writing.",
       guide: {
         section: "communication",
         yes: "[Which information] is available in easy read; ask us for a copy.",
@@ -156,10 +158,10 @@ export const communication: Area = {
         action:
           "Find a registered BSL interpreter or a video interpreting service now, and note how much notice they need and what they charge.",
         impact: "medium",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "No plan for British Sign Language users" },
+        quickSolution: "no-plan-for-british-sign-language-users",
       },
+      check:
+        "Ask whoever arranges bookings whether they know where to find a registered BSL interpreter or a video interpreting service, how much notice each needs and what they charge. If nobody knows, spend half an hour finding out before the day someone asks.",
       guide: {
         section: "communication",
         yes: "We can book a British Sign Language interpreter for [appointments, meetings or events]; please give us [how much notice we need].",
@@ -170,14 +172,15 @@ export const communication: Area = {
       text: "Do you keep background music and noise low enough for people to hear a conversation easily?",
       hint: "Background music makes speech very hard to follow for people with hearing loss, and can overwhelm autistic people and others with sensory differences.",
       primary: false,
+      askedWhen: { premises: true },
       fix: {
         action:
           "Turn music down, or off at quieter times, and move speakers away from the counter and where people sit and talk.",
         impact: "medium",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Loud background music in the café" },
+        quickSolution: "loud-background-music-in-the-cafe",
       },
+      check:
+        "At your busiest time, stand at the counter and then sit at a table and hold a conversation in a normal voice with someone a metre away; if either of you has to raise your voice or repeat yourself, it is too loud. A free sound meter app on a phone gives a rough reading you can compare from day to day.",
       guide: {
         section: "inside",
         yes: "We keep background music [low or off], so conversation is easy to hear.",

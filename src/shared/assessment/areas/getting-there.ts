@@ -20,38 +20,41 @@ export const gettingThere: Area = {
       primary: true,
       fix: {
         action:
-          "Keep a portable ramp by the door, with a bell at a height a seated person can reach and a sign saying staff will bring the ramp out.",
+          "For a single step, keep a portable ramp by the door, with a bell a seated person can reach and a sign saying staff will bring the ramp out; for more than one step, get advice on a permanent ramp or another way in.",
         impact: "high",
-        effort: "low",
-        cost: "££",
-        learnMore: { quickSolution: "Single step at the shop entrance" },
+        quickSolution: "single-step-at-the-shop-entrance",
       },
+      check:
+        "With a tape measure, measure the height of every step, sill or lip on the way in through your main entrance, from the ground outside to the top. Building guidance allows a level threshold no more than 15 mm (1.5 cm) high in all, so note anything higher, and how many steps there are, before you buy a ramp.",
       guide: {
         section: "getting-in",
         yes: "Our main entrance is step-free.",
         partly:
-          "There is one step of about [step height in centimetres] at our main entrance; ring the bell beside the door and we will bring out our portable ramp.",
+          "Our main entrance has [describe the step or sill, for example one step about 10 centimetres high]; [how we help you in, for example ring the bell beside the door and we will bring out a ramp].",
         no: "There are [number of steps] steps at our main entrance, each about [step height in centimetres] high[, with a handrail on the left or right].",
       },
     },
     {
       id: "getting-there.step-free-alternative",
-      text: "If your main entrance has steps, is there a step-free entrance that is open whenever you are?",
+      text: "Is there a step-free entrance that is open whenever you are?",
       hint: "A step-free side door only helps if people can find it and get through it; being left outside a locked back door is a common and demoralising experience.",
       primary: false,
+      askedWhen: {
+        after: { question: "getting-there.step-free-entrance", answers: ["partly", "no"] },
+      },
       fix: {
         action:
           "Put a sign at the main entrance pointing to the step-free entrance, and keep that door unlocked during opening hours or fit a bell that staff always answer.",
         impact: "high",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Step-free entrance round the back, locked or unsigned" },
+        quickSolution: "step-free-entrance-round-the-back-locked-or-unsigned",
       },
+      check:
+        "Walk from your main entrance to the other way in and note any steps, slopes, gravel or heavy doors on the route, and whether a sign at the main door points to it. Try that door at different times of day to see whether it is unlocked, or whether someone answers its bell within a minute or two.",
       guide: {
         section: "getting-in",
         yes: "Our step-free entrance is [where the step-free entrance is], about [distance in metres] from the main door, and it is open whenever we are.",
         partly:
-          "We have a step-free entrance at [where the step-free entrance is]; ring the bell there, or call us on [phone number], and we will open it for you.",
+          "Our step-free entrance is [where the step-free entrance is]; [when it is open, and how to ask us to open it at other times].",
       },
     },
     {
@@ -63,44 +66,44 @@ export const gettingThere: Area = {
         action:
           "Adjust the door closer, or ask a door fitter to, so the door opens with light force and closes slowly.",
         impact: "high",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Heavy front door with a strong closer" },
+        quickSolution: "heavy-front-door-with-a-strong-closer",
       },
+      check:
+        "Hook a luggage scale or a door pressure gauge over the handle and pull the door open slowly: building guidance asks for no more than 30 newtons, about 3 kg on the scale, to get it moving. Then let it close and check that someone slow on their feet would be through before it shuts.",
       guide: {
         section: "getting-in",
         yes: "Our entrance door is [automatic, or light to open by hand].",
         partly:
-          "Our entrance door is fairly heavy; if you would like it opened for you, knock or call us on [phone number].",
-        no: "Our entrance door is heavy; knock or call us on [phone number] and we will open it for you.",
+          "Our entrance door is fairly heavy; [how to ask us to open it for you, for example knock on the window].",
+        no: "Our entrance door is heavy; [how to ask us to open it for you, for example call us when you arrive].",
       },
     },
     {
       id: "getting-there.door-width",
-      text: "Does your entrance door give a clear width of at least 80 centimetres when open?",
-      hint: "Many wheelchairs and mobility scooters need about 80 centimetres to pass without scraping hands or the frame, and visitors can't tell the width until they arrive.",
+      text: "Does your entrance door give an effective clear width of at least 775 mm (77.5 centimetres) when fully open?",
+      hint: "Building guidance (Approved Document M and BS 8300-2) accepts 775 mm at the entrance of an existing building and expects about 1000 mm at a new public one; below 775 mm many wheelchair and scooter users scrape their hands or can't get in, and they can't tell until they arrive.",
       definitions: [
         {
-          term: "clear width",
+          term: "effective clear width",
           meaning:
-            "The gap you can actually pass through with the door fully open, measured from the face of the door to the frame opposite.",
+            "The gap you can actually pass through with the door fully open, measured from the face of the door, or a handle or closer arm if it sticks out further, to the door stop on the opposite side of the frame.",
         },
       ],
       primary: true,
       fix: {
         action:
-          "Measure the clear width and publish it on your website, and open both halves of a double door whenever someone needs more room.",
+          "Measure the effective clear width and publish it on your website, open both halves of a double door or move whatever narrows the gap when someone needs more room, and ask for about 1000 mm if you ever rebuild the entrance.",
         impact: "medium",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Entrance door too narrow for a wheelchair or scooter" },
+        quickSolution: "entrance-door-too-narrow-for-a-wheelchair-or-scooter",
       },
+      check:
+        "Open the door as far as it goes and measure straight across, at the narrowest point, from the face of the door, or its handle or closer arm if they stick out further, to the door stop on the other side of the frame, counting anything fixed in the way. For a double door, measure with one half open and again with both.",
       guide: {
         section: "getting-in",
-        yes: "Our entrance door is [door width in centimetres] wide when open.",
+        yes: "Our entrance door gives a clear width of [clear width in centimetres] when fully open.",
         partly:
-          "Our entrance door is [door width in centimetres] wide; we can open the second half of the door to give [wider width in centimetres], just ask.",
-        no: "Our entrance door is [door width in centimetres] wide, which may be too narrow for some wheelchairs and scooters.",
+          "Our entrance door gives a clear width of [clear width in centimetres] when fully open; [how we can make more room, for example by opening the second door].",
+        no: "Our entrance door gives a clear width of only [clear width in centimetres], which may be too narrow for some wheelchairs and scooters.",
       },
     },
     {
@@ -119,14 +122,14 @@ export const gettingThere: Area = {
         action:
           "Mark the space nearest your entrance as a Blue Badge bay with a clear zone beside it, and ask staff and delivery drivers to keep it free.",
         impact: "high",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Parking bays for Blue Badge holders too narrow or blocked" },
+        quickSolution: "parking-bays-for-blue-badge-holders-too-narrow-or-blocked",
       },
+      check:
+        "Measure the space nearest your entrance and pace the distance from it to your door. A Blue Badge bay needs a marked clear zone about 1.2 metres wide beside it and behind it, and should be as close to the entrance as you can make it, ideally within 50 metres on a level route.",
       guide: {
         section: "arriving",
         yes: "We have [number] Blue Badge parking spaces [where the spaces are], about [distance in metres] from our entrance.",
-        no: "We have no Blue Badge parking of our own; the nearest is [nearest accessible parking].",
+        no: "We have no Blue Badge spaces near our entrance; [where the nearest Blue Badge parking is].",
       },
     },
     {
@@ -138,16 +141,16 @@ export const gettingThere: Area = {
         action:
           "Walk the path to your door, move A-boards and bins out of the way, and mark any kerb or slope that remains with a contrasting strip.",
         impact: "medium",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "A-boards and bins blocking the way in" },
+        quickSolution: "a-boards-and-bins-blocking-the-way-in",
       },
+      check:
+        "Walk the way in from the pavement and from any car park, pushing a wheelchair or pushchair if you can borrow one, and note every kerb, step, slope, loose surface and obstacle. Measure the narrowest point: aim for a clear width of 1.5 metres, with nothing hanging lower than head height.",
       guide: {
         section: "arriving",
         yes: "The route from [the pavement or our car park] to our entrance is level and even.",
         partly:
           "The route to our entrance has [describe it, for example a slope or a dropped kerb] at [where]; otherwise it is level and even.",
-        no: "The route to our entrance has [describe it, for example gravel, a steep slope or a kerb]; please get in touch if you would like us to meet you.",
+        no: "The route to our entrance has [describe it, for example gravel, a steep slope or a kerb]; [how we can help, for example call us and we will meet you at the gate].",
       },
     },
     {
@@ -159,10 +162,10 @@ export const gettingThere: Area = {
         action:
           "Add the nearest bus stop and station to your website, with the walking distance and whether the station is step-free.",
         impact: "medium",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "No directions for visitors who don't drive" },
+        quickSolution: "no-directions-for-visitors-who-don-t-drive",
       },
+      check:
+        "Read your website as a first-time visitor would and note whether it names the nearest bus stop and station and how far each is on foot. Look up whether the station is step-free on National Rail's station pages, or the operator's, rather than guessing.",
       guide: {
         section: "arriving",
         yes: "The nearest bus stop is [bus stop name], about [distance in metres] away; the nearest station is [station name], which [is or is not] step-free.",
@@ -175,12 +178,12 @@ export const gettingThere: Area = {
       primary: false,
       fix: {
         action:
-          "Put your name on a large, high-contrast sign at the entrance, and mark any glass door with a strip at eye level.",
+          "Put your name on a large, high-contrast sign at the entrance, and mark any glass door with a strip or pattern at standing and seated eye level.",
         impact: "medium",
-        effort: "low",
-        cost: "£",
-        learnMore: { quickSolution: "Signage with small text and poor colour contrast" },
+        quickSolution: "signage-with-small-text-and-poor-colour-contrast",
       },
+      check:
+        "Stand across the street, or ask someone who has never visited, and see how quickly the entrance can be picked out and whether it is clear which door to use. Check that any glass door or panel has markings that stand out at two heights, about 85 to 100 cm and 140 to 160 cm from the ground.",
       guide: {
         section: "arriving",
         yes: "Our entrance is [describe it, for example the blue door to the left of the shop window].",
