@@ -1,6 +1,6 @@
 // Issue 16: RSS 2.0 and Atom 1.0 feeds of news, expert articles and approved community stories.
-// The server serves them, every page's head announces them and the footer links them, all from
-// these definitions.
+// The server serves them, every page's head announces them, and the footer and the /feeds page
+// (issue 31) link them, all from these definitions.
 import { BRAND } from "./site.ts";
 
 export const FEED_KINDS = ["news", "articles", "stories"] as const;
@@ -13,6 +13,8 @@ export const FEED_FORMATS = {
 export type FeedFormat = keyof typeof FEED_FORMATS;
 
 export interface FeedDefinition {
+  /** What it carries, as the /feeds page names it. */
+  name: string;
   /** The channel's title, and the title of the head's `<link rel="alternate">`. */
   title: string;
   description: string;
@@ -24,18 +26,21 @@ export interface FeedDefinition {
 
 export const FEEDS: Record<FeedKind, FeedDefinition> = {
   news: {
+    name: "News",
     title: `${BRAND.name} news`,
     description: "The latest accessibility news for UK businesses and the public.",
     pagePath: "/news",
     linkText: "News feed (RSS)",
   },
   articles: {
+    name: "Expert articles",
     title: `${BRAND.name} expert articles`,
     description: "Expert advice on making premises, services and information accessible.",
     pagePath: "/advice-and-solutions",
     linkText: "Expert articles feed (RSS)",
   },
   stories: {
+    name: "Community stories",
     title: `${BRAND.name} community stories`,
     description: "Stories from the community about access that works, and what changed it.",
     pagePath: "/advice-and-solutions",

@@ -14,6 +14,8 @@ export const PAGE_PATHS = {
   selfAssessmentGuide: "/self-assessment/results/:token/guide.txt",
   about: "/about",
   contact: "/contact",
+  /** Issue 31: what a feed is, how to follow one, and every feed's address. */
+  feeds: "/feeds",
   book: "/book",
   poem: "/poem",
   admin: "/admin",
@@ -45,6 +47,7 @@ export const SITEMAP_PATHS = [
   PAGE_PATHS.selfAssessment,
   PAGE_PATHS.about,
   PAGE_PATHS.contact,
+  PAGE_PATHS.feeds,
   PAGE_PATHS.book,
   PAGE_PATHS.poem,
   PAGE_PATHS.accessibilityStatement,

@@ -6,6 +6,7 @@ export const PAGES = [
   { path: "/self-assessment", heading: "About your business" },
   { path: "/about", heading: "About Us" },
   { path: "/contact", heading: "Contact Us" },
+  { path: "/feeds", heading: "Follow us" },
   { path: "/book", heading: "The Book" },
   { path: "/poem", heading: "The Poem" },
   { path: "/admin", heading: "Admin" },

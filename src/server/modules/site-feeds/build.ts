@@ -6,6 +6,7 @@ import { permalinkPath } from "../../../shared/permalinks.ts";
 import { absoluteUrl, BRAND, type SiteConfig } from "../../../shared/site.ts";
 import { escapeHtml } from "../../render/document.ts";
 import type { FeedEntry } from "./service.ts";
+import { FEED_STYLESHEET } from "./stylesheet.ts";
 
 const PERMALINK_KIND = { news: "news", articles: "article", stories: "story" } as const;
 
@@ -54,6 +55,8 @@ export function renderFeed(
     feedLinks: { [format]: at(feedPath(kind, format)) },
     author: { name: BRAND.name, link: at("/") },
     generator: false,
+    // Issue 31: a browser shows the feed as a page through this; feed readers ignore it.
+    stylesheet: FEED_STYLESHEET.href,
   });
   for (const entry of entries) {
     const link = at(permalinkPath(PERMALINK_KIND[kind], entry));

@@ -1,6 +1,7 @@
 // Issue 16: /feeds/{news,articles,stories}.xml (RSS 2.0) and .atom (Atom 1.0). Not API routes:
-// public documents for feed readers, cached briefly and revalidated by ETag.
-import type { FastifyPluginAsync } from "fastify";
+// public documents for feed readers, cached briefly and revalidated by ETag. Issue 31: the XSL
+// and CSS that show a feed as a page in a browser (stylesheet.ts).
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   FEED_FORMATS,
   FEED_KINDS,
@@ -13,9 +14,38 @@ import type { Db } from "../../db/connection.ts";
 import { bodyEtag, matchesEtag } from "../../http/conditional-get.ts";
 import { renderFeed } from "./build.ts";
 import { FEED_ENTRIES } from "./service.ts";
+import { FEED_STYLE, FEED_STYLESHEET, type FeedAsset } from "./stylesheet.ts";
 
 // Readers poll; five minutes of staleness is nothing for news, and spares the database.
 const CACHE_CONTROL = "public, max-age=300";
+// The feeds link the XSL and CSS by an address with their hash in it, which never changes; the
+// same file asked for under any other version (an old feed still in a cache) is kept an hour.
+const VERSIONED_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const UNVERSIONED_CACHE_CONTROL = "public, max-age=3600";
+
+/**
+ * Chromium shows application/rss+xml and application/atom+xml as plain text, and Firefox offers
+ * to download them: neither applies the stylesheet. A request that accepts HTML is a person
+ * opening the address, who gets the same bytes as XML, which both render through the XSL; feed
+ * readers keep the feed's own type.
+ */
+function contentTypeFor(request: FastifyRequest, format: FeedFormat): string {
+  const isBrowser = (request.headers.accept ?? "").includes("text/html");
+  return `${isBrowser ? "application/xml" : FEED_FORMATS[format].contentType}; charset=utf-8`;
+}
+
+function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: FeedAsset) {
+  const { v } = request.query as { v?: unknown };
+  const etag = bodyEtag(asset.body);
+  reply
+    .header(
+      "cache-control",
+      v === asset.version ? VERSIONED_CACHE_CONTROL : UNVERSIONED_CACHE_CONTROL,
+    )
+    .header("etag", etag);
+  if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
+  return reply.type(`${asset.contentType}; charset=utf-8`).send(asset.body);
+}
 
 export const feedRoutes: FastifyPluginAsync<{ db: Db; site: SiteConfig }> = async (
   app,
@@ -27,11 +57,16 @@ export const feedRoutes: FastifyPluginAsync<{ db: Db; site: SiteConfig }> = asyn
       app.get(feedPath(kind, format), async (request, reply) => {
         const entries = await FEED_ENTRIES[kind](db, FEED_SIZE);
         const body = renderFeed(kind, format, entries, site);
-        const etag = bodyEtag(body);
-        reply.header("cache-control", CACHE_CONTROL).header("etag", etag);
+        const type = contentTypeFor(request, format);
+        // Two types for one body: each its own validator, and caches keep them apart.
+        const etag = bodyEtag(`${type}\n${body}`);
+        reply.header("cache-control", CACHE_CONTROL).header("etag", etag).header("vary", "Accept");
         if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
-        return reply.type(`${FEED_FORMATS[format].contentType}; charset=utf-8`).send(body);
+        return reply.type(type).send(body);
       });
     }
+  }
+  for (const asset of [FEED_STYLESHEET, FEED_STYLE]) {
+    app.get(asset.path, async (request, reply) => sendAsset(request, reply, asset));
   }
 };

@@ -73,33 +73,43 @@ export function SiteFooter() {
               <span className="block text-muted text-sm">{note}</span>
             </li>
           ))}
-          {/* Issue 16: the feeds, each named in full ("News feed (RSS)"); a plain link, as the
-              address is a document for feed readers, not a page of the app. */}
-          {FEED_KINDS.map((kind) => (
-            <li key={kind}>
-              <a href={feedPath(kind, "rss")} type="application/rss+xml" className={linkClass}>
-                {FEEDS[kind].linkText}
+        </FooterGroup>
+        <div className="flex flex-col gap-8">
+          <FooterGroup title="Get in touch">
+            <li>
+              <a href={`mailto:${contactEmail}`} className={linkClass}>
+                {contactEmail}
               </a>
             </li>
-          ))}
-        </FooterGroup>
-        <FooterGroup title="Get in touch">
-          <li>
-            <a href={`mailto:${contactEmail}`} className={linkClass}>
-              {contactEmail}
-            </a>
-          </li>
-          <li>
-            <ExternalLink href={SOCIAL.imageSharing.href} className={linkClass}>
-              {SOCIAL.imageSharing.label}
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={SOCIAL.microblog.href} className={linkClass}>
-              {SOCIAL.microblog.label}
-            </ExternalLink>
-          </li>
-        </FooterGroup>
+            <li>
+              <ExternalLink href={SOCIAL.imageSharing.href} className={linkClass}>
+                {SOCIAL.imageSharing.label}
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={SOCIAL.microblog.href} className={linkClass}>
+                {SOCIAL.microblog.label}
+              </ExternalLink>
+            </li>
+          </FooterGroup>
+          {/* Issue 31: the feeds, each named in full ("News feed (RSS)"); a plain link, as the
+              address is a document for feed readers, not a page of the app. /feeds explains them
+              to anyone whose browser shows a feed as code. */}
+          <FooterGroup title="Follow us">
+            {FEED_KINDS.map((kind) => (
+              <li key={kind}>
+                <a href={feedPath(kind, "rss")} type="application/rss+xml" className={linkClass}>
+                  {FEEDS[kind].linkText}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link href={PAGE_PATHS.feeds} className={linkClass}>
+                How to use our feeds
+              </Link>
+            </li>
+          </FooterGroup>
+        </div>
       </div>
       <div className="border-line border-t">
         {/* pb-24: at the very end of the page the floating settings button must not cover the

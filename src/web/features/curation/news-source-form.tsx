@@ -4,7 +4,6 @@
 
 import { NEWS_FIELD_MAX } from "../../../shared/contracts/news.ts";
 import {
-  NEWS_SOURCE_HINTS,
   type NewsSourceInput,
   type NewsSourceValidInput,
   newsSourceInput,
@@ -63,7 +62,7 @@ export function NewsSourceForm() {
         name="url"
         id="news-source-url"
         label="Feed address"
-        description={NEWS_SOURCE_HINTS.url}
+        description="The web address of an RSS or Atom feed, starting with https://"
         type="url"
         isRequired
         maxLength={NEWS_FIELD_MAX.url}
