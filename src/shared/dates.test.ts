@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatNewsDate, formatUkDate, formatUkDateTime, isoDate } from "./dates.ts";
+import {
+  formatNewsDate,
+  formatUkDate,
+  formatUkDateTime,
+  formatUkLogTime,
+  isoDate,
+} from "./dates.ts";
 
 describe("date formats", () => {
   it("formats news dates in US style with a short month", () => {
@@ -14,13 +20,19 @@ describe("date formats", () => {
     expect(formatUkDate("2025-07-28T23:30:00Z")).toBe("29 Jul 2025");
   });
 
-  it("formats the activity log's times in UK time, summer and winter", () => {
-    expect(formatUkDateTime("2025-07-28T13:05:09Z")).toBe("28 Jul 2025, 14:05:09");
-    expect(formatUkDateTime("2025-12-01T00:00:00Z")).toBe("1 Dec 2025, 00:00:00");
+  it("formats the admin's times the British way, in UK time, summer and winter (issue 31)", () => {
+    expect(formatUkDateTime("2026-11-24T14:05:09Z")).toBe("24 Nov 2026, 14:05");
+    expect(formatUkDateTime("2025-07-28T13:05:09Z")).toBe("28 Jul 2025, 14:05");
+    expect(formatUkDateTime("2025-12-01T00:00:00Z")).toBe("1 Dec 2025, 00:00");
+  });
+
+  it("formats the admin's logs to the second", () => {
+    expect(formatUkLogTime("2025-07-28T13:05:09Z")).toBe("28 Jul 2025, 14:05:09");
+    expect(formatUkLogTime("2025-12-01T00:00:00Z")).toBe("1 Dec 2025, 00:00:00");
   });
 
   it("says 'No date' for a missing date and 'Invalid date' for an unparsable one", () => {
-    for (const format of [formatNewsDate, formatUkDate, formatUkDateTime]) {
+    for (const format of [formatNewsDate, formatUkDate, formatUkDateTime, formatUkLogTime]) {
       expect(format(null)).toBe("No date");
       expect(format(undefined)).toBe("No date");
       expect(format("")).toBe("No date");

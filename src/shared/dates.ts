@@ -21,6 +21,15 @@ const ukDateTime = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
+const ukLogTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
   second: "2-digit",
   hourCycle: "h23",
   timeZone: SITE_TIME_ZONE,
@@ -35,14 +44,17 @@ function format(value: DateInput, formatter: Intl.DateTimeFormat): string {
   return formatter.format(date);
 }
 
-/** News and top stories: US style with a short month, 'Jul 28, 2025'. */
+/** The public news and top stories (SPEC.md): US style with a short month, 'Jul 28, 2025'. */
 export const formatNewsDate = (value: DateInput) => format(value, usShort);
 
-/** Articles and community stories: UK style, '28 Jul 2025'. */
+/** Articles, community stories and every date in the admin: UK style, '28 Jul 2025'. */
 export const formatUkDate = (value: DateInput) => format(value, ukShort);
 
-/** The admin's activity log: UK date and 24-hour UK time, '28 Jul 2025, 14:05:09'. */
+/** A time in the admin and the team's e-mails: UK date and 24-hour time, '28 Jul 2025, 14:05'. */
 export const formatUkDateTime = (value: DateInput) => format(value, ukDateTime);
+
+/** The admin's logs (activity, background jobs), to the second: '28 Jul 2025, 14:05:09'. */
+export const formatUkLogTime = (value: DateInput) => format(value, ukLogTime);
 
 /** The machine-readable value for a <time dateTime> attribute, or undefined when unusable. */
 export function isoDate(value: DateInput): string | undefined {

@@ -3,7 +3,15 @@
 // for its own rows rather than counting everyone's.
 import type { Page } from "@playwright/test";
 import type { ContactRequestRecord } from "../../src/shared/contracts/contact.ts";
-import { expect, expectNoAxeViolations, sendMessage, tabTo, test, unique } from "./fixtures.ts";
+import {
+  approvedStory,
+  expect,
+  expectNoAxeViolations,
+  sendMessage,
+  tabTo,
+  test,
+  unique,
+} from "./fixtures.ts";
 
 /** A message of our own to mark read and unread, so no other spec's message changes. */
 async function sendOwnMessage(page: Page): Promise<number> {
@@ -32,10 +40,12 @@ async function setRead(page: Page, id: number, isRead: boolean) {
 test("the admin finds their change in the activity log, pages and filters it", async ({
   page,
   signIn,
+  admin,
 }) => {
   test.setTimeout(60_000); // 27 changes to log before the checks, as before
   await signIn();
   const id = await sendOwnMessage(page);
+  const story = await approvedStory(admin, { title: unique("Subtitles on the village hall TV") });
   // Enough rows for a second page of 25, whatever the other specs have written.
   for (let round = 0; round < 13; round += 1) {
     await setRead(page, id, true);
@@ -91,6 +101,14 @@ test("the admin finds their change in the activity log, pages and filters it", a
     table.getByRole("rowheader").filter({ hasNotText: "Message marked as read" }),
   ).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // A story is named by its title, not only its number (issue 31).
+  await page.getByLabel("Show").selectOption({ label: "Story approved" });
+  const approval = table.getByRole("row").filter({ hasText: story.title });
+  await expect(approval.getByRole("rowheader")).toHaveText("Story approved");
+  const item = approval.getByRole("cell").nth(1);
+  await expect(item).toContainText(story.title);
+  await expect(item).toContainText(`Story ${story.id}`);
 
   // No spec uses a wrong Bearer password, so this filter finds nothing.
   await page.getByLabel("Show").selectOption({ label: "Script sign-ins that failed" });

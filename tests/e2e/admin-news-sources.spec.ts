@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import type { NewsArticle } from "../../src/shared/contracts/news.ts";
+import { NEWS_SOURCE_HINTS } from "../../src/shared/contracts/news-sources.ts";
 import { expect, expectNoAxeViolations, tabTo, test, unique } from "./fixtures.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -16,17 +17,19 @@ interface Feed {
   close: () => Promise<void>;
 }
 
-/** A one-item RSS feed on 127.0.0.1 with an ETag, which answers 304 when it is sent back. */
+/** A one-item RSS feed on 127.0.0.1 with an ETag, which answers 304 when it is sent back. Its item
+ * has a picture and a 1×1 tracking pixel on the feed's own host, which must never be asked for. */
 async function serveFeed(title: string): Promise<Feed> {
   const requests: IncomingMessage[] = [];
   const etag = `"${title.replace(/\W/g, "")}"`;
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
+  const body = (origin: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>E2E accessibility news</title><link>https://e2e.example/</link>
   <item>
     <title>${title}</title>
     <link>https://e2e.example/${encodeURIComponent(title)}</link>
     <guid>https://e2e.example/${encodeURIComponent(title)}</guid>
-    <description>&lt;p&gt;A &lt;b&gt;test&lt;/b&gt; item from the browser test's own feed.&lt;/p&gt;</description>
+    <enclosure url="${origin}/picture.jpg" type="image/jpeg" length="1000"/>
+    <description>&lt;p&gt;A &lt;b&gt;test&lt;/b&gt; item from the browser test's own feed.&lt;img src="${origin}/pixel.gif" width="1" height="1" alt=""&gt;&lt;/p&gt;</description>
     <pubDate>${new Date().toUTCString()}</pubDate>
   </item>
 </channel></rss>`;
@@ -36,7 +39,10 @@ async function serveFeed(title: string): Promise<Feed> {
       response.writeHead(304, { etag }).end();
       return;
     }
-    response.writeHead(200, { "content-type": "application/rss+xml", etag }).end(body);
+    const { port } = server.address() as AddressInfo;
+    response
+      .writeHead(200, { "content-type": "application/rss+xml", etag })
+      .end(body(`http://127.0.0.1:${port}`));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -68,6 +74,9 @@ test("add, refresh and remove a news source by keyboard; its item becomes an ava
     const address = form.getByLabel("Feed address");
     const category = form.getByLabel("Category");
     const add = form.getByRole("button", { name: "Add news source" });
+    // The hint names the schemes the error names, and the server takes (issue 31).
+    await expect(address).toHaveAccessibleDescription(NEWS_SOURCE_HINTS.url);
+    expect(NEWS_SOURCE_HINTS.url).toContain("http://");
     await address.focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -106,13 +115,27 @@ test("add, refresh and remove a news source by keyboard; its item becomes an ava
     const article = available.getByRole("listitem").filter({ hasText: title });
     await expect(article).toContainText("Testing");
     await expect(article.getByRole("button", { name: `Mark top story: ${title}` })).toBeVisible();
-    const news: NewsArticle[] = await (await admin.get("/api/news?limit=100")).json();
+    const news: (NewsArticle & { url: string })[] = await (
+      await admin.get("/api/news?limit=100")
+    ).json();
     const imported = news.find((story) => story.title === title);
     expect(imported).toMatchObject({
       excerpt: "A test item from the browser test's own feed.",
       sourceUrl: `https://e2e.example/${encodeURIComponent(title)}`,
       isTopStory: false,
+      // Issue 31: no picture from the feed's host is kept, the pixel included.
+      imageUrl: null,
     });
+    expect(JSON.stringify(imported)).not.toContain("127.0.0.1");
+    // Its page shows no picture, so no visitor's browser is sent to the feed's host.
+    const reader = await page.context().newPage();
+    await reader.goto(imported?.url ?? "/news");
+    await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(reader.locator("main img")).toHaveCount(0);
+    await reader.close();
+    expect(feed.requests.map((request) => request.url)).not.toContainEqual(
+      expect.stringMatching(/picture|pixel/),
+    );
 
     // Refresh: a conditional GET, and the feed has not changed.
     await item.getByRole("button", { name: `Refresh: ${feed.url}` }).focus();

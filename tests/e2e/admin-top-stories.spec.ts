@@ -5,7 +5,7 @@
 // through the API as each test starts and deleted as it ends, never the sample content's.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { NewsArticle } from "../../src/shared/contracts/news.ts";
-import { formatNewsDate } from "../../src/shared/dates.ts";
+import { formatUkDate } from "../../src/shared/dates.ts";
 import { expect, expectNoAxeViolations, test, unique } from "./fixtures.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -97,7 +97,7 @@ test("mark, unmark, create and delete top stories, by keyboard, with their toast
 
   // Mark an article: toast, count, badge, and visitors see it on /news.
   const item = available.getByRole("listitem").filter({ hasText: MARKED });
-  await expect(item).toContainText(formatNewsDate(seaside.publishedAt));
+  await expect(item).toContainText(formatUkDate(seaside.publishedAt));
   await expect(item).toContainText(seaside.category);
   const markButton = item.getByRole("button", { name: `Mark top story: ${MARKED}` });
   await markButton.focus();

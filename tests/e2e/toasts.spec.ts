@@ -14,9 +14,11 @@ import {
 
 test.use({ viewport: { width: 375, height: 640 } });
 
+const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
 /** Keeps the toast showing for the whole check instead of racing its five seconds. */
 async function holdToast(page: Page) {
-  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expect(notifications(page)).toBeVisible();
   await pauseClock(page);
 }
 
@@ -26,7 +28,7 @@ async function expectTabStopsClearOfToast(page: Page, presses: number) {
   for (let press = 0; press < presses; press++) {
     await page.keyboard.press("Tab");
     const overlap = await page.evaluate(() => {
-      const toast = document.querySelector("[role=alertdialog]");
+      const toast = document.querySelector("[data-toast]");
       const focused = document.activeElement;
       if (!toast || !focused) return null;
       if (toast.contains(focused)) return 0; // Tab has reached the toast itself
@@ -58,9 +60,7 @@ test("tabbing on while a toast shows never lands on a control hidden beneath it"
   // The moderator approves a story by keyboard and carries on down the list under the toast.
   await tabTo(page, page.getByRole("button", { name: `Approve: ${title}` }), { limit: 150 });
   await page.keyboard.press("Enter");
-  await expect(
-    page.getByRole("alertdialog").filter({ hasText: "Article Approved!" }),
-  ).toBeVisible();
+  await expect(notifications(page).getByRole("status")).toHaveText(/^Article Approved!/);
   await holdToast(page);
   await expectTabStopsClearOfToast(page, 12);
 });
@@ -76,10 +76,49 @@ test.describe("at the end of the page", () => {
     await page.getByLabel("Username").fill("owner");
     await page.getByLabel("Password", { exact: true }).fill("not the password");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("alertdialog").filter({ hasText: "Login Failed" })).toBeVisible();
+    await expect(notifications(page).getByRole("alert")).toHaveText(/^Login Failed/);
     await holdToast(page);
     // From the password field, past the form into the footer and to its last links (the footer's
     // four Resources became links in issue 19: four more stops to reach the same place).
     await expectTabStopsClearOfToast(page, 18);
+  });
+});
+
+test.describe("how a toast is announced", () => {
+  test.use({ expectedHttpErrors: [/\/api\/community\/\d+\/approve$/] });
+
+  test("a success is a polite status; a failure stays an urgent alert", async ({
+    page,
+    signIn,
+  }) => {
+    const approved = unique("Large print menus on every table");
+    const refused = unique("A ramp that the server will not approve");
+    await submitStory(page.request, { title: approved });
+    await submitStory(page.request, { title: refused });
+    await signIn();
+
+    // Issue 31: 'Article Approved!' was an alert dialog, read out over whatever the moderator heard.
+    await page.getByRole("button", { name: `Approve: ${approved}` }).click();
+    const success = notifications(page).getByRole("dialog", { name: "Article Approved!" });
+    const status = success.getByRole("status");
+    await expect(status).toContainText("Article Approved!");
+    await expect(status).toContainText(
+      "The article is now visible in the Community Stories section.",
+    );
+    await pauseClock(page);
+    await expect(notifications(page).getByRole("alert")).toHaveCount(0);
+    await expect(notifications(page).getByRole("alertdialog")).toHaveCount(0);
+    // F8 still reaches it.
+    await page.keyboard.press("F8");
+    await expect(success).toBeFocused();
+    await page.clock.resume();
+
+    await page.route(/\/api\/community\/\d+\/approve$/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+    );
+    await page.getByRole("button", { name: `Approve: ${refused}` }).click();
+    const failure = notifications(page).getByRole("alertdialog", { name: "Approval Failed" });
+    await expect(failure.getByRole("alert")).toContainText("Approval Failed");
+    await expect(notifications(page).getByRole("status")).toHaveCount(0);
   });
 });

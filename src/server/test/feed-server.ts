@@ -67,6 +67,29 @@ export const ATOM_DOCUMENT = `<?xml version="1.0" encoding="utf-8"?>
   </entry>
 </feed>`;
 
+/** An item with pictures from `imageOrigin`: an enclosure, media thumbnails, an <img> in its text
+ * and a 1×1 tracking pixel. None may be kept or shown (issue 31). */
+export function picturedDocument(imageOrigin: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+  <channel>
+    <title>Pictured news</title>
+    <link>https://news.example/</link>
+    <item>
+      <title>A new ramp at the town hall</title>
+      <link>https://news.example/ramp</link>
+      <guid>https://news.example/ramp</guid>
+      <enclosure url="${imageOrigin}/ramp.jpg" type="image/jpeg" length="1000"/>
+      <media:thumbnail url="${imageOrigin}/ramp-small.jpg"/>
+      <media:content url="${imageOrigin}/ramp-large.jpg" medium="image"/>
+      <description>The town hall has a new ramp.</description>
+      <content:encoded><![CDATA[<p><img src="${imageOrigin}/ramp.jpg" alt="The ramp">The town hall has a new ramp.</p><p>It opens on Monday.<img src="${imageOrigin}/pixel.gif?reader=1" width="1" height="1" alt=""></p>]]></content:encoded>
+      <pubDate>Tue, 03 Feb 2026 10:00:00 GMT</pubDate>
+    </item>
+  </channel>
+</rss>`;
+}
+
 /** Two complete items, then the document stops mid-element. */
 export const MALFORMED_DOCUMENT = `${rssDocument([
   { guid: "malformed-1", title: "A complete first item", description: "Fine so far." },
@@ -160,6 +183,11 @@ export async function startFeedServer(): Promise<FeedServer> {
         // No validators at all: every refresh reads the whole feed again.
         sendXml(response, rssDocument(state.rssItems));
         return;
+      case "/pictured.xml": {
+        const { port } = server.address() as AddressInfo;
+        sendXml(response, picturedDocument(`http://127.0.0.1:${port}`));
+        return;
+      }
       case "/atom.xml":
         sendXml(response, ATOM_DOCUMENT, { "content-type": "application/atom+xml" });
         return;

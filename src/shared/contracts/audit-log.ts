@@ -33,6 +33,11 @@ export const auditLogEntry = z.object({
   via: z.string().nullable(),
   success: z.boolean(),
   address: z.string().nullable(),
+  /** The item's title (a story's, a quick solution's issue, a feed's address) now, or as its
+   * delete row recorded it; null when the action has no titled item or the title is not known. */
+  itemTitle: z.string().nullable(),
+  /** The item has been deleted since. */
+  itemDeleted: z.boolean(),
   summary: z.string().nullable(),
 });
 export type AuditLogEntry = z.input<typeof auditLogEntry>;

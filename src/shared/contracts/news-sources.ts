@@ -6,9 +6,15 @@ import { NEWS_FIELD_MAX, newsCategory } from "./news.ts";
 
 export { NEWS_SOURCES_PATH } from "../api-paths.ts";
 
+// The hint and the error name the same schemes: the ones the schema accepts (issue 31).
 export const NEWS_SOURCE_MESSAGES = {
   url: "Enter the feed's web address, starting with https:// or http://",
   credentials: "Leave the user name and password out of the feed's address",
+} as const;
+
+/** The admin form's hints. */
+export const NEWS_SOURCE_HINTS = {
+  url: "The web address of an RSS or Atom feed, starting with https:// or http://",
 } as const;
 
 const webAddress = z.url({ protocol: /^https?$/ });

@@ -5,6 +5,7 @@ import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
 export interface ToastContent {
   title: string;
   description?: string;
+  /** A failure ("error") is announced at once, as an alert; any other toast politely, as a status. */
   variant?: "success" | "error";
 }
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_LOG_PAGE_SIZE } from "../../../shared/audit-actions.ts";
 import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
-import { makeAuditEntry, makeCommunityStory } from "../../test/factories.ts";
+import {
+  makeAuditEntry,
+  makeCommunityStory,
+  makeNewsSource,
+  makeQuickSolution,
+} from "../../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";
 import { createContactRequest } from "../contact/service.ts";
+import { redactRemovedStoryText } from "../retention/redact-story-audit.ts";
 
 const { app, db, signIn, signInAs } = await setUpTestApp();
 // Signing in is itself logged: one admin.login row, the newest until the tests write more.
@@ -70,6 +76,9 @@ describe("GET /api/admin/audit-log", () => {
         via: null,
         success: true,
         address: null,
+        // No story has its id: the title its delete row kept names it (issue 31).
+        itemTitle: "Ramps at the <b>station</b>",
+        itemDeleted: true,
         // Summarised, as text: the raw details and the user agent are not sent.
         summary: "“Ramps at the <b>station</b>” by Sam",
       },
@@ -145,6 +154,63 @@ describe("GET /api/admin/audit-log", () => {
     ]);
     const actors = (await get("/actors")).json<string[]>();
     expect(actors).toContain(`user:${editor.username}`);
+  });
+
+  it("names each item by its title, and one deleted since by what its delete row kept (issue 31)", async () => {
+    const story = await makeCommunityStory(db, { title: "Braille menus at the Old Mill café" });
+    const solution = await makeQuickSolution(db, { issue: "No seat by the counter" });
+    const source = await makeNewsSource(db, { url: "https://feeds.example/old-mill.xml" });
+    const headers = { cookie };
+    const approve = await app.inject({
+      method: "POST",
+      url: `/api/community/${story.id}/approve`,
+      headers,
+    });
+    expect(approve.statusCode).toBe(200);
+    await makeAuditEntry(db, {
+      action: "quick-solution.update",
+      targetId: String(solution.id),
+      at: new Date(),
+    });
+    await makeAuditEntry(db, {
+      action: "news-source.refresh",
+      targetId: String(source.id),
+      at: new Date(),
+    });
+    const rowOf = async (action: string, targetId: number) => {
+      const { entries } = (await get(`?action=${action}`)).json<AuditLogPage>();
+      const row = entries.find((entry) => entry.targetId === String(targetId));
+      if (!row) throw new Error(`no ${action} row for ${targetId}`);
+      return row;
+    };
+    expect(await rowOf("community.approve", story.id)).toMatchObject({
+      itemTitle: "Braille menus at the Old Mill café",
+      itemDeleted: false,
+    });
+    expect(await rowOf("quick-solution.update", solution.id)).toMatchObject({
+      itemTitle: "No seat by the counter",
+      itemDeleted: false,
+    });
+    expect(await rowOf("news-source.refresh", source.id)).toMatchObject({
+      itemTitle: "https://feeds.example/old-mill.xml",
+      itemDeleted: false,
+    });
+
+    // Deleted: every row about the story still names it, by the title its delete row kept…
+    const removed = await app.inject({
+      method: "DELETE",
+      url: `/api/community/${story.id}`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const named = { itemTitle: "Braille menus at the Old Mill café", itemDeleted: true };
+    expect(await rowOf("community.approve", story.id)).toMatchObject(named);
+    expect(await rowOf("community.delete", story.id)).toMatchObject(named);
+    // …until the story's words are removed from the log, when it is only a deleted story.
+    await redactRemovedStoryText(db);
+    const unnamed = { itemTitle: null, itemDeleted: true };
+    expect(await rowOf("community.approve", story.id)).toMatchObject(unnamed);
+    expect(await rowOf("community.delete", story.id)).toMatchObject(unnamed);
   });
 
   it("still lists rows whose action this version does not know", async () => {

@@ -4,6 +4,7 @@ import { AUDIT_LOG_PAGE_SIZE } from "../../../shared/audit-actions.ts";
 import type { AuditLogQuery } from "../../../shared/contracts/audit-log.ts";
 import type { Db } from "../../db/connection.ts";
 import { auditLog } from "../../db/schema.ts";
+import { withItemTitles } from "./item-titles.ts";
 import { summariseAuditDetails } from "./summary.ts";
 
 export async function listAuditLog(db: Db, { page, action, actor }: AuditLogQuery) {
@@ -31,7 +32,7 @@ export async function listAuditLog(db: Db, { page, action, actor }: AuditLogQuer
     .offset((page - 1) * AUDIT_LOG_PAGE_SIZE);
   const total = counted?.total ?? 0;
   return {
-    entries: rows.map(({ details, ...row }) => ({
+    entries: (await withItemTitles(db, rows)).map(({ details, ...row }) => ({
       ...row,
       summary: summariseAuditDetails(row.action, details),
     })),

@@ -29,7 +29,6 @@ describe("parseFeed: RSS 2.0", () => {
         excerpt: "Short summary.",
         content: "The full text.\n\nMore.",
         link: "https://rss.example/a",
-        imageUrl: null,
         publishedAt: new Date("2026-02-02T09:15:00Z"),
       },
     ]);
@@ -106,15 +105,26 @@ describe("parseFeed: RSS 2.0", () => {
     expect(items).toHaveLength(FEED_ITEMS_MAX);
   });
 
-  it("finds an image among the enclosures and media", () => {
-    const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>x</title>
-      <item><guid>a</guid><title>Audio only</title><enclosure url="https://x.example/a.mp3" type="audio/mpeg" length="1"/></item>
-      <item><guid>b</guid><title>Pictured</title><media:content url="https://x.example/b.jpg" medium="image"/></item>
+  it("keeps no picture: not an enclosure, a media thumbnail, nor an <img> or pixel in the text", () => {
+    const xml = `<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>x</title>
+      <item><guid>b</guid><title>Pictured</title>
+        <enclosure url="https://pictures.example/b.jpg" type="image/jpeg" length="1"/>
+        <media:thumbnail url="https://pictures.example/b-small.jpg"/>
+        <media:content url="https://pictures.example/b-large.jpg" medium="image"/>
+        <description>&lt;img src="https://pictures.example/c.jpg" alt="A ramp"&gt;A new ramp.</description>
+        <content:encoded><![CDATA[<p><img src="https://pictures.example/c.jpg" alt="A ramp">A new ramp.</p><img src="https://tracker.example/p.gif?u=1" width="1" height="1" alt="">]]></content:encoded>
+      </item>
     </channel></rss>`;
-    expect(parseFeed(xml, FEED, NOW).items.map((item) => item.imageUrl)).toEqual([
-      null,
-      "https://x.example/b.jpg",
-    ]);
+    const [item] = parseFeed(xml, FEED, NOW).items;
+    expect(item).toEqual({
+      guid: expect.any(String),
+      title: "Pictured",
+      excerpt: "A new ramp.",
+      content: "A new ramp.",
+      link: null,
+      publishedAt: null,
+    });
+    expect(JSON.stringify(item)).not.toMatch(/pictures\.example|tracker\.example/);
   });
 });
 
@@ -128,7 +138,6 @@ describe("parseFeed: Atom 1.0 and RSS 1.0", () => {
         excerpt: "Every stage will have live captions.",
         content: "Every stage will have live captions.\n\nScreens sit beside each stage.",
         link: "https://atom.example/captions",
-        imageUrl: "https://atom.example/captions.jpg",
         publishedAt: new Date("2026-02-09T08:30:00Z"),
       },
       {
@@ -137,7 +146,6 @@ describe("parseFeed: Atom 1.0 and RSS 1.0", () => {
         excerpt: "The new map shows every dropped kerb.",
         content: "The new map shows every dropped kerb.",
         link: "https://atom.example/step-free",
-        imageUrl: null,
         publishedAt: new Date("2026-02-08T10:00:00Z"),
       },
     ]);

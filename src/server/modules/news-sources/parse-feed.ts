@@ -1,6 +1,8 @@
 // An RSS 2.0, RSS 1.0 or Atom 1.0 document → the items to import (issue 16). The whole document is
 // checked before any item is returned, so a malformed feed imports nothing. Text is reduced from
-// HTML, links must be http(s), and each item gets the identity that deduplicates it.
+// HTML, links must be http(s), and each item gets the identity that deduplicates it. No picture is
+// kept (issue 31): a feed's images live on other hosts, tracking pixels among them, and showing one
+// would send every reader's browser there.
 import { createHash } from "node:crypto";
 import { XMLParser } from "fast-xml-parser";
 import { NEWS_FIELD_MAX } from "../../../shared/contracts/news.ts";
@@ -13,7 +15,6 @@ export interface FeedItem {
   excerpt: string | null;
   content: string;
   link: string | null;
-  imageUrl: string | null;
   /** The feed's own date for the item, if it gave one that parses. */
   publishedAt: Date | null;
 }
@@ -122,21 +123,9 @@ interface RawItem {
   body: Node;
   summary: Node;
   date: string;
-  image: string;
 }
 
 function rssItem(item: Node): RawItem {
-  const images = [
-    ...asArray(field(item, "enclosure")).filter((enclosure) =>
-      String(field(enclosure, "@_type") ?? "").startsWith("image/"),
-    ),
-    ...asArray(field(item, "media:thumbnail")),
-    ...asArray(field(item, "media:content")).filter(
-      (media) =>
-        field(media, "@_medium") === "image" ||
-        String(field(media, "@_type") ?? "").startsWith("image/"),
-    ),
-  ];
   return {
     id: firstText(field(item, "guid")) || String(field(item, "@_rdf:about") ?? ""),
     link: firstText(field(item, "link")),
@@ -144,7 +133,6 @@ function rssItem(item: Node): RawItem {
     body: field(item, "content:encoded"),
     summary: field(item, "description"),
     date: firstText(field(item, "pubDate"), field(item, "dc:date")),
-    image: String(field(images[0], "@_url") ?? ""),
   };
 }
 
@@ -152,11 +140,6 @@ function atomItem(entry: Node): RawItem {
   const links = asArray(field(entry, "link"));
   const alternate =
     links.find((link) => (field(link, "@_rel") ?? "alternate") === "alternate") ?? links[0];
-  const image = links.find(
-    (link) =>
-      field(link, "@_rel") === "enclosure" &&
-      String(field(link, "@_type") ?? "").startsWith("image/"),
-  );
   return {
     id: firstText(field(entry, "id")),
     link: String(field(alternate, "@_href") ?? ""),
@@ -164,7 +147,6 @@ function atomItem(entry: Node): RawItem {
     body: field(entry, "content"),
     summary: field(entry, "summary"),
     date: firstText(field(entry, "published"), field(entry, "updated")),
-    image: String(field(image, "@_href") ?? ""),
   };
 }
 
@@ -183,7 +165,6 @@ function toFeedItem(raw: RawItem, feedUrl: string, now: Date): FeedItem | null {
     // The news table needs some content; a headline-only item repeats its title.
     content: clip(content || title, NEWS_FIELD_MAX.content),
     link,
-    imageUrl: httpUrl(raw.image, feedUrl),
     publishedAt: feedDate(raw.date, now),
   };
 }

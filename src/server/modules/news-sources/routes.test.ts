@@ -218,11 +218,38 @@ describe("POST /api/admin/news-sources/:id/refresh", () => {
       title: "Captions everywhere at the festival",
       content: "Every stage will have live captions.\n\nScreens sit beside each stage.",
       sourceUrl: "https://atom.example/captions",
-      imageUrl: "https://atom.example/captions.jpg",
+      // Its enclosure's picture is on another host: not kept (issue 31).
+      imageUrl: null,
       category: "Events",
       publishedAt: new Date("2026-02-09T08:30:00Z"),
       isTopStory: false,
     });
+  });
+
+  it("keeps no picture from a feed, so no reader's browser is sent to its host (issue 31)", async () => {
+    const source = await addSource(feeds.url("/pictured.xml"), "Venues");
+    expect((await refresh(source.id)).json()).toEqual({ added: 1, skipped: 0, notModified: false });
+    const [stored] = await articlesOf(source.id);
+    expect(stored).toMatchObject({
+      title: "A new ramp at the town hall",
+      content: "The town hall has a new ramp.\n\nIt opens on Monday.",
+      imageUrl: null,
+    });
+    // The public API says nothing of the pictures, the pixel included, even as a top story.
+    await db
+      .update(newsArticles)
+      .set({ isTopStory: true })
+      .where(eq(newsArticles.id, stored?.id ?? 0));
+    const news = await app.inject({ method: "GET", url: "/api/news?limit=100" });
+    const item = news.json<NewsArticle[]>().find((each) => each.id === stored?.id);
+    expect(item).toMatchObject({ imageUrl: null, isTopStory: true });
+    expect(JSON.stringify(item)).not.toContain(feeds.origin);
+    const page = await app.inject({ method: "GET", url: `/api/news/${stored?.id}` });
+    expect(page.body).not.toContain(feeds.origin);
+    // Nor did the server fetch them: only the feed was asked for.
+    expect(feeds.requests.map((request) => request.path)).not.toContainEqual(
+      expect.stringMatching(/\.(jpg|gif)/),
+    );
   });
 
   it.each([

@@ -168,7 +168,7 @@ export async function refreshNewsSource(
                 excerpt: item.excerpt,
                 content: item.content,
                 category: source.category,
-                imageUrl: item.imageUrl,
+                // No image: a feed's pictures are on other hosts (parse-feed.ts, issue 31).
                 sourceUrl: item.link,
                 isTopStory: false,
                 // Imported news is public when it arrives (issue 30: only admin-written news starts as a draft).

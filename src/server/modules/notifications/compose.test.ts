@@ -20,7 +20,7 @@ describe("composeEmail", () => {
     expect(email.messageId).toBe("<notification-7.1772355600000@www.realaccess.example>");
     expect(email.text).not.toContain("Organisation:");
     expect(email.text).not.toContain("About:");
-    expect(email.text).toContain("Sent: 1 Mar 2026, 09:00:00 (UK time)");
+    expect(email.text).toContain("Sent: 1 Mar 2026, 09:00 (UK time)");
     expect(email.replyTo).toEqual({ name: "Ada", address: "ada@example.org" });
   });
 

@@ -102,7 +102,7 @@ describe("the daily digest", () => {
     expect(email?.text).toContain("Title: Ramps at the library");
     expect(email?.text).toContain("https://www.realaccess.example/admin?tab=messages");
     expect(email?.text).toContain("https://www.realaccess.example/admin?tab=pending");
-    expect(email?.text).toContain("07:00:00 (UK time)");
+    expect(email?.text).toContain("07:00 (UK time)");
     // A digest has several senders, so no Reply-To.
     expect(email?.headers.has("reply-to")).toBe(false);
     expect((await outbox()).map((row) => [row.kind, row.status])).toEqual([["digest", "sent"]]);

@@ -1,6 +1,7 @@
-// Toasts are status messages: React Aria's region announces them politely, pauses their timers
-// while hovered or focused, and F8 moves focus to them (docs/product.md#toasts). On touch screens a
-// sideways swipe dismisses one.
+// Toasts (docs/product.md#toasts): React Aria's region pauses their timers while hovered or
+// focused, and F8 moves focus to them. On touch screens a sideways swipe dismisses one. React Aria
+// makes every toast an alert dialog around an alert; only a failure is urgent (issue 31), so any
+// other toast is a non-modal dialog around a status, which a screen reader reads when it is free.
 import { useEffect, useRef } from "react";
 import {
   Button,
@@ -21,7 +22,7 @@ export default function Toasts() {
   useEffect(() => {
     const focusOnF8 = (event: KeyboardEvent) => {
       if (event.key !== "F8") return;
-      const first = region.current?.querySelector<HTMLElement>("[role=alertdialog]");
+      const first = region.current?.querySelector<HTMLElement>("[data-toast]");
       if (!first) return;
       event.preventDefault();
       first.focus();
@@ -44,15 +45,18 @@ export default function Toasts() {
 
 function SwipeableToast({ toast }: { toast: QueuedToast<Content> }) {
   const swipe = useSwipeToDismiss(() => toastQueue.close(toast.key));
+  const isFailure = toast.content.variant === "error";
   return (
     <Toast
       toast={toast}
       {...swipe}
+      data-toast=""
+      render={isFailure ? undefined : (props) => <div {...props} role="dialog" />}
       className={`flex items-start gap-3 rounded-xl border-2 bg-page p-4 text-ink shadow-xl ${
-        toast.content.variant === "error" ? "border-danger" : "border-accent"
+        isFailure ? "border-danger" : "border-accent"
       }`}
     >
-      <ToastContent className="flex flex-1 flex-col gap-1">
+      <ToastContent role={isFailure ? "alert" : "status"} className="flex flex-1 flex-col gap-1">
         <Text slot="title" className="font-bold">
           {toast.content.title}
         </Text>

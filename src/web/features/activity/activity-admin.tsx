@@ -12,7 +12,7 @@ import {
   isAuditAction,
 } from "../../../shared/audit-actions.ts";
 import type { AuditLogEntry, AuditLogPage } from "../../../shared/contracts/audit-log.ts";
-import { formatUkDateTime, isoDate } from "../../../shared/dates.ts";
+import { formatUkLogTime, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { useCan } from "../../lib/use-admin-session.ts";
@@ -26,7 +26,7 @@ const cell = "p-3 align-top";
 const COLUMNS = [
   ["When", ""],
   ["Action", "min-w-44"],
-  ["Item", ""],
+  ["Item", "min-w-48"],
   ["Who", "min-w-40"],
   ["Result", ""],
   ["Details", "min-w-56"],
@@ -41,17 +41,37 @@ function NotApplicable() {
   );
 }
 
-function ActivityRow({ entry }: { entry: AuditLogEntry }) {
+/** The item by its title (issue 31), with its kind and number beneath: 'Story 9'. */
+function ItemName({ entry }: { entry: AuditLogEntry }) {
   const item = auditItemLabel(entry.action, entry.targetId);
+  if (item === null) return <NotApplicable />;
+  const kind = (
+    <span className="block whitespace-nowrap text-muted">
+      {item}
+      {entry.itemDeleted && ", since deleted"}
+    </span>
+  );
+  if (!entry.itemTitle) return entry.itemDeleted ? kind : item;
+  return (
+    <>
+      <span className="block">{entry.itemTitle}</span>
+      {kind}
+    </>
+  );
+}
+
+function ActivityRow({ entry }: { entry: AuditLogEntry }) {
   return (
     <tr className="border-line border-b">
       <td className={`${cell} whitespace-nowrap`}>
-        <time dateTime={isoDate(entry.at)}>{formatUkDateTime(entry.at)}</time>
+        <time dateTime={isoDate(entry.at)}>{formatUkLogTime(entry.at)}</time>
       </td>
       <th scope="row" className={`${cell} font-semibold`}>
         {auditActionLabel(entry.action, entry.success)}
       </th>
-      <td className={`${cell} whitespace-nowrap`}>{item ?? <NotApplicable />}</td>
+      <td className={`${cell} break-words`}>
+        <ItemName entry={entry} />
+      </td>
       <td className={cell}>
         {auditActorLabel(entry.actor, entry.via)}
         {entry.address && <span className="block text-muted">from {entry.address}</span>}

@@ -3,7 +3,7 @@
 // Outcomes are spelt out in words; colour repeats them.
 import { useQuery } from "@tanstack/react-query";
 import type { JobStatus } from "../../../shared/contracts/jobs.ts";
-import { formatUkDateTime, isoDate } from "../../../shared/dates.ts";
+import { formatUkLogTime, isoDate } from "../../../shared/dates.ts";
 import { JOB_INFO } from "../../../shared/jobs.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { jobsQuery } from "../../lib/queries/admin.ts";
@@ -11,7 +11,7 @@ import { jobsQuery } from "../../lib/queries/admin.ts";
 const cell = "p-3 align-top";
 
 function At({ value }: { value: string | Date }) {
-  return <time dateTime={isoDate(value)}>{formatUkDateTime(value)}</time>;
+  return <time dateTime={isoDate(value)}>{formatUkLogTime(value)}</time>;
 }
 
 /** 'under 0.1 seconds', '0.3 seconds', '12 seconds', '2 minutes 5 seconds' */

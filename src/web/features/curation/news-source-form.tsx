@@ -4,6 +4,7 @@
 
 import { NEWS_FIELD_MAX } from "../../../shared/contracts/news.ts";
 import {
+  NEWS_SOURCE_HINTS,
   type NewsSourceInput,
   type NewsSourceValidInput,
   newsSourceInput,
@@ -62,7 +63,7 @@ export function NewsSourceForm() {
         name="url"
         id="news-source-url"
         label="Feed address"
-        description="The web address of an RSS or Atom feed, starting with https://"
+        description={NEWS_SOURCE_HINTS.url}
         type="url"
         isRequired
         maxLength={NEWS_FIELD_MAX.url}

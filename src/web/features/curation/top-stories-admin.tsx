@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
-import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
+import { formatUkDate, isoDate } from "../../../shared/dates.ts";
 import { adminStoryPreview, TOP_STORIES_LOAD_ERROR } from "../../../shared/news.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
@@ -32,7 +32,7 @@ function StoryMeta({ story }: { story: NewsArticle }) {
       <span className="font-bold text-accent uppercase tracking-wide">{story.category}</span>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, published </span>
-      <time dateTime={isoDate(story.publishedAt)}>{formatNewsDate(story.publishedAt)}</time>
+      <time dateTime={isoDate(story.publishedAt)}>{formatUkDate(story.publishedAt)}</time>
     </p>
   );
 }
