@@ -2,7 +2,8 @@
 // without it, and its results: recommendations that lead to their fix, the draft guide, update,
 // delete and the printed report.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { areaById } from "../../src/shared/assessment/areas/index.ts";
+import { AREAS, areaById } from "../../src/shared/assessment/areas/index.ts";
+import { costLabel } from "../../src/shared/quick-solution-bands.ts";
 import {
   clientAddress,
   expect,
@@ -19,6 +20,13 @@ const firstPrimary =
   primary[0] ??
   (() => {
     throw new Error("the digital area has no primary question");
+  })();
+
+const inside = areaById("inside");
+const keptClear =
+  inside.questions.find((q) => q.id === "inside.toilet-kept-clear") ??
+  (() => {
+    throw new Error("no kept-clear question");
   })();
 
 test.beforeEach(async ({ page }) => {
@@ -59,13 +67,16 @@ test("a business owner completes the assessment with the keyboard alone", async 
 
   await expect(heading(page)).toHaveText("Website and digital");
   await expect(heading(page)).toBeFocused();
-  await expect(page).toHaveTitle("Website and digital | Self-assessment | Real Access");
+  await expect(page).toHaveTitle(
+    "Step 2 of 3: Website and digital | Self-assessment | Real Access",
+  );
 
   // Continue with nothing answered: the error summary takes focus and names each question.
   await tabTo(page, page.getByRole("button", { name: "Continue" }));
   await page.keyboard.press("Enter");
   const summary = page.getByRole("alert").filter({ hasText: "There are" });
   await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle(/^Error: Step 2 of 3: Website and digital \|/);
   await expect(summary.getByRole("link")).toHaveCount(primary.length);
   await expect(summary.getByRole("link").first()).toHaveText(
     `Answer the question: ${firstPrimary.text}`,
@@ -82,9 +93,23 @@ test("a business owner completes the assessment with the keyboard alone", async 
     question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true }),
   ).toBeChecked();
 
-  // A reload loses nothing: the answers so far are kept in this browser.
+  // Back goes to the previous step, and Forward returns with the answers kept.
+  await page.goBack();
+  await expect(heading(page)).toHaveText("About your business");
+  await expect(page.getByRole("radio", { name: "Café, restaurant or pub" })).toBeChecked();
+  await page.goForward();
+  await expect(heading(page)).toHaveText("Website and digital");
+  await expect(
+    question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true }),
+  ).toBeChecked();
+
+  // A reload loses nothing, but asks before showing answers kept in this browser.
   await page.reload();
   await waitForHydration(page);
+  await expect(heading(page)).toHaveText("You have answers saved in this browser");
+  await expect(heading(page)).toBeFocused();
+  await tabTo(page, page.getByRole("button", { name: "Continue where you left off" }));
+  await page.keyboard.press("Enter");
   await expect(heading(page)).toHaveText("Website and digital");
   await expect(
     question(page, firstPrimary.text).getByRole("radio", { name: "No", exact: true }),
@@ -106,13 +131,36 @@ test("a business owner completes the assessment with the keyboard alone", async 
     .first();
   await expect(first).toContainText(firstPrimary.fix.action);
 
-  // The recommendation leads to the page that explains the fix.
-  const learnMore = first.getByRole("link");
+  // The recommendation leads to the quick solution's own page.
+  const learnMore = first.getByRole("link").first();
   const title = (await learnMore.textContent()) ?? "";
   await tabTo(page, learnMore);
   await page.keyboard.press("Enter");
-  await expect(heading(page)).toHaveText("Advice & Solutions");
-  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/advice-and-solutions\/quick-solutions\/\d+-/);
+  await expect(heading(page)).toHaveText(title);
+  await expectNoAxeViolations(page);
+});
+
+test("saved answers on a shared tablet are offered back, and Start again clears them", async ({
+  page,
+}) => {
+  await page.goto("/self-assessment");
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: "Health or care" }).check();
+  await page.getByRole("radio", { name: "10–49 people" }).check();
+  await page.getByRole("checkbox", { name: /Website and digital/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(heading(page)).toHaveText("Website and digital");
+
+  await page.goto("/self-assessment");
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Continue where you left off" })).toBeVisible();
+  await page.getByRole("button", { name: "Start again" }).click();
+  await expect(heading(page)).toHaveText("About your business");
+  await expect(page.getByRole("radio", { name: "Health or care" })).not.toBeChecked();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(heading(page)).toHaveText("About your business");
 });
 
 test.describe("without JavaScript", () => {
@@ -129,7 +177,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("checkbox", { name: /Website and digital/ }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page)).toHaveText("Website and digital");
-    for (const { text } of primary) {
+    // An online business is not asked about its premises.
+    const online = primary.filter((q) => !q.askedWhen?.premises);
+    await expect(question(page, firstPrimary.text)).toHaveCount(firstPrimary.askedWhen ? 0 : 1);
+    for (const { text } of online) {
       await question(page, text).getByRole("radio", { name: "Partly" }).check();
     }
     await page.getByRole("button", { name: "Continue" }).click();
@@ -140,7 +191,7 @@ test.describe("without JavaScript", () => {
     await page
       .getByRole("button", { name: /Change your answers about website and digital/ })
       .click();
-    await question(page, firstPrimary.text)
+    await question(page, online[0]?.text ?? "")
       .getByRole("radio", { name: "Yes", exact: true })
       .check();
     await page.getByRole("button", { name: "Continue" }).click();
@@ -160,6 +211,98 @@ test.describe("without JavaScript", () => {
     expect(gone?.status()).toBe(404);
     await expect(heading(page)).toHaveText("We could not find these results");
   });
+});
+
+test.describe("questions that fit, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a café is asked whether its toilet is kept clear only after saying it has one, and never about Changing Places", async ({
+    page,
+  }) => {
+    await page.goto("/self-assessment");
+    await page.getByRole("radio", { name: "Café, restaurant or pub" }).check();
+    await page.getByRole("radio", { name: "2–9 people" }).check();
+    await page.getByRole("checkbox", { name: /Inside the premises/ }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page)).toHaveText(inside.title);
+    await expect(page).toHaveTitle(`Step 2 of 3: ${inside.title} | Self-assessment | Real Access`);
+    await expect(page.getByText(/Changing Places/)).toHaveCount(0);
+    await expect(question(page, keptClear.text)).toHaveCount(0);
+
+    for (const { text } of inside.questions.filter((q) => q.primary && q.id !== keptClear.id)) {
+      await question(page, text).getByRole("radio", { name: "Yes", exact: true }).check();
+    }
+    await page.getByRole("button", { name: "Continue" }).click();
+    // "Yes, we have one" brings in the follow-up: the step stays, with no error, to ask it.
+    await expect(heading(page)).toHaveText(inside.title);
+    await expect(page.getByRole("status")).toContainText("one more question");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await question(page, keptClear.text).getByRole("radio", { name: "No", exact: true }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(heading(page)).toHaveText("Check your answers");
+    await expect(page.getByText(keptClear.text)).toBeVisible();
+    await expect(page.getByText(/Changing Places/)).toHaveCount(0);
+  });
+});
+
+test("a café answering No throughout gets five numbered first steps, costed as their quick solutions, that print on two pages", async ({
+  page,
+  request,
+  context,
+}) => {
+  test.slow(); // a long results page, printed
+  const responses = Object.fromEntries(
+    AREAS.flatMap((area) => area.questions.map((q) => [q.id, "no"])),
+  );
+  const answer = await request.post("/api/assessments", {
+    data: {
+      businessType: "hospitality",
+      businessSize: "2-9",
+      focus: AREAS.map((area) => area.id),
+      responses,
+    },
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(answer.status()).toBe(201);
+  const { token, firstSteps, recommendations } = await answer.json();
+  expect(firstSteps).toHaveLength(5);
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/self-assessment/results/${token}`);
+  await waitForHydration(page);
+  const first = page.getByRole("region", { name: "What to do first" });
+  const steps = first.getByRole("list").first().getByRole("listitem");
+  await expect(steps).toHaveCount(5);
+  for (const [index, id] of firstSteps.entries()) {
+    const item = recommendations.find((r: { questionId: string }) => r.questionId === id);
+    const step = steps.nth(index);
+    // Numbered where everyone can see it, not only in a hidden heading.
+    await expect(step.getByText(String(index + 1), { exact: true })).toBeVisible();
+    await expect(step.getByRole("heading")).toHaveText(`Step ${index + 1}: ${item.action}`);
+    if (item.kind === "fix") {
+      await expect(step).toContainText(costLabel(item.quickSolution.costBand));
+      expect(item.quickSolution.costBand).not.toBe("over-500");
+    }
+  }
+  await expect(page.getByRole("heading", { name: "Free, this week" })).toBeVisible();
+  await expect(page.getByText("Changing Places")).toHaveCount(0);
+
+  await expect(
+    page.getByText(/Anyone with the link can see, change or delete these results/),
+  ).toBeVisible();
+  await expect(page.getByText(/We keep results for two years/)).toBeVisible();
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied." })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/self-assessment/results/${token}$`),
+  );
+  await expectNoAxeViolations(page);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText(new RegExp(`Your results: .*${token}`))).toBeVisible();
+  const pdf = await page.pdf({ format: "A4" });
+  const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages.length).toBeLessThanOrEqual(2);
 });
 
 test("Update my answers starts from the earlier results and shows the change", async ({

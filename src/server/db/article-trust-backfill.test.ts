@@ -36,6 +36,14 @@ function backfillStatements(): string[] {
   return statements.slice(statements.findIndex((statement) => statement.includes(BACKFILL_MARKER)));
 }
 
+/** Seeded articles issue 31 edited (where the law applies), after this backfill was written. */
+const EDITED_AFTER_BACKFILL = new Set([
+  "Customer service that welcomes disabled people",
+  "Accessible websites and documents: where to begin",
+  "Supporting colleagues with hidden disabilities",
+  "Inclusive recruitment: finding talent you are missing",
+]);
+
 /** The small-budget article as it was first seeded, before its prices were added. */
 function withoutPrices(content: string) {
   const start = content.indexOf(PRICES_HEADING);
@@ -99,8 +107,11 @@ describe("the issue 19 backfill", () => {
       expect(row, seed.title).toBeDefined();
       expect(row?.authorName, seed.title).toBeNull();
       expect(row?.publishedAt.toISOString(), seed.title).toBe(`${seed.publishedOn}T10:00:00.000Z`);
+      // Articles edited since (issue 31's notes) are the seed's later edit, not this backfill's.
+      const backfilledUpdate =
+        EDITED_AFTER_BACKFILL.has(seed.title) ? seed.publishedOn : seed.updatedOn;
       expect(row?.updatedAt.toISOString(), seed.title).toBe(
-        `${seed.updatedOn ?? seed.publishedOn}T10:00:00.000Z`,
+        `${backfilledUpdate ?? seed.publishedOn}T10:00:00.000Z`,
       );
       expect(row?.sources, seed.title).toEqual(seed.sources);
       expect(row?.content, seed.title).toBe(seed.content);

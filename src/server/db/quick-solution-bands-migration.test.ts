@@ -55,6 +55,20 @@ if (url) drivers.push(["PostgreSQL", () => emptyPostgres(url)]);
 
 const before0009 = migrationsUpTo("0008_notification_outbox");
 
+/** Written for issue 31: no release before migration 0018 seeded these. */
+export const ADDED_IN_0018 = new Set([
+  "jargon-in-leaflets-letters-and-web-pages",
+  "no-accessibility-statement-on-your-website",
+  "no-written-policy-on-treating-disabled-people-fairly",
+  "aisles-and-walkways-too-narrow-or-cluttered",
+  "no-accessible-toilet",
+  "nowhere-quiet-to-take-a-break",
+  "staff-never-trained-in-disability-awareness",
+  "visitors-not-told-how-to-ask-for-help",
+  "no-plan-for-helping-disabled-visitors-out-in-an-emergency",
+]);
+const olderSeeds = quickSolutionSeeds.filter((seed) => !ADDED_IN_0018.has(seed.key));
+
 interface Row {
   issue: string;
   cost_band: string | null;
@@ -76,7 +90,7 @@ describe.each(drivers)("migration 0009 on a populated %s database", (_name, open
     // As an older release seeded it, with two more: one the admin wrote, and a seeded one whose
     // issue the admin reworded (its cost may have changed with it, so no band is guessed).
     const rows = [
-      ...quickSolutionSeeds.map((seed) => ({ ...seed })),
+      ...olderSeeds.map((seed) => ({ ...seed })),
       { issue: "Our own fix", whyItsAnIssue: "Written by the admin.", possibleSolutions: "Ask." },
       {
         issue: "Single step at the main door",
@@ -98,15 +112,16 @@ describe.each(drivers)("migration 0009 on a populated %s database", (_name, open
       sql`select issue, cost_band, effort_band, tags from quick_solutions order by display_order`,
     )) as { rows: Row[] };
     expect(after).toHaveLength(rows.length);
-    expect(after.slice(0, quickSolutionSeeds.length)).toEqual(
-      quickSolutionSeeds.map((seed) => ({
+    // Bands a later release corrected (0018) follow it, as they were still the seeded ones.
+    expect(after.slice(0, olderSeeds.length)).toEqual(
+      olderSeeds.map((seed) => ({
         issue: seed.issue,
         cost_band: seed.costBand,
         effort_band: seed.effortBand,
         tags: seed.tags,
       })),
     );
-    expect(after.slice(quickSolutionSeeds.length)).toEqual([
+    expect(after.slice(olderSeeds.length)).toEqual([
       { issue: "Our own fix", cost_band: null, effort_band: null, tags: [] },
       { issue: "Single step at the main door", cost_band: null, effort_band: null, tags: [] },
     ]);

@@ -238,6 +238,11 @@ export const quickSolutions = pgTable(
   "quick_solutions",
   {
     id: serial("id").primaryKey(),
+    /**
+     * Issue 31: the stable name a self-assessment fix links by (seeded solutions only; null for
+     * those the team writes), so rewording the issue keeps the link and the bands.
+     */
+    key: text("key").unique(),
     issue: varchar("issue", { length: 255 }).notNull(),
     whyItsAnIssue: text("why_its_an_issue").notNull(),
     possibleSolutions: text("possible_solutions").notNull(),

@@ -64,6 +64,7 @@ export async function registerPages(
     url: string,
     versions: Versions | null,
     initialData?: SsrRequest["initialData"],
+    title?: string,
   ): Promise<RenderedPage> => {
     const [template, entry] = await Promise.all([source.template(url), source.entry()]);
     const read = new Set<Area>();
@@ -85,7 +86,7 @@ export async function registerPages(
         redirect: result.redirect,
       };
     }
-    const body = Buffer.from(renderDocument(template, result, site));
+    const body = Buffer.from(renderDocument(template, title ? { ...result, title } : result, site));
     return {
       status: result.status,
       body,
@@ -147,14 +148,19 @@ export async function registerPages(
 
   /**
    * Renders a page with data the request brought (a form post's state): never cached, and sent
-   * with `status` when the post has one of its own (a 400 for a step with errors).
+   * with `status` when the post has one of its own (a 400 for a step with errors), and with a
+   * `title` of its own when the post decides it (the journey's step).
    */
   return async (
     request: FastifyRequest,
     reply: FastifyReply,
-    { initialData, status }: { initialData: SsrRequest["initialData"]; status?: number },
+    {
+      initialData,
+      status,
+      title,
+    }: { initialData: SsrRequest["initialData"]; status?: number; title?: string },
   ) => {
-    const page = await render(request.url, null, initialData);
+    const page = await render(request.url, null, initialData, title);
     return send(request, reply, { ...page, status: status ?? page.status, cacheable: false });
   };
 }

@@ -5,10 +5,14 @@ import {
   advance,
   type Draft,
   draftFromForm,
+  journeyTitle,
   parseAction,
+  pruneDraft,
   stepsOf,
   unansweredMessage,
 } from "./journey.ts";
+import type { Answer } from "./model.ts";
+import { questionsAsked } from "./questions-asked.ts";
 
 const about: Draft = {
   businessType: "retail",
@@ -108,5 +112,93 @@ describe("the self-assessment journey", () => {
     expect(parseAction("change:attic")).toEqual({ kind: "continue" });
     expect(parseAction(undefined)).toEqual({ kind: "continue" });
     expect(parseAction("submit")).toEqual({ kind: "submit" });
+  });
+});
+
+// Issue 31: the questions that fit the business, and follow-ups, by the same rules with and
+// without JavaScript and in the API (all of them go through advance and pruneDraft).
+describe("questions that fit the business", () => {
+  const cafe: Draft = {
+    businessType: "hospitality",
+    businessSize: "2-9",
+    focus: ["inside", "communication", "service", "employment"],
+    responses: {},
+  };
+  const askedIn = (draft: Draft, area: "inside" | "communication" | "service" | "employment") =>
+    questionsAsked(area, draft).map((question) => question.id);
+  /** Every question the draft is asked in `area` answered `answer`, follow-ups included. */
+  const answered = (draft: Draft, area: "inside", answer: Answer): Draft => {
+    const responses = { ...draft.responses };
+    for (const question of areaById(area).questions) responses[question.id] = answer;
+    return { ...draft, responses };
+  };
+
+  it("does not ask a small café about a Changing Places toilet, but asks a large venue", () => {
+    expect(askedIn(cafe, "inside")).not.toContain("inside.changing-places");
+    const venue = { ...cafe, businessType: "venue", businessSize: "250+" } as const;
+    expect(askedIn(venue, "inside")).toContain("inside.changing-places");
+    const bigOffice = { ...cafe, businessType: "office", businessSize: "250+" } as const;
+    expect(askedIn(bigOffice, "inside")).not.toContain("inside.changing-places");
+  });
+
+  it("does not ask an online business about its premises, or a one-person business about staff", () => {
+    const online = { ...cafe, businessType: "online" } as const;
+    expect(askedIn(online, "communication")).not.toContain("communication.hearing-loop");
+    expect(askedIn(cafe, "communication")).toContain("communication.hearing-loop");
+    const solo = { ...cafe, businessSize: "1" } as const;
+    expect(askedIn(solo, "employment")).not.toContain("employment.access-to-work");
+    expect(askedIn(cafe, "employment")).toContain("employment.access-to-work");
+  });
+
+  it("asks whether the toilet is kept clear only after 'Yes, we have one'", () => {
+    const noToilet = answered(cafe, "inside", "yes");
+    noToilet.responses["inside.accessible-toilet"] = "no";
+    expect(askedIn(noToilet, "inside")).not.toContain("inside.toilet-kept-clear");
+    expect(askedIn(answered(cafe, "inside", "yes"), "inside")).toContain(
+      "inside.toilet-kept-clear",
+    );
+  });
+
+  it("stays on the step, without an error, to ask a follow-up the page did not show", () => {
+    const draft = answered(cafe, "inside", "yes");
+    delete draft.responses["inside.toilet-kept-clear"];
+    expect(advance("inside", { kind: "continue" }, draft)).toEqual({
+      to: "step",
+      step: "inside",
+      errors: [],
+      returnToCheck: false,
+      followUps: ["inside.toilet-kept-clear"],
+    });
+    // Shown and left unanswered, it is a missing answer like any other primary question.
+    const shown = new Set(["inside.toilet-kept-clear"]);
+    const again = advance("inside", { kind: "continue" }, draft, false, shown);
+    expect(again).toMatchObject({
+      step: "inside",
+      errors: [{ field: "inside.toilet-kept-clear" }],
+    });
+    // Answered, the journey moves on.
+    draft.responses["inside.toilet-kept-clear"] = "partly";
+    expect(advance("inside", { kind: "continue" }, draft, false, shown)).toMatchObject({
+      step: "communication",
+    });
+  });
+
+  it("drops a follow-up's answer once its first answer changes, and what was never asked", () => {
+    const draft = answered(cafe, "inside", "yes");
+    draft.responses["inside.accessible-toilet"] = "no";
+    draft.responses["inside.changing-places"] = "no";
+    const pruned = pruneDraft(draft);
+    expect(pruned.responses).not.toHaveProperty("inside.toilet-kept-clear");
+    expect(pruned.responses).not.toHaveProperty("inside.changing-places");
+  });
+
+  it("titles each step with its place, and 'Error:' first when it has errors", () => {
+    const draft = { ...cafe, focus: ["inside"] } as Draft;
+    expect(journeyTitle({ step: "inside", draft, errors: [] })).toBe(
+      `Step 2 of 3: ${areaById("inside").title} | Self-assessment | Real Access`,
+    );
+    expect(
+      journeyTitle({ step: "about", draft, errors: [{ field: "focus", message: "x" }] }),
+    ).toMatch(/^Error: Step 1 of 3: About your business \| /);
   });
 });

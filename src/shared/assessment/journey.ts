@@ -13,6 +13,7 @@ import {
   type BusinessType,
   PREMISES_AREAS,
 } from "./model.ts";
+import { newlyAsked, questionsAsked } from "./questions-asked.ts";
 
 export interface Draft {
   businessType?: BusinessType;
@@ -35,6 +36,8 @@ export const FIELD = {
   previousToken: "previousToken",
   step: "step",
   action: "action",
+  /** The follow-up questions a step's page showed, so a post can tell them from new ones. */
+  shown: "shown",
 } as const;
 
 /** The chosen areas that apply, in the journey's order: an online-only business has no premises. */
@@ -46,6 +49,27 @@ export function chosenAreas(draft: Pick<Draft, "businessType" | "focus">): AreaI
 }
 
 export const stepsOf = (draft: Draft): StepId[] => ["about", ...chosenAreas(draft), "check"];
+
+export const stepTitle = (step: StepId) =>
+  step === "about"
+    ? "About your business"
+    : step === "check"
+      ? "Check your answers"
+      : areaById(step).title;
+
+/**
+ * The browser tab's title for a step (issue 31), the same with and without JavaScript: the step
+ * and its place in the journey, with "Error:" first when the step has errors to put right.
+ */
+export function journeyTitle({
+  step,
+  draft,
+  errors,
+}: Pick<JourneyState, "step" | "draft" | "errors">) {
+  const steps = stepsOf(draft);
+  const position = `Step ${steps.indexOf(step) + 1} of ${steps.length}: ${stepTitle(step)}`;
+  return `${errors.length > 0 ? "Error: " : ""}${position} | Self-assessment | Real Access`;
+}
 
 /** One problem with a step, tied to the input it is about (the error summary links to it). */
 export interface StepError {
@@ -81,8 +105,8 @@ export function stepErrors(step: StepId, draft: Draft): StepError[] {
     }
     return errors;
   }
-  return areaById(step)
-    .questions.filter((question) => question.primary && !draft.responses[question.id])
+  return questionsAsked(step, draft)
+    .filter((question) => question.primary && !draft.responses[question.id])
     .map((question) => ({ field: question.id, message: unansweredMessage(question.text) }));
 }
 
@@ -115,7 +139,14 @@ const isStepId = (value: string): value is StepId =>
   value === "about" || value === "check" || (AREA_IDS as readonly string[]).includes(value);
 
 export type Transition =
-  | { to: "step"; step: StepId; errors: StepError[]; returnToCheck: boolean }
+  | {
+      to: "step";
+      step: StepId;
+      errors: StepError[];
+      returnToCheck: boolean;
+      /** Questions an answer on this step has just brought in: the step stays to ask them. */
+      followUps?: string[];
+    }
   | { to: "submit"; draft: Submission };
 
 /** A complete draft: what the API takes. */
@@ -124,14 +155,17 @@ export type Submission = Omit<Draft, "businessType" | "businessSize"> &
 
 /**
  * Where the journey goes from `step` when its form is sent with `action`. A step with errors stays
- * put and lists them; after a change from "Check your answers", Continue returns there (by way of
- * any step the change left unanswered, such as a newly chosen area).
+ * put and lists them, and so does a step whose answers brought in a question it did not show (the
+ * page without JavaScript cannot show it until posted); after a change from "Check your answers",
+ * Continue returns there (by way of any step the change left unanswered, such as a newly chosen
+ * area).
  */
 export function advance(
   step: StepId,
   action: Action,
   draft: Draft,
   returnToCheck = false,
+  shown: ReadonlySet<string> = new Set(),
 ): Transition {
   const steps = stepsOf(draft);
   const stay = (errors: StepError[]): Transition => ({ to: "step", step, errors, returnToCheck });
@@ -147,6 +181,14 @@ export function advance(
     return go(steps[Math.max(0, index - 1)] ?? "about", false);
   }
   if (action.kind === "change") return go(action.step, true);
+  if (step !== "about" && step !== "check") {
+    const followUps = newlyAsked(step, draft, shown).map((question) => question.id);
+    if (followUps.length > 0) {
+      // Not yet an error to have left them: they were not on the page.
+      const errors = stepErrors(step, draft).filter((error) => !followUps.includes(error.field));
+      return { to: "step", step, errors, returnToCheck, followUps };
+    }
+  }
   if (action.kind === "submit" || step === "check") {
     const incomplete = firstIncompleteStep(draft);
     if (incomplete) {
@@ -164,10 +206,13 @@ export function advance(
   return go(next);
 }
 
-/** Only the answers to questions of the chosen areas: answers to areas since unticked are dropped. */
+/**
+ * Only the answers to questions this business is asked: answers to areas since unticked, and to
+ * follow-ups whose first answer has changed ("kept clear?" after "No toilet"), are dropped.
+ */
 export function pruneDraft(draft: Draft): Draft {
   const asked = new Set(
-    chosenAreas(draft).flatMap((id) => areaById(id).questions.map((question) => question.id)),
+    chosenAreas(draft).flatMap((id) => questionsAsked(id, draft).map((question) => question.id)),
   );
   const responses = Object.fromEntries(
     Object.entries(draft.responses).filter(([questionId]) => asked.has(questionId)),
@@ -226,6 +271,8 @@ export interface JourneyState {
   draft: Draft;
   errors: StepError[];
   returnToCheck: boolean;
+  /** Questions the last post brought in, asked before the journey moves on. */
+  followUps?: string[];
 }
 
 /** The hidden field that carries `returnToCheck` between plain form posts. */
@@ -238,5 +285,6 @@ export function readStepForm(fields: FormFields) {
     action: parseAction(first(fields[FIELD.action])),
     draft: draftFromForm(fields),
     returnToCheck: first(fields[RETURN_TO_CHECK_FIELD]) === "true",
+    shown: new Set(all(fields[FIELD.shown])),
   };
 }

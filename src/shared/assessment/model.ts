@@ -34,6 +34,26 @@ export const AREA_IDS = [
 ] as const;
 export type AreaId = (typeof AREA_IDS)[number];
 
+/** Sizes with people to employ: a one-person business is not asked about its staff. */
+export const WITH_STAFF: readonly BusinessSize[] = ["2-9", "10-49", "50-249", "250+"];
+
+/**
+ * Sizes that stand for a large building. Since 2021 England's building rules ask for a Changing
+ * Places toilet only in larger new public buildings, so a small business is not asked about one.
+ */
+export const LARGE: readonly BusinessSize[] = ["50-249", "250+"];
+
+/** Types whose premises the public visit in numbers (not offices, not online). */
+export const OPEN_TO_THE_PUBLIC: readonly BusinessType[] = [
+  "retail",
+  "hospitality",
+  "health",
+  "accommodation",
+  "venue",
+  "community",
+  "other",
+];
+
 /** Areas about a physical building: an online-only business does not assess them. */
 export const PREMISES_AREAS: readonly AreaId[] = ["getting-there", "inside"];
 
@@ -50,10 +70,32 @@ export type Answer = (typeof ANSWERS)[number]["id"];
 export const GAP_ANSWERS: readonly Answer[] = ["no", "partly", "not-sure"];
 
 export type Level = "low" | "medium" | "high";
-export type CostBand = "£" | "££" | "£££";
 
-/** Where the fix is explained on this site: an exact quick-solution issue or expert-article title. */
-export type LearnMore = { quickSolution: string } | { expertArticle: string };
+/**
+ * Who is asked a question (issue 31): every part must hold. Leave it out to ask everyone who chose
+ * the question's area.
+ */
+export interface AskedWhen {
+  /** About the premises: not asked of an online-only business. */
+  premises?: true;
+  /** Only businesses of these sizes. */
+  sizes?: readonly BusinessSize[];
+  /** Only businesses of these types. */
+  types?: readonly BusinessType[];
+  /** Only after another question was answered one of these ways ("Yes, we have one"). */
+  after?: { question: string; answers: readonly Answer[] };
+}
+
+/**
+ * Issue 31: after "What to do first", the rest of a plan in three groups by what the fix costs
+ * (its quick solution's band); a check costs nothing and sits with the free ones.
+ */
+export const PLAN_GROUPS = [
+  { id: "free", title: "Free, this week" },
+  { id: "under-500", title: "Under £500" },
+  { id: "refit", title: "Plan for your next refit" },
+] as const;
+export type PlanGroupId = (typeof PLAN_GROUPS)[number]["id"];
 
 /** The sections of the draft accessibility guide, in the order the guide prints them. */
 export const GUIDE_SECTIONS = [
@@ -77,14 +119,26 @@ export interface Question {
   definitions?: { term: string; meaning: string }[];
   /** Primary questions must be answered and count double; secondary ones may be skipped. */
   primary: boolean;
+  /** Who is asked; everyone who chose the area when left out. */
+  askedWhen?: AskedWhen;
   fix: {
     /** What to do, as an instruction: "Keep a portable ramp by the door and a bell to ask for it." */
     action: string;
+    /** How much the gap matters to the people it stops; cost and effort are the quick solution's. */
     impact: Level;
-    effort: Level;
-    cost: CostBand;
-    learnMore: LearnMore;
+    /**
+     * The quick solution that explains the fix, by its key (issue 31). Its cost and effort bands
+     * are the fix's, so results always agree with the Quick Solutions the team keeps.
+     */
+    quickSolution: string;
+    /** An expert article (exact title) that goes further, when there is one. */
+    expertArticle?: string;
   };
+  /**
+   * For "Not sure": what to check or measure first, and how, before spending anything. One or two
+   * sentences, as an instruction: "Open the door fully and measure…".
+   */
+  check: string;
   /**
    * Sentences for the business's draft accessibility guide, written to visitors in the business's
    * own voice ("Our main entrance is step-free."). Facts the questionnaire cannot know are

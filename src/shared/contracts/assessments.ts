@@ -9,7 +9,9 @@ import {
   BUSINESS_SIZES,
   BUSINESS_TYPES,
   GUIDE_SECTIONS,
+  PLAN_GROUPS,
 } from "../assessment/model.ts";
+import { COST_BAND_IDS, EFFORT_BAND_IDS } from "../quick-solution-bands.ts";
 import { timestamp } from "./common.ts";
 
 const ids = <T extends readonly { id: string }[]>(list: T) =>
@@ -42,6 +44,13 @@ export const assessmentInput = z.object({
 });
 export type AssessmentInput = z.input<typeof assessmentInput>;
 
+/** Issue 31: the questions a business of this type and size is asked. */
+export const questionsQuery = z.object({
+  businessType: businessType.optional(),
+  businessSize: businessSize.optional(),
+});
+export type QuestionsQuery = z.infer<typeof questionsQuery>;
+
 export const questionList = z.object({
   businessTypes: z.array(z.object({ id: z.string(), label: z.string() })),
   businessSizes: z.array(z.object({ id: z.string(), label: z.string() })),
@@ -50,7 +59,14 @@ export const questionList = z.object({
       id: areaId,
       title: z.string(),
       questions: z.array(
-        z.object({ id: z.string(), text: z.string(), hint: z.string(), primary: z.boolean() }),
+        z.object({
+          id: z.string(),
+          text: z.string(),
+          hint: z.string(),
+          primary: z.boolean(),
+          /** Asked only after this answer to an earlier question, or null when always asked. */
+          askedAfter: z.object({ question: z.string(), answers: z.array(answer) }).nullable(),
+        }),
       ),
     }),
   ),
@@ -58,16 +74,31 @@ export const questionList = z.object({
 
 const level = z.enum(["low", "medium", "high"]);
 
+/**
+ * Issue 31: a fix's cost and effort are its quick solution's bands, read when the results are
+ * read, so the team's edits show. Null when the team has since deleted that quick solution.
+ */
+export const linkedQuickSolution = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  costBand: z.enum(COST_BAND_IDS).nullable(),
+  effortBand: z.enum(EFFORT_BAND_IDS).nullable(),
+});
+
 export const recommendation = z.object({
   questionId: z.string(),
   areaId,
   question: z.string(),
   answer,
+  /** "check" for a "Not sure": find out first (what to measure, how) before buying anything. */
+  kind: z.enum(["fix", "check"]),
   action: z.string(),
   impact: level,
-  effort: level,
-  cost: z.enum(["£", "££", "£££"]),
-  learnMore: z.object({ title: z.string(), href: z.string() }),
+  /** Which part of the plan it sits in, after the first steps. */
+  group: z.enum(ids(PLAN_GROUPS)),
+  quickSolution: linkedQuickSolution.nullable(),
+  expertArticle: z.object({ title: z.string(), href: z.string() }).nullable(),
 });
 export type Recommendation = z.infer<typeof recommendation>;
 
@@ -79,7 +110,10 @@ export const assessmentCreated = z.object({
   token: z.string(),
   overallScore: z.number().int(),
   scores: areaScores,
+  /** Every gap, first steps first, then by group. */
   recommendations: z.array(recommendation),
+  /** "What to do first": at most five recommendations' question ids, in order. */
+  firstSteps: z.array(z.string()).max(5),
 });
 
 export const guideSection = z.object({

@@ -44,16 +44,34 @@ describe("the self-assessment question bank", () => {
     }
   });
 
-  it("links every fix to a seeded quick solution or expert article", () => {
-    const issues = new Set(quickSolutionSeeds.map((seed) => seed.issue));
+  it("links every fix to a seeded quick solution, by its key, and any article by its title", () => {
+    const keys = new Set(quickSolutionSeeds.map((seed) => seed.key));
     const titles = new Set(expertArticleSeeds.map((article) => article.title));
     for (const { question } of questions) {
-      const link = question.fix.learnMore;
-      if ("quickSolution" in link) {
-        expect(issues.has(link.quickSolution), `${question.id}: ${link.quickSolution}`).toBe(true);
-      } else {
-        expect(titles.has(link.expertArticle), `${question.id}: ${link.expertArticle}`).toBe(true);
-      }
+      expect(
+        keys.has(question.fix.quickSolution),
+        `${question.id}: ${question.fix.quickSolution}`,
+      ).toBe(true);
+      const article = question.fix.expertArticle;
+      if (article) expect(titles.has(article), `${question.id}: ${article}`).toBe(true);
+    }
+  });
+
+  it("keys every seeded quick solution once", () => {
+    const keys = quickSolutionSeeds.map((seed) => seed.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("asks a follow-up only after an earlier question of its own area", () => {
+    for (const area of AREAS) {
+      area.questions.forEach((question, index) => {
+        const after = question.askedWhen?.after;
+        if (!after) return;
+        const earlier = area.questions.findIndex((candidate) => candidate.id === after.question);
+        expect(earlier, question.id).toBeGreaterThanOrEqual(0);
+        expect(earlier, question.id).toBeLessThan(index);
+      });
     }
   });
 

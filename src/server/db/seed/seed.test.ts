@@ -100,9 +100,15 @@ describe("seedDatabase", () => {
     }
     // Only an article whose text changed has a later updated date.
     const updated = articles.filter((article) => article.updatedAt > article.publishedAt);
-    expect(updated.map((article) => article.title)).toEqual([
-      "Accessible premises on a small budget",
-    ]);
+    expect(updated.map((article) => article.title).sort()).toEqual(
+      [
+        "Accessible premises on a small budget",
+        "Accessible websites and documents: where to begin",
+        "Customer service that welcomes disabled people",
+        "Inclusive recruitment: finding talent you are missing",
+        "Supporting colleagues with hidden disabilities",
+      ].sort(),
+    );
   });
 
   it("prices the small-budget fixes in pounds", async () => {

@@ -6,7 +6,12 @@ import formbody from "@fastify/formbody";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ASSESSMENT_DELETED_PATH } from "../../../shared/api-paths.ts";
-import { advance, type JourneyState, readStepForm } from "../../../shared/assessment/journey.ts";
+import {
+  advance,
+  type JourneyState,
+  journeyTitle,
+  readStepForm,
+} from "../../../shared/assessment/journey.ts";
 import { JOURNEY_STATE_KEY } from "../../../shared/assessment/journey-state-key.ts";
 import { tokenParams } from "../../../shared/contracts/assessments.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
@@ -31,8 +36,8 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
     PAGE_PATHS.selfAssessment,
     { config: PUBLIC, schema: { body: formFields } },
     async (request, reply) => {
-      const { step, action, draft, returnToCheck } = readStepForm(request.body);
-      const transition = advance(step, action, draft, returnToCheck);
+      const { step, action, draft, returnToCheck, shown } = readStepForm(request.body);
+      const transition = advance(step, action, draft, returnToCheck, shown);
       let state: JourneyState;
       let status = 200;
       if (transition.to === "submit") {
@@ -62,6 +67,7 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
       return renderPage(request, reply, {
         initialData: [{ queryKey: JOURNEY_STATE_KEY, data: state }],
         status,
+        title: journeyTitle(state),
       });
     },
   );

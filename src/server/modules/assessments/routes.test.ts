@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AREAS, areaById } from "../../../shared/assessment/areas/index.ts";
 import type { Answer, AreaId } from "../../../shared/assessment/model.ts";
 import { ASSESSMENT_RATE_LIMIT } from "../../../shared/contracts/assessments.ts";
-import { assessments } from "../../db/schema.ts";
+import { assessments, quickSolutions } from "../../db/schema.ts";
 import { makeQuickSolution } from "../../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";
 import { ASSESSMENT_RATE_LIMIT_MESSAGE } from "./routes.ts";
@@ -54,7 +55,40 @@ describe("GET /api/assessments/questions", () => {
       "Employment and policies",
     ]);
     const [question] = body.areas[0].questions;
-    expect(Object.keys(question).sort()).toEqual(["hint", "id", "primary", "text"]);
+    expect(Object.keys(question).sort()).toEqual(["askedAfter", "hint", "id", "primary", "text"]);
+    // Without a business named, every question is listed, follow-ups with their condition.
+    const inside = body.areas[1].questions;
+    expect(inside.map((q: { id: string }) => q.id)).toContain("inside.changing-places");
+    expect(
+      inside.find((q: { id: string }) => q.id === "inside.toilet-kept-clear").askedAfter,
+    ).toEqual({
+      question: "inside.accessible-toilet",
+      answers: ["yes", "partly"],
+    });
+  });
+
+  it("lists only what a business of that type and size is asked", async () => {
+    const online = await app.inject({
+      method: "GET",
+      url: "/api/assessments/questions?businessType=online&businessSize=1",
+    });
+    const areas = online.json().areas;
+    expect(areas.map((area: { id: string }) => area.id)).toEqual([
+      "communication",
+      "digital",
+      "service",
+      "employment",
+    ]);
+    const ids = areas.flatMap((area: { questions: { id: string }[] }) =>
+      area.questions.map((q) => q.id),
+    );
+    expect(ids).not.toContain("communication.hearing-loop");
+    expect(ids).not.toContain("employment.access-to-work");
+    const bad = await app.inject({
+      method: "GET",
+      url: "/api/assessments/questions?businessSize=7",
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
 
@@ -69,51 +103,89 @@ describe("POST /api/assessments", () => {
     expect(body.recommendations).toEqual([]);
   });
 
-  it("turns every No, Partly and Not sure into a recommendation, highest impact first", async () => {
+  it("turns every No, Partly and Not sure into a recommendation, with at most five first steps", async () => {
     const responses = answerAll(["communication"], "no");
     const [first, second] = areaById("communication").questions;
     if (first) responses[first.id] = "partly";
     if (second) responses[second.id] = "not-sure";
     const response = await submit(submission({ focus: ["communication"], responses }));
     expect(response.statusCode).toBe(201);
-    const { recommendations, overallScore } = response.json();
+    const { recommendations, firstSteps, overallScore } = response.json();
     expect(recommendations).toHaveLength(areaById("communication").questions.length);
     expect(overallScore).toBeLessThanOrEqual(50);
-    const rank = { high: 3, medium: 2, low: 1 } as const;
-    const impacts = recommendations.map((r: { impact: keyof typeof rank }) => rank[r.impact]);
-    expect(impacts).toEqual([...impacts].sort((a, b) => b - a));
-    expect(recommendations[0]).toMatchObject({
-      areaId: "communication",
-      action: expect.any(String),
-      cost: expect.stringMatching(/^£{1,3}$/),
-      learnMore: {
-        title: expect.any(String),
-        href: expect.stringMatching(/^\/advice-and-solutions/),
-      },
-    });
+    expect(firstSteps.length).toBeGreaterThan(0);
+    expect(firstSteps.length).toBeLessThanOrEqual(5);
+    expect(
+      recommendations.slice(0, firstSteps.length).map((r: { questionId: string }) => r.questionId),
+    ).toEqual(firstSteps);
+    expect(recommendations).toContainEqual(
+      expect.objectContaining({ questionId: second?.id, kind: "check", action: second?.check }),
+    );
   });
 
-  it("links a fix to the quick solution that explains it when the site has it", async () => {
-    const question = AREAS.flatMap((area) => area.questions).find(
-      (candidate) => "quickSolution" in candidate.fix.learnMore,
+  it("carries the linked quick solution's bands and page, read when the results are read", async () => {
+    const question = areaById("getting-there").questions.find(
+      (candidate) => candidate.id === "getting-there.door-easy-to-open",
     );
-    if (!question || !("quickSolution" in question.fix.learnMore)) throw new Error("no link");
-    const title = question.fix.learnMore.quickSolution;
-    const areaId = question.id.split(".")[0] as AreaId;
-    const responses = { ...answerAll([areaId], "yes"), [question.id]: "no" };
+    if (!question) throw new Error("no such question");
+    const key = question.fix.quickSolution;
+    const responses = { ...answerAll(["getting-there"], "yes"), [question.id]: "no" };
 
-    const before = await submit(submission({ focus: [areaId], responses }));
-    expect(before.json().recommendations[0].learnMore).toEqual({
-      title: "Quick Solutions",
-      href: "/advice-and-solutions",
-    });
+    // Not on this site (the team deleted it): no bands, a link to the list, never a first step.
+    const before = await submit(submission({ focus: ["getting-there"], responses }));
+    expect(before.json().recommendations[0]).toMatchObject({ quickSolution: null, group: "refit" });
 
-    await makeQuickSolution(db, { issue: title });
-    const after = await submit(submission({ focus: [areaId], responses }));
-    expect(after.json().recommendations[0].learnMore).toEqual({
-      title,
-      href: `/advice-and-solutions?search=${encodeURIComponent(title).replaceAll("%20", "+")}`,
+    const solution = await makeQuickSolution(db, {
+      key,
+      issue: "Door that takes two hands to open",
+      costBand: "under-50",
+      effortBand: "low",
     });
+    const created = await submit(submission({ focus: ["getting-there"], responses }));
+    const { token, recommendations, firstSteps } = created.json();
+    expect(recommendations[0].quickSolution).toEqual({
+      id: solution.id,
+      title: "Door that takes two hands to open",
+      url: `/advice-and-solutions/quick-solutions/${solution.id}-door-that-takes-two-hands-to-open`,
+      costBand: "under-50",
+      effortBand: "low",
+    });
+    expect(firstSteps).toEqual([question.id]);
+
+    // The team re-rates it: the results say what Quick Solutions says.
+    await db
+      .update(quickSolutions)
+      .set({ costBand: "over-500" })
+      .where(eq(quickSolutions.id, solution.id));
+    const later = (await read(token)).json();
+    expect(later.recommendations[0]).toMatchObject({
+      quickSolution: { costBand: "over-500" },
+      group: "refit",
+    });
+    expect(later.firstSteps).toEqual([]);
+    await db.delete(quickSolutions).where(eq(quickSolutions.id, solution.id));
+  });
+
+  it("never asks a café about, or tells it to build, a Changing Places toilet", async () => {
+    const questions = await app.inject({
+      method: "GET",
+      url: "/api/assessments/questions?businessType=hospitality&businessSize=2-9",
+    });
+    const asked = questions
+      .json()
+      .areas.flatMap((area: { questions: { id: string }[] }) => area.questions.map((q) => q.id));
+    expect(asked).not.toContain("inside.changing-places");
+    expect(asked).toContain("inside.accessible-toilet");
+
+    const responses = answerAll(["inside"], "no");
+    const response = await submit(submission({ focus: ["inside"], responses }));
+    expect(response.statusCode).toBe(201);
+    const ids = response.json().recommendations.map((r: { questionId: string }) => r.questionId);
+    expect(ids).not.toContain("inside.changing-places");
+    // Nor whether a toilet it does not have is kept clear.
+    expect(ids).not.toContain("inside.toilet-kept-clear");
+    const stored = (await read(response.json().token)).json();
+    expect(stored.responses).not.toHaveProperty("inside.changing-places");
   });
 
   it("leaves out the premises areas for an online-only business", async () => {

@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AREAS } from "../../../shared/assessment/areas/index.ts";
-import { BUSINESS_SIZES, BUSINESS_TYPES } from "../../../shared/assessment/model.ts";
+import {
+  BUSINESS_SIZES,
+  BUSINESS_TYPES,
+  PREMISES_AREAS,
+  type Question,
+} from "../../../shared/assessment/model.ts";
+import { isAsked } from "../../../shared/assessment/questions-asked.ts";
 import {
   ASSESSMENT_RATE_LIMIT,
   type AssessmentInput,
@@ -11,7 +17,9 @@ import {
   assessmentInput,
   assessmentResult,
   assessmentSummary,
+  type QuestionsQuery,
   questionList,
+  questionsQuery,
   tokenParams,
 } from "../../../shared/contracts/assessments.ts";
 import { errorResponse } from "../../../shared/contracts/common.ts";
@@ -45,26 +53,48 @@ export async function submitAssessment(
   return createAssessment(db, input);
 }
 
-const QUESTIONS = {
-  businessTypes: [...BUSINESS_TYPES],
-  businessSizes: [...BUSINESS_SIZES],
-  areas: AREAS.map(({ id, title, questions }) => ({
-    id,
-    title,
-    questions: questions.map(({ id, text, hint, primary }) => ({ id, text, hint, primary })),
-  })),
-};
+/**
+ * The question bank, or the part a business of this type and size is asked (issue 31). Follow-up
+ * questions are listed with the answer that brings them in, for a client to apply.
+ */
+function questionsFor(about: QuestionsQuery) {
+  const areas = AREAS.filter(
+    ({ id }) => !(about.businessType === "online" && PREMISES_AREAS.includes(id)),
+  );
+  return {
+    businessTypes: [...BUSINESS_TYPES],
+    businessSizes: [...BUSINESS_SIZES],
+    areas: areas.map(({ id, title, questions }) => ({
+      id,
+      title,
+      questions: questions
+        // Only the type and size are known here: a follow-up is listed, with its condition.
+        .filter((question) => isAsked({ ...question, askedWhen: withoutAfter(question) }, about))
+        .map(({ id, text, hint, primary, askedWhen }) => ({
+          id,
+          text,
+          hint,
+          primary,
+          askedAfter: askedWhen?.after
+            ? { question: askedWhen.after.question, answers: [...askedWhen.after.answers] }
+            : null,
+        })),
+    })),
+  };
+}
+
+const withoutAfter = ({ askedWhen }: Question) => askedWhen && { ...askedWhen, after: undefined };
 
 const NO_SUCH_RESULTS = "Results not found";
 
 export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/assessments/questions",
-    { schema: { response: { 200: questionList } } },
-    async (_request, reply) => {
+    { schema: { querystring: questionsQuery, response: { 200: questionList } } },
+    async (request, reply) => {
       // The questions change only with a release.
       reply.header("cache-control", "public, max-age=300");
-      return QUESTIONS;
+      return questionsFor(request.query);
     },
   );
 

@@ -7,13 +7,8 @@ const question = (id: string, primary: boolean): Question => ({
   text: `Question ${id}?`,
   hint: "Why it matters.",
   primary,
-  fix: {
-    action: "Fix it.",
-    impact: "high",
-    effort: "low",
-    cost: "£",
-    learnMore: { quickSolution: "Anything" },
-  },
+  fix: { action: "Fix it.", impact: "high", quickSolution: "anything" },
+  check: "Check it.",
 });
 
 // Two primary questions and two secondary ones.

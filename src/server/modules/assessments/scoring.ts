@@ -1,16 +1,9 @@
-// Scores and recommendations, worked out on the server only (issue 15): per area 0–100 where Yes
-// is 1, Partly ½, No and Not sure 0, Doesn't apply left out, and a primary question counts double;
-// overall, the average of the chosen areas that had anything to score.
+// Scores, worked out on the server only (issue 15): per area 0–100 where Yes is 1, Partly ½, No
+// and Not sure 0, Doesn't apply left out, and a primary question counts double; overall, the
+// average of the chosen areas that had anything to score. The plan is ./plan.ts.
 import { areaById } from "../../../shared/assessment/areas/index.ts";
-import {
-  type Answer,
-  type AreaId,
-  GAP_ANSWERS,
-  type LearnMore,
-  type Level,
-  type Question,
-} from "../../../shared/assessment/model.ts";
-import type { AreaScores, Recommendation } from "../../../shared/contracts/assessments.ts";
+import type { Answer, AreaId, Question } from "../../../shared/assessment/model.ts";
+import type { AreaScores } from "../../../shared/contracts/assessments.ts";
 
 const CREDIT: Record<Exclude<Answer, "not-applicable">, number> = {
   yes: 1,
@@ -58,47 +51,3 @@ export const BANDS = [
 
 export const bandOf = (score: number) =>
   [...BANDS].reverse().find((band) => score >= band.from)?.name ?? BANDS[0].name;
-
-const LEVEL: Record<Level, number> = { low: 1, medium: 2, high: 3 };
-/** A gap left wide open comes before one that is partly closed. */
-const SEVERITY: Record<string, number> = { no: 2, "not-sure": 2, partly: 1 };
-
-/** Resolves a fix's "learn more" to a link on this site; the caller knows what exists now. */
-export type LinkResolver = (learnMore: LearnMore) => { title: string; href: string };
-
-/**
- * Every No, Partly or Not sure answer becomes a recommendation. Highest impact first; then the
- * least effort; then the gaps left wide open; then primary questions; then the journey's order.
- */
-export function recommendationsFor(
-  focus: readonly AreaId[],
-  responses: Record<string, Answer>,
-  resolve: LinkResolver,
-): Recommendation[] {
-  const gaps = focus.flatMap((areaId) =>
-    areaById(areaId).questions.flatMap((question, index) => {
-      const answer = responses[question.id];
-      if (!answer || !GAP_ANSWERS.includes(answer)) return [];
-      return [{ areaId, question, answer, order: focus.indexOf(areaId) * 100 + index }];
-    }),
-  );
-  gaps.sort(
-    (a, b) =>
-      LEVEL[b.question.fix.impact] - LEVEL[a.question.fix.impact] ||
-      LEVEL[a.question.fix.effort] - LEVEL[b.question.fix.effort] ||
-      (SEVERITY[b.answer] ?? 0) - (SEVERITY[a.answer] ?? 0) ||
-      weight(b.question) - weight(a.question) ||
-      a.order - b.order,
-  );
-  return gaps.map(({ areaId, question, answer }) => ({
-    questionId: question.id,
-    areaId,
-    question: question.text,
-    answer,
-    action: question.fix.action,
-    impact: question.fix.impact,
-    effort: question.fix.effort,
-    cost: question.fix.cost,
-    learnMore: resolve(question.fix.learnMore),
-  }));
-}

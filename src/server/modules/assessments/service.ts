@@ -1,29 +1,30 @@
 // Self-assessments: checked against the question bank, scored on the server, stored under a hash of
 // an unguessable token, read back with the change since the assessment they updated.
 import { randomBytes } from "node:crypto";
-import { count, desc, eq } from "drizzle-orm";
-import { adviceSearchHref } from "../../../shared/advice-links.ts";
+import { count, desc, eq, isNotNull } from "drizzle-orm";
 import { AREAS, QUESTION_IDS } from "../../../shared/assessment/areas/index.ts";
 import { pruneDraft, stepErrors } from "../../../shared/assessment/journey.ts";
 import {
   type Answer,
   type AreaId,
+  type BusinessSize,
+  type BusinessType,
   GAP_ANSWERS,
-  type LearnMore,
 } from "../../../shared/assessment/model.ts";
 import type {
   AreaScores,
   AssessmentInput,
   AssessmentSummary,
-  Recommendation,
 } from "../../../shared/contracts/assessments.ts";
+import { articlePath, quickSolutionPath } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, assessments, quickSolutions } from "../../db/schema.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { isPublished } from "../advice/service.ts";
 import { buildGuide, guideText } from "./guide.ts";
-import { bandOf, type LinkResolver, recommendationsFor, scoreAreas } from "./scoring.ts";
+import { type FixLinks, planFor } from "./plan.ts";
+import { bandOf, scoreAreas } from "./scoring.ts";
 
 export const NOTHING_TO_SCORE =
   "Every question you answered was 'Doesn't apply', so there is nothing to score. Answer at least one question that applies to your business.";
@@ -33,25 +34,43 @@ const hashToken = sha256Hex;
 /** 24 random bytes: 192 bits, 32 characters in a URL. */
 const newToken = () => randomBytes(24).toString("base64url");
 
-/** The questions' links, pointed at what this site holds now; a removed item falls back to its tab. */
-async function linkResolver(db: Db): Promise<LinkResolver> {
+/** The fixes' links, read now: the team's edits to a quick solution's bands show in results. */
+async function fixLinks(db: Db): Promise<FixLinks> {
   const [solutions, articles] = await Promise.all([
-    db.select({ title: quickSolutions.issue }).from(quickSolutions),
-    db.select({ title: adviceArticles.title }).from(adviceArticles).where(isPublished),
+    db
+      .select({
+        id: quickSolutions.id,
+        key: quickSolutions.key,
+        issue: quickSolutions.issue,
+        costBand: quickSolutions.costBand,
+        effortBand: quickSolutions.effortBand,
+      })
+      .from(quickSolutions)
+      .where(isNotNull(quickSolutions.key)),
+    db
+      .select({ id: adviceArticles.id, title: adviceArticles.title })
+      .from(adviceArticles)
+      .where(isPublished),
   ]);
-  const solutionTitles = new Set(solutions.map((row) => row.title));
-  const articleTitles = new Set(articles.map((row) => row.title));
-  return (learnMore: LearnMore) => {
-    if ("quickSolution" in learnMore) {
-      const title = learnMore.quickSolution;
-      return solutionTitles.has(title)
-        ? { title, href: adviceSearchHref("quick-solutions", title) }
-        : { title: "Quick Solutions", href: "/advice-and-solutions" };
-    }
-    const title = learnMore.expertArticle;
-    return articleTitles.has(title)
-      ? { title, href: adviceSearchHref("expert-articles", title) }
-      : { title: "Expert Articles", href: "/advice-and-solutions?tab=expert-articles" };
+  const solutionByKey = new Map(solutions.map((row) => [row.key, row]));
+  const articleByTitle = new Map(articles.map((row) => [row.title, row]));
+  return {
+    quickSolution(key) {
+      const row = solutionByKey.get(key);
+      return row
+        ? {
+            id: row.id,
+            title: row.issue,
+            url: quickSolutionPath(row),
+            costBand: row.costBand,
+            effortBand: row.effortBand,
+          }
+        : null;
+    },
+    expertArticle(title) {
+      const row = articleByTitle.get(title);
+      return row ? { title, href: articlePath(row) } : null;
+    },
   };
 }
 
@@ -80,7 +99,7 @@ export async function createAssessment(db: Db, input: AssessmentInput) {
   const { focus, responses } = checkAgainstQuestions(input);
   const { scores, overallScore } = scoreAreas(focus, responses);
   if (overallScore === null) throw new HttpError(400, NOTHING_TO_SCORE);
-  const recommendations = recommendationsFor(focus, responses, await linkResolver(db));
+  const { recommendations, firstSteps } = planFor(input, focus, responses, await fixLinks(db));
   const previous = input.previousToken ? await findByToken(db, input.previousToken) : undefined;
   const token = newToken();
   await db.insert(assessments).values({
@@ -94,7 +113,7 @@ export async function createAssessment(db: Db, input: AssessmentInput) {
     overallScore,
     recommendations,
   });
-  return { token, overallScore, scores, recommendations };
+  return { token, overallScore, scores, recommendations, firstSteps };
 }
 
 async function findByToken(db: Db, token: string) {
@@ -120,17 +139,21 @@ export async function getAssessment(db: Db, token: string) {
     : [];
   const focus = row.focus as AreaId[];
   const responses = row.responses as Record<string, Answer>;
+  const about = {
+    businessType: row.businessType as BusinessType,
+    businessSize: row.businessSize as BusinessSize,
+  };
   const guide = buildGuide(focus, responses);
   return {
     token,
-    businessType: row.businessType as AssessmentInput["businessType"],
-    businessSize: row.businessSize as AssessmentInput["businessSize"],
+    ...about,
     focus,
     responses,
     scores: row.scores as AreaScores,
     overallScore: row.overallScore,
     band: bandOf(row.overallScore),
-    recommendations: row.recommendations as Recommendation[],
+    // Worked out again from the answers, so today's quick solutions and plan rules apply.
+    ...planFor(about, focus, responses, await fixLinks(db)),
     guide,
     guideText: guideText(guide),
     createdAt: row.createdAt,

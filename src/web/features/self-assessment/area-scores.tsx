@@ -17,7 +17,7 @@ export function AreaScores({ result }: { result: AssessmentResult }) {
   const previous = result.previous?.scores;
   return (
     <>
-      <ul className="flex flex-col gap-5">
+      <ul className="flex flex-col gap-5 print:grid print:grid-cols-2 print:gap-x-6 print:gap-y-1">
         {result.focus.map((id) => {
           const score = result.scores[id];
           const since = change(score, previous?.[id]);
@@ -32,7 +32,7 @@ export function AreaScores({ result }: { result: AssessmentResult }) {
               </p>
               <div
                 aria-hidden="true"
-                className="h-5 w-full rounded border-2 border-ink bg-page [print-color-adjust:exact]"
+                className="h-5 w-full rounded border-2 border-ink bg-page [print-color-adjust:exact] print:h-3"
               >
                 <div
                   className="h-full bg-ink"
@@ -43,7 +43,7 @@ export function AreaScores({ result }: { result: AssessmentResult }) {
           );
         })}
       </ul>
-      <details className="mt-2 rounded-md border-2 border-line px-4 py-2">
+      <details className="mt-2 rounded-md border-2 border-line px-4 py-2 print:hidden">
         <summary className="cursor-pointer font-semibold">Show the scores as a table</summary>
         <table className="mt-3 w-full border-collapse text-left">
           <caption className="sr-only">Your score in each area</caption>

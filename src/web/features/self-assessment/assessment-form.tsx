@@ -10,9 +10,11 @@ import {
   actionValue,
   advance,
   type JourneyState,
+  journeyTitle,
   readStepForm,
   type StepId,
   stepsOf,
+  stepTitle,
 } from "../../../shared/assessment/journey.ts";
 import type { AssessmentInput } from "../../../shared/contracts/assessments.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
@@ -24,16 +26,10 @@ import { AreaStep } from "./area-step.tsx";
 import { CheckAnswers } from "./check-answers.tsx";
 import { HiddenDraft } from "./hidden-draft.tsx";
 import { forgetJourney, loadJourney, saveJourney } from "./journey-storage.ts";
+import { ResumeChoice } from "./resume-choice.tsx";
 import { StepErrorSummary } from "./step-error-summary.tsx";
 
 export const JOURNEY_PATH = PAGE_PATHS.selfAssessment;
-
-export const stepTitle = (step: StepId) =>
-  step === "about"
-    ? "About your business"
-    : step === "check"
-      ? "Check your answers"
-      : areaById(step).title;
 
 const SUBMIT_FAILED = "We could not save your results. Please try again.";
 
@@ -47,15 +43,27 @@ function formFields(form: HTMLFormElement, submitter: HTMLElement | null) {
   return fields;
 }
 
+/** The step a history entry of the journey stands for (issue 31: Back goes to the last step). */
+const HISTORY_KEY = "selfAssessmentStep";
+const stepOfEntry = (entry: unknown): StepId | undefined =>
+  (entry as Record<string, StepId> | null)?.[HISTORY_KEY];
+const recordStep = (step: StepId, how: "push" | "replace") => {
+  const entry = { ...(window.history.state as object | null), [HISTORY_KEY]: step };
+  if (how === "push") window.history.pushState(entry, "");
+  else window.history.replaceState(entry, "");
+};
+
 export function AssessmentForm({
   initial,
   restoreSaved,
 }: {
   initial: JourneyState;
-  /** True when the page starts fresh, so answers this browser kept may carry on from where they were. */
+  /** True when the page starts fresh, so answers this browser kept may be offered back. */
   restoreSaved: boolean;
 }) {
   const [state, setState] = useState(initial);
+  // Answers this browser kept from before: offered back, never shown without asking (issue 31).
+  const [saved, setSaved] = useState<JourneyState | null>(null);
   const [, navigate] = useLocation();
   const moved = useRef(false);
   const errorSummary = useRef<HTMLDivElement>(null);
@@ -65,19 +73,42 @@ export function AssessmentForm({
 
   useEffect(() => {
     if (!restoreSaved) return;
-    const saved = loadJourney();
-    if (saved) setState(saved);
+    const kept = loadJourney();
+    if (kept && (kept.step !== "about" || Object.keys(kept.draft.responses).length > 0)) {
+      setSaved(kept);
+    }
   }, [restoreSaved]);
 
+  // Each step is a history entry: Back and Forward move between steps, keeping the answers.
   useEffect(() => {
+    recordStep(initial.step, "replace");
+    const onPopState = (event: PopStateEvent) => {
+      const step = stepOfEntry(event.state);
+      if (!step) return;
+      moved.current = true;
+      setState((current) => ({
+        ...current,
+        step: stepsOf(current.draft).includes(step) ? step : "about",
+        errors: [],
+        followUps: undefined,
+      }));
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [initial.step]);
+
+  useEffect(() => {
+    if (saved) return;
     saveJourney(state);
     // After a step changes in the browser, focus goes where a new page's would.
     if (!moved.current) return;
-    document.title = `${title} | Self-assessment | Real Access`;
+    moved.current = false;
+    document.title = journeyTitle(state);
     if (state.errors.length > 0) errorSummary.current?.focus();
+    else if (state.followUps?.[0]) document.getElementById(state.followUps[0])?.focus();
     else document.getElementById("journey-heading")?.focus();
     window.scrollTo({ top: 0 });
-  }, [state, title]);
+  }, [state, saved]);
 
   const submit = useMutation({
     mutationFn: (input: AssessmentInput) => apiCall("POST /api/assessments", { body: input }),
@@ -97,23 +128,43 @@ export function AssessmentForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const { step, action, draft, returnToCheck } = readStepForm(
+    const { step, action, draft, returnToCheck, shown } = readStepForm(
       formFields(event.currentTarget, submitter),
     );
-    const next = advance(step, action, draft, returnToCheck);
+    const next = advance(step, action, draft, returnToCheck, shown);
     moved.current = true;
     if (next.to === "submit") {
       submit.mutate(next.draft);
       return;
     }
+    if (next.step !== step) recordStep(next.step, "push");
     setState({ ...next, draft });
   };
 
-  // Answers are kept as they are given, not only on Continue.
+  // Answers are kept as they are given, not only on Continue, and a follow-up question appears
+  // as soon as the answer that brings it in is chosen.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const { draft } = readStepForm(formFields(event.currentTarget, null));
-    saveJourney({ ...state, draft });
+    setState((current) => ({ ...current, draft }));
   };
+
+  if (saved) {
+    return (
+      <ResumeChoice
+        onContinue={() => {
+          moved.current = true;
+          setState(saved);
+          setSaved(null);
+        }}
+        onStartAgain={() => {
+          forgetJourney();
+          moved.current = true;
+          setState({ ...initial, errors: [] });
+          setSaved(null);
+        }}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">

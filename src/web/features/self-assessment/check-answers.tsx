@@ -9,6 +9,7 @@ import {
   type JourneyState,
 } from "../../../shared/assessment/journey.ts";
 import { ANSWERS, BUSINESS_SIZES, BUSINESS_TYPES } from "../../../shared/assessment/model.ts";
+import { questionsAsked } from "../../../shared/assessment/questions-asked.ts";
 import { linkButton } from "../../components/ui/button-styles.ts";
 
 const labelOf = (list: readonly { id: string; label: string }[], id: string | undefined) =>
@@ -66,7 +67,7 @@ export function CheckAnswers({ state }: { state: JourneyState }) {
             <ChangeButton step={area.id} what={`your answers about ${area.title.toLowerCase()}`} />
           </div>
           <dl>
-            {area.questions.map((question) => (
+            {questionsAsked(area.id, draft).map((question) => (
               <SummaryRow
                 key={question.id}
                 term={question.text}

@@ -1,10 +1,10 @@
 // The draft accessibility guide: the sentences the answers allow, placeholders marked so they
 // cannot be missed, and the same text to copy or download for the business's own website.
-import { useState } from "react";
 import type { AssessmentResult } from "../../../shared/contracts/assessments.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { ClientOnly } from "../../components/ui/client-only.tsx";
+import { CopyButton } from "./copy-button.tsx";
 
 /** "[door width]" parts stand out on screen and on paper. */
 function WithPlaceholders({ text }: { text: string }) {
@@ -20,32 +20,6 @@ function WithPlaceholders({ text }: { text: string }) {
           part
         ),
       )}
-    </>
-  );
-}
-
-function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  return (
-    <>
-      <button
-        type="button"
-        className={secondaryButton}
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(text);
-            setCopied("yes");
-          } catch {
-            setCopied("failed");
-          }
-        }}
-      >
-        Copy
-      </button>
-      <span role="status" className="self-center">
-        {copied === "yes" && "Guide copied."}
-        {copied === "failed" && "Your browser did not allow copying. Use the download instead."}
-      </span>
     </>
   );
 }
@@ -75,7 +49,12 @@ export function DraftGuide({ result }: { result: AssessmentResult }) {
       </div>
       <div className="flex flex-wrap gap-4 print:hidden">
         <ClientOnly fallback={null}>
-          <CopyButton text={result.guideText} />
+          <CopyButton
+            text={result.guideText}
+            label="Copy"
+            copied="Guide copied."
+            failed="Your browser did not allow copying. Use the download instead."
+          />
         </ClientOnly>
         <a
           href={pagePath(PAGE_PATHS.selfAssessmentGuide, { token: result.token })}

@@ -9,9 +9,10 @@ import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { PageHeading } from "../../components/layout/route-focus.tsx";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ClientOnly } from "../../components/ui/client-only.tsx";
+import { ActionPlan } from "./action-plan.tsx";
 import { AreaScores } from "./area-scores.tsx";
 import { DraftGuide } from "./draft-guide.tsx";
-import { RecommendationList } from "./recommendation-list.tsx";
+import { ResultsAddress } from "./results-address.tsx";
 
 /** Closed disclosures would print empty: open them all for the paper copy. */
 function useOpenDetailsForPrint() {
@@ -31,14 +32,16 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
   const previous = result.previous;
   const difference = previous ? result.overallScore - previous.overallScore : 0;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-10">
-      <div className="flex flex-col gap-3">
-        <p className="font-semibold text-muted">Self-assessment</p>
-        <PageHeading>Your results</PageHeading>
+    <div className="mx-auto flex max-w-3xl flex-col gap-10 print:gap-5 print:text-sm">
+      <div className="flex flex-col gap-3 print:gap-1">
+        <p className="font-semibold text-muted print:hidden">Self-assessment</p>
+        <PageHeading className="font-bold text-3xl leading-tight sm:text-4xl print:text-2xl">
+          Your results
+        </PageHeading>
         <p className="text-muted">
           {business} · assessed on {formatUkDate(result.createdAt)}
         </p>
-        <p className="text-2xl">
+        <p className="text-2xl print:text-lg">
           Overall: <strong>{result.overallScore} out of 100</strong> · {result.band}
         </p>
         {previous && (
@@ -52,30 +55,24 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
                 : `down ${-difference} points.`}
           </p>
         )}
-        <p className="rounded-xl border-2 border-line bg-surface p-4 print:hidden">
-          <strong>Keep this page's address</strong>: it is the only way back to your results. We do
-          not ask for your name or e-mail address, so we cannot send it to you.
-        </p>
+        <ResultsAddress token={result.token} />
       </div>
 
       <section aria-labelledby="scores-title" className="flex flex-col gap-4">
-        <h2 id="scores-title" className="font-bold text-2xl">
+        <h2 id="scores-title" className="font-bold text-2xl print:text-xl">
           Your score in each area
         </h2>
         <AreaScores result={result} />
       </section>
 
-      <section aria-labelledby="first-title" className="flex flex-col gap-4">
-        <h2 id="first-title" className="font-bold text-2xl">
-          What to do first
-        </h2>
-        <RecommendationList recommendations={result.recommendations} />
-      </section>
+      <ActionPlan result={result} />
 
-      <section
-        aria-labelledby="guide-title"
-        className="flex flex-col gap-4 print:break-before-page"
-      >
+      <p className="hidden print:block">
+        Your draft accessibility guide is on your results page, at the address above.
+      </p>
+
+      {/* Kept off paper so the plan prints on two pages; it has its own copy and download. */}
+      <section aria-labelledby="guide-title" className="flex flex-col gap-4 print:hidden">
         <h2 id="guide-title" className="font-bold text-2xl">
           Draft accessibility guide
         </h2>

@@ -1,0 +1,72 @@
+// Migration 0018 (issue 31) on a database seeded before it: the seeded quick solutions get their
+// keys (matched by the issue as seeded), the solutions written for the self-assessment's other
+// fixes are added, and what the team wrote or reworded is left alone. On PGlite.
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import { AREAS } from "../../shared/assessment/areas/index.ts";
+import { migrationsUpTo } from "../test/migrations-up-to.ts";
+import { migrationsFolder } from "./paths.ts";
+import { ADDED_IN_0018 } from "./quick-solution-bands-migration.test.ts";
+import { quickSolutionSeeds } from "./seed/quick-solutions.ts";
+
+interface Row {
+  key: string | null;
+  issue: string;
+  cost_band: string | null;
+}
+
+describe("migration 0018 on a populated database", () => {
+  it("keys the seeded solutions and adds one for every self-assessment fix", {
+    timeout: 120_000,
+  }, async () => {
+    const client = await PGlite.create();
+    afterAll(() => client.close());
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: migrationsUpTo("0017_news_authoring") });
+    const older = quickSolutionSeeds.filter((seed) => !ADDED_IN_0018.has(seed.key));
+    const rows = [
+      ...older.map(({ issue, whyItsAnIssue, possibleSolutions }) => ({
+        issue,
+        whyItsAnIssue,
+        possibleSolutions,
+      })),
+      { issue: "Our own fix", whyItsAnIssue: "Written by the team.", possibleSolutions: "Ask." },
+    ];
+    await db.execute(sql`insert into quick_solutions
+      (issue, why_its_an_issue, possible_solutions, display_order)
+      values ${sql.join(
+        rows.map(
+          (row, index) =>
+            sql`(${row.issue}, ${row.whyItsAnIssue}, ${row.possibleSolutions}, ${index + 1})`,
+        ),
+        sql`, `,
+      )}`);
+    await db.execute(
+      sql`insert into app_settings (key, value) values ('seeded:quick-solutions', 'yes')`,
+    );
+
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+
+    const { rows: after } = (await db.execute(
+      sql`select key, issue, cost_band from quick_solutions order by display_order`,
+    )) as unknown as { rows: Row[] };
+    expect(after).toHaveLength(quickSolutionSeeds.length + 1);
+    const byIssue = new Map(after.map((row) => [row.issue, row]));
+    for (const seed of quickSolutionSeeds) {
+      expect(byIssue.get(seed.issue)?.key, seed.issue).toBe(seed.key);
+      // The new ones come rated; the older ones kept the bands they had.
+      if (ADDED_IN_0018.has(seed.key)) {
+        expect(byIssue.get(seed.issue)?.cost_band, seed.key).toBe(seed.costBand);
+      }
+    }
+    expect(byIssue.get("Our own fix")?.key).toBeNull();
+    // Every fix the self-assessment recommends now has its quick solution.
+    const keys = new Set(after.map((row) => row.key));
+    for (const question of AREAS.flatMap((area) => area.questions)) {
+      expect(keys.has(question.fix.quickSolution), question.id).toBe(true);
+    }
+  });
+});

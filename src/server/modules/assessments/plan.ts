@@ -1,0 +1,117 @@
+// The plan a business can act on (issue 31): every gap becomes a recommendation whose cost and
+// effort are its quick solution's bands; at most five of them, the most good for the least money
+// and work, become "What to do first"; the rest are grouped by what they cost. A "Not sure" is a
+// check before any spending.
+import { areaById } from "../../../shared/assessment/areas/index.ts";
+import {
+  type Answer,
+  type AreaId,
+  type BusinessSize,
+  type BusinessType,
+  GAP_ANSWERS,
+  type Level,
+  type PlanGroupId,
+  type Question,
+} from "../../../shared/assessment/model.ts";
+import { isAsked } from "../../../shared/assessment/questions-asked.ts";
+import type { Recommendation } from "../../../shared/contracts/assessments.ts";
+import type { CostBand, EffortBand } from "../../../shared/quick-solution-bands.ts";
+
+export const FIRST_STEPS = 5;
+
+/** What this site holds now for a fix's links: the caller reads it from the database. */
+export interface FixLinks {
+  quickSolution(key: string): Recommendation["quickSolution"];
+  expertArticle(title: string): Recommendation["expertArticle"];
+}
+
+const IMPACT: Record<Level, number> = { low: 1, medium: 2, high: 3 };
+// What a band weighs against the good a fix does. Unrated weighs like a real sum: it may be one.
+const COST: Record<CostBand, number> = { free: 1, "under-50": 2, "50-500": 3, "over-500": 6 };
+const UNRATED_COST = 4;
+const EFFORT: Record<EffortBand, number> = { low: 1, medium: 2, high: 4 };
+const UNRATED_EFFORT = 2;
+/** A gap left wide open comes before one that is partly closed. */
+const SEVERITY: Record<string, number> = { no: 2, "not-sure": 2, partly: 1 };
+
+const weight = (question: Question) => (question.primary ? 2 : 1);
+
+export function groupOf(recommendation: Pick<Recommendation, "kind" | "quickSolution">) {
+  if (recommendation.kind === "check") return "free" satisfies PlanGroupId;
+  const cost = recommendation.quickSolution?.costBand ?? null;
+  if (cost === "free") return "free";
+  if (cost === "under-50" || cost === "50-500") return "under-500";
+  // Over £500, or not rated: nothing here promises it is cheap.
+  return "refit";
+}
+
+/** The good a recommendation does per pound and hour: impact over cost plus effort. */
+function value(recommendation: Recommendation): number {
+  if (recommendation.kind === "check") return IMPACT[recommendation.impact] / (COST.free + 1);
+  const cost = recommendation.quickSolution?.costBand;
+  const effort = recommendation.quickSolution?.effortBand;
+  return (
+    IMPACT[recommendation.impact] /
+    ((cost ? COST[cost] : UNRATED_COST) + (effort ? EFFORT[effort] : UNRATED_EFFORT))
+  );
+}
+
+/** A first step is never a big spend, nor a fix whose cost nobody knows. */
+const canComeFirst = (recommendation: Recommendation) =>
+  recommendation.kind === "check" || groupOf(recommendation) !== "refit";
+
+export interface Plan {
+  recommendations: Recommendation[];
+  firstSteps: string[];
+}
+
+/** Every No, Partly or Not sure answer to a question the business was asked, as a plan. */
+export function planFor(
+  about: { businessType: BusinessType; businessSize: BusinessSize },
+  focus: readonly AreaId[],
+  responses: Record<string, Answer>,
+  links: FixLinks,
+): Plan {
+  const asked = { ...about, responses };
+  const gaps = focus.flatMap((areaId) =>
+    areaById(areaId).questions.flatMap((question, index) => {
+      const answer = responses[question.id];
+      if (!answer || !GAP_ANSWERS.includes(answer) || !isAsked(question, asked)) return [];
+      const kind = answer === "not-sure" ? "check" : "fix";
+      const quickSolution = links.quickSolution(question.fix.quickSolution);
+      const partial = { kind, quickSolution } as const;
+      const recommendation: Recommendation = {
+        questionId: question.id,
+        areaId,
+        question: question.text,
+        answer,
+        kind,
+        action: kind === "check" ? question.check : question.fix.action,
+        impact: question.fix.impact,
+        group: groupOf(partial),
+        quickSolution,
+        expertArticle: question.fix.expertArticle
+          ? links.expertArticle(question.fix.expertArticle)
+          : null,
+      };
+      return [{ recommendation, question, order: focus.indexOf(areaId) * 100 + index }];
+    }),
+  );
+  gaps.sort(
+    (a, b) =>
+      value(b.recommendation) - value(a.recommendation) ||
+      IMPACT[b.recommendation.impact] - IMPACT[a.recommendation.impact] ||
+      (SEVERITY[b.recommendation.answer] ?? 0) - (SEVERITY[a.recommendation.answer] ?? 0) ||
+      weight(b.question) - weight(a.question) ||
+      a.order - b.order,
+  );
+  const ranked = gaps.map((gap) => gap.recommendation);
+  const first = ranked.filter(canComeFirst).slice(0, FIRST_STEPS);
+  const rest = ranked.filter((recommendation) => !first.includes(recommendation));
+  const groupOrder: PlanGroupId[] = ["free", "under-500", "refit"];
+  rest.sort((a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group));
+  return {
+    recommendations: [...first, ...rest],
+    firstSteps: first.map((recommendation) => recommendation.questionId),
+  };
+}
