@@ -108,8 +108,9 @@ describe("the issue 19 backfill", () => {
       expect(row?.authorName, seed.title).toBeNull();
       expect(row?.publishedAt.toISOString(), seed.title).toBe(`${seed.publishedOn}T10:00:00.000Z`);
       // Articles edited since (issue 31's notes) are the seed's later edit, not this backfill's.
-      const backfilledUpdate =
-        EDITED_AFTER_BACKFILL.has(seed.title) ? seed.publishedOn : seed.updatedOn;
+      const backfilledUpdate = EDITED_AFTER_BACKFILL.has(seed.title)
+        ? seed.publishedOn
+        : seed.updatedOn;
       expect(row?.updatedAt.toISOString(), seed.title).toBe(
         `${backfilledUpdate ?? seed.publishedOn}T10:00:00.000Z`,
       );

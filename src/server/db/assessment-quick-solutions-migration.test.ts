@@ -8,8 +8,8 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { AREAS } from "../../shared/assessment/areas/index.ts";
 import { migrationsUpTo } from "../test/migrations-up-to.ts";
+import { ADDED_IN_0018 } from "../test/quick-solutions-added-in-0018.ts";
 import { migrationsFolder } from "./paths.ts";
-import { ADDED_IN_0018 } from "./quick-solution-bands-migration.test.ts";
 import { quickSolutionSeeds } from "./seed/quick-solutions.ts";
 
 interface Row {

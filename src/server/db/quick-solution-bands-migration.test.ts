@@ -12,6 +12,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { dropDatabase, withDatabase } from "../test/global-setup.ts";
 import { migrationsUpTo } from "../test/migrations-up-to.ts";
+import { ADDED_IN_0018 } from "../test/quick-solutions-added-in-0018.ts";
 import { migrationsFolder } from "./paths.ts";
 import { quickSolutionSeeds } from "./seed/quick-solutions.ts";
 
@@ -55,18 +56,6 @@ if (url) drivers.push(["PostgreSQL", () => emptyPostgres(url)]);
 
 const before0009 = migrationsUpTo("0008_notification_outbox");
 
-/** Written for issue 31: no release before migration 0018 seeded these. */
-export const ADDED_IN_0018 = new Set([
-  "jargon-in-leaflets-letters-and-web-pages",
-  "no-accessibility-statement-on-your-website",
-  "no-written-policy-on-treating-disabled-people-fairly",
-  "aisles-and-walkways-too-narrow-or-cluttered",
-  "no-accessible-toilet",
-  "nowhere-quiet-to-take-a-break",
-  "staff-never-trained-in-disability-awareness",
-  "visitors-not-told-how-to-ask-for-help",
-  "no-plan-for-helping-disabled-visitors-out-in-an-emergency",
-]);
 const olderSeeds = quickSolutionSeeds.filter((seed) => !ADDED_IN_0018.has(seed.key));
 
 interface Row {
