@@ -4,12 +4,12 @@ import { BRAND } from "../../../shared/site.ts";
 export function Logo() {
   return (
     // Named once (issue 19): read from its text, the name was the brand, then the tagline that
-    // repeats it ("Real Access Real Access Real Solutions"), and never said where it goes.
-    <Link
-      href="/"
-      aria-label={`${BRAND.name}, home`}
-      className="flex items-center gap-3 rounded-md"
-    >
+    // repeats it ("Real Access Real Access Real Solutions"), and never said where it goes. Named
+    // from its words (issue 31), not by aria-label, so the name holds the words it shows first
+    // (WCAG 2.5.3): "Real Access home". Axe counts even a hidden tagline as the link's visible
+    // text, so a label that left the tagline out failed; ", home" with a comma read "Real Access
+    // , home" in Chromium.
+    <Link href="/" className="flex items-center gap-3 rounded-md">
       <svg aria-hidden="true" focusable="false" viewBox="0 0 40 40" className="size-10 shrink-0">
         <rect width="40" height="40" rx="10" className="fill-accent" />
         <path
@@ -22,8 +22,13 @@ export function Logo() {
         />
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className="font-bold text-xl">{BRAND.name}</span>
-        <span className="text-muted text-sm">{BRAND.tagline}</span>
+        <span className="font-bold text-xl">
+          {BRAND.name}
+          <span className="sr-only"> home</span>
+        </span>
+        <span aria-hidden="true" className="text-muted text-sm">
+          {BRAND.tagline}
+        </span>
       </span>
     </Link>
   );
