@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { PromoBanner } from "./components/layout/promo-banner.tsx";
 import { RouteFocusProvider } from "./components/layout/route-focus.tsx";
@@ -7,6 +7,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { MAIN_ID, SkipLinks } from "./components/layout/skip-link.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { SettingsTrigger } from "./features/accessibility-settings/settings-trigger.tsx";
+import { useIsHydrating } from "./lib/use-is-hydrating.ts";
 import { matchRoute, notFoundRoute, routes } from "./routes.ts";
 
 const titleOf = (path: string) => matchRoute(path).title;
@@ -20,16 +21,6 @@ function PageLoading() {
     </p>
   );
 }
-
-// True on the server and while hydrating; false from the render React makes just after hydration,
-// which is when React Aria's collections (the Advice page's tabs) build their items again.
-const subscribeToNothing = () => () => {};
-const useIsHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 
 /**
  * The layout (docs/product.md#layout): skip links, promotional banner, header, main area, footer,

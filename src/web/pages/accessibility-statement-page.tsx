@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { BRAND } from "../../shared/site.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
+import { DISPLAY_WITHOUT_SCRIPT_ID } from "../features/accessibility-settings/settings-trigger.tsx";
 import { useSite } from "../lib/site-context.tsx";
 
 export default function AccessibilityStatementPage() {
@@ -61,6 +62,32 @@ export default function AccessibilityStatementPage() {
         </ExternalLink>{" "}
         explain how.
       </p>
+
+      <h3 id={DISPLAY_WITHOUT_SCRIPT_ID}>If JavaScript is off</h3>
+      <p>
+        The settings panel needs JavaScript, because your choices are kept in your browser and
+        applied by a small script. If JavaScript is turned off, or has not loaded yet, the
+        Accessibility Settings button brings you here instead, and settings you saved earlier are
+        not applied. Your browser and device can do most of the same things, and the site works with
+        them:
+      </p>
+      <ul>
+        <li>
+          zoom in with Ctrl and + (Cmd and + on a Mac), or pinch on a phone or tablet; pages
+          rearrange themselves to fit
+        </li>
+        <li>set a larger text size in your browser's settings: the site's text grows with it</li>
+        <li>
+          use your device's high contrast or colour settings, such as the contrast themes in Windows
+        </li>
+        <li>
+          turn on reduced motion in your device's accessibility settings: the site's animations stop
+        </li>
+        <li>
+          use your browser's reading view (Reader in Safari and Firefox, Immersive Reader in Edge,
+          Reading mode in Chrome) to choose your own font, spacing and colours
+        </li>
+      </ul>
 
       <h2>Our standard</h2>
       <p>

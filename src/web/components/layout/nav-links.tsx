@@ -3,10 +3,15 @@ import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
-/** The header links, in order; The Book goes to the bookstore in a new tab. */
+/**
+ * The header links, in order; The Book goes to the bookstore in a new tab. The self-assessment
+ * (not in the original design's list) follows Advice & Solutions, the practical help it leads to
+ * (issue 31).
+ */
 export const NAV_LINKS = [
   { href: PAGE_PATHS.news, label: "News" },
   { href: PAGE_PATHS.adviceAndSolutions, label: "Advice & Solutions" },
+  { href: PAGE_PATHS.selfAssessment, label: "Self-assessment" },
   { href: PAGE_PATHS.about, label: "About" },
   { href: PAGE_PATHS.contact, label: "Contact" },
   { href: PAGE_PATHS.poem, label: "The Poem" },
@@ -22,7 +27,7 @@ export function NavLinks({ onNavigate, itemClassName }: NavLinksProps) {
   const [location] = useLocation();
   const { bookUrl } = useSite();
   const linkClass =
-    "block rounded-md px-3 py-2 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-accent aria-[current=page]:text-on-accent";
+    "block rounded-md px-2.5 py-2 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-accent aria-[current=page]:text-on-accent";
   return (
     <>
       {NAV_LINKS.map((link) => (

@@ -1,9 +1,12 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { preloadable } from "../../lib/preloadable.tsx";
+import { useIsHydrating } from "../../lib/use-is-hydrating.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { OpeningOverlay } from "../ui/opening-overlay.tsx";
 import { Logo } from "./logo.tsx";
+import { MenuIcon } from "./menu-icon.tsx";
+import { MenuWithoutScript } from "./menu-without-script.tsx";
 import type { MobileMenuProps } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
@@ -11,6 +14,10 @@ import { NavLinks } from "./nav-links.tsx";
 const mobileMenu = preloadable<MobileMenuProps>(() => import("./mobile-menu.tsx"));
 /** Where the Menu button shows: below Tailwind's lg breakpoint. */
 const NARROW_SCREEN = "(max-width: 63.999rem)";
+/** Shared by the Menu button and its no-JavaScript stand-in, so focus survives their swap. */
+const MENU_BUTTON_ID = "site-menu-button";
+const MENU_BUTTON_CLASS =
+  "flex min-h-11 items-center gap-2 rounded-md border-2 border-line px-3 font-semibold lg:hidden";
 
 /**
  * `settings`: the Accessibility Settings button (a feature of its own, so passed in). It sits
@@ -21,6 +28,15 @@ export function SiteHeader({ settings }: { settings: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Until the page has hydrated (and for good without JavaScript) Menu is a native disclosure.
+  // One opened before the scripts arrived stays until it is closed, rather than vanish under
+  // the visitor's finger; this reads it in the hydrating commit, before the swap.
+  const isHydrating = useIsHydrating();
+  const menuWithoutScript = useRef<HTMLDetailsElement>(null);
+  const [keepMenuWithoutScript, setKeepMenuWithoutScript] = useState(false);
+  useLayoutEffect(() => {
+    if (menuWithoutScript.current?.open) setKeepMenuWithoutScript(true);
+  }, []);
 
   // On a narrow screen, fetch the menu while the page is idle, so the first tap opens it at once
   // even on a slow connection. Elsewhere a hover or focus on the button starts the fetch.
@@ -29,46 +45,62 @@ export function SiteHeader({ settings }: { settings: ReactNode }) {
   }, []);
 
   return (
-    <header className="border-line border-b bg-page print:hidden">
+    <header className="relative border-line border-b bg-page print:hidden">
       {/* Below lg, a screen too narrow for the logo beside the settings and Menu buttons (320 px)
           puts the buttons on a row of their own, at the right, rather than squeeze the tagline
-          into a word a line. */}
-      <div className="site-header-row mx-auto flex max-w-6xl items-center justify-between gap-x-4 gap-y-2 px-4 py-3 max-lg:flex-wrap">
+          into a word a line. From lg, the links and Get Started move under the logo together
+          when the three do not fit on one row (below about 1200 px since the self-assessment
+          joined the links, or with wider fonts or larger text), rather than break labels over
+          two lines or leave Get Started on a row of its own. */}
+      <div className="site-header-row mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         {/* A box of its own, so the logo's link keeps its width when the box takes a full row. */}
         <div className="site-header-logo flex max-lg:grow max-lg:basis-44">
           <Logo />
         </div>
-        <nav aria-label="Main" className="site-nav hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <NavLinks itemClassName="" />
-          </ul>
-        </nav>
-        <div className="site-header-actions ml-auto flex items-center gap-2">
-          <Link
-            href="/contact"
-            className="hidden rounded-md bg-accent px-4 py-2.5 font-bold text-on-accent hover:bg-accent-strong sm:inline-block"
-          >
-            Get Started
-          </Link>
-          {settings}
-          <button
-            ref={menuButton}
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onPointerEnter={mobileMenu.preload}
-            onFocus={mobileMenu.preload}
-            onClick={() => {
-              setMenuRequested(true);
-              setMenuOpen(true);
-            }}
-            className="flex min-h-11 items-center gap-2 rounded-md border-2 border-line px-3 font-semibold lg:hidden"
-          >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="size-5">
-              <path stroke="currentColor" strokeWidth="2" d="M2 5h16M2 10h16M2 15h16" />
-            </svg>
-            Menu
-          </button>
+        <div className="flex grow flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <nav aria-label="Main" className="site-nav hidden lg:block">
+            <ul className="flex flex-wrap items-center gap-1 [&_a]:whitespace-nowrap">
+              <NavLinks itemClassName="" />
+            </ul>
+          </nav>
+          <div className="site-header-actions ml-auto flex items-center gap-2">
+            <Link
+              href="/contact"
+              className="hidden rounded-md bg-accent px-4 py-2.5 font-bold text-on-accent hover:bg-accent-strong sm:inline-block"
+            >
+              Get Started
+            </Link>
+            {settings}
+            {isHydrating || keepMenuWithoutScript ? (
+              <MenuWithoutScript
+                ref={menuWithoutScript}
+                id={MENU_BUTTON_ID}
+                className={MENU_BUTTON_CLASS}
+                onToggle={(event) => {
+                  if (!event.currentTarget.open) setKeepMenuWithoutScript(false);
+                }}
+                onNavigate={() => setKeepMenuWithoutScript(false)}
+              />
+            ) : (
+              <button
+                ref={menuButton}
+                id={MENU_BUTTON_ID}
+                type="button"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onPointerEnter={mobileMenu.preload}
+                onFocus={mobileMenu.preload}
+                onClick={() => {
+                  setMenuRequested(true);
+                  setMenuOpen(true);
+                }}
+                className={MENU_BUTTON_CLASS}
+              >
+                <MenuIcon />
+                Menu
+              </button>
+            )}
+          </div>
         </div>
       </div>
       {menuRequested && (
