@@ -9,7 +9,7 @@ test("a click on an info button keeps the help that hovering opened, and a secon
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Accessibility Settings" }).click();
-  const info = page.getByRole("dialog").getByRole("button", { name: "About Color Themes" });
+  const info = page.getByRole("dialog").getByRole("button", { name: "About Colour Themes" });
   // A real pointer arrives from somewhere, in several moves: React Aria opens hover help only
   // for a moving mouse, not for a pointer that appears on the button.
   await info.scrollIntoViewIfNeeded();

@@ -33,8 +33,8 @@ test("the floating button opens the panel from the keyboard; Escape returns focu
   expect(chunkRequests.length).toBeGreaterThan(0);
   await expect(dialog.getByRole("heading", { name: "Accessibility Settings" })).toBeVisible();
   for (const title of [
-    "Color Themes",
-    "Custom Colors",
+    "Colour Themes",
+    "Custom Colours",
     "Font Family",
     "Line Spacing",
     "Text Size",
@@ -52,7 +52,7 @@ test("the floating button opens the panel from the keyboard; Escape returns focu
   ]);
 
   // Tooltips are reachable by keyboard.
-  await dialog.getByRole("button", { name: "About Color Themes" }).focus();
+  await dialog.getByRole("button", { name: "About Colour Themes" }).focus();
   await expect(page.getByRole("tooltip")).toContainText("Irlen syndrome");
 
   await page.keyboard.press("Escape");
@@ -146,7 +146,7 @@ test("custom colours switch the theme and warn about low contrast", async ({ pag
   const dialog = await openSettings(page);
   await expect(dialog.getByText(/Contrast Ratio/)).toHaveCount(0);
   await dialog.getByRole("textbox", { name: "Text Colour hex code" }).fill("#999999");
-  await expect(dialog.getByRole("radio", { name: "Custom Colors" })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: "Custom Colours" })).toBeChecked();
   await expect(dialog.getByText("Contrast Ratio: 2.8:1 (May be hard to read)")).toBeVisible();
   expect(await computed(page, "body", "color")).toBe("rgb(153, 153, 153)");
   // The page takes the weak pair, but the panel stays readable so it can be put right.
@@ -374,7 +374,7 @@ test("the open panel has no axe violations, in the default and the dark theme", 
   const dialog = await openSettings(page);
   await expectNoAxeViolations(page);
   await choose(dialog.getByRole("radio", { name: "White on Black" }));
-  await choose(dialog.getByRole("radio", { name: "Custom Colors" }));
+  await choose(dialog.getByRole("radio", { name: "Custom Colours" }));
   await expect(dialog.getByText("Contrast Ratio: 21.0:1", { exact: true })).toBeVisible();
   await choose(dialog.getByRole("radio", { name: "White on Black" }));
   await expectNoAxeViolations(page);

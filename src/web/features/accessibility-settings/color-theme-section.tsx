@@ -11,7 +11,7 @@ interface ColorThemeSectionProps {
 
 const choices = [
   ...PRESET_THEMES,
-  { id: "custom" as const, label: "Custom Colors", background: "", text: "" },
+  { id: "custom" as const, label: "Custom Colours", background: "", text: "" },
 ];
 
 /** The five preset themes plus the visitor's custom pair (docs/product.md#colour-themes). */
@@ -19,7 +19,7 @@ export function ColorThemeSection({ value, customColors, onChange }: ColorThemeS
   return (
     <SettingsSection
       id="settings-color-themes"
-      title="Color Themes"
+      title="Colour Themes"
       tooltip="Some colour pairs are easier to read for people with dyslexia, visual stress or Irlen syndrome. Choose the one that feels most comfortable."
     >
       <RadioGroup

@@ -81,7 +81,7 @@ export function CustomColorsSection({
   onChange,
 }: CustomColorsSectionProps) {
   return (
-    <SettingsSection id="settings-custom-colors" title="Custom Colors">
+    <SettingsSection id="settings-custom-colors" title="Custom Colours">
       <p id="settings-hex-hint" className="mb-3 text-muted text-sm">
         Use a picker or type a six-digit hex code such as #1a2b3c. Choosing a colour switches to
         your custom theme.

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { Button, OverlayArrow, Tooltip, TooltipTrigger } from "react-aria-components";
 
 interface InfoTooltipProps {
-  /** What the tooltip is about, for the button's name: 'About Color Themes'. */
+  /** What the tooltip is about, for the button's name: 'About Colour Themes'. */
   topic: string;
   children: string;
 }
