@@ -2,6 +2,7 @@
 // without it, and its results: recommendations that lead to their fix, the draft guide, update,
 // delete and the printed report.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { fixOf } from "../../src/server/modules/assessments/fixes/index.ts";
 import { AREAS, areaById } from "../../src/shared/assessment/areas/index.ts";
 import { costLabel } from "../../src/shared/quick-solution-bands.ts";
 import {
@@ -129,7 +130,7 @@ test("a business owner completes the assessment with the keyboard alone", async 
     .getByRole("region", { name: "What to do first" })
     .getByRole("listitem")
     .first();
-  await expect(first).toContainText(firstPrimary.fix.action);
+  await expect(first).toContainText(fixOf(firstPrimary.id).fix.action);
 
   // The recommendation leads to the quick solution's own page.
   const learnMore = first.getByRole("link").first();

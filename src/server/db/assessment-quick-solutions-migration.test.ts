@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { AREAS } from "../../shared/assessment/areas/index.ts";
+import { fixOf } from "../modules/assessments/fixes/index.ts";
 import { migrationsUpTo } from "../test/migrations-up-to.ts";
 import { ADDED_IN_0018 } from "../test/quick-solutions-added-in-0018.ts";
 import { migrationsFolder } from "./paths.ts";
@@ -66,7 +67,7 @@ describe("migration 0018 on a populated database", () => {
     // Every fix the self-assessment recommends now has its quick solution.
     const keys = new Set(after.map((row) => row.key));
     for (const question of AREAS.flatMap((area) => area.questions)) {
-      expect(keys.has(question.fix.quickSolution), question.id).toBe(true);
+      expect(keys.has(fixOf(question.id).fix.quickSolution), question.id).toBe(true);
     }
   });
 });

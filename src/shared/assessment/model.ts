@@ -1,6 +1,7 @@
 // The business self-assessment's vocabulary: who is answering, the six areas, the five answers,
 // and the shape of a question with the fix it leads to. The questions themselves live in
-// ./areas/, one file per area; scoring and the draft guide are built from these types alone.
+// ./areas/, one file per area; what each leads to (its fix, check and guide sentences) lives on the
+// server, in server/modules/assessments/fixes/, beside them one file per area.
 
 export const BUSINESS_TYPES = [
   { id: "retail", label: "Retail shop" },
@@ -121,6 +122,13 @@ export interface Question {
   primary: boolean;
   /** Who is asked; everyone who chose the area when left out. */
   askedWhen?: AskedWhen;
+}
+
+/**
+ * What a question leads to, kept on the server (server/modules/assessments/fixes/): the browser
+ * asks the questions and never needs these, so they stay out of the journey's JavaScript.
+ */
+export interface QuestionFix {
   fix: {
     /** What to do, as an instruction: "Keep a portable ramp by the door and a bell to ask for it." */
     action: string;
@@ -147,6 +155,9 @@ export interface Question {
    */
   guide?: { section: GuideSectionId } & Partial<Record<"yes" | "partly" | "no", string>>;
 }
+
+/** Each question's fix, check and guide sentences, by question id. */
+export type QuestionFixes = Record<string, QuestionFix>;
 
 export interface Area {
   id: AreaId;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { AREAS } from "../../../shared/assessment/areas/index.ts";
 import { AREA_IDS, GUIDE_SECTIONS } from "../../../shared/assessment/model.ts";
+import { fixOf, orphanFixes } from "../../modules/assessments/fixes/index.ts";
 import { expertArticleSeeds } from "./expert-articles.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
 
@@ -40,7 +41,7 @@ describe("the self-assessment question bank", () => {
     for (const { question } of questions) {
       expect(question.text, question.id).toMatch(/^[A-Z][^?]*\?$/);
       expect(question.hint.trim(), question.id).not.toBe("");
-      expect(question.fix.action.trim(), question.id).toMatch(/\.$/);
+      expect(fixOf(question.id).fix.action.trim(), question.id).toMatch(/\.$/);
     }
   });
 
@@ -48,13 +49,17 @@ describe("the self-assessment question bank", () => {
     const keys = new Set(quickSolutionSeeds.map((seed) => seed.key));
     const titles = new Set(expertArticleSeeds.map((article) => article.title));
     for (const { question } of questions) {
-      expect(
-        keys.has(question.fix.quickSolution),
-        `${question.id}: ${question.fix.quickSolution}`,
-      ).toBe(true);
-      const article = question.fix.expertArticle;
+      const { fix } = fixOf(question.id);
+      expect(keys.has(fix.quickSolution), `${question.id}: ${fix.quickSolution}`).toBe(true);
+      const article = fix.expertArticle;
       if (article) expect(titles.has(article), `${question.id}: ${article}`).toBe(true);
     }
+  });
+
+  it("gives every question a fix, a check and nothing else", () => {
+    for (const { question } of questions)
+      expect(fixOf(question.id).check, question.id).toMatch(/\.$/);
+    expect(orphanFixes()).toEqual([]);
   });
 
   it("keys every seeded quick solution once", () => {
@@ -89,7 +94,7 @@ describe("the self-assessment question bank", () => {
   it("gives the draft guide at least one sentence for every section", () => {
     const used = new Set<string>();
     for (const { question } of questions) {
-      const { guide } = question;
+      const { guide } = fixOf(question.id);
       if (!guide) continue;
       const sentences = [guide.yes, guide.partly, guide.no].filter((text) => text !== undefined);
       expect(sentences.length, question.id).toBeGreaterThan(0);

@@ -3,6 +3,7 @@
 // facts a questionnaire cannot know.
 import { areaById } from "../../../shared/assessment/areas/index.ts";
 import { type Answer, type AreaId, GUIDE_SECTIONS } from "../../../shared/assessment/model.ts";
+import { fixOf } from "./fixes/index.ts";
 
 export interface GuideSection {
   id: (typeof GUIDE_SECTIONS)[number]["id"];
@@ -26,7 +27,7 @@ export function buildGuide(
   for (const areaId of focus) {
     for (const question of areaById(areaId).questions) {
       const answer = responses[question.id];
-      const guide = question.guide;
+      const guide = fixOf(question.id).guide;
       if (!guide || (answer !== "yes" && answer !== "partly" && answer !== "no")) continue;
       const sentence = guide[answer];
       if (sentence)

@@ -5,6 +5,7 @@ import { AREAS, areaById } from "../../../shared/assessment/areas/index.ts";
 import { type Answer, AREA_IDS, type AreaId } from "../../../shared/assessment/model.ts";
 import type { CostBand, EffortBand } from "../../../shared/quick-solution-bands.ts";
 import { quickSolutionSeeds } from "../../db/seed/quick-solutions.ts";
+import { fixOf } from "./fixes/index.ts";
 import { type FixLinks, planFor } from "./plan.ts";
 
 type Bands = { costBand: CostBand | null; effortBand: EffortBand | null };
@@ -60,7 +61,7 @@ describe("planFor", () => {
   it("takes cost and effort from the linked quick solution, so the team's edits show", () => {
     const question = questionOf("getting-there.door-easy-to-open");
     if (!question) throw new Error("no such question");
-    const key = question.fix.quickSolution;
+    const key = fixOf(question.id).fix.quickSolution;
     const focus = ["getting-there"] as const;
     const responses = { ...answerAll(focus, "yes"), [question.id]: "no" } as const;
 
@@ -98,15 +99,15 @@ describe("planFor", () => {
         focus,
         responses,
         links({
-          [a.fix.quickSolution]: { costBand: costA, effortBand: "low" },
-          [b.fix.quickSolution]: { costBand: costB, effortBand: "low" },
+          [fixOf(a.id).fix.quickSolution]: { costBand: costA, effortBand: "low" },
+          [fixOf(b.id).fix.quickSolution]: { costBand: costB, effortBand: "low" },
         }),
       ).firstSteps;
-    if (a.fix.impact === b.fix.impact) {
+    if (fixOf(a.id).fix.impact === fixOf(b.id).fix.impact) {
       expect(order(cheap, dear)).toEqual([a.id, b.id]);
       expect(order(dear, cheap)).toEqual([b.id, a.id]);
     } else {
-      const higher = a.fix.impact === "high" ? a.id : b.id;
+      const higher = fixOf(a.id).fix.impact === "high" ? a.id : b.id;
       expect(order(cheap, cheap)[0]).toBe(higher);
     }
   });
@@ -133,7 +134,7 @@ describe("planFor", () => {
     const [item] = planFor(cafe, focus, responses, links()).recommendations;
     expect(item).toMatchObject({
       kind: "check",
-      action: question.check,
+      action: fixOf(question.id).check,
       group: "free",
       questionId: question.id,
     });

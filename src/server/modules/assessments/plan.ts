@@ -16,6 +16,7 @@ import {
 import { isAsked } from "../../../shared/assessment/questions-asked.ts";
 import type { Recommendation } from "../../../shared/contracts/assessments.ts";
 import type { CostBand, EffortBand } from "../../../shared/quick-solution-bands.ts";
+import { fixOf } from "./fixes/index.ts";
 
 export const FIRST_STEPS = 5;
 
@@ -78,7 +79,8 @@ export function planFor(
       const answer = responses[question.id];
       if (!answer || !GAP_ANSWERS.includes(answer) || !isAsked(question, asked)) return [];
       const kind = answer === "not-sure" ? "check" : "fix";
-      const quickSolution = links.quickSolution(question.fix.quickSolution);
+      const { fix, check } = fixOf(question.id);
+      const quickSolution = links.quickSolution(fix.quickSolution);
       const partial = { kind, quickSolution } as const;
       const recommendation: Recommendation = {
         questionId: question.id,
@@ -86,13 +88,11 @@ export function planFor(
         question: question.text,
         answer,
         kind,
-        action: kind === "check" ? question.check : question.fix.action,
-        impact: question.fix.impact,
+        action: kind === "check" ? check : fix.action,
+        impact: fix.impact,
         group: groupOf(partial),
         quickSolution,
-        expertArticle: question.fix.expertArticle
-          ? links.expertArticle(question.fix.expertArticle)
-          : null,
+        expertArticle: fix.expertArticle ? links.expertArticle(fix.expertArticle) : null,
       };
       return [{ recommendation, question, order: focus.indexOf(areaId) * 100 + index }];
     }),

@@ -6,6 +6,7 @@ import { ASSESSMENT_RATE_LIMIT } from "../../../shared/contracts/assessments.ts"
 import { assessments, quickSolutions } from "../../db/schema.ts";
 import { makeQuickSolution } from "../../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";
+import { fixOf } from "./fixes/index.ts";
 import { ASSESSMENT_RATE_LIMIT_MESSAGE } from "./routes.ts";
 import { NOTHING_TO_SCORE } from "./service.ts";
 
@@ -119,7 +120,11 @@ describe("POST /api/assessments", () => {
       recommendations.slice(0, firstSteps.length).map((r: { questionId: string }) => r.questionId),
     ).toEqual(firstSteps);
     expect(recommendations).toContainEqual(
-      expect.objectContaining({ questionId: second?.id, kind: "check", action: second?.check }),
+      expect.objectContaining({
+        questionId: second?.id,
+        kind: "check",
+        action: second && fixOf(second.id).check,
+      }),
     );
   });
 
@@ -128,7 +133,7 @@ describe("POST /api/assessments", () => {
       (candidate) => candidate.id === "getting-there.door-easy-to-open",
     );
     if (!question) throw new Error("no such question");
-    const key = question.fix.quickSolution;
+    const key = fixOf(question.id).fix.quickSolution;
     const responses = { ...answerAll(["getting-there"], "yes"), [question.id]: "no" };
 
     // Not on this site (the team deleted it): no bands, a link to the list, never a first step.

@@ -7,8 +7,6 @@ const question = (id: string, primary: boolean): Question => ({
   text: `Question ${id}?`,
   hint: "Why it matters.",
   primary,
-  fix: { action: "Fix it.", impact: "high", quickSolution: "anything" },
-  check: "Check it.",
 });
 
 // Two primary questions and two secondary ones.

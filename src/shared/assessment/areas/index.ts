@@ -1,4 +1,5 @@
-// The question bank, one area per file, in the order the journey asks them.
+// The question bank, one area per file, in the order the journey asks them. What each question
+// leads to is the server's (server/modules/assessments/fixes/), so the browser never loads it.
 import type { Area, AreaId } from "../model.ts";
 import { communication } from "./communication.ts";
 import { digital } from "./digital.ts";
