@@ -52,14 +52,14 @@ test("the promotional banner closes for the page session and returns on reload",
   await expect(banner).toBeVisible();
 });
 
-test("the footer's Advice Center reaches the advice page, and /advice redirects there", async ({
+test("the footer's Advice Centre reaches the advice page, and /advice redirects there", async ({
   page,
 }) => {
   const response = await page.request.get("/advice", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe("/advice-and-solutions");
   await page.goto("/");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Advice Center" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Advice Centre" }).click();
   await expect(page).toHaveURL(/\/advice-and-solutions$/);
   await expect(
     page.getByRole("contentinfo").getByRole("link", { name: "Contact" }),

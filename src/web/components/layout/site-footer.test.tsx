@@ -16,7 +16,7 @@ describe("the footer's Resources", () => {
     expect(FOOTER_RESOURCES.map((resource) => resource.label)).toEqual([
       "The Equality Act 2010",
       "WCAG Standards",
-      "Training Programs",
+      "Training Programmes",
       "Case Studies",
     ]);
     for (const { label, source } of FOOTER_RESOURCES) {

@@ -11,10 +11,10 @@ import { BRAND, SOCIAL } from "../../../shared/site.ts";
 import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
-// The footer (docs/product.md#footer). 'Advice Center' and 'Contact' lead to real pages, and the
+// The footer (docs/product.md#footer). 'Advice Centre' and 'Contact' lead to real pages, and the
 // Resources link to the official pages they name (issue 19), each with its publisher beside it.
 const QUICK_LINKS = [
-  { href: PAGE_PATHS.adviceAndSolutions, label: "Advice Center" },
+  { href: PAGE_PATHS.adviceAndSolutions, label: "Advice Centre" },
   { href: PAGE_PATHS.selfAssessment, label: "Self-assessment" },
   { href: PAGE_PATHS.news, label: "News" },
   { href: PAGE_PATHS.contact, label: "Contact" },
@@ -22,7 +22,11 @@ const QUICK_LINKS = [
 export const FOOTER_RESOURCES = [
   { label: "The Equality Act 2010", note: "legislation.gov.uk", source: EQUALITY_ACT },
   { label: "WCAG Standards", note: "W3C", source: WCAG_OVERVIEW },
-  { label: "Training Programs", note: "W3C: a free online course", source: WAI_FOUNDATIONS_COURSE },
+  {
+    label: "Training Programmes",
+    note: "W3C: a free online course",
+    source: WAI_FOUNDATIONS_COURSE,
+  },
   { label: "Case Studies", note: "W3C: the business case", source: WAI_BUSINESS_CASE },
 ];
 const LEGAL_LINKS = [
