@@ -15,14 +15,46 @@ export interface QuickSolutionSort {
 
 type Sortable = Pick<QuickSolution, QuickSolutionColumn>;
 
-/** The sortable columns (issue 19 added the bands), their headings and how their order is read. */
-export const COLUMNS: { key: QuickSolutionColumn; label: string; kind: "text" | "band" }[] = [
-  { key: "issue", label: "Issue", kind: "text" },
-  { key: "whyItsAnIssue", label: "Why It's an Issue / Effect", kind: "text" },
-  { key: "possibleSolutions", label: "Possible Solutions", kind: "text" },
-  { key: "costBand", label: "Cost", kind: "band" },
-  { key: "effortBand", label: "Effort", kind: "band" },
+/**
+ * The sortable columns (issue 19 added the bands), their headings, how their order is read, and
+ * (issue 31) the word that names each in the address, `?sort=cost-asc`.
+ */
+export const COLUMNS: {
+  key: QuickSolutionColumn;
+  label: string;
+  kind: "text" | "band";
+  slug: string;
+}[] = [
+  { key: "issue", label: "Issue", kind: "text", slug: "issue" },
+  { key: "whyItsAnIssue", label: "Why It's an Issue / Effect", kind: "text", slug: "why" },
+  { key: "possibleSolutions", label: "Possible Solutions", kind: "text", slug: "solutions" },
+  { key: "costBand", label: "Cost", kind: "band", slug: "cost" },
+  { key: "effortBand", label: "Effort", kind: "band", slug: "effort" },
 ];
+
+const DIRECTION_SLUGS: Record<SortDirection, string> = { ascending: "asc", descending: "desc" };
+
+/**
+ * A sort as the address and the "Sort by" choice write it: "cost-asc", "issue-desc"; no sort is
+ * "" (issue 31: the page keeps its sort in the address, so a sorted list can be shared).
+ */
+export function encodeSort(sort: QuickSolutionSort | null): string {
+  const column = sort && COLUMNS.find((option) => option.key === sort.column);
+  return column && sort ? `${column.slug}-${DIRECTION_SLUGS[sort.direction]}` : "";
+}
+
+/** The sort an address names, or null for none or anything it does not know. */
+export function decodeSort(value: string | null): QuickSolutionSort | null {
+  const [slug, direction, ...extra] = (value ?? "").split("-");
+  const column = COLUMNS.find((option) => option.slug === slug);
+  if (!column || extra.length > 0) return null;
+  if (direction === DIRECTION_SLUGS.ascending)
+    return { column: column.key, direction: "ascending" };
+  if (direction === DIRECTION_SLUGS.descending) {
+    return { column: column.key, direction: "descending" };
+  }
+  return null;
+}
 
 const collator = new Intl.Collator("en-GB", { sensitivity: "base" });
 

@@ -3,7 +3,6 @@
 // the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { SEARCH_PARAM } from "../shared/advice-links.ts";
 import { ASSESSMENT_DELETED_PARAM, ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../shared/contracts/community.ts";
@@ -19,9 +18,9 @@ import {
 } from "../shared/permalinks.ts";
 import type { SiteConfig } from "../shared/site.ts";
 import {
+  ADVICE_PARAMS,
   adviceFiltersFromSearch,
   adviceTermFromSearch,
-  FILTER_PARAMS,
 } from "./lib/advice-filters.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
@@ -132,7 +131,7 @@ export const routes: PageRoute[] = [
       "Searchable quick fixes for everyday accessibility barriers, expert articles and stories from people who have been there.",
     title: `Advice & Solutions${suffix}`,
     page: preloadable(() => import("./pages/advice-and-solutions-page.tsx")),
-    query: [SEARCH_PARAM, TAB_PARAM, ...Object.values(FILTER_PARAMS)],
+    query: ADVICE_PARAMS,
     prefetch: (search) => {
       const term = adviceTermFromSearch(search);
       const { maxCost, maxEffort, category } = adviceFiltersFromSearch(search);

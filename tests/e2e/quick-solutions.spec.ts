@@ -58,7 +58,8 @@ test("search filters case-insensitively across all three columns", async ({ page
   });
   await page.reload();
   await waitForHydration(page);
-  const search = page.getByRole("searchbox", { name: "Search quick solutions" });
+  // Issue 31: the page's one search box; the tab's own box, which competed with it, is gone.
+  const search = page.getByRole("searchbox", { name: "Search all advice and solutions" });
   await search.fill(word.toUpperCase());
   const rows = page.getByRole("table").getByRole("rowheader");
   await expect(rows).toHaveCount(3);
@@ -158,7 +159,9 @@ test.describe("on a narrow screen", () => {
       .allInnerTexts();
     const collator = new Intl.Collator("en-GB", { sensitivity: "base" });
     expect(titles).toEqual([...titles].sort(collator.compare).reverse());
-    await page.getByRole("searchbox", { name: "Search quick solutions" }).fill("interview");
+    await page
+      .getByRole("searchbox", { name: "Search all advice and solutions" })
+      .fill("interview");
     await expect.poll(() => cards.count()).toBeLessThan(total);
   });
 });

@@ -2,18 +2,36 @@
 // carry in the URL: ?maxCost=, ?maxEffort= and ?category=. Values the page does not know are
 // ignored, so an old or mistyped link still shows the page rather than an error.
 import { SEARCH_PARAM } from "../../shared/advice-links.ts";
+import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
 import {
   type CostBand,
   type EffortBand,
   isCostBand,
   isEffortBand,
 } from "../../shared/quick-solution-bands.ts";
+import { TAB_PARAM } from "./url-tab.ts";
 
 export const FILTER_PARAMS = {
   maxCost: "maxCost",
   maxEffort: "maxEffort",
   category: "category",
 } as const;
+
+/** Issue 31: the quick solutions' order, kept in the address as `?sort=cost-asc`. */
+export const SORT_PARAM = "sort";
+
+/**
+ * Every parameter the page reads (advice-address.ts), in the order it writes them. Here, with the
+ * names alone, so the route table can list them without loading the page's code.
+ */
+export const ADVICE_PARAMS = [
+  TAB_PARAM,
+  SEARCH_PARAM,
+  FILTER_PARAMS.maxCost,
+  FILTER_PARAMS.maxEffort,
+  FILTER_PARAMS.category,
+  SORT_PARAM,
+] as const;
 
 export interface QuickSolutionFilters {
   maxCost?: CostBand | undefined;
@@ -36,14 +54,16 @@ const MAX_ID = 2_147_483_647;
 export function adviceFiltersFromSearch(search: URLSearchParams): AdviceFilters {
   const maxCost = search.get(FILTER_PARAMS.maxCost);
   const maxEffort = search.get(FILTER_PARAMS.maxEffort);
-  const category = Number(search.get(FILTER_PARAMS.category));
+  // Digits only, so each category has one way of being written ("1e3" and " 3" are not ids).
+  const written = search.get(FILTER_PARAMS.category) ?? "";
+  const category = /^[1-9][0-9]*$/.test(written) ? Number(written) : 0;
   return {
     maxCost: isCostBand(maxCost) ? maxCost : undefined,
     maxEffort: isEffortBand(maxEffort) ? maxEffort : undefined,
-    category:
-      Number.isInteger(category) && category > 0 && category <= MAX_ID ? category : undefined,
+    category: category > 0 && category <= MAX_ID ? category : undefined,
   };
 }
 
+/** The term a link or the form sent: trimmed, and cut to what the search box and API allow. */
 export const adviceTermFromSearch = (search: URLSearchParams) =>
-  (search.get(SEARCH_PARAM) ?? "").trim();
+  (search.get(SEARCH_PARAM) ?? "").trim().slice(0, ADVICE_SEARCH_MAX).trim();

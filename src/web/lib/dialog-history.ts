@@ -44,6 +44,21 @@ function navigate(to: string | URL, options?: { replace?: boolean; state?: unkno
   else browserNavigate(to, options);
 }
 
+/**
+ * Puts `search` ("?…" or "") in the current entry's address without a new entry, keeping its
+ * state (issue 31: a search typed on Advice & Solutions). While a reading dialog is open, its
+ * background takes the search, so closing the dialog returns to the page as it now is.
+ */
+export function replacePageSearch(search: string) {
+  const entry = currentEntry();
+  if (entry) {
+    const state = history.state as Record<string, unknown>;
+    history.replaceState({ ...state, [STATE_KEY]: { ...entry, backgroundSearch: search } }, "");
+  } else {
+    history.replaceState(history.state, "", `${location.pathname}${search}${location.hash}`);
+  }
+}
+
 /** Wouter location hook: the browser's address, or the background while a dialog is open. */
 export function useDialogAwareLocation({ ssrPath }: { ssrPath?: string } = {}) {
   const path = useLocationProperty(routedPath, ssrPath != null ? () => ssrPath : routedPath);

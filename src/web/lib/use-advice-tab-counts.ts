@@ -1,20 +1,19 @@
-// Issue 19: while the page's global search has text, each Advice & Solutions tab shows how many
-// it found. The queries are the very ones the tabs' panels make, so a count costs no request the
-// panel would not make once opened; with no global search nothing is fetched for counting.
+// Issue 19: while the page's search has text, each Advice & Solutions tab shows how many it found.
+// The queries are the very ones the tabs' panels make, so a count costs no request the panel would
+// not make once opened; with no search nothing is fetched for counting. The term is the one in the
+// address, which follows the typing once it pauses (issue 31).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type AdviceFilters, SEARCH_DEBOUNCE_MS } from "./advice-filters.ts";
+import type { AdviceFilters } from "./advice-filters.ts";
 import type { AdviceTab } from "./advice-tabs.ts";
 import { communityStoriesQuery } from "./queries/community.ts";
 import { expertArticlesQuery } from "./queries/expert-articles.ts";
 import { quickSolutionsQuery } from "./queries/quick-solutions.ts";
-import { useDebouncedValue } from "./use-debounced-value.ts";
 
 export type TabCounts = Partial<Record<AdviceTab, number>>;
 
-export function useAdviceTabCounts(globalTerm: string, filters: AdviceFilters): TabCounts {
-  const term = globalTerm.trim();
-  const queryTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const enabled = term !== "";
+export function useAdviceTabCounts(term: string, filters: AdviceFilters): TabCounts {
+  const queryTerm = term.trim();
+  const enabled = queryTerm !== "";
   const { maxCost, maxEffort, category } = filters;
   const solutions = useQuery({
     ...quickSolutionsQuery({ search: queryTerm, maxCost, maxEffort }),

@@ -1,25 +1,26 @@
-// Advice & Solutions (docs/product.md#advice-and-solutions): a global search above three tabs, the
-// selected one kept in the URL. Issue 19: each tab shows how many the global search found, and the
-// tabs' filters (cost and effort, topic) start from the URL, as the search term does, so a link or
-// the form sent without JavaScript arrives filtered.
-import { type FormEvent, useState } from "react";
+// Advice & Solutions (docs/product.md#advice-and-solutions): one search above three tabs. Issue 19:
+// each tab shows how many the search found, and the tabs' filters (cost and effort, topic) start
+// from the address, as the search does, so a link or the form sent without JavaScript arrives
+// filtered. Issue 31: the page writes its state back to the address (lib/use-advice-address.ts),
+// so a reload or a shared link shows the same filtered, sorted list, and one search box searches
+// every tab (each tab had a box of its own, which competed with this one).
+import type { FormEvent } from "react";
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Text } from "react-aria-components";
-import { Link, useSearchParams } from "wouter";
+import { Link } from "wouter";
 import { ADVICE_PAGE_PATH, SEARCH_PARAM } from "../../shared/advice-links.ts";
 import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
+import { encodeSort } from "../../shared/quick-solutions.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { secondaryButton } from "../components/ui/button-styles.ts";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { CommunityPanel } from "../features/community/community-panel.tsx";
 import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
-import {
-  ADVICE_SEARCH_FORM_ID,
-  type AdviceFilters,
-  adviceFiltersFromSearch,
-} from "../lib/advice-filters.ts";
+import type { AdviceAddress } from "../lib/advice-address.ts";
+import { ADVICE_SEARCH_FORM_ID, FILTER_PARAMS, SORT_PARAM } from "../lib/advice-filters.ts";
 import { ADVICE_TAB_IDS, ADVICE_TABS, type AdviceTab } from "../lib/advice-tabs.ts";
-import { useUrlTab } from "../lib/url-tab.ts";
+import { useAdviceAddress } from "../lib/use-advice-address.ts";
 import { useAdviceTabCounts } from "../lib/use-advice-tab-counts.ts";
 
 // On a phone the tabs share a row while each fits its longest word (9ch follows the chosen font
@@ -42,21 +43,41 @@ function TabCount({ count }: { count: number | undefined }) {
   );
 }
 
-// Without JavaScript the form is sent as a plain GET and the server renders the results; with it,
-// results follow the typing and sending the form changes nothing.
-const keepOnPage = (event: FormEvent) => event.preventDefault();
+/**
+ * The state kept in the address that no control on this tab sends with the form, so a search sent
+ * without JavaScript keeps the other tabs' filters, as the page does with it.
+ */
+function CarriedState({ address, tab }: { address: AdviceAddress; tab: AdviceTab }) {
+  const carried: [string, string | undefined][] = [
+    ["tab", tab === ADVICE_TAB_IDS[0] ? undefined : tab],
+  ];
+  if (tab !== "quick-solutions") {
+    carried.push(
+      [FILTER_PARAMS.maxCost, address.maxCost],
+      [FILTER_PARAMS.maxEffort, address.maxEffort],
+      [SORT_PARAM, encodeSort(address.sort) || undefined],
+    );
+  }
+  if (tab !== "expert-articles") {
+    carried.push([FILTER_PARAMS.category, address.category?.toString()]);
+  }
+  return carried.map(([name, value]) =>
+    value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+  );
+}
 
 export default function AdviceAndSolutionsPage() {
-  const [selectedTab, selectTab] = useUrlTab(ADVICE_TAB_IDS);
   // A link may arrive already searched (?search=…): the self-assessment points at one fix this way.
-  const [searchParams] = useSearchParams();
-  const [globalTerm, setGlobalTerm] = useState(() => searchParams.get(SEARCH_PARAM) ?? "");
-  const [filters, setFilters] = useState<AdviceFilters>(() =>
-    adviceFiltersFromSearch(searchParams),
-  );
-  const changeFilters = (change: AdviceFilters) =>
-    setFilters((current) => ({ ...current, ...change }));
-  const counts = useAdviceTabCounts(globalTerm, filters);
+  const { address, draft, type, commitSearch, change } = useAdviceAddress();
+  const { tab: selectedTab, search: term, maxCost, maxEffort, category, sort } = address;
+  const counts = useAdviceTabCounts(term, { maxCost, maxEffort, category });
+
+  // Without JavaScript the form is sent as a plain GET and the server renders the results; with it,
+  // results follow the typing, and sending the form puts the search in the address at once.
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    commitSearch();
+  };
 
   return (
     <>
@@ -76,38 +97,37 @@ export default function AdviceAndSolutionsPage() {
         and get a list of what to fix first, with links back to the answers here.
       </p>
       <search className="mt-6 block max-w-2xl">
-        <form
-          id={ADVICE_SEARCH_FORM_ID}
-          method="get"
-          action={ADVICE_PAGE_PATH}
-          onSubmit={keepOnPage}
-        >
-          {selectedTab !== ADVICE_TAB_IDS[0] && (
-            <input type="hidden" name="tab" value={selectedTab} />
-          )}
+        <form id={ADVICE_SEARCH_FORM_ID} method="get" action={ADVICE_PAGE_PATH} onSubmit={send}>
+          <CarriedState address={address} tab={selectedTab} />
           <SearchField
             name={SEARCH_PARAM}
-            value={globalTerm}
-            onChange={setGlobalTerm}
+            value={draft}
+            onChange={type}
             className="flex flex-col gap-1"
           >
             <Label className="font-semibold text-lg">Search all advice and solutions</Label>
             <Text slot="description" className="text-muted">
               Looks through quick solutions, expert articles and community stories at once, and each
-              tab shows how many it found. To search one tab only, empty this box and use the search
-              box inside that tab.
+              tab shows how many it found.
             </Text>
-            <Input
-              maxLength={ADVICE_SEARCH_MAX}
-              placeholder="For example: ramp, hard of hearing, budget"
-              className="min-h-12 rounded-md border-2 border-line bg-page px-3 text-lg placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
-            />
+            <div className="flex flex-wrap gap-2">
+              <Input
+                maxLength={ADVICE_SEARCH_MAX}
+                placeholder="For example: ramp, hard of hearing, budget"
+                className="min-h-12 min-w-0 flex-[1_1_10rem] rounded-md border-2 border-line bg-page px-3 text-lg placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
+              />
+              {/* The form's first button, so Enter in the box sends the search and never
+                  presses a column header's sort button, which belong to this form too. */}
+              <button type="submit" className={`${secondaryButton} min-h-12`}>
+                Search
+              </button>
+            </div>
           </SearchField>
         </form>
       </search>
       <Tabs
         selectedKey={selectedTab}
-        onSelectionChange={(key) => selectTab(key as AdviceTab)}
+        onSelectionChange={(key) => change({ tab: key as AdviceTab })}
         className="mt-8"
       >
         <TabList
@@ -124,22 +144,24 @@ export default function AdviceAndSolutionsPage() {
         <TabPanel id="quick-solutions" className={panelClass}>
           <h2 className="sr-only">Quick Solutions</h2>
           <QuickSolutionsPanel
-            globalTerm={globalTerm}
-            filters={filters}
-            onFiltersChange={changeFilters}
+            term={term}
+            filters={{ maxCost, maxEffort }}
+            onFiltersChange={change}
+            sort={sort}
+            onSortChange={(next) => change({ sort: next })}
           />
         </TabPanel>
         <TabPanel id="expert-articles" className={panelClass}>
           <h2 className="sr-only">Expert Articles</h2>
           <ExpertArticlesPanel
-            globalTerm={globalTerm}
-            category={filters.category}
-            onCategoryChange={(category) => changeFilters({ category })}
+            term={term}
+            category={category}
+            onCategoryChange={(next) => change({ category: next })}
           />
         </TabPanel>
         <TabPanel id="community-stories" className={panelClass}>
           <h2 className="sr-only">Community Stories</h2>
-          <CommunityPanel globalTerm={globalTerm} />
+          <CommunityPanel term={term} />
         </TabPanel>
       </Tabs>
     </>

@@ -1,10 +1,10 @@
-// The community story list: its own search box (hidden when a term is passed in), the result
-// line, story cards, 3 skeletons while loading, and the error, empty and populated states. The
-// server searches and ranks the stories, as it does the quick solutions and articles (issue 27).
+// The community story list: the result line for the page's search, story cards, 3 skeletons while
+// loading, and the error, empty and populated states. The server searches and ranks the stories,
+// as it does the quick solutions and articles (issue 27). Issue 31: the page's one search box
+// searches it; the list's own box, which competed with it, is gone.
 import { COMMUNITY_TEXT } from "../../../shared/community.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
-import { PanelSearchField, usePanelSearch } from "../../components/ui/panel-search.tsx";
 import { SettledStatus } from "../../components/ui/settled-status.tsx";
 import { StoryCard } from "./story-card.tsx";
 import { useCommunityStories } from "./use-community-stories.ts";
@@ -36,8 +36,8 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
-  const { ownTerm, setOwnTerm, usingGlobal, queryTerm } = usePanelSearch(globalTerm);
+/** `term`: the page's search, trimmed, as it is in the address. */
+export function StoryList({ term: queryTerm = "" }: { term?: string }) {
   const {
     data: visible = [],
     isPending,
@@ -47,15 +47,6 @@ export function StoryList({ globalTerm = "" }: { globalTerm?: string }) {
 
   return (
     <div className="flex flex-col gap-5">
-      {!usingGlobal && (
-        <PanelSearchField
-          label="Search community stories"
-          placeholder="Search community stories..."
-          value={ownTerm}
-          onChange={setOwnTerm}
-        />
-      )}
-
       {isPending ? (
         <LoadingSkeleton />
       ) : isError ? (

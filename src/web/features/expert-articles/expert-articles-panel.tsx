@@ -1,11 +1,10 @@
-// Expert Articles (docs/product.md#expert-articles): own search box (hidden while the global search
-// has text), a grid of cards, 4 skeleton cards while loading, and the error, empty and populated
-// states. Issue 19: a topic (category) filter, each card's topic, and a count spoken once it
-// settles.
+// Expert Articles (docs/product.md#expert-articles): a grid of cards for the page's search, 4
+// skeleton cards while loading, and the error, empty and populated states. Issue 19: a topic
+// (category) filter, each card's topic, and a count spoken once it settles. Issue 31: the page's
+// one search box searches it; the tab's own box, which competed with it, is gone.
 
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { CardSkeletons } from "../../components/ui/card-skeletons.tsx";
-import { PanelSearchField, usePanelSearch } from "../../components/ui/panel-search.tsx";
 import { SettledStatus } from "../../components/ui/settled-status.tsx";
 import { ArticleCard } from "./article-card.tsx";
 import { TopicFilter } from "./topic-filter.tsx";
@@ -31,32 +30,24 @@ export function articleCountLabel(count: number): string {
 }
 
 interface ExpertArticlesPanelProps {
-  globalTerm?: string;
+  /** The page's search, trimmed, as it is in the address. */
+  term?: string;
   category?: number | undefined;
   onCategoryChange?: (category: number | undefined) => void;
 }
 
 export function ExpertArticlesPanel({
-  globalTerm = "",
+  term = "",
   category,
   onCategoryChange = () => {},
 }: ExpertArticlesPanelProps) {
-  const { ownTerm, setOwnTerm, usingGlobal, queryTerm } = usePanelSearch(globalTerm);
-  const { data, isPending, isError, isPlaceholderData } = useExpertArticles(queryTerm, category);
+  const { data, isPending, isError, isPlaceholderData } = useExpertArticles(term, category);
   // Without the categories the articles still show, only without the filter and topics.
   const categories = useAdviceCategories().data ?? [];
   const topicOf = (id: number) => categories.find((option) => option.id === id)?.name;
 
   return (
     <div className="flex flex-col gap-5">
-      {!usingGlobal && (
-        <PanelSearchField
-          label="Search expert articles"
-          placeholder="For example: recruitment, signage, events"
-          value={ownTerm}
-          onChange={setOwnTerm}
-        />
-      )}
       {categories.length > 0 && (
         <TopicFilter categories={categories} category={category} onChange={onCategoryChange} />
       )}

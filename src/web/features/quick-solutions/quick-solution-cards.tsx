@@ -5,9 +5,12 @@ import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts
 import { quickSolutionPath } from "../../../shared/permalinks.ts";
 import {
   COLUMNS,
+  decodeSort,
   directionLabel,
+  encodeSort,
   type QuickSolutionSort,
 } from "../../../shared/quick-solutions.ts";
+import { ADVICE_SEARCH_FORM_ID, SORT_PARAM } from "../../lib/advice-filters.ts";
 import { BandBadges } from "./band-labels.tsx";
 
 interface QuickSolutionCardsProps {
@@ -16,16 +19,6 @@ interface QuickSolutionCardsProps {
   onSortChange: (sort: QuickSolutionSort | null) => void;
   /** With a search, the list comes best match first rather than in the suggested order. */
   searched: boolean;
-}
-
-const encodeSort = (sort: QuickSolutionSort | null) =>
-  sort ? `${sort.column}:${sort.direction}` : "";
-
-function decodeSort(value: string): QuickSolutionSort | null {
-  const [column, direction] = value.split(":");
-  const match = COLUMNS.find((c) => c.key === column);
-  if (!match || (direction !== "ascending" && direction !== "descending")) return null;
-  return { column: match.key, direction };
 }
 
 export function QuickSolutionCards({
@@ -38,20 +31,25 @@ export function QuickSolutionCards({
     <div className="md:hidden">
       <label className="mb-4 flex flex-col gap-1 font-semibold">
         Sort by
+        {/* Issue 31: part of the page's search form, so it is sent (as ?sort=) without JavaScript. */}
         <select
+          name={SORT_PARAM}
+          form={ADVICE_SEARCH_FORM_ID}
           value={encodeSort(sort)}
           onChange={(event) => onSortChange(decodeSort(event.target.value))}
           className="min-h-11 rounded-md border-2 border-line bg-page px-3 font-normal"
         >
           <option value="">{searched ? "Best match first" : "Suggested order"}</option>
-          {COLUMNS.flatMap((column) => [
-            <option key={`${column.key}:a`} value={`${column.key}:ascending`}>
-              {column.label} ({directionLabel(column.key, "ascending")})
-            </option>,
-            <option key={`${column.key}:d`} value={`${column.key}:descending`}>
-              {column.label} ({directionLabel(column.key, "descending")})
-            </option>,
-          ])}
+          {COLUMNS.flatMap((column) =>
+            (["ascending", "descending"] as const).map((direction) => (
+              <option
+                key={`${column.key}:${direction}`}
+                value={encodeSort({ column: column.key, direction })}
+              >
+                {column.label} ({directionLabel(column.key, direction)})
+              </option>
+            )),
+          )}
         </select>
       </label>
       <ul className="flex flex-col gap-4">

@@ -6,9 +6,12 @@ import { quickSolutionPath } from "../../../shared/permalinks.ts";
 import { costLabel, effortLabel } from "../../../shared/quick-solution-bands.ts";
 import {
   COLUMNS,
+  encodeSort,
+  nextSort,
   type QuickSolutionColumn,
   type QuickSolutionSort,
 } from "../../../shared/quick-solutions.ts";
+import { ADVICE_SEARCH_FORM_ID, SORT_PARAM } from "../../lib/advice-filters.ts";
 import { BandValue } from "./band-labels.tsx";
 
 interface QuickSolutionsTableProps {
@@ -58,9 +61,17 @@ export function QuickSolutionsTable({ items, sort, onSort }: QuickSolutionsTable
                 aria-sort={direction ?? undefined}
                 className={`${WIDTH[column.key]} p-2 align-bottom`}
               >
+                {/* Issue 31: without JavaScript the header sends the page's search form with
+                    this sort, and the server renders the list sorted. */}
                 <button
-                  type="button"
-                  onClick={() => onSort(column.key)}
+                  type="submit"
+                  form={ADVICE_SEARCH_FORM_ID}
+                  name={SORT_PARAM}
+                  value={encodeSort(nextSort(sort, column.key))}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSort(column.key);
+                  }}
                   className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-2 text-left font-bold hover:bg-surface"
                 >
                   {column.label}
