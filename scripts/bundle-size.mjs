@@ -1,8 +1,9 @@
 // Prints the JavaScript and CSS each route loads on first visit, gzipped, from the Vite build
 // manifest, against budgets, and exits 1 when a route is over. Run `npm run build` first.
-// The first budgets allowed 120 KB and 180 KB; the simple pages' budget is now 100 KB, so that a shared
+// The first budgets allowed 120 KB and 180 KB; the simple pages' budget is now 104 KB, so that a shared
 // import pulling a widget library into every first load (React Aria's Button once added 14 KB
-// through the promo banner's close icon) fails the tests instead of passing unnoticed.
+// through the promo banner's close icon) fails the tests instead of passing unnoticed. (It was
+// 100 KB until issue 31 gave the header a menu that works without JavaScript, 1.7 KB on every page.)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,10 +12,11 @@ const client = new URL("../dist/client/", import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
 
 const pages = [
-  { route: "/", file: "src/web/pages/home-page.tsx", budget: 100 },
-  { route: "/news", file: "src/web/pages/news-page.tsx", budget: 100 },
-  { route: "/about", file: "src/web/pages/about-page.tsx", budget: 100 },
-  // The question bank (49 questions with hints) travels with the journey: no fetch between steps.
+  { route: "/", file: "src/web/pages/home-page.tsx", budget: 104 },
+  { route: "/news", file: "src/web/pages/news-page.tsx", budget: 104 },
+  { route: "/about", file: "src/web/pages/about-page.tsx", budget: 104 },
+  // The questions (with hints) travel with the journey, so no fetch between steps; what each
+  // leads to stays on the server (issue 31).
   { route: "/self-assessment", file: "src/web/pages/self-assessment-page.tsx", budget: 120 },
   {
     route: "/advice-and-solutions",
