@@ -19,6 +19,12 @@ interface Row {
   cost_band: string | null;
 }
 
+const rowOf = (seed: (typeof quickSolutionSeeds)[number] | undefined) => ({
+  issue: seed?.issue ?? "",
+  whyItsAnIssue: seed?.whyItsAnIssue ?? "",
+  possibleSolutions: seed?.possibleSolutions ?? "",
+});
+
 describe("migration 0018 on a populated database", () => {
   it("keys the seeded solutions and adds one for every self-assessment fix", {
     timeout: 120_000,
@@ -29,12 +35,10 @@ describe("migration 0018 on a populated database", () => {
     await migrate(db, { migrationsFolder: migrationsUpTo("0017_news_authoring") });
     const older = quickSolutionSeeds.filter((seed) => !ADDED_IN_0018.has(seed.key));
     const rows = [
-      ...older.map(({ issue, whyItsAnIssue, possibleSolutions }) => ({
-        issue,
-        whyItsAnIssue,
-        possibleSolutions,
-      })),
+      ...older.map(rowOf),
       { issue: "Our own fix", whyItsAnIssue: "Written by the team.", possibleSolutions: "Ask." },
+      // A copy the team made of a seeded one, same issue: only one of the two can have its key.
+      { ...rowOf(older[0]), possibleSolutions: "Our own copy." },
     ];
     await db.execute(sql`insert into quick_solutions
       (issue, why_its_an_issue, possible_solutions, display_order)
@@ -54,8 +58,14 @@ describe("migration 0018 on a populated database", () => {
     const { rows: after } = (await db.execute(
       sql`select key, issue, cost_band from quick_solutions order by display_order`,
     )) as unknown as { rows: Row[] };
-    expect(after).toHaveLength(quickSolutionSeeds.length + 1);
-    const byIssue = new Map(after.map((row) => [row.issue, row]));
+    expect(after).toHaveLength(quickSolutionSeeds.length + 2);
+    const copies = after.filter((row) => row.issue === older[0]?.issue);
+    expect(copies.map((row) => row.key)).toEqual([older[0]?.key, null]);
+    const byIssue = new Map(
+      after
+        .filter((row) => row.key !== null || row.issue === "Our own fix")
+        .map((row) => [row.issue, row]),
+    );
     for (const seed of quickSolutionSeeds) {
       expect(byIssue.get(seed.issue)?.key, seed.issue).toBe(seed.key);
       // The new ones come rated; the older ones kept the bands they had.

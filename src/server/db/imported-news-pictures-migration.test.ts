@@ -21,7 +21,9 @@ describe("upgrading to imported news without pictures", () => {
           values ('Imported with a pixel', 'From a feed.', 'Venues', now(), 'published',
                   'https://news.example/pixel', 'https://tracker.example/p.gif'),
                  ('Written here', 'A custom story.', 'Venues', now(), 'published',
-                  null, 'https://www.example.org/loop.png')`,
+                  null, 'https://www.example.org/loop.png'),
+                 ('Imported, then given our own picture', 'From a feed.', 'Venues', now(),
+                  'published', 'https://news.example/ramp', '/media/3-800.jpg')`,
     );
 
     await migrate(db, { migrationsFolder: migrationsFolder() });
@@ -30,6 +32,8 @@ describe("upgrading to imported news without pictures", () => {
     expect(rows.rows).toEqual([
       { title: "Imported with a pixel", image_url: null },
       { title: "Written here", image_url: "https://www.example.org/loop.png" },
+      // A picture the team chose from the media library since is on this site: it stays.
+      { title: "Imported, then given our own picture", image_url: "/media/3-800.jpg" },
     ]);
   });
 });

@@ -87,6 +87,9 @@ export interface AskedWhen {
   after?: { question: string; answers: readonly Answer[] };
 }
 
+/** Issue 31: "What to do first" is at most this many steps, not every gap. */
+export const FIRST_STEPS = 5;
+
 /**
  * Issue 31: after "What to do first", the rest of a plan in three groups by what the fix costs
  * (its quick solution's band); a check costs nothing and sits with the free ones.

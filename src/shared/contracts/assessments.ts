@@ -8,6 +8,7 @@ import {
   AREA_IDS,
   BUSINESS_SIZES,
   BUSINESS_TYPES,
+  FIRST_STEPS,
   GUIDE_SECTIONS,
   PLAN_GROUPS,
 } from "../assessment/model.ts";
@@ -113,7 +114,7 @@ export const assessmentCreated = z.object({
   /** Every gap, first steps first, then by group. */
   recommendations: z.array(recommendation),
   /** "What to do first": at most five recommendations' question ids, in order. */
-  firstSteps: z.array(z.string()).max(5),
+  firstSteps: z.array(z.string()).max(FIRST_STEPS),
 });
 
 export const guideSection = z.object({

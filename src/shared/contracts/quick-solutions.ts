@@ -26,7 +26,6 @@ export type QuickSolution = z.input<typeof quickSolution>;
  * its permalink (quickSolutionPath), as articles' `url` is.
  */
 export const publicQuickSolution = quickSolution.extend({ url: z.string() });
-export type PublicQuickSolution = z.input<typeof publicQuickSolution>;
 
 export const quickSolutionList = z.array(publicQuickSolution);
 

@@ -67,7 +67,8 @@ function CarriedState({ address, tab }: { address: AdviceAddress; tab: AdviceTab
 }
 
 export default function AdviceAndSolutionsPage() {
-  // A link may arrive already searched (?search=…): the self-assessment points at one fix this way.
+  // The tab, search, filters and sort live in the address (decision 031), so a link may arrive
+  // already searched and filtered.
   const { address, draft, type, commitSearch, change } = useAdviceAddress();
   const { tab: selectedTab, search: term, maxCost, maxEffort, category, sort } = address;
   const counts = useAdviceTabCounts(term, { maxCost, maxEffort, category });

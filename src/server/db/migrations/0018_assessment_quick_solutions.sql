@@ -51,6 +51,8 @@ FROM (VALUES
   ('No sign to disabled jobseekers that they''re welcome', 'no-sign-to-disabled-jobseekers-that-they-re-welcome')
 ) AS "seeded"("issue", "key")
 WHERE "solution"."issue" = "seeded"."issue" AND "solution"."key" IS NULL
+  -- One row per issue: two rows with a seeded issue's words (a copy the team made) get one key.
+  AND "solution"."id" = (SELECT min("twin"."id") FROM "quick_solutions" AS "twin" WHERE "twin"."issue" = "seeded"."issue")
   AND NOT EXISTS (SELECT 1 FROM "quick_solutions" AS "taken" WHERE "taken"."key" = "seeded"."key");
 --> statement-breakpoint
 UPDATE "quick_solutions" SET "possible_solutions" = 'Start with a portable ramp kept by the door, long enough to give a gradient no steeper than 1 in 12: a 15 cm step needs a ramp about 1.8 metres long, and a portable aluminium ramp for a single step usually costs £100 to £400, depending on its length. Fit a bell or buzzer 750–1000 mm above the ground beside the door, with a sign saying staff will bring the ramp out; a wireless bell costs about £30 to £100. Mark the step edge with a contrasting strip. If the space allows, a permanent ramp with handrails, or raising the ground at the threshold (with the council''s agreement if it is the pavement), removes the need to ask for help.', "updated_at" = now() WHERE "key" = 'single-step-at-the-shop-entrance' AND "possible_solutions" = 'Start with a portable ramp kept by the door, with a gradient no steeper than 1:12, and fit a bell or buzzer at 750–1000 mm height with a sign saying staff will bring it out. Mark the step edge with a contrasting strip. If the space allows, a permanent ramp with handrails, or raising the pavement level at the threshold, removes the need to ask for help.';

@@ -1,8 +1,8 @@
 // The draft accessibility guide a business can publish, built from its answers: the sentences the
 // question bank gives for each answer, grouped by section, with placeholders in square brackets for
 // facts a questionnaire cannot know.
-import { areaById } from "../../../shared/assessment/areas/index.ts";
 import { type Answer, type AreaId, GUIDE_SECTIONS } from "../../../shared/assessment/model.ts";
+import { type AskedOf, questionsAsked } from "../../../shared/assessment/questions-asked.ts";
 import { fixOf } from "./fixes/index.ts";
 
 export interface GuideSection {
@@ -18,6 +18,8 @@ const HELP_FALLBACK =
 export function buildGuide(
   focus: readonly AreaId[],
   responses: Record<string, Answer>,
+  /** Who answered: results kept from before issue 31 may hold answers no longer asked. */
+  about: Omit<AskedOf, "responses"> = {},
 ): GuideSection[] {
   const sections = GUIDE_SECTIONS.map(({ id, title }) => ({
     id,
@@ -25,7 +27,7 @@ export function buildGuide(
     sentences: [] as string[],
   }));
   for (const areaId of focus) {
-    for (const question of areaById(areaId).questions) {
+    for (const question of questionsAsked(areaId, { ...about, responses })) {
       const answer = responses[question.id];
       const guide = fixOf(question.id).guide;
       if (!guide || (answer !== "yes" && answer !== "partly" && answer !== "no")) continue;

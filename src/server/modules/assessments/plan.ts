@@ -8,17 +8,16 @@ import {
   type AreaId,
   type BusinessSize,
   type BusinessType,
+  FIRST_STEPS,
   GAP_ANSWERS,
   type Level,
   type PlanGroupId,
-  type Question,
 } from "../../../shared/assessment/model.ts";
 import { isAsked } from "../../../shared/assessment/questions-asked.ts";
 import type { Recommendation } from "../../../shared/contracts/assessments.ts";
 import type { CostBand, EffortBand } from "../../../shared/quick-solution-bands.ts";
 import { fixOf } from "./fixes/index.ts";
-
-export const FIRST_STEPS = 5;
+import { weight } from "./scoring.ts";
 
 /** What this site holds now for a fix's links: the caller reads it from the database. */
 export interface FixLinks {
@@ -34,8 +33,6 @@ const EFFORT: Record<EffortBand, number> = { low: 1, medium: 2, high: 4 };
 const UNRATED_EFFORT = 2;
 /** A gap left wide open comes before one that is partly closed. */
 const SEVERITY: Record<string, number> = { no: 2, "not-sure": 2, partly: 1 };
-
-const weight = (question: Question) => (question.primary ? 2 : 1);
 
 export function groupOf(recommendation: Pick<Recommendation, "kind" | "quickSolution">) {
   if (recommendation.kind === "check") return "free" satisfies PlanGroupId;

@@ -12,7 +12,8 @@ const CREDIT: Record<Exclude<Answer, "not-applicable">, number> = {
   "not-sure": 0,
 };
 
-const weight = (question: Question) => (question.primary ? 2 : 1);
+/** A primary question counts double, in the score and in the plan's order. */
+export const weight = (question: Question) => (question.primary ? 2 : 1);
 
 /** One area's score, or null when nothing in it applied (all "Doesn't apply" or skipped). */
 export function areaScore(

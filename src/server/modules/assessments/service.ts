@@ -111,6 +111,8 @@ export async function createAssessment(db: Db, input: AssessmentInput) {
     responses,
     scores,
     overallScore,
+    // A snapshot of the plan as first given; reading results works it out again (planFor), so
+    // the team's later edits to Quick Solutions show.
     recommendations,
   });
   return { token, overallScore, scores, recommendations, firstSteps };
@@ -143,7 +145,7 @@ export async function getAssessment(db: Db, token: string) {
     businessType: row.businessType as BusinessType,
     businessSize: row.businessSize as BusinessSize,
   };
-  const guide = buildGuide(focus, responses);
+  const guide = buildGuide(focus, responses, about);
   return {
     token,
     ...about,

@@ -119,7 +119,7 @@ describe("GET /api/quick-solutions?search=", () => {
     });
     const inIssue = await makeQuickSolution(db, { issue: "Kvetchboard too low" });
     expect(await issues("?search=kvetchboard")).toEqual([inIssue.issue, inText.issue]);
-    // The self-assessment links to a solution by its issue (shared/advice-links.ts).
+    // A link or bookmark searched for a solution's whole issue finds it first.
     const title = "Step-free entrance round the back, locked or unsigned";
     expect((await issues(`?search=${encodeURIComponent(title)}`))[0]).toBe(title);
   });

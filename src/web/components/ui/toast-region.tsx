@@ -2,7 +2,7 @@
 // focused, and F8 moves focus to them. On touch screens a sideways swipe dismisses one. React Aria
 // makes every toast an alert dialog around an alert; only a failure is urgent (issue 31), so any
 // other toast is a non-modal dialog around a status, which a screen reader reads when it is free.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   Button,
   type QueuedToast,
@@ -43,9 +43,22 @@ export default function Toasts() {
   );
 }
 
+/**
+ * A polite live region is read when its words change, and often not when it arrives already
+ * filled (NVDA, JAWS): a status toast is put on the page empty and given its words a moment later.
+ * An alert is read as it arrives.
+ */
+const POLITE_WORDS_AFTER_MS = 100;
+
 function SwipeableToast({ toast }: { toast: QueuedToast<Content> }) {
   const swipe = useSwipeToDismiss(() => toastQueue.close(toast.key));
   const isFailure = toast.content.variant === "error";
+  const [hasWords, setHasWords] = useState(isFailure);
+  useEffect(() => {
+    if (hasWords) return;
+    const timer = window.setTimeout(() => setHasWords(true), POLITE_WORDS_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [hasWords]);
   return (
     <Toast
       toast={toast}
@@ -58,9 +71,11 @@ function SwipeableToast({ toast }: { toast: QueuedToast<Content> }) {
     >
       <ToastContent role={isFailure ? "alert" : "status"} className="flex flex-1 flex-col gap-1">
         <Text slot="title" className="font-bold">
-          {toast.content.title}
+          {hasWords && toast.content.title}
         </Text>
-        {toast.content.description && <Text slot="description">{toast.content.description}</Text>}
+        {toast.content.description && (
+          <Text slot="description">{hasWords && toast.content.description}</Text>
+        )}
       </ToastContent>
       <Button
         slot="close"

@@ -142,10 +142,15 @@ export function ActionPlan({ result }: { result: AssessmentResult }) {
         <h2 id="first-title" className={sectionTitle}>
           What to do first
         </h2>
-        {steps.length === 0 ? (
+        {result.recommendations.length === 0 ? (
           <p>
             You answered Yes, or Doesn't apply, to every question, so there is nothing urgent to
             fix. Keep checking as things change, and ask your customers what would help.
+          </p>
+        ) : steps.length === 0 ? (
+          <p>
+            None of what is left is a quick win: each fix costs more than £500, or its cost is not
+            yet known. You will find them below, in the rest of your plan.
           </p>
         ) : (
           <>

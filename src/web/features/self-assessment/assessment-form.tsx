@@ -153,12 +153,14 @@ export function AssessmentForm({
       <ResumeChoice
         onContinue={() => {
           moved.current = true;
+          recordStep(saved.step, "replace");
           setState(saved);
           setSaved(null);
         }}
         onStartAgain={() => {
           forgetJourney();
           moved.current = true;
+          recordStep(initial.step, "replace");
           setState({ ...initial, errors: [] });
           setSaved(null);
         }}
