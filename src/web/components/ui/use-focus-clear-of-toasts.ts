@@ -27,9 +27,13 @@ export function useFocusClearOfToasts(region: RefObject<HTMLElement | null>) {
     };
     const unsubscribe = toastQueue.subscribe(update);
     window.addEventListener("resize", update);
+    // A toast grows after it arrives (a status gets its words a moment later): measure again.
+    const resized = new ResizeObserver(update);
+    if (region.current) resized.observe(region.current);
     update();
     return () => {
       unsubscribe();
+      resized.disconnect();
       window.removeEventListener("resize", update);
       cancelAnimationFrame(frame);
       root.style.removeProperty(CLEARANCE);
