@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_DRAFT, journeyTitle } from "../shared/assessment/journey.ts";
 import { PAGE_PATHS, pagePath, SITEMAP_PATHS } from "../shared/page-paths.ts";
 import { routes } from "./routes.ts";
 
@@ -15,6 +16,11 @@ describe("route table", () => {
     expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
     expect(new Set(routes.map((route) => route.description)).size).toBe(routes.length);
     for (const route of routes) expect(route.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("titles the self-assessment's first page as the journey titles its first step", () => {
+    const journey = routes.find((route) => route.path === PAGE_PATHS.selfAssessment);
+    expect(journey?.title).toBe(journeyTitle({ step: "about", draft: EMPTY_DRAFT, errors: [] }));
   });
 
   it("takes every page's path from the one table of page paths", () => {

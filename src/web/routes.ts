@@ -236,7 +236,9 @@ export const routes: PageRoute[] = [
     path: PAGE_PATHS.selfAssessment,
     description:
       "Check how accessible your business is in about fifteen minutes: plain questions, a score for each area, what to fix first and a draft access guide to publish.",
-    title: `Self-assessment${suffix}`,
+    // The first step's own title, as journeyTitle gives it (routes.test.ts holds the two together);
+    // the journey, which this table must not load, titles every step after it.
+    title: `Step 1 of 2: About your business | Self-assessment${suffix}`,
     page: preloadable(() => import("./pages/self-assessment-page.tsx")),
     query: ["from", ASSESSMENT_DELETED_PARAM],
     // "Update my answers" starts from earlier results, named by their token.

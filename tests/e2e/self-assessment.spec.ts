@@ -169,8 +169,12 @@ test.describe("without JavaScript", () => {
 
   test("the journey completes by form posts, and the results can be deleted", async ({ page }) => {
     await page.goto("/self-assessment");
+    await expect(page).toHaveTitle(
+      "Step 1 of 2: About your business | Self-assessment | Real Access",
+    );
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert")).toContainText("There are 3 problems");
+    await expect(page).toHaveTitle(/^Error: Step 1 of 2: About your business \|/);
     await expect(page.getByRole("link", { name: "Choose your type of business" })).toBeVisible();
 
     await page.getByRole("radio", { name: "Online only" }).check();
@@ -315,6 +319,7 @@ test("Update my answers starts from the earlier results and shows the change", a
   await waitForHydration(page);
   await page.getByRole("link", { name: "Update my answers" }).click();
   await expect(heading(page)).toHaveText("Check your answers");
+  await expect(page).toHaveTitle(/^Step 3 of 3: Check your answers \|/);
   await page.getByRole("button", { name: /Change your answers about website and digital/ }).click();
   await question(page, firstPrimary.text).getByRole("radio", { name: "Yes", exact: true }).check();
   await page.getByRole("button", { name: "Continue" }).click();

@@ -79,6 +79,13 @@ export function AssessmentForm({
     }
   }, [restoreSaved]);
 
+  // The title names the step from the start: a journey begun from earlier results opens at
+  // "Check your answers", not at the first step the route's own title names.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first state only
+  useEffect(() => {
+    document.title = journeyTitle(initial);
+  }, []);
+
   // Each step is a history entry: Back and Forward move between steps, keeping the answers.
   useEffect(() => {
     recordStep(initial.step, "replace");
