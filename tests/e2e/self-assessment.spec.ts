@@ -13,7 +13,12 @@ import {
   test,
   waitForHydration,
 } from "./fixtures.ts";
-import { seedSettings } from "./settings-helpers.ts";
+import {
+  applySettings,
+  COLOUR_SETTINGS,
+  expectNoColourViolations,
+  seedSettings,
+} from "./settings-helpers.ts";
 
 const digital = areaById("digital");
 const primary = digital.questions.filter((question) => question.primary);
@@ -302,6 +307,11 @@ test("a café answering No throughout gets five numbered first steps, costed as 
     new RegExp(`/self-assessment/results/${token}$`),
   );
   await expectNoAxeViolations(page);
+  // The numbered steps and the plan's groups in every colour setting.
+  for (const settings of COLOUR_SETTINGS) {
+    await applySettings(page, settings);
+    await test.step(JSON.stringify(settings), () => expectNoColourViolations(page));
+  }
 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByText(new RegExp(`Your results: .*${token}`))).toBeVisible();
