@@ -45,7 +45,8 @@ export default function Toasts() {
 
 /**
  * A polite live region is read when its words change, and often not when it arrives already
- * filled (NVDA, JAWS): a status toast is put on the page empty and given its words a moment later.
+ * filled (NVDA, JAWS): a status toast's words are said by a hidden status that arrives empty and
+ * is filled a moment later, while the visible words (which name the dialog) are there at once.
  * An alert is read as it arrives.
  */
 const POLITE_WORDS_AFTER_MS = 100;
@@ -69,12 +70,19 @@ function SwipeableToast({ toast }: { toast: QueuedToast<Content> }) {
         isFailure ? "border-danger" : "border-accent"
       }`}
     >
-      <ToastContent role={isFailure ? "alert" : "status"} className="flex flex-1 flex-col gap-1">
-        <Text slot="title" className="font-bold">
-          {hasWords && toast.content.title}
+      <ToastContent role={isFailure ? "alert" : "none"} className="flex flex-1 flex-col gap-1">
+        <Text slot="title" className="font-bold" aria-hidden={isFailure ? undefined : true}>
+          {toast.content.title}
         </Text>
         {toast.content.description && (
-          <Text slot="description">{hasWords && toast.content.description}</Text>
+          <Text slot="description" aria-hidden={isFailure ? undefined : true}>
+            {toast.content.description}
+          </Text>
+        )}
+        {!isFailure && (
+          <span role="status" className="sr-only">
+            {hasWords && [toast.content.title, toast.content.description].filter(Boolean).join(" ")}
+          </span>
         )}
       </ToastContent>
       <Button
