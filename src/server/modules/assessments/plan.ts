@@ -34,8 +34,10 @@ const UNRATED_EFFORT = 2;
 /** A gap left wide open comes before one that is partly closed. */
 const SEVERITY: Record<string, number> = { no: 2, "not-sure": 2, partly: 1 };
 
-export function groupOf(recommendation: Pick<Recommendation, "kind" | "quickSolution">) {
-  if (recommendation.kind === "check") return "free" satisfies PlanGroupId;
+export function groupOf(
+  recommendation: Pick<Recommendation, "kind" | "quickSolution">,
+): PlanGroupId {
+  if (recommendation.kind === "check") return "free";
   const cost = recommendation.quickSolution?.costBand ?? null;
   if (cost === "free") return "free";
   if (cost === "under-50" || cost === "50-500") return "under-500";
@@ -45,7 +47,9 @@ export function groupOf(recommendation: Pick<Recommendation, "kind" | "quickSolu
 
 /** The good a recommendation does per pound and hour: impact over cost plus effort. */
 function value(recommendation: Recommendation): number {
-  if (recommendation.kind === "check") return IMPACT[recommendation.impact] / (COST.free + 1);
+  // A check costs nothing and takes a little time.
+  if (recommendation.kind === "check")
+    return IMPACT[recommendation.impact] / (COST.free + EFFORT.low);
   const cost = recommendation.quickSolution?.costBand;
   const effort = recommendation.quickSolution?.effortBand;
   return (

@@ -111,8 +111,12 @@ export function AssessmentForm({
     if (!moved.current) return;
     moved.current = false;
     document.title = journeyTitle(state);
+    const followUp = state.followUps?.[0] && document.getElementById(state.followUps[0]);
+    if (state.errors.length === 0 && followUp) {
+      followUp.focus();
+      return;
+    }
     if (state.errors.length > 0) errorSummary.current?.focus();
-    else if (state.followUps?.[0]) document.getElementById(state.followUps[0])?.focus();
     else document.getElementById("journey-heading")?.focus();
     window.scrollTo({ top: 0 });
   }, [state, saved]);
