@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
 import { articleAuthor } from "../../../shared/article-byline.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
-import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
-import { linkButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { linkButton, primaryButton } from "../../components/ui/button-styles.ts";
 import { articleQuery, articlesQuery } from "../../lib/queries/articles.ts";
 import { ArticleEditor } from "./article-editor.tsx";
+import { EditFrame, type EditProps, PublicationState } from "./edit-frame.tsx";
 import { useListOrEditor } from "./use-list-or-editor.ts";
 
 export function ArticlesAdmin() {
@@ -81,10 +81,7 @@ function ArticleList({ heading, onEdit }: ListProps) {
                   </Button>
                 </th>
                 <td className="p-2">
-                  {PUBLICATION_STATUS_LABELS[article.status]}
-                  {article.status === "scheduled" && article.publishAt && (
-                    <> for {formatUkDateTime(new Date(article.publishAt))}</>
-                  )}
+                  <PublicationState item={article} />
                 </td>
                 <td className="p-2">{articleAuthor(article)}</td>
                 <td className="p-2">{formatUkDateTime(new Date(article.updatedAt))}</td>
@@ -97,32 +94,19 @@ function ArticleList({ heading, onEdit }: ListProps) {
   );
 }
 
-interface EditProps {
-  id: number | null;
-  heading: React.RefObject<HTMLHeadingElement | null>;
-  onSaved: (id: number) => void;
-  onBack: () => void;
-}
-
 function EditArticle({ id, heading, onSaved, onBack }: EditProps) {
   const article = useQuery({ ...articleQuery(id ?? 0), enabled: id !== null });
   return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
-          {id === null ? "New article" : `Edit: ${article.data?.title ?? "article"}`}
-        </h3>
-        <Button className={secondaryButton} onPress={onBack}>
-          Back to the articles
-        </Button>
-      </div>
-      {id !== null && article.isPending ? (
-        <p role="status">Loading the article…</p>
-      ) : id !== null && article.isError ? (
-        <AlertMessage>The article could not be loaded. Try again in a moment.</AlertMessage>
-      ) : (
-        <ArticleEditor article={article.data} onSaved={(saved) => onSaved(saved.id)} />
-      )}
-    </>
+    <EditFrame
+      heading={heading}
+      title={id === null ? "New article" : `Edit: ${article.data?.title ?? "article"}`}
+      backLabel="Back to the articles"
+      onBack={onBack}
+      noun="article"
+      loading={id !== null && article.isPending}
+      failed={id !== null && article.isError}
+    >
+      <ArticleEditor article={article.data} onSaved={(saved) => onSaved(saved.id)} />
+    </EditFrame>
   );
 }

@@ -5,10 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
 import { ADMIN_NEWS_LIST_MAX } from "../../../shared/contracts/news.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
-import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
-import { linkButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { linkButton, primaryButton } from "../../components/ui/button-styles.ts";
 import { adminNewsItemQuery, adminNewsItemsQuery } from "../../lib/queries/news-items.ts";
+import { EditFrame, type EditProps, PublicationState } from "./edit-frame.tsx";
 import { NewsEditor } from "./news-editor.tsx";
 import { useListOrEditor } from "./use-list-or-editor.ts";
 import type { AdminNewsItem } from "./use-news-items.ts";
@@ -91,10 +91,7 @@ function NewsList({ heading, onEdit }: ListProps) {
                     </Button>
                   </th>
                   <td className="p-2">
-                    {PUBLICATION_STATUS_LABELS[item.status]}
-                    {item.status === "scheduled" && item.publishAt && (
-                      <> for {formatUkDateTime(new Date(item.publishAt))}</>
-                    )}
+                    <PublicationState item={item} />
                     {item.isTopStory && <>, top story</>}
                   </td>
                   <td className="p-2">{byline(item)}</td>
@@ -109,32 +106,19 @@ function NewsList({ heading, onEdit }: ListProps) {
   );
 }
 
-interface EditProps {
-  id: number | null;
-  heading: React.RefObject<HTMLHeadingElement | null>;
-  onSaved: (id: number) => void;
-  onBack: () => void;
-}
-
 function EditNewsItem({ id, heading, onSaved, onBack }: EditProps) {
   const item = useQuery({ ...adminNewsItemQuery(id ?? 0), enabled: id !== null });
   return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 ref={heading} tabIndex={-1} className="font-bold text-2xl">
-          {id === null ? "New news item" : `Edit: ${item.data?.title ?? "news item"}`}
-        </h3>
-        <Button className={secondaryButton} onPress={onBack}>
-          Back to the news
-        </Button>
-      </div>
-      {id !== null && item.isPending ? (
-        <p role="status">Loading the news item…</p>
-      ) : id !== null && item.isError ? (
-        <AlertMessage>The news item could not be loaded. Try again in a moment.</AlertMessage>
-      ) : (
-        <NewsEditor item={item.data} onSaved={(saved: AdminNewsItem) => onSaved(saved.id)} />
-      )}
-    </>
+    <EditFrame
+      heading={heading}
+      title={id === null ? "New news item" : `Edit: ${item.data?.title ?? "news item"}`}
+      backLabel="Back to the news"
+      onBack={onBack}
+      noun="news item"
+      loading={id !== null && item.isPending}
+      failed={id !== null && item.isError}
+    >
+      <NewsEditor item={item.data} onSaved={(saved: AdminNewsItem) => onSaved(saved.id)} />
+    </EditFrame>
   );
 }
