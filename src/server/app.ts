@@ -50,6 +50,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
 import { registerLoadShedding } from "./plugins/load-shedding.ts";
 import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
+import { refuseNul } from "./plugins/refuse-nul.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSetupWarnings } from "./plugins/setup-warnings.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
@@ -95,6 +96,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  refuseNul(app);
   registerProxyWarnings(app, config);
   registerSetupWarnings(app, config);
   const scripts = new AllowedInlineScripts();

@@ -137,13 +137,21 @@ export type Passkey = z.input<typeof passkey>;
 
 export const passkeyIdParams = z.object({ id: z.string().min(1).max(1024) });
 
+/** A credential id as browsers send it, in base64url: the sign-in looks the passkey up by it. */
+const credentialId = (name: string) =>
+  z
+    .string()
+    .min(1)
+    .max(1024)
+    .regex(/^[\w-]+$/, `${name} must be a credential id in base64url`);
+
 /**
  * What a browser's WebAuthn call answers, as @simplewebauthn/browser encodes it. Its inner fields
  * are checked by the verifier; this only bounds the shape.
  */
 export const webAuthnResponse = z.looseObject({
-  id: z.string().min(1).max(1024),
-  rawId: z.string().min(1).max(1024),
+  id: credentialId("id"),
+  rawId: credentialId("rawId"),
   type: z.literal("public-key"),
   response: z.looseObject({ clientDataJSON: z.string().max(4096) }),
 });
