@@ -1,6 +1,8 @@
 // The site's facts in one place. The deployment's own facts (SITE_URL, CONTACT_EMAIL, BOOK_URL,
 // NEWS_FEED_URL; README › Configuration) come from the environment, with the defaults below; the server
 // fills SiteConfig from them and nothing else from its configuration reaches the browser.
+import type { MarkdownTree } from "./markdown/read.ts";
+
 export interface SiteConfig {
   siteUrl: string;
   contactEmail: string;
@@ -57,6 +59,11 @@ export interface SsrRequest {
   fetchJson(path: string): Promise<unknown>;
   /** Data the server already has for this render (a posted form's state), put in the cache as is. */
   initialData?: { queryKey: readonly unknown[]; data: unknown }[];
+  /**
+   * An article's Markdown parsed off the server's main thread, within the limits. The server
+   * always gives its worker pool's (render/pages.ts); renders in tests may parse in place.
+   */
+  markdownTree?: (markdown: string) => Promise<MarkdownTree>;
 }
 
 export interface SsrResult {

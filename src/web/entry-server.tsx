@@ -2,6 +2,7 @@
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { apiErrorOf } from "../shared/api-error.ts";
+import { type MarkdownTree, readMarkdown } from "../shared/markdown/read.ts";
 import { parsePermalinkSegment } from "../shared/permalinks.ts";
 import type { SsrRequest, SsrResult } from "../shared/site.ts";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -13,6 +14,7 @@ export async function render({
   site,
   fetchJson,
   initialData = [],
+  markdownTree = async (markdown) => readMarkdown(markdown),
 }: SsrRequest): Promise<SsrResult> {
   const { pathname, search } = new URL(url, "http://localhost");
   const searchParams = new URLSearchParams(search);
@@ -48,15 +50,33 @@ export async function render({
   const head = route.item && item ? route.item.head(item as never, site) : null;
 
   const dehydratedState = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
-  const html = renderToString(
-    <Root
-      queryClient={queryClient}
-      site={site}
-      dehydratedState={dehydratedState}
-      ssrPath={pathname}
-      ssrSearch={search.replace(/^\?/, "")}
-    />,
-  );
+  // Markdown is never parsed on this thread: a first pass notes the texts the page shows, the
+  // worker pool parses them, and a second pass renders them (only pages that show Markdown).
+  const trees = new Map<string, MarkdownTree>();
+  const wanted = new Set<string>();
+  const treeOf = (markdown: string) => {
+    const tree = trees.get(markdown);
+    if (!tree) wanted.add(markdown);
+    return tree;
+  };
+  const renderPage = () =>
+    renderToString(
+      <Root
+        queryClient={queryClient}
+        site={site}
+        dehydratedState={dehydratedState}
+        ssrPath={pathname}
+        ssrSearch={search.replace(/^\?/, "")}
+        readMarkdown={treeOf}
+      />,
+    );
+  let html = renderPage();
+  if (wanted.size > 0) {
+    await Promise.all(
+      [...wanted].map(async (markdown) => trees.set(markdown, await markdownTree(markdown))),
+    );
+    html = renderPage();
+  }
   queryClient.clear();
   const found = route !== notFoundRoute && !missing;
   const isPrivate = route.isPrivate?.(searchParams) ?? false;

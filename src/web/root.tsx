@@ -9,6 +9,7 @@ import { Router } from "wouter";
 import type { SiteConfig } from "../shared/site.ts";
 import { App } from "./app.tsx";
 import { useDialogAwareLocation, useDialogAwareSearch } from "./lib/dialog-history.ts";
+import { MarkdownTreesProvider, type ReadMarkdown } from "./lib/markdown-trees.tsx";
 import { SiteProvider } from "./lib/site-context.tsx";
 
 interface RootProps {
@@ -17,10 +18,26 @@ interface RootProps {
   dehydratedState?: DehydratedState;
   ssrPath?: string;
   ssrSearch?: string;
+  /** The server's parsed texts (the browser parses its own). */
+  readMarkdown?: ReadMarkdown;
 }
 
 /** The same tree on the server and in the browser, so hydration matches. */
-export function Root({ queryClient, site, dehydratedState, ssrPath, ssrSearch }: RootProps) {
+export function Root({
+  queryClient,
+  site,
+  dehydratedState,
+  ssrPath,
+  ssrSearch,
+  readMarkdown,
+}: RootProps) {
+  const app = readMarkdown ? (
+    <MarkdownTreesProvider value={readMarkdown}>
+      <App />
+    </MarkdownTreesProvider>
+  ) : (
+    <App />
+  );
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -32,7 +49,7 @@ export function Root({ queryClient, site, dehydratedState, ssrPath, ssrSearch }:
               {...(ssrPath === undefined ? {} : { ssrPath })}
               {...(ssrSearch === undefined ? {} : { ssrSearch })}
             >
-              <App />
+              {app}
             </Router>
           </SiteProvider>
         </HydrationBoundary>

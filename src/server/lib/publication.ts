@@ -1,9 +1,9 @@
 // The rules articles and news share once they are written in the admin (issue 30): who may see
 // and change what, when publishing is refused, and what publishing and taking down do to a row.
-import { checkArticle } from "../../shared/authoring-checks/index.ts";
 import type { PublicationStatus } from "../../shared/publication.ts";
 import { can } from "../../shared/roles.ts";
 import type { AdminIdentity } from "../auth/identity.ts";
+import { analyseMarkdown, checksOf } from "../off-thread/markdown.ts";
 import { HttpError } from "../plugins/errors.ts";
 
 interface Written {
@@ -28,9 +28,27 @@ export function assertMayChange(admin: AdminIdentity, row: Written, what: string
   }
 }
 
+/**
+ * Text past the Markdown limits (shared/markdown/limits.ts) is not saved: 422, with words for the
+ * author on the content field. Checked before a write's transaction, since it runs in a worker.
+ */
+export async function assertReadable(content: string) {
+  const analysis = await analyseMarkdown(content);
+  if (!analysis.ok) {
+    throw new HttpError(422, analysis.problem, [{ field: "content", message: analysis.problem }]);
+  }
+}
+
+/** Publishing checks the text before its transaction: refused if it changed in between. */
+export function assertUnchangedSinceChecked(content: string, checked: string) {
+  if (content !== checked) {
+    throw new HttpError(409, "It was changed while it was being checked. Try publishing again.");
+  }
+}
+
 /** Why the text may not be published yet, with every check; null when no error stands. */
-export function publishingRefused(content: string) {
-  const checks = checkArticle(content);
+export async function publishingRefused(content: string) {
+  const { checks } = await checksOf(content);
   const errors = checks.filter((check) => check.severity === "error").length;
   if (errors === 0) return null;
   const error =

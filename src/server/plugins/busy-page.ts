@@ -9,6 +9,13 @@ export const BUSY_MESSAGE = "The server is very busy just now. Please try again 
 
 export const RETRY_AFTER_SECONDS = 10;
 
+/** Thrown by work that has no room for another request just now: answered as answerBusy does. */
+export class ServerBusy extends Error {
+  constructor() {
+    super(BUSY_MESSAGE);
+  }
+}
+
 /** API requests and anything not asking for HTML get JSON; a browser's page request gets a page. */
 const wantsPage = (request: FastifyRequest) =>
   !request.url.startsWith("/api/") && (request.headers.accept ?? "").includes("text/html");

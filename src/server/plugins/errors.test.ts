@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PUBLIC } from "../auth/access.ts";
 import { createContactRequest } from "../modules/contact/service.ts";
 import { setUpTestApp } from "../test/test-app.ts";
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, ServerBusy } from "./busy-page.ts";
 
 const lines: string[] = [];
 const stream = { write: (line: string) => void lines.push(line) };
@@ -18,6 +19,20 @@ app.post("/api/test/failing-write", { config: PUBLIC }, async () => {
     message: "hello\u0000there",
   });
   return { stored: true };
+});
+
+// Work with no room for another request (every worker thread busy and the queue full).
+app.get("/api/test/no-room", { config: PUBLIC }, async () => {
+  throw new ServerBusy();
+});
+
+describe("a request the server has no room for", () => {
+  it("answers 503 with Retry-After and the busy message, not 500", async () => {
+    const response = await app.inject({ url: "/api/test/no-room" });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    expect(response.json()).toEqual({ error: BUSY_MESSAGE });
+  });
 });
 
 describe("a request that fails on our side", () => {

@@ -2,6 +2,7 @@
 // (docs/product.md#how-the-api-behaves).
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { answerBusy, ServerBusy } from "./busy-page.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -30,6 +31,7 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found`
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ServerBusy) return answerBusy(request, reply);
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message, details: error.details });
     }

@@ -10,6 +10,7 @@ import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
 import { INTERNAL_REQUEST_HEADERS } from "../http/internal-request.ts";
 import type { Area, DataVersion, Versions } from "../lib/data-version.ts";
 import { areasRead } from "../lib/page-changes.ts";
+import { markdownTree } from "../off-thread/markdown.ts";
 import { answerBusy } from "../plugins/busy-page.ts";
 import type { AllowedInlineScripts } from "../render/inline-scripts.ts";
 import { renderDocument } from "./document.ts";
@@ -72,7 +73,13 @@ export async function registerPages(
       for (const area of areasRead(path)) read.add(area);
       return fetchJson(path);
     };
-    const result = await entry.render({ url, site, fetchJson: fetchAndNote, initialData });
+    const result = await entry.render({
+      url,
+      site,
+      fetchJson: fetchAndNote,
+      initialData,
+      markdownTree,
+    });
     const shown = versions
       ? Object.fromEntries([...read].map((area) => [area, versions[area]]))
       : {};

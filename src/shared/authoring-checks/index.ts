@@ -1,7 +1,7 @@
 // Accessibility checks that run as an author writes an article (ATAG 2.0 Part B). Pure functions
 // of the Markdown text, so the same rules run in the browser editor as the author types and on
 // the server on every save and on publish.
-import { parseMarkdown } from "../markdown/parse.ts";
+import { parseMarkdown, type Root } from "../markdown/parse.ts";
 import { allCaps } from "./all-caps.ts";
 import { headingOrder } from "./heading-order.ts";
 import { imageAlt } from "./image-alt.ts";
@@ -11,7 +11,7 @@ import { plainWordsRule } from "./plain-words-rule.ts";
 import { readability } from "./readability.ts";
 import type { AuthoringCheck, Rule } from "./types.ts";
 
-export { readingGrade } from "./reading-grade.ts";
+export { readingGrade, readingGradeOf } from "./reading-grade.ts";
 export type { AuthoringCheck, CheckRule } from "./types.ts";
 
 const rules: Rule[] = [
@@ -26,7 +26,11 @@ const rules: Rule[] = [
 
 /** Every check the article fails, in source order (errors first where two start together). */
 export function checkArticle(markdown: string): AuthoringCheck[] {
-  const tree = parseMarkdown(markdown);
+  return checkTree(parseMarkdown(markdown), markdown);
+}
+
+/** checkArticle for a text already parsed (the server's worker parses once for every reading). */
+export function checkTree(tree: Root, markdown: string): AuthoringCheck[] {
   return rules
     .flatMap((rule) => rule(tree, markdown))
     .sort(

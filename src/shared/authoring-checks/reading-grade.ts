@@ -43,5 +43,9 @@ export function overallGrade(sentences: readonly GradedSentence[]): number | nul
 }
 
 export function readingGrade(markdown: string): number | null {
-  return overallGrade(gradedSentences(parseMarkdown(markdown), markdown));
+  return readingGradeOf(parseMarkdown(markdown), markdown);
+}
+
+export function readingGradeOf(tree: Root, markdown: string): number | null {
+  return overallGrade(gradedSentences(tree, markdown));
 }

@@ -9,7 +9,9 @@ export type CheckRule =
   | "readability"
   | "long-paragraph"
   | "all-caps"
-  | "plain-words";
+  | "plain-words"
+  /** Nested past the limits (markdown/limits.ts): the text cannot be checked or shown as it is. */
+  | "structure";
 
 export interface AuthoringCheck {
   rule: CheckRule;

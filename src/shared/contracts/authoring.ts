@@ -99,6 +99,7 @@ export const authoringCheck = z.object({
     "long-paragraph",
     "all-caps",
     "plain-words",
+    "structure",
   ]),
   severity: z.enum(["error", "warning"]),
   message: z.string(),

@@ -4,13 +4,14 @@
 // this site's media library (shared/markdown/parse.ts).
 import type { Definition, Nodes, Root } from "mdast";
 import type { ReactNode } from "react";
-import { parseMarkdown, safeImage, safeLinkHref } from "../../shared/markdown/parse.ts";
+import { safeImage, safeLinkHref } from "../../shared/markdown/parse.ts";
 import {
   MEDIA_FORMATS,
   type MediaFileFormat,
   mediaFilePath,
   variantWidths,
 } from "../../shared/media.ts";
+import { useMarkdownTree } from "../lib/markdown-trees.tsx";
 
 const linkClass = "font-semibold underline underline-offset-4 hover:no-underline";
 const HEADING_CLASS: Record<number, string> = {
@@ -175,11 +176,32 @@ export function MarkdownContent({
   content: string;
   titleLevel?: TitleLevel;
 }) {
-  const root = parseMarkdown(content);
-  const context: Context = { titleLevel, definitions: collectDefinitions(root) };
+  const tree = useMarkdownTree(content);
+  // Not read yet: the server's first pass, whose HTML is thrown away (entry-server.tsx).
+  if (!tree) return null;
+  if (!tree.ok) return <UnreadableContent content={content} />;
+  const context: Context = { titleLevel, definitions: collectDefinitions(tree.root) };
   return (
     <div className="flex flex-col gap-4">
-      <MarkdownNode node={root} context={context} />
+      <MarkdownNode node={tree.root} context={context} />
+    </div>
+  );
+}
+
+/**
+ * Text past the Markdown limits, which can no longer be saved but may have been before: its words
+ * as plain paragraphs, so that a reader still gets them and nothing is parsed.
+ */
+function UnreadableContent({ content }: { content: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {content.split(/\n\s*\n/).map((paragraph, index) => (
+        // The paragraphs never move: their place is who they are.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of text
+        <p key={index} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
     </div>
   );
 }

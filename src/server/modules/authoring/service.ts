@@ -3,7 +3,6 @@
 // transaction. Who may do what: a contributor writes and edits their own drafts; an editor or the
 // owner edits anything and publishes.
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import type {
   ArticleCreateInput,
   ArticlePatchInput,
@@ -22,27 +21,28 @@ import {
 import { by, recordAudit } from "../../lib/audit.ts";
 import {
   assertMayChange,
+  assertReadable,
+  assertUnchangedSinceChecked,
   mayPublish,
   mayRead,
   publishing,
   publishingRefused,
   takingDown,
 } from "../../lib/publication.ts";
+import { checksOf } from "../../off-thread/markdown.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { withRelatedQuickSolutionsOf } from "../advice/related-quick-solutions.ts";
 
 type ArticleRow = typeof adviceArticles.$inferSelect;
 
-/** The article with its related quick solutions, page address and checks, as the admin shows it. */
+/**
+ * The article with its related quick solutions, page address and checks, as the admin shows it.
+ * Called once a write's transaction has ended: the checks run in a worker and may take a while.
+ */
 export async function forAdmin(db: Executor, row: ArticleRow) {
   const { searchDocument: _search, ...fields } = row;
   const withRelated = await withRelatedQuickSolutionsOf(db, fields);
-  return {
-    ...withRelated,
-    url: articlePath(row),
-    checks: checkArticle(row.content),
-    readingGrade: readingGrade(row.content),
-  };
+  return { ...withRelated, url: articlePath(row), ...(await checksOf(row.content)) };
 }
 
 async function findRow(db: Executor, id: number, admin: AdminIdentity, { forUpdate = false } = {}) {
@@ -141,9 +141,10 @@ async function keepRevision(tx: Executor, row: ArticleRow, admin: AdminIdentity)
     .values({ articleId: row.id, userId: admin.userId, savedBy: admin.displayName, snapshot });
 }
 
-export function createArticle(db: Db, input: ArticleCreateInput, admin: AdminIdentity) {
+export async function createArticle(db: Db, input: ArticleCreateInput, admin: AdminIdentity) {
   const { relatedQuickSolutionIds = [], ...fields } = input;
-  return db.transaction(async (tx) => {
+  await assertReadable(fields.content);
+  const row = await db.transaction(async (tx) => {
     await assertCategoryExists(tx, fields.categoryId);
     const [row] = await tx
       .insert(adviceArticles)
@@ -153,12 +154,13 @@ export function createArticle(db: Db, input: ArticleCreateInput, admin: AdminIde
     await setRelatedQuickSolutions(tx, row.id, relatedQuickSolutionIds);
     await keepRevision(tx, row, admin);
     await recordAudit(tx, { ...by(admin), action: "article.create", targetId: row.id });
-    return forAdmin(tx, row);
+    return row;
   });
+  return forAdmin(db, row);
 }
 
 /** Saves changed fields and keeps a revision; null when there is no such article for this person. */
-export function updateArticle(
+export async function updateArticle(
   db: Db,
   id: number,
   patch: ArticlePatchInput,
@@ -166,7 +168,8 @@ export function updateArticle(
   action: "article.update" | "article.restore" = "article.update",
 ) {
   const { relatedQuickSolutionIds, ...fields } = patch;
-  return db.transaction(async (tx) => {
+  if (fields.content !== undefined) await assertReadable(fields.content);
+  const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
     assertMayChange(admin, current, "article");
@@ -180,24 +183,28 @@ export function updateArticle(
     if (relatedQuickSolutionIds) await setRelatedQuickSolutions(tx, id, relatedQuickSolutionIds);
     await keepRevision(tx, row, admin);
     await recordAudit(tx, { ...by(admin), action, targetId: id });
-    return forAdmin(tx, row);
+    return row;
   });
+  return row ? forAdmin(db, row) : null;
 }
 
 /**
  * Publishes now, or schedules for `publishAt` when that is later than `now`. Refused, with the
  * checks, while they find an error. The first time an article goes public is its published date.
  */
-export function publishArticle(
+export async function publishArticle(
   db: Db,
   id: number,
   { publishAt, admin, now }: { publishAt?: string; admin: AdminIdentity; now: Date },
 ) {
-  return db.transaction(async (tx) => {
+  const checked = await findRow(db, id, admin);
+  if (!checked) return null;
+  const refused = await publishingRefused(checked.content);
+  if (refused) return { outcome: "refused" as const, ...refused };
+  const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
-    const refused = publishingRefused(current.content);
-    if (refused) return { outcome: "refused" as const, ...refused };
+    assertUnchangedSinceChecked(current.content, checked.content);
     const { scheduled, at, set } = publishing(current, publishAt, now);
     const [row] = await tx
       .update(adviceArticles)
@@ -211,13 +218,14 @@ export function publishArticle(
       targetId: id,
       ...(scheduled ? { details: { publishAt: at.toISOString() } } : {}),
     });
-    return { outcome: "done" as const, article: await forAdmin(tx, row) };
+    return row;
   });
+  return row ? { outcome: "done" as const, article: await forAdmin(db, row) } : null;
 }
 
 /** Takes an article off the site (or cancels its schedule); its page is 404 until published again. */
-export function unpublishArticle(db: Db, id: number, admin: AdminIdentity) {
-  return db.transaction(async (tx) => {
+export async function unpublishArticle(db: Db, id: number, admin: AdminIdentity) {
+  const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
     const [row] = await tx
@@ -227,8 +235,9 @@ export function unpublishArticle(db: Db, id: number, admin: AdminIdentity) {
       .returning();
     if (!row) return null;
     await recordAudit(tx, { ...by(admin), action: "article.unpublish", targetId: id });
-    return forAdmin(tx, row);
+    return row;
   });
+  return row ? forAdmin(db, row) : null;
 }
 
 /**

@@ -3,7 +3,6 @@
 // A contributor writes and edits their own drafts; an editor or the owner edits any item, imported
 // ones included, and publishes. News keeps no revisions.
 import { and, desc, eq, getTableColumns, lte, sql } from "drizzle-orm";
-import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import {
   ADMIN_NEWS_LIST_MAX,
   type NewsCreateInput,
@@ -16,12 +15,15 @@ import { newsArticles, users } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import {
   assertMayChange,
+  assertReadable,
+  assertUnchangedSinceChecked,
   mayPublish,
   mayRead,
   publishing,
   publishingRefused,
   takingDown,
 } from "../../lib/publication.ts";
+import { checksOf } from "../../off-thread/markdown.ts";
 
 type NewsRow = typeof newsArticles.$inferSelect;
 
@@ -35,7 +37,10 @@ async function authorNameOf(db: Executor, authorId: number | null) {
   return author?.displayName ?? null;
 }
 
-/** The item with its author, page address and checks, as the admin shows it. */
+/**
+ * The item with its author, page address and checks, as the admin shows it. Called once a
+ * write's transaction has ended: the checks run in a worker and may take a while.
+ */
 async function forAdmin(db: Executor, row: NewsRow) {
   const { guid: _guid, sourceId, ...fields } = row;
   return {
@@ -43,8 +48,7 @@ async function forAdmin(db: Executor, row: NewsRow) {
     authorName: await authorNameOf(db, row.authorId),
     imported: sourceId !== null || row.guid !== null,
     url: newsPath(row),
-    checks: checkArticle(row.content),
-    readingGrade: readingGrade(row.content),
+    ...(await checksOf(row.content)),
   };
 }
 
@@ -89,8 +93,14 @@ export async function findNewsForAdmin(db: Db, id: number, admin: AdminIdentity)
 }
 
 /** A new draft by `admin`; its published date is set again when it first goes public. */
-export function createNewsDraft(db: Db, input: NewsCreateInput, admin: AdminIdentity, now: Date) {
-  return db.transaction(async (tx) => {
+export async function createNewsDraft(
+  db: Db,
+  input: NewsCreateInput,
+  admin: AdminIdentity,
+  now: Date,
+) {
+  await assertReadable(input.content);
+  const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsArticles)
       .values({
@@ -104,18 +114,20 @@ export function createNewsDraft(db: Db, input: NewsCreateInput, admin: AdminIden
       .returning();
     if (!row) throw new Error("insert returned no row");
     await recordAudit(tx, { ...by(admin), action: "news.create", targetId: row.id });
-    return forAdmin(tx, row);
+    return row;
   });
+  return forAdmin(db, row);
 }
 
 /** Saves changed fields; null when there is no such item for this person. */
-export function updateNews(
+export async function updateNews(
   db: Db,
   id: number,
   patch: NewsPatchInput,
   { admin, now }: { admin: AdminIdentity; now: Date },
 ) {
-  return db.transaction(async (tx) => {
+  if (patch.content !== undefined) await assertReadable(patch.content);
+  const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
     assertMayChange(admin, current, "news item");
@@ -126,24 +138,28 @@ export function updateNews(
       .returning();
     if (!row) return null;
     await recordAudit(tx, { ...by(admin), action: "news.update", targetId: id });
-    return forAdmin(tx, row);
+    return row;
   });
+  return row ? forAdmin(db, row) : null;
 }
 
 /**
  * Publishes now, or schedules for `publishAt` when that is later than `now`. Refused, with the
  * checks, while they find an error. The first time an item goes public is its published date.
  */
-export function publishNews(
+export async function publishNews(
   db: Db,
   id: number,
   { publishAt, admin, now }: { publishAt?: string; admin: AdminIdentity; now: Date },
 ) {
-  return db.transaction(async (tx) => {
+  const checked = await findRow(db, id, admin);
+  if (!checked) return null;
+  const refused = await publishingRefused(checked.content);
+  if (refused) return { outcome: "refused" as const, ...refused };
+  const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
-    const refused = publishingRefused(current.content);
-    if (refused) return { outcome: "refused" as const, ...refused };
+    assertUnchangedSinceChecked(current.content, checked.content);
     const { scheduled, at, set } = publishing(current, publishAt, now);
     const [row] = await tx
       .update(newsArticles)
@@ -157,13 +173,14 @@ export function publishNews(
       targetId: id,
       ...(scheduled ? { details: { publishAt: at.toISOString() } } : {}),
     });
-    return { outcome: "done" as const, item: await forAdmin(tx, row) };
+    return row;
   });
+  return row ? { outcome: "done" as const, item: await forAdmin(db, row) } : null;
 }
 
 /** Takes an item off the site (or cancels its schedule); its page is 404 until published again. */
-export function unpublishNews(db: Db, id: number, admin: AdminIdentity, now: Date) {
-  return db.transaction(async (tx) => {
+export async function unpublishNews(db: Db, id: number, admin: AdminIdentity, now: Date) {
+  const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
     const [row] = await tx
@@ -173,8 +190,9 @@ export function unpublishNews(db: Db, id: number, admin: AdminIdentity, now: Dat
       .returning();
     if (!row) return null;
     await recordAudit(tx, { ...by(admin), action: "news.unpublish", targetId: id });
-    return forAdmin(tx, row);
+    return row;
   });
+  return row ? forAdmin(db, row) : null;
 }
 
 /**

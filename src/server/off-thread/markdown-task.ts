@@ -1,0 +1,35 @@
+// Markdown read in a worker thread: parsed once, measured against the limits, then checked and
+// graded (for the editor) or handed back as a tree to render (for pages). Whatever is too deep to
+// walk is answered with the words for the author instead.
+import type { Nodes } from "mdast";
+import { checkTree, readingGradeOf } from "../../shared/authoring-checks/index.ts";
+import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
+import { type MarkdownTree, readMarkdown } from "../../shared/markdown/read.ts";
+
+export type { MarkdownTree };
+
+export type MarkdownAnalysis =
+  | { ok: true; checks: AuthoringCheck[]; readingGrade: number | null }
+  | { ok: false; problem: string };
+
+export function analyseMarkdown(markdown: string): MarkdownAnalysis {
+  const tree = readMarkdown(markdown);
+  if (!tree.ok) return tree;
+  return {
+    ok: true,
+    checks: checkTree(tree.root, markdown),
+    readingGrade: readingGradeOf(tree.root, markdown),
+  };
+}
+
+/** The tree without source positions, which rendering does not read: a third of the copy back. */
+export function markdownTree(markdown: string): MarkdownTree {
+  const tree = readMarkdown(markdown);
+  if (tree.ok) withoutPositions(tree.root);
+  return tree;
+}
+
+function withoutPositions(node: Nodes) {
+  delete node.position;
+  if ("children" in node) for (const child of node.children) withoutPositions(child as Nodes);
+}

@@ -1,0 +1,73 @@
+// The pool of worker threads (piscina) that runs worker.ts's tasks. One thread fewer than the
+// cores (one at least) leaves a core to the event loop; tasks past the threads wait their turn,
+// and past WAITING_MAX the caller is told at once that the site is busy rather than left waiting.
+// Each task has a time limit, counted from when it starts: past it, its thread is ended (piscina
+// terminates a thread whose task is aborted) and the caller gets a TaskTooSlow.
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
+import { Piscina } from "piscina";
+import { ServerBusy } from "../plugins/busy-page.ts";
+import type { TaskMessage, TaskName, Tasks } from "./worker.ts";
+
+export const OFF_THREAD_THREADS = Math.max(1, availableParallelism() - 1);
+/** Tasks that may wait for a thread: a few authors saving at once, a burst of new pages. */
+export const WAITING_MAX = 16;
+/** Plenty for 60,000 characters of Markdown; a task that needs more ends its thread. */
+const WORKER_HEAP_MB = 256;
+/** A thread with nothing to do is ended after this; starting one costs 50–250 ms of its own time. */
+const IDLE_MS = 30_000;
+
+/** A task that ran past its time limit or its memory, and was stopped. */
+export class TaskTooSlow extends Error {}
+
+let pool: Piscina | undefined;
+const turns = pLimit(OFF_THREAD_THREADS);
+
+async function threads(): Promise<Piscina> {
+  if (pool) return pool;
+  // Loaded here only for its address: the tasks' code loads inside the threads.
+  const { WORKER_URL } = await import("./worker.ts");
+  if (pool) return pool;
+  pool = new Piscina({
+    filename: WORKER_URL,
+    minThreads: 0,
+    maxThreads: OFF_THREAD_THREADS,
+    idleTimeout: IDLE_MS,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  // A thread that dies outside a task is replaced by piscina; without a listener its error would
+  // end the process.
+  pool.on("error", (error: unknown) => console.warn("An off-thread worker failed:", error));
+  return pool;
+}
+
+/** Every thread busy and WAITING_MAX tasks waiting: 503 with Retry-After (plugins/busy-page.ts). */
+export const offThreadBusy = () => new ServerBusy();
+
+/** Runs `task` in a worker thread; rejects with TaskTooSlow past `timeoutMs` of running. */
+export function runOffThread<Name extends TaskName>(
+  task: Name,
+  input: Tasks[Name]["input"],
+  timeoutMs: number,
+): Promise<Tasks[Name]["output"]> {
+  if (turns.pendingCount >= WAITING_MAX) return Promise.reject(offThreadBusy());
+  return turns(async () => {
+    const message: TaskMessage<Name> = { task, input };
+    try {
+      return await (await threads()).run(message, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if ((error as Error).name === "AbortError" || code === "ERR_WORKER_OUT_OF_MEMORY") {
+        throw new TaskTooSlow(`The ${task} task ran past its limits`, { cause: error });
+      }
+      throw error;
+    }
+  });
+}
+
+/** Ends the threads (the server is stopping); the next task starts new ones. */
+export async function closeOffThreadPool() {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
