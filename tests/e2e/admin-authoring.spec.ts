@@ -180,3 +180,35 @@ test("the editor, its checks and an earlier version's changes pass axe in every 
     await test.step(JSON.stringify(settings), () => expectNoColourViolations(page));
   }
 });
+
+test("the editor says how deeply lists may nest, and past it shows one error and the plain words", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("/admin?tab=articles");
+  await page.getByRole("button", { name: "Write a new article" }).click();
+  await page.getByLabel("Title").fill(unique("Lists inside lists"));
+  await page.getByLabel("Excerpt").fill("Nine lists deep, which no reader can follow.");
+  await page.getByLabel("Category").focus();
+  await page.keyboard.press("ArrowDown");
+  const text = page.getByRole("textbox", { name: "Text" });
+  // Told before writing: the field's description gives the limits.
+  await expect(text).toHaveAccessibleDescription(/lists and quotes nested at most 8 deep\.$/);
+  await text.fill(`${"- ".repeat(9)}Too deep to follow`);
+
+  const checks = page.getByRole("region", { name: "Accessibility checks" });
+  await expect(checks.getByRole("listitem")).toHaveCount(1);
+  await expect(checks.getByRole("listitem")).toContainText(
+    "Lists and quotes can be nested at most 8 deep.",
+  );
+  // The preview shows the words as they are, not nine lists.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("list")).toHaveCount(0);
+  await expect(preview).toContainText("- - - - - - - - - Too deep to follow");
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary.getByRole("link", { name: /nested at most 8 deep/ })).toBeVisible();
+  await expect(text).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+});

@@ -2,6 +2,7 @@
 // limit, and remembered by its text, so that a page rendered again, or an article saved and then
 // shown, is not parsed twice. Text past the limits is answered with the words for its author.
 import { LRUCache } from "lru-cache";
+import { structureCheck } from "../../shared/authoring-checks/structure.ts";
 import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import { TOO_COMPLEX_MESSAGE } from "../../shared/markdown/limits.ts";
 import type { MarkdownAnalysis, MarkdownTree } from "./markdown-task.ts";
@@ -66,17 +67,5 @@ export async function checksOf(
 ): Promise<{ checks: AuthoringCheck[]; readingGrade: number | null }> {
   const analysis = await analyseMarkdown(markdown);
   if (analysis.ok) return { checks: analysis.checks, readingGrade: analysis.readingGrade };
-  return {
-    checks: [
-      {
-        rule: "structure",
-        severity: "error",
-        message: analysis.problem,
-        fix: "Simplify the formatting: fewer lists and quotes inside one another, and fewer emphasis marks inside one another.",
-        start: 0,
-        end: 0,
-      },
-    ],
-    readingGrade: null,
-  };
+  return { checks: [structureCheck(analysis.problem)], readingGrade: null };
 }

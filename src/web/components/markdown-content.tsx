@@ -5,6 +5,7 @@
 import type { Definition, Nodes, Root } from "mdast";
 import type { ReactNode } from "react";
 import { safeImage, safeLinkHref } from "../../shared/markdown/parse.ts";
+import type { MarkdownTree } from "../../shared/markdown/read.ts";
 import {
   MEDIA_FORMATS,
   type MediaFileFormat,
@@ -172,11 +173,14 @@ function MarkdownNode({ node, context }: { node: Nodes; context: Context }): Rea
 export function MarkdownContent({
   content,
   titleLevel = 2,
+  parsed,
 }: {
   content: string;
   titleLevel?: TitleLevel;
+  /** The content already parsed (the editor's checks parse it once for the preview too). */
+  parsed?: MarkdownTree;
 }) {
-  const tree = useMarkdownTree(content);
+  const tree = useMarkdownTree(content, parsed);
   // Not read yet: the server's first pass, whose HTML is thrown away (entry-server.tsx).
   if (!tree) return null;
   if (!tree.ok) return <UnreadableContent content={content} />;

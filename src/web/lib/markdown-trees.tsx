@@ -10,7 +10,8 @@ export type ReadMarkdown = (content: string) => MarkdownTree | undefined;
 const MarkdownTreesContext = createContext<ReadMarkdown>(readMarkdown);
 export const MarkdownTreesProvider = MarkdownTreesContext.Provider;
 
-export function useMarkdownTree(content: string): MarkdownTree | undefined {
+/** The parsed text; `parsed` when the caller has it already (the editor parses once for all). */
+export function useMarkdownTree(content: string, parsed?: MarkdownTree): MarkdownTree | undefined {
   const read = useContext(MarkdownTreesContext);
-  return useMemo(() => read(content), [read, content]);
+  return useMemo(() => parsed ?? read(content), [read, content, parsed]);
 }

@@ -3,14 +3,19 @@
 // steps to publish, schedule or take it down. A contributor saves drafts; an editor publishes.
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useRef, useState } from "react";
-import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import {
+  ARTICLE_CONTENT_MAX,
   ARTICLE_EXCERPT_MAX,
   ARTICLE_TITLE_MAX,
   articleCreateInput,
 } from "../../../shared/contracts/authoring.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
 import { escapeMarkdownLine } from "../../../shared/markdown/from-plain-text.ts";
+import {
+  lineLimitProblem,
+  MARKDOWN_NESTING_MAX,
+  NESTING_MESSAGE,
+} from "../../../shared/markdown/limits.ts";
 import { articlePreviewPath } from "../../../shared/permalinks.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
 import { MarkdownContent } from "../../components/markdown-content.tsx";
@@ -35,6 +40,7 @@ import { RevisionsPanel } from "./revisions-panel.tsx";
 import { showInText } from "./show-in-text.ts";
 import { TextInput } from "./text-input.tsx";
 import { type AdminArticle, useSaveArticle, useUnpublishArticle } from "./use-articles.ts";
+import { useTextChecks } from "./use-text-checks.ts";
 
 type FieldName = "title" | "excerpt" | "categoryId" | "tags" | "content";
 const FIELD_IDS: Record<FieldName | "relatedQuickSolutionIds" | "displayOrder", string> = {
@@ -46,6 +52,12 @@ const FIELD_IDS: Record<FieldName | "relatedQuickSolutionIds" | "displayOrder", 
   relatedQuickSolutionIds: RELATED_ID,
   displayOrder: DISPLAY_ORDER_ID,
 };
+
+/** The contract, and the nesting limit the server's 422 would name (found here without parsing). */
+const editorInput = articleCreateInput.refine(({ content }) => !lineLimitProblem(content), {
+  path: ["content"],
+  message: NESTING_MESSAGE,
+});
 
 /** The element a problem the contract found belongs to: a field, or one part of a source. */
 function fieldIdOf(path: readonly PropertyKey[]): string | undefined {
@@ -89,7 +101,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const unpublish = useUnpublishArticle();
   // The checks and preview follow the text a moment behind, so typing never waits for them.
   const content = useDeferredValue(fields.content);
-  const checks = checkArticle(content);
+  const { checks, grade, tree } = useTextChecks(content, article);
   const errors = checks.filter((check) => check.severity === "error");
   const saved = fieldsOf(article);
   const dirty =
@@ -102,7 +114,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
 
   /** Checks the fields with the server's contract; the valid body, or null with the problems shown. */
   const validBody = () => {
-    const parsed = articleCreateInput.safeParse({
+    const parsed = editorInput.safeParse({
       title: fields.title,
       excerpt: fields.excerpt,
       categoryId: fields.categoryId ? Number(fields.categoryId) : undefined,
@@ -232,7 +244,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
         <MarkdownField
           id={FIELD_IDS.content}
           label="Text"
-          description="Markdown: start sections with ## (the title is the page's main heading), leave a blank line between paragraphs."
+          description={`Markdown: start sections with ## (the title is the page's main heading), leave a blank line between paragraphs. Up to ${ARTICLE_CONTENT_MAX.toLocaleString("en-GB")} characters, with lists and quotes nested at most ${MARKDOWN_NESTING_MAX} deep.`}
           value={fields.content}
           onChange={set("content")}
           textArea={textArea}
@@ -253,7 +265,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
 
       <ChecksList
         checks={checks}
-        grade={readingGrade(content)}
+        grade={grade}
         onShow={(check) => showInText(textArea.current, check)}
       />
 
@@ -263,7 +275,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
         </h4>
         <div className="rounded-xl border-2 border-line p-4 sm:p-6">
           <p className="font-bold text-2xl">{fields.title || "Untitled article"}</p>
-          <MarkdownContent content={content} titleLevel={4} />
+          <MarkdownContent content={content} parsed={tree} titleLevel={4} />
         </div>
       </section>
 

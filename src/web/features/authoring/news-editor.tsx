@@ -3,7 +3,6 @@
 // (article-editor.tsx). A contributor saves drafts; an editor publishes. News text is paragraphs
 // separated by blank lines, as the news page shows it.
 import { useDeferredValue, useRef, useState } from "react";
-import { checkArticle, readingGrade } from "../../../shared/authoring-checks/index.ts";
 import { NEWS_FIELD_MAX, newsCreateInput } from "../../../shared/contracts/news.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
 import { newsPreviewPath } from "../../../shared/permalinks.ts";
@@ -20,6 +19,7 @@ import {
   useSaveNewsItem,
   useUnpublishNewsItem,
 } from "./use-news-items.ts";
+import { useTextChecks } from "./use-text-checks.ts";
 
 type TextField = "title" | "excerpt" | "category" | "sourceUrl" | "imageUrl" | "content";
 
@@ -84,7 +84,7 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
   const unpublish = useUnpublishNewsItem();
   // The checks follow the text a moment behind, so typing never waits for them.
   const content = useDeferredValue(fields.content);
-  const checks = checkArticle(content);
+  const { checks, grade } = useTextChecks(content, item);
   const errors = checks.filter((check) => check.severity === "error");
   const saved = fieldsOf(item);
   const dirty = (Object.keys(fields) as (keyof Fields)[]).some((key) => fields[key] !== saved[key]);
@@ -210,7 +210,7 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
         <TextInput
           id={FIELD_IDS.content}
           label="Text"
-          description="Plain text: leave a blank line between paragraphs."
+          description={`Plain text: leave a blank line between paragraphs. Up to ${NEWS_FIELD_MAX.content.toLocaleString("en-GB")} characters.`}
           value={fields.content}
           onChange={set("content")}
           maxLength={NEWS_FIELD_MAX.content}
@@ -231,7 +231,7 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
 
       <ChecksList
         checks={checks}
-        grade={readingGrade(content)}
+        grade={grade}
         onShow={(check) => showInText(textArea.current, check)}
       />
 
