@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { register as globalRegistry } from "prom-client";
 import { describe, expect, it } from "vitest";
 import { recordPurges } from "../modules/retention/retention-metrics.ts";
+import { runOffThread, TaskTooSlow } from "../off-thread/run-off-thread.ts";
 import { makeNewsArticle } from "../test/factories.ts";
 import { metricSamples, metricValue } from "../test/prometheus-text.ts";
 import { setUpTestApp } from "../test/test-app.ts";
@@ -146,6 +147,19 @@ describe("the page cache metrics", () => {
     expect(metricValue(after, lookups, { result: "hit" })).toBe(hits + 2);
     expect(metricValue(after, "real_access_page_cache_pages")).toBeGreaterThanOrEqual(1);
     expect(metricValue(after, "real_access_page_cache_bytes")).toBeGreaterThan(1000);
+  });
+});
+
+describe("the worker threads' metrics", () => {
+  it("count tasks by outcome, a task stopped at its time limit among them", async () => {
+    const name = "real_access_off_thread_tasks_total";
+    const before = await scrape();
+    const slow = { task: "markdown-tree", outcome: "too_slow" };
+    const tooSlowBefore = metricValue(before, name, slow) ?? 0;
+    await expect(
+      runOffThread("markdown-tree", `${"*".repeat(20_000)}a${"*".repeat(20_000)}`, 50),
+    ).rejects.toBeInstanceOf(TaskTooSlow);
+    expect(metricValue(await scrape(), name, slow)).toBe(tooSlowBefore + 1);
   });
 });
 

@@ -8,6 +8,7 @@ import { recordDatabase } from "./database-metrics.ts";
 import { recordRequests } from "./http-metrics.ts";
 import { createMetrics } from "./metrics.ts";
 import { metricsRoute } from "./metrics-route.ts";
+import { recordOffThread } from "./off-thread-metrics.ts";
 import { recordPageCache } from "./page-cache-metrics.ts";
 
 export interface MetricsOptions {
@@ -31,5 +32,6 @@ export function registerMetrics(
   const stopDatabase = recordDatabase(database, metrics.registry);
   app.addHook("onClose", async () => stopDatabase());
   if (pageCache) recordPageCache(pageCache, metrics.registry);
+  recordOffThread(metrics.registry);
   metricsRoute(app, metrics.registry, token);
 }

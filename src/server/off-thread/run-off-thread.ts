@@ -20,6 +20,12 @@ const IDLE_MS = 30_000;
 /** A task that ran past its time limit or its memory, and was stopped. */
 export class TaskTooSlow extends Error {}
 
+export type TaskOutcome = "ok" | "too_slow" | "busy" | "failed";
+/** Tasks run in this process since it started, by task and outcome (for /metrics). */
+export const offThreadTotals = new Map<`${TaskName} ${TaskOutcome}`, number>();
+const count = (task: TaskName, outcome: TaskOutcome) =>
+  offThreadTotals.set(`${task} ${outcome}`, (offThreadTotals.get(`${task} ${outcome}`) ?? 0) + 1);
+
 let pool: Piscina | undefined;
 const turns = pLimit(OFF_THREAD_THREADS);
 
@@ -50,16 +56,25 @@ export function runOffThread<Name extends TaskName>(
   input: Tasks[Name]["input"],
   timeoutMs: number,
 ): Promise<Tasks[Name]["output"]> {
-  if (turns.pendingCount >= WAITING_MAX) return Promise.reject(offThreadBusy());
+  if (turns.pendingCount >= WAITING_MAX) {
+    count(task, "busy");
+    return Promise.reject(offThreadBusy());
+  }
   return turns(async () => {
     const message: TaskMessage<Name> = { task, input };
     try {
-      return await (await threads()).run(message, { signal: AbortSignal.timeout(timeoutMs) });
+      const output = await (await threads()).run(message, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      count(task, "ok");
+      return output;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if ((error as Error).name === "AbortError" || code === "ERR_WORKER_OUT_OF_MEMORY") {
+        count(task, "too_slow");
         throw new TaskTooSlow(`The ${task} task ran past its limits`, { cause: error });
       }
+      count(task, "failed");
       throw error;
     }
   });
