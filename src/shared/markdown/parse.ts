@@ -11,12 +11,22 @@ export function parseMarkdown(text: string): Root {
   return fromMarkdown(text);
 }
 
-const SITE_PATH = /^\/(?!\/)/;
+// Where a path is resolved to see whether it stays on this site. Any origin of ours would do: a
+// path cannot change the host it is resolved against unless it names another (`//host`), which
+// the URL parser also reads from `/\host` and from `/<tab>/host`, as browsers do.
+const THIS_SITE = "https://this-site.invalid";
 
 /** A link's address when it may be followed: http(s), mailto or a path on this site; else null. */
 export function safeLinkHref(url: string): string | null {
   const trimmed = url.trim();
-  if (SITE_PATH.test(trimmed)) return trimmed;
+  if (trimmed.startsWith("/")) {
+    if (!URL.canParse(trimmed, THIS_SITE)) return null;
+    const resolved = new URL(trimmed, THIS_SITE);
+    // The path as the browser will read it, so what was judged is what is followed.
+    return resolved.origin === THIS_SITE
+      ? `${resolved.pathname}${resolved.search}${resolved.hash}`
+      : null;
+  }
   if (!URL.canParse(trimmed)) return null;
   const { protocol } = new URL(trimmed);
   return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? trimmed : null;
