@@ -265,9 +265,37 @@ describe("custom stories and imported news", () => {
 });
 
 describe("contributors", () => {
+  it("cannot choose top stories: which news leads the page is an editor's call", async () => {
+    const contributor = await signInAs("contributor");
+    const refused = "Only an editor or the owner can choose the top stories";
+    const asTop = await call(contributor.cookie, "POST", "/api/admin/news", {
+      ...draftBody(),
+      isTopStory: true,
+    });
+    expect(asTop.statusCode).toBe(403);
+    expect(asTop.json().error).toBe(refused);
+
+    const own = await createDraft(contributor.cookie, { isTopStory: false });
+    const marked = await call(contributor.cookie, "PATCH", `/api/admin/news/${own.id}`, {
+      isTopStory: true,
+    });
+    expect(marked.statusCode).toBe(403);
+    expect(marked.json().error).toBe(refused);
+    // Sending the mark as it stands (the editor's whole form) is not choosing it.
+    const unchanged = await call(contributor.cookie, "PATCH", `/api/admin/news/${own.id}`, {
+      isTopStory: false,
+      excerpt: "A better excerpt for the draft.",
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    const editorMarks = await call(editor.cookie, "PATCH", `/api/admin/news/${own.id}`, {
+      isTopStory: true,
+    });
+    expect(editorMarks.json().isTopStory).toBe(true);
+  });
+
   it("write and change their own drafts, but cannot publish or see others' items", async () => {
     const contributor = await signInAs("contributor");
-    const own = await createDraft(contributor.cookie);
+    const own = await createDraft(contributor.cookie, { isTopStory: false });
     const othersDraft = await createDraft(editor.cookie);
 
     const publish = await call(contributor.cookie, "POST", `/api/admin/news/${own.id}/publish`);

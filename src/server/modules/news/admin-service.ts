@@ -24,6 +24,7 @@ import {
   takingDown,
 } from "../../lib/publication.ts";
 import { checksOf } from "../../off-thread/markdown.ts";
+import { HttpError } from "../../plugins/errors.ts";
 
 type NewsRow = typeof newsArticles.$inferSelect;
 
@@ -36,6 +37,12 @@ async function authorNameOf(db: Executor, authorId: number | null) {
     .where(eq(users.id, authorId));
   return author?.displayName ?? null;
 }
+
+/** Which news leads the page is an editor's choice, as the top-stories screen is theirs. */
+const topStoryRefused = () =>
+  new HttpError(403, "Only an editor or the owner can choose the top stories", [
+    { field: "isTopStory", message: "Only an editor or the owner can choose the top stories" },
+  ]);
 
 /**
  * The item with its author, page address and checks, as the admin shows it. Called once a
@@ -100,6 +107,7 @@ export async function createNewsDraft(
   now: Date,
 ) {
   await assertReadable(input.content);
+  if (input.isTopStory && !mayPublish(admin)) throw topStoryRefused();
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsArticles)
@@ -131,6 +139,9 @@ export async function updateNews(
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
     assertMayChange(admin, current, "news item");
+    const choosesTopStory =
+      patch.isTopStory !== undefined && patch.isTopStory !== current.isTopStory;
+    if (choosesTopStory && !mayPublish(admin)) throw topStoryRefused();
     const [row] = await tx
       .update(newsArticles)
       .set({ ...patch, updatedAt: now })

@@ -8,6 +8,7 @@ import { formatUkDateTime } from "../../../shared/dates.ts";
 import { newsPreviewPath } from "../../../shared/permalinks.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
 import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
+import { useCan } from "../../lib/use-admin-session.ts";
 import { ChecksList } from "./checks-list.tsx";
 import { EditorActions } from "./editor-actions.tsx";
 import { PublishStep } from "./publish-dialog.tsx";
@@ -78,6 +79,8 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
   const [problems, setProblems] = useState<SummaryItem<TextField>[]>([]);
   const [publishing, setPublishing] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  // Which news leads the page is an editor's choice; a contributor's draft keeps what it has.
+  const mayChooseTopStories = useCan("publish-content");
   const summary = useRef<HTMLDivElement>(null);
   const save = useSaveNewsItem();
   const publish = usePublishNewsItem();
@@ -187,26 +190,28 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
           invalid={problemOf("imageUrl")}
           type="url"
         />
-        <div className="flex items-start gap-2">
-          <input
-            id={TOP_STORY_ID}
-            type="checkbox"
-            checked={fields.isTopStory}
-            onChange={(event) =>
-              setFields((current) => ({ ...current, isTopStory: event.target.checked }))
-            }
-            aria-describedby={`${TOP_STORY_ID}-description`}
-            className="mt-1 size-5"
-          />
-          <div>
-            <label htmlFor={TOP_STORY_ID} className="font-semibold">
-              Top story
-            </label>
-            <p id={`${TOP_STORY_ID}-description`} className="text-muted">
-              Shown among the top stories on the news page once published.
-            </p>
+        {mayChooseTopStories && (
+          <div className="flex items-start gap-2">
+            <input
+              id={TOP_STORY_ID}
+              type="checkbox"
+              checked={fields.isTopStory}
+              onChange={(event) =>
+                setFields((current) => ({ ...current, isTopStory: event.target.checked }))
+              }
+              aria-describedby={`${TOP_STORY_ID}-description`}
+              className="mt-1 size-5"
+            />
+            <div>
+              <label htmlFor={TOP_STORY_ID} className="font-semibold">
+                Top story
+              </label>
+              <p id={`${TOP_STORY_ID}-description`} className="text-muted">
+                Shown among the top stories on the news page once published.
+              </p>
+            </div>
           </div>
-        </div>
+        )}
         <TextInput
           id={FIELD_IDS.content}
           label="Text"
