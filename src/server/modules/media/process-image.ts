@@ -1,19 +1,48 @@
 // Turns an uploaded image into the files the site serves (issue 30): turned the right way up, its
 // metadata dropped (a phone's photo carries where it was taken), and made in a few widths of AVIF
 // and WebP with a JPEG fallback (PNG when it has transparency). sharp works in its own threads, so
-// the server keeps answering while it encodes.
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+// the server keeps answering while it encodes; what it may cost is bounded here, by the size of
+// image it takes and by making one file at a time from one small copy.
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import {
   type FallbackFormat,
   MEDIA_FORMATS,
+  MEDIA_WIDTHS,
   type MediaFileFormat,
   variantWidths,
 } from "../../../shared/media.ts";
 
-/** Larger than any camera's photo, small enough that a crafted file cannot exhaust memory. */
-const MAX_INPUT_PIXELS = 50_000_000;
+// Nothing kept between images: a cache of decoded images would hold memory an upload let go of.
+sharp.cache(false);
+// One thread per image; with glibc's allocator more threads keep more memory once they are done.
+sharp.concurrency(1);
+
+/**
+ * The most pixels an upload may have: a 24-megapixel camera's photo fits, far more than the 1600
+ * pixels across the site serves. Measured (sharp 0.35, one image at a time, RSS over idle at its
+ * peak) for the costliest files, an interlaced PNG (decoded whole) and a progressive JPEG: 12 Mpx
+ * 80–100 MB, 24 Mpx 85–90 MB, 35 Mpx 120–135 MB, 48 Mpx 150–175 MB, 50 Mpx 155–205 MB; a JPEG
+ * to be turned upright 120–175 MB at any of these. The header says the size, so a larger image
+ * is refused before it is decoded.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+/** The most pixels one file may have, a 2:3 portrait photo at the widest size served: AVIF's
+ * encoder holds about 20 bytes a pixel, so a long or tall image is kept narrower to stay in it. */
+export const MAX_FILE_PIXELS = 1600 * 2400;
+/** The longest side a kept image may have: WebP takes no more than this (AVIF 16384). */
+export const MAX_SIDE = 16_383;
 
 export class NotAnImage extends Error {}
+
+/** An image with more pixels than MAX_INPUT_PIXELS: its size, to tell the person who sent it. */
+export class ImageTooLarge extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`image of ${width}×${height} pixels is over the limit`);
+  }
+}
 
 export interface ProcessedImage {
   width: number;
@@ -29,28 +58,71 @@ const ENCODE: Record<MediaFileFormat, (image: Sharp) => Sharp> = {
   png: (image) => image.png({ compressionLevel: 9 }),
 };
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  let upright: { data: Buffer; info: OutputInfo };
-  let hasAlpha: boolean;
+/** The image's size the right way up, from its header alone, and whether it has transparency. */
+async function inspect(input: Buffer) {
+  let metadata: Metadata;
   try {
-    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
-    ({ hasAlpha = false } = await source.metadata());
-    // One upright copy, without metadata, that every size is made from.
-    upright = await source.rotate().png().toBuffer({ resolveWithObject: true });
+    metadata = await sharp(input, { animated: false }).metadata();
   } catch (error) {
     throw new NotAnImage("not an image", { cause: error });
   }
-  const { width, height } = upright.info;
-  const fallback: FallbackFormat = hasAlpha ? "png" : "jpg";
-  const formats: MediaFileFormat[] = [...MEDIA_FORMATS, fallback];
-  const files = await Promise.all(
-    variantWidths(width).flatMap((variantWidth) =>
-      formats.map(async (format) => ({
-        width: variantWidth,
-        format,
-        bytes: await ENCODE[format](sharp(upright.data).resize({ width: variantWidth })).toBuffer(),
-      })),
-    ),
-  );
+  const { width, height } = metadata.autoOrient;
+  if (!(width > 0 && height > 0)) throw new NotAnImage("an image without a size");
+  return { width, height, hasAlpha: metadata.hasAlpha };
+}
+
+/** `width`×`height` scaled to `toWidth` across, never less than a pixel high. */
+const heightAt = (toWidth: number, width: number, height: number) =>
+  Math.max(1, Math.round((height * toWidth) / width));
+
+/** The size an image is kept at: its own, unless its widest file would be over MAX_FILE_PIXELS or
+ * a side over MAX_SIDE, as a very tall or very long image's would. */
+function keptSize(original: { width: number; height: number }) {
+  const ratio = original.height / original.width;
+  const widest = Math.min(original.width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? original.width);
+  let width = original.width;
+  if (widest * widest * ratio > MAX_FILE_PIXELS) width = Math.sqrt(MAX_FILE_PIXELS / ratio);
+  width = Math.max(1, Math.floor(Math.min(width, MAX_SIDE, MAX_SIDE / ratio)));
+  return { width, height: Math.min(MAX_SIDE, heightAt(width, original.width, original.height)) };
+}
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const original = await inspect(input);
+  if (original.width * original.height > MAX_INPUT_PIXELS) {
+    throw new ImageTooLarge(original.width, original.height);
+  }
+  const { width, height } = keptSize(original);
+  const widths = variantWidths(width);
+  const largest = widths.at(-1) ?? width;
+
+  // One upright copy, without metadata, at the largest width served: every file is made from it.
+  let upright: { data: Buffer; info: OutputInfo };
+  try {
+    upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(largest, heightAt(largest, width, height), { fit: "fill" })
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new NotAnImage("not an image", { cause: error });
+  }
+  const raw = {
+    width: upright.info.width,
+    height: upright.info.height,
+    channels: upright.info.channels,
+  };
+  const fallback: FallbackFormat = original.hasAlpha ? "png" : "jpg";
+  const files: ProcessedImage["files"] = [];
+  // One file at a time: side by side, each would hold its own copy and encoder.
+  for (const variantWidth of widths) {
+    for (const format of [...MEDIA_FORMATS, fallback]) {
+      const image = sharp(upright.data, { raw }).resize(
+        variantWidth,
+        heightAt(variantWidth, width, height),
+        { fit: "fill" },
+      );
+      files.push({ width: variantWidth, format, bytes: await ENCODE[format](image).toBuffer() });
+    }
+  }
   return { width, height, fallback, files };
 }

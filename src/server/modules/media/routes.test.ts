@@ -140,3 +140,13 @@ describe("POST /api/admin/media", () => {
     expect(tooBig.statusCode).toBe(413);
   });
 });
+
+describe("GET /media/:file", () => {
+  it("answers 404 for an id no image can have, too large for the database or 0", async () => {
+    for (const id of ["2147483648", "9999999999", "99999999999999999999", "0"]) {
+      const response = await app.inject(`/media/${id}-400.jpg`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().error).toBe("Image not found");
+    }
+  });
+});

@@ -1,9 +1,11 @@
 // The media library's routes (issue 30): uploading an image, behind the guard, and serving its
-// files to everyone from this origin, cached for good since a file's address never changes.
+// files to everyone from this origin, cached for good since a file's address never changes. What an
+// upload may cost the server is bounded: so many a person in a quarter of an hour, one image made
+// at a time, and no more pixels than MAX_INPUT_PIXELS.
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponse } from "../../../shared/contracts/common.ts";
+import { errorResponse, MAX_ID } from "../../../shared/contracts/common.ts";
 import {
   MEDIA_MAX_BYTES,
   mediaUploadFields,
@@ -14,10 +16,30 @@ import { adminOf, requiresUpload } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { media, mediaFiles } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
+import { ServerBusy } from "../../plugins/busy-page.ts";
 import { HttpError, notFound } from "../../plugins/errors.ts";
-import { NotAnImage, processImage } from "./process-image.ts";
+import { EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
+import { ImageTooLarge, MAX_INPUT_PIXELS, NotAnImage, processImage } from "./process-image.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Per person: an article's images in one sitting, well short of keeping the server making them. */
+export const MEDIA_UPLOAD_LIMIT = { bucket: "media-upload", max: 30, windowMs: 15 * 60 * 1000 };
+
+export const MEDIA_MESSAGES = {
+  uploadLimited:
+    "You have uploaded a lot of images in the last few minutes, so uploads are paused for you. Please try again in a quarter of an hour.",
+  notAnImage: "That file is not an image we can use: try a JPEG, PNG or WebP",
+};
+
+const megapixels = (pixels: number) =>
+  `${(pixels / 1_000_000).toLocaleString("en-GB", { maximumFractionDigits: 1 })} megapixels`;
+
+/** Says what is too large about an image, and what would be taken. */
+function tooLargeMessage({ width, height }: ImageTooLarge) {
+  const size = `${width.toLocaleString("en-GB")} × ${height.toLocaleString("en-GB")} pixels`;
+  return `This image is ${size} (${megapixels(width * height)}), and the most we take is ${megapixels(MAX_INPUT_PIXELS)}. Make it smaller and upload it again.`;
+}
 
 /** The upload's file and text fields, read from the multipart body. */
 async function readUpload(parts: AsyncIterableIterator<import("@fastify/multipart").Multipart>) {
@@ -52,9 +74,24 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     "/api/admin/media",
     {
       config: requiresUpload("write-articles"),
-      schema: { response: { 201: uploadedMedia, 400: errorResponse, 413: errorResponse } },
+      schema: {
+        response: {
+          201: uploadedMedia,
+          400: errorResponse,
+          413: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
+      },
     },
     async (request, reply) => {
+      const admin = adminOf(request);
+      // Every upload counts, one refused or turned away too: each costs the server its reading.
+      const { allowed } = await app.limits.take(MEDIA_UPLOAD_LIMIT, `user:${admin.userId}`);
+      if (!allowed) throw new HttpError(429, MEDIA_MESSAGES.uploadLimited);
+      // Turned away (503, Retry-After) before its file is read: a full queue has no room for it.
+      if (encodeQueueFull()) throw new ServerBusy();
       if (!request.isMultipart()) {
         throw new HttpError(415, "Send the image as multipart/form-data, with file and alt");
       }
@@ -68,14 +105,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const alt = decorative ? "" : (parsed.data.alt ?? "");
       let image: Awaited<ReturnType<typeof processImage>>;
       try {
-        image = await processImage(file);
+        image = await queueEncode(() => processImage(file));
       } catch (error) {
-        if (error instanceof NotAnImage) {
-          throw new HttpError(400, "That file is not an image we can use: try a JPEG, PNG or WebP");
-        }
+        if (error instanceof EncodeQueueFull) throw new ServerBusy();
+        if (error instanceof NotAnImage) throw new HttpError(400, MEDIA_MESSAGES.notAnImage);
+        if (error instanceof ImageTooLarge) throw new HttpError(422, tooLargeMessage(error));
         throw error;
       }
-      const admin = adminOf(request);
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(media)
@@ -108,7 +144,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get<{ Params: { file: string } }>("/media/:file", async (request, reply) => {
     const wanted = parseMediaFile(request.params.file);
-    if (!wanted) throw notFound("Image");
+    // An id the database's integer cannot hold names no image; asked for, it would be an error.
+    if (!wanted || wanted.id < 1 || wanted.id > MAX_ID) throw notFound("Image");
     const [found] = await db
       .select({ bytes: mediaFiles.bytes })
       .from(mediaFiles)
