@@ -52,6 +52,10 @@ export default defineConfig({
       // The browser's clock is faked (page.clock) but the server's cannot be, so the community
       // form's anti-spam floor is off here; its Vitest tests cover it at the production value.
       FORM_TOKEN_MIN_AGE_MS: "0",
+      // Adding a passkey asks for the password again once the sign-in is this old: 15 seconds
+      // rather than 10 minutes, so admin-team.spec.ts can wait for the prompt (the server's own
+      // tests cover ten minutes with a clock they move).
+      CONFIRM_IDENTITY_AFTER_MS: "15000",
       // The news-source spec serves its feed from this machine, and fetches only when it asks.
       NEWS_SOURCES_ALLOW_PRIVATE: "true",
       NEWS_SOURCES_REFRESH_MINUTES: "0",

@@ -53,8 +53,9 @@ const ANSWERS: { [K in ApiRouteKey]: Answer<K> } = {
   "POST /api/admin/passkey-login": noContent,
 
   "PATCH /api/admin/account": admin.signedInUser,
-  "POST /api/admin/account/password": noContent,
-  "POST /api/admin/account/sign-out-everywhere": noContent,
+  "POST /api/admin/account/password": people.credentialsEnded,
+  "POST /api/admin/account/sign-out-everywhere": people.credentialsEnded,
+  "POST /api/admin/account/confirm": noContent,
   "GET /api/admin/tokens": { arrayOf: people.apiToken },
   "POST /api/admin/tokens": people.createdApiToken,
   "DELETE /api/admin/tokens/:id": noContent,
@@ -66,8 +67,9 @@ const ANSWERS: { [K in ApiRouteKey]: Answer<K> } = {
 
   "GET /api/admin/users": { arrayOf: people.person },
   "GET /api/admin/users/tokens": { arrayOf: people.everyonesApiToken },
+  "GET /api/admin/users/passkeys": { arrayOf: people.everyonesPasskey },
   "POST /api/admin/users": people.invitation,
-  "POST /api/admin/users/:id/invite": people.invitation,
+  "POST /api/admin/users/:id/invite": people.reinvitation,
   "PATCH /api/admin/users/:id": people.person,
   "DELETE /api/admin/users/:id": noContent,
   "GET /api/admin/invites/:token": people.inviteDetails,

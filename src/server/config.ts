@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { FORM_TOKEN_MIN_AGE_MS } from "../shared/contracts/community.ts";
+import { CONFIRM_IDENTITY_AFTER_MS } from "../shared/contracts/people.ts";
 import { SITE_DEFAULTS, type SiteConfig } from "../shared/site.ts";
 
 const booleanFlag = z
@@ -151,6 +152,15 @@ const envSchema = z
       .min(0, "must be a number of milliseconds")
       .max(60_000, "must be at most 60000")
       .default(FORM_TOKEN_MIN_AGE_MS),
+    /** How long after signing in (or confirming it is them) a person may add a passkey or make a
+     * token without giving their password again; lowered only by the browser tests, which cannot
+     * wait ten minutes for a session to age. */
+    CONFIRM_IDENTITY_AFTER_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int()
+      .min(1000, "must be at least 1000")
+      .max(60 * 60 * 1000, "must be at most 3600000")
+      .default(CONFIRM_IDENTITY_AFTER_MS),
   })
   .refine((env) => !env.BACKUP_COMMAND || env.BACKUP_DIR, {
     path: ["BACKUP_COMMAND"],

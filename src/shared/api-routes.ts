@@ -68,9 +68,17 @@ export interface ApiRoutes {
   };
   "POST /api/admin/account/password": {
     body: Json<typeof people.passwordChange>;
+    response: Json<typeof people.credentialsEnded>;
+  };
+  "POST /api/admin/account/sign-out-everywhere": {
+    response: Json<typeof people.credentialsEnded>;
+  };
+  "POST /api/admin/account/confirm": {
+    body:
+      | Json<typeof people.passwordConfirmation>
+      | WithWebAuthn<Json<typeof people.passkeyConfirmation>, AuthenticationResponseJSON>;
     response: NoContent;
   };
-  "POST /api/admin/account/sign-out-everywhere": { response: NoContent };
   "GET /api/admin/tokens": { response: Json<typeof people.apiToken>[] };
   "POST /api/admin/tokens": {
     body: Json<typeof people.tokenInput>;
@@ -92,11 +100,15 @@ export interface ApiRoutes {
   // People and invitations
   "GET /api/admin/users": { response: Json<typeof people.person>[] };
   "GET /api/admin/users/tokens": { response: Json<typeof people.everyonesApiToken>[] };
+  "GET /api/admin/users/passkeys": { response: Json<typeof people.everyonesPasskey>[] };
   "POST /api/admin/users": {
     body: Json<typeof people.inviteInput>;
     response: Json<typeof people.invitation>;
   };
-  "POST /api/admin/users/:id/invite": { response: Json<typeof people.invitation> };
+  "POST /api/admin/users/:id/invite": {
+    body: Json<typeof people.reinviteInput>;
+    response: Json<typeof people.reinvitation>;
+  };
   "PATCH /api/admin/users/:id": {
     body: Json<typeof people.personUpdate>;
     response: Json<typeof people.person>;

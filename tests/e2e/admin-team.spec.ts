@@ -1,8 +1,9 @@
 // The editorial team (issue 26), as people use it: the owner invites an editor and a contributor
 // in the browser; each accepts their link and signs in; the contributor sees only their account
 // and is refused messages; the editor's approval shows under their name in Activity; removing the
-// editor signs them out at once. Then a passkey is added, used to sign in, and removed, with
-// Chromium's virtual authenticator.
+// editor signs them out at once. Then a passkey is added (after confirming the password, as the
+// sign-in is no longer recent), renamed, used to sign in, and removed from the owner's People tab,
+// with Chromium's virtual authenticator.
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
 import {
@@ -101,6 +102,11 @@ test("the owner invites a team; roles decide what each person sees and may do", 
 
   // The owner sees the editor's API token among everyone's, and revokes it.
   const tokenName = unique("Weekly report");
+  // Making a token wants a recent sign-in, and the editor's is some steps old by now.
+  const confirmed = await editor.request.post("/api/admin/account/confirm", {
+    data: { password: "a lighthouse keeper counts gulls" },
+  });
+  expect(confirmed.status()).toBe(204);
   const made = await editor.request.post("/api/admin/tokens", { data: { name: tokenName } });
   const { token } = await made.json();
   await page.goto("/admin?tab=people");
@@ -130,7 +136,11 @@ test("the owner invites a team; roles decide what each person sees and may do", 
   await contributor.context().close();
 });
 
-test("a passkey is added, signs its owner in, and is removed", async ({ browser }) => {
+test("a passkey is added after confirming it is you, renamed, signs in, and is removed", async ({
+  browser,
+}) => {
+  // The sign-in must age past the test server's CONFIRM_IDENTITY_AFTER_MS (15 s) first.
+  test.setTimeout(75_000);
   // Passkeys belong to a host name: this test uses the site at localhost, SITE_URL's host.
   const site = `http://localhost:${new URL(test.info().project.use.baseURL ?? "").port}`;
   const page = await personPage(browser, site);
@@ -152,11 +162,37 @@ test("a passkey is added, signs its owner in, and is removed", async ({ browser 
   expect(signedIn.status()).toBe(204);
   await page.goto("/admin?tab=account");
   await waitForHydration(page);
+  // "Sudo mode": a sign-in older than the window asks for the password before adding a passkey.
+  await page.waitForTimeout(16_000);
   const passkeyName = unique("Office laptop");
   await page.getByLabel("Passkey name").fill(passkeyName);
   await page.getByRole("button", { name: "Add a passkey" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByLabel("Your password", { exact: true }).fill("not the password at all");
+  await confirm.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(confirm.getByText("That is not your password")).toBeVisible();
+  await expect(confirm.getByLabel("Your password", { exact: true })).toBeFocused();
+  await confirm.getByLabel("Your password", { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await confirm.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText(passkeyName);
   await expectNoAxeViolations(page);
+
+  // Renamed in Your account, so it can be told apart from others.
+  const newName = unique("Kitchen tablet");
+  await page.getByRole("button", { name: `Rename ${passkeyName}` }).click();
+  const rename = page.getByRole("dialog", { name: "Rename passkey" });
+  await expect(rename.getByLabel("New name")).toHaveValue(passkeyName);
+  await expectNoAxeViolations(page);
+  await rename.getByLabel("New name").fill(newName);
+  await rename.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    `Passkey renamed ‘${newName}’`,
+  );
+  await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText(newName);
+  await expect(page.getByRole("button", { name: `Rename ${newName}` })).toBeFocused();
 
   // The authenticator holds it as a discoverable credential for this site's host.
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
@@ -171,10 +207,95 @@ test("a passkey is added, signs its owner in, and is removed", async ({ browser 
   await expect(page.getByRole("heading", { name: "Admin panel" })).toBeVisible();
   await expect(page.getByText("Signed in as Owner")).toBeVisible();
 
+  // The owner's People tab lists everyone's passkeys, and removes this one.
+  await page.goto("/admin?tab=people");
+  await waitForHydration(page);
+  const everyones = page.getByRole("list", { name: "Everyone's passkeys" });
+  await expect(everyones).toContainText(newName);
+  await expect(everyones).toContainText("Belongs to Owner (owner)");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Remove ${newName} (Owner’s)` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove passkey" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    `Passkey ‘${newName}’ removed`,
+  );
+  await expect(everyones.getByRole("heading", { name: newName })).toHaveCount(0);
   await page.goto("/admin?tab=account");
   await waitForHydration(page);
-  await page.getByRole("button", { name: `Remove ${passkeyName}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Remove passkey" }).click();
   await expect(page.getByRole("list", { name: "Your passkeys" })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a new invitation link signs the person out, revokes their tokens and asks about passkeys", async ({
+  browser,
+  page,
+  signIn,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const name = `Ana Costa ${tag}`;
+  await signIn("/admin?tab=people");
+  const invited = await page.request.post("/api/admin/users", {
+    data: { username: `ana-${tag}`, displayName: name, role: "editor" },
+  });
+  const { inviteUrl } = await invited.json();
+  const person = await personPage(browser);
+  const token = new URL(inviteUrl).pathname.split("/").at(-1);
+  const accepted = await person.request.post(`/api/admin/invites/${token}`, {
+    data: { password: "moths around the porch lamp in june" },
+  });
+  expect(accepted.status()).toBe(204);
+  const made = await person.request.post("/api/admin/tokens", { data: { name: "Reports" } });
+  const bearer = { authorization: `Bearer ${(await made.json()).token}` };
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `New invitation link for ${name}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("their API tokens are revoked");
+  const removePasskeys = dialog.getByRole("checkbox", { name: /Also remove .*passkeys/ });
+  await expect(removePasskeys).not.toBeChecked();
+  await removePasskeys.focus();
+  await page.keyboard.press("Space");
+  await expect(removePasskeys).toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Make new link" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+    "Signed out of 1 session, 1 API token revoked, 0 passkeys removed.",
+  );
+  await expect(page.getByRole("textbox", { name: `Invitation link for ${name}` })).toBeVisible();
+  expect((await person.request.get("/api/admin/session")).ok()).toBe(true);
+  expect(await (await person.request.get("/api/admin/session")).json()).toEqual({
+    authenticated: false,
+  });
+  expect((await page.request.get("/api/admin/tokens", { headers: bearer })).status()).toBe(401);
+  await person.context().close();
+});
+
+test("Your account says why passkeys cannot be added, instead of offering them", async ({
+  browser,
+}) => {
+  const page = await personPage(browser);
+  const signedIn = await page.request.post("/api/admin/login", {
+    data: { username: "owner", password: E2E_ADMIN_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(204);
+  // This server has a name (localhost), so the answer a server at an IP address gives is put in
+  // its place; login.test.ts checks that such a server gives it.
+  const why =
+    "Passkeys cannot be used on this site: its address (SITE_URL) is 127.0.0.1, an IP address, and a passkey can only belong to a name such as access.example.org.";
+  await page.route("**/api/admin/session", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      json: { ...(await response.json()), passkeysUnavailable: why },
+    });
+  });
+  await page.goto("/admin?tab=account");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);
+  await expect(page.getByLabel("Passkey name")).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await page.context().close();
 });

@@ -8,10 +8,20 @@ import type { AdminIdentity } from "./identity.ts";
 export type Access =
   /** Anyone; a write from another site is still refused. */
   | { kind: "public" }
-  /** A signed-in person whose role holds the permission; `upload`: the body may be a file. */
-  | { kind: "signed-in"; permission: Permission; upload?: true }
+  /**
+   * A signed-in person whose role holds the permission; `upload`: the body may be a file;
+   * `credentials`: the route changes how someone signs in (see `CredentialRule`).
+   */
+  | { kind: "signed-in"; permission: Permission; upload?: true; credentials?: CredentialRule }
   /** Anyone; `request.admin` is set when a person whose role holds the permission called. */
   | { kind: "optional"; permission: Permission };
+
+/**
+ * Credentials are a person's own business, not a script's: "session" routes refuse API tokens and
+ * the Bearer password, so a leaked token cannot add a passkey or mint more tokens that outlive it.
+ * "recent-sign-in" routes also want the session's sign-in (or a confirmation of it) to be recent.
+ */
+export type CredentialRule = "session" | "recent-sign-in";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -24,6 +34,21 @@ export const PUBLIC = { access: { kind: "public" } } as const satisfies { access
 /** The route is for people whose role holds `permission`. */
 export const requires = (permission: Permission) =>
   ({ access: { kind: "signed-in", permission } }) as const satisfies { access: Access };
+
+/** Like `requires`, for a route that manages credentials: a person's own session only. */
+export const requiresSession = (permission: Permission) =>
+  ({ access: { kind: "signed-in", permission, credentials: "session" } }) as const satisfies {
+    access: Access;
+  };
+
+/**
+ * Like `requiresSession`, for a route that makes a credential (a passkey, a token): the session's
+ * sign-in must be recent, or the person confirms it is them first ("sudo mode").
+ */
+export const requiresRecentSignIn = (permission: Permission) =>
+  ({
+    access: { kind: "signed-in", permission, credentials: "recent-sign-in" },
+  }) as const satisfies { access: Access };
 
 /**
  * Like `requires`, for a route whose body is a file sent as multipart/form-data. Cookie-signed

@@ -37,17 +37,18 @@ export async function countActive(db: Executor, role: Role): Promise<number> {
 /**
  * Stores a person's new password. Every other session of theirs ends in the same transaction
  * (all of them when `keepSession` is not given): whoever knew the old one must not stay signed in.
+ * Answers how many sessions ended.
  */
 export async function setUserPassword(
   db: Db,
   userId: number,
   password: string,
   { cost, keepSession }: { cost?: ScryptCost; keepSession?: string } = {},
-) {
+): Promise<number> {
   const hash = await hashPassword(password, cost);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
-    await deleteSessionsOf(tx, userId, keepSession);
+    return deleteSessionsOf(tx, userId, keepSession);
   });
 }
 

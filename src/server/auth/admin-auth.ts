@@ -6,13 +6,14 @@
 // scripts). Signed out is 401; signed in without the route's permission is 403.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { CONFIRM_IDENTITY } from "../../shared/contracts/people.ts";
 import { can, type Permission, ROLE_INFO } from "../../shared/roles.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { adminCookie } from "../http/cookies.ts";
 import { recordAudit } from "../lib/audit.ts";
-import { type Access, accessOf } from "./access.ts";
+import { type Access, accessOf, type CredentialRule } from "./access.ts";
 import { OWNER_USERNAME } from "./accounts.ts";
 import { identifyApiToken, isApiToken } from "./api-tokens.ts";
 import { type AdminIdentity, identityOf } from "./identity.ts";
@@ -49,6 +50,28 @@ const CROSS_SITE_ERROR = "Cross-site requests are not allowed";
 
 const unauthorised = (reply: FastifyReply) =>
   reply.status(401).send({ error: "Admin sign-in required" });
+
+const SESSION_ONLY_ERROR =
+  "Passkeys, tokens, passwords and names are managed in the admin panel, signed in as yourself, not with an API token or the Bearer password.";
+
+const CONFIRM_IDENTITY_ERROR =
+  "Please confirm it is you: enter your password again (or use a passkey), then try again.";
+
+/** Whether the credential rule lets this person through now, or the 403 that says why not. */
+function credentialRefusal(
+  rule: CredentialRule | undefined,
+  admin: AdminIdentity,
+  now: Date,
+  confirmAfterMs: number,
+) {
+  if (!rule) return null;
+  if (admin.via !== "session") return { error: SESSION_ONLY_ERROR };
+  const signedInAt = admin.signedInAt?.getTime() ?? 0;
+  if (rule === "recent-sign-in" && now.getTime() - signedInAt > confirmAfterMs) {
+    return { error: CONFIRM_IDENTITY_ERROR, details: CONFIRM_IDENTITY };
+  }
+  return null;
+}
 
 const forbidden = (reply: FastifyReply, admin: AdminIdentity) =>
   reply.status(403).send({
@@ -90,7 +113,7 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
       now(),
     );
     if (check.outcome === "throttled") {
-      await sendTooManyAttempts(reply, check.waitSeconds);
+      await sendTooManyAttempts(reply, check);
       return false;
     }
     if (check.outcome === "wrong") {
@@ -116,7 +139,7 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
       : null;
 
   const requirePermission =
-    (permission: Permission, upload = false) =>
+    (permission: Permission, upload = false, credentials?: CredentialRule) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!(await identify(request, reply))) return reply;
       const admin = request.admin;
@@ -128,6 +151,13 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
         }
       }
       if (!can(admin.role, permission)) return forbidden(reply, admin);
+      const refusal = credentialRefusal(
+        credentials,
+        admin,
+        now(),
+        config.CONFIRM_IDENTITY_AFTER_MS,
+      );
+      if (refusal) return reply.status(403).send(refusal);
     };
 
   /**
@@ -169,7 +199,7 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
     }
     const check: onRequestHookHandler | null =
       access.kind === "signed-in"
-        ? requirePermission(access.permission, access.upload)
+        ? requirePermission(access.permission, access.upload, access.credentials)
         : access.kind === "optional"
           ? identifyFor(access.permission)
           : methods.some(isUnsafeMethod)

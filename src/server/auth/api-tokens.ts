@@ -41,6 +41,15 @@ export function listApiTokens(db: Db, userId: number) {
     .orderBy(...newestFirst);
 }
 
+/** How many tokens a person has: what signing out everywhere leaves working. */
+export async function countApiTokens(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .select({ id: apiTokens.id })
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId));
+  return rows.length;
+}
+
 /** Everyone's tokens with whose each is, for the owner's People tab (never a secret or hash). */
 export function listEveryonesApiTokens(db: Db) {
   return db

@@ -25,8 +25,19 @@ const request = (method: string, url: string, headers: Record<string, string> = 
   });
 
 const signedInRoutes = app.routeAccess.flatMap((route) =>
-  route.access.kind === "signed-in" ? [{ ...route, permission: route.access.permission }] : [],
+  route.access.kind === "signed-in"
+    ? [{ ...route, permission: route.access.permission, credentials: route.access.credentials }]
+    : [],
 );
+/** A personal API token of the owner's: scripts may do content work, never manage credentials. */
+const ownerToken = (
+  await app.inject({
+    method: "POST",
+    url: "/api/admin/tokens",
+    headers: { cookie: await signIn() },
+    payload: { name: "Guard test" },
+  })
+).json().token as string;
 const routeName = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
 
 describe("the guard", () => {
@@ -68,6 +79,7 @@ describe("the guard", () => {
       "GET /api/admin/passkeys",
       "GET /api/admin/tokens",
       "GET /api/admin/users",
+      "GET /api/admin/users/passkeys",
       "GET /api/admin/users/tokens",
       "GET /api/contact-requests",
     ]);
@@ -94,7 +106,24 @@ describe("the guard", () => {
     }
   });
 
-  for (const { method, url, permission } of signedInRoutes) {
+  it("keeps credentials to a person's own session", () => {
+    const credentialRoutes = signedInRoutes.filter((route) => route.credentials);
+    expect(
+      credentialRoutes.map((route) => `${routeName(route)} ${route.credentials}`).sort(),
+    ).toEqual([
+      "DELETE /api/admin/passkeys/:id session",
+      "PATCH /api/admin/account session",
+      "PATCH /api/admin/passkeys/:id session",
+      "POST /api/admin/account/confirm session",
+      "POST /api/admin/account/password session",
+      "POST /api/admin/account/sign-out-everywhere session",
+      "POST /api/admin/passkeys session",
+      "POST /api/admin/passkeys/options recent-sign-in",
+      "POST /api/admin/tokens recent-sign-in",
+    ]);
+  });
+
+  for (const { method, url, permission, credentials } of signedInRoutes) {
     const allowed = rolesFor(permission);
     describe(`${method} ${url} (${permission}: ${allowed.join(", ")})`, () => {
       it("answers 401 JSON when signed out, or to a wrong Bearer value", async () => {
@@ -121,16 +150,29 @@ describe("the guard", () => {
         });
       }
 
-      it("lets the owner's session and the owner's Bearer password through", async () => {
-        const credentials: Record<string, string>[] = [
-          { cookie: await signIn() },
-          { authorization: `Bearer ${ADMIN_PASSWORD}` },
-        ];
-        for (const headers of credentials) {
-          const response = await request(method, url, headers);
-          expect([401, 403, 429]).not.toContain(response.statusCode);
-        }
-      });
+      if (credentials) {
+        it("lets the owner's session through, and refuses the Bearer password and tokens", async () => {
+          const session = await request(method, url, { cookie: await signIn() });
+          expect([401, 403, 429]).not.toContain(session.statusCode);
+          for (const bearer of [ADMIN_PASSWORD, ownerToken]) {
+            const script = await request(method, url, { authorization: `Bearer ${bearer}` });
+            expect(script.statusCode).toBe(403);
+            expect(script.json().error).toMatch(/signed in as yourself, not with an API token/);
+          }
+        });
+      } else {
+        it("lets the owner's session, Bearer password and token through", async () => {
+          const headers: Record<string, string>[] = [
+            { cookie: await signIn() },
+            { authorization: `Bearer ${ADMIN_PASSWORD}` },
+            { authorization: `Bearer ${ownerToken}` },
+          ];
+          for (const each of headers) {
+            const response = await request(method, url, each);
+            expect([401, 403, 429]).not.toContain(response.statusCode);
+          }
+        });
+      }
     });
   }
 });

@@ -11,6 +11,8 @@ export interface AdminIdentity {
   via: "session" | "token" | "password-header";
   /** The session's id hash, for signing this session out. */
   sessionHash?: string;
+  /** When the session's person signed in (or last confirmed it was them), for "sudo mode". */
+  signedInAt?: Date;
   /** The token's name, when a script acts with a personal API token. */
   tokenName?: string;
   /** The audit log's words for who did it (lib/audit.ts). */
@@ -41,7 +43,7 @@ export const accountColumns = {
 export function identityOf(
   user: AccountRow,
   via: AdminIdentity["via"],
-  extra: { sessionHash?: string; tokenName?: string } = {},
+  extra: { sessionHash?: string; signedInAt?: Date; tokenName?: string } = {},
 ): AdminIdentity {
   const auditVia =
     via === "token" ? `token:${extra.tokenName ?? ""}` : via === "password-header" ? via : null;

@@ -7,7 +7,11 @@ import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from "./sessions.ts";
 
 const clock = testClock();
 const { app, db, signIn, signInAs } = await setUpTestApp({}, clock.now);
-const signedIn = { authenticated: true, user: expect.objectContaining({ username: "owner" }) };
+const signedIn = {
+  authenticated: true,
+  user: expect.objectContaining({ username: "owner" }),
+  passkeysUnavailable: null,
+};
 
 const session = async (cookie?: string) =>
   (
@@ -38,6 +42,19 @@ describe("POST /api/admin/login", () => {
     expect(await session(`ra_admin=${cookie?.value}`)).toEqual({
       authenticated: true,
       user: { username: "owner", displayName: "Owner", role: "owner" },
+      passkeysUnavailable: null,
+    });
+  });
+
+  it("says when passkeys cannot be added, because SITE_URL is an IP address", async () => {
+    const atAddress = await setUpTestApp({ SITE_URL: "http://127.0.0.1:4371" });
+    const cookie = await atAddress.signIn();
+    const status = await atAddress.app.inject({ url: "/api/admin/session", headers: { cookie } });
+    expect(status.json()).toMatchObject({
+      authenticated: true,
+      passkeysUnavailable: expect.stringMatching(
+        /^Passkeys cannot be used on this site: its address \(SITE_URL\) is 127\.0\.0\.1, an IP address/,
+      ),
     });
   });
 

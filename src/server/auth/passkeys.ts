@@ -198,10 +198,33 @@ export async function renamePasskey(db: Db, userId: number, id: string, name: st
   return row ?? null;
 }
 
-export async function deletePasskey(db: Db, userId: number, id: string) {
+/** Everyone's passkeys with whose each is, for the owner's People tab (never a public key). */
+export function listEveryonesPasskeys(db: Db) {
+  return db
+    .select({
+      id: passkeys.id,
+      name: passkeys.name,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+      owner: { username: users.username, displayName: users.displayName },
+    })
+    .from(passkeys)
+    .innerJoin(users, eq(users.id, passkeys.userId))
+    .orderBy(asc(users.username), asc(passkeys.createdAt));
+}
+
+/**
+ * Deletes the passkey when it is `userId`'s (or anyone's, for the owner): its name and whose it
+ * was, or null.
+ */
+export async function deletePasskey(db: Db, userId: number | "any", id: string) {
   const [row] = await db
     .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ name: passkeys.name });
-  return row?.name ?? null;
+    .where(
+      userId === "any"
+        ? eq(passkeys.id, id)
+        : and(eq(passkeys.id, id), eq(passkeys.userId, userId)),
+    )
+    .returning({ name: passkeys.name, userId: passkeys.userId });
+  return row ?? null;
 }

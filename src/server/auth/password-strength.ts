@@ -4,6 +4,7 @@
 // English dictionaries, in a worker thread (off-thread/password-task.ts): its cost grows with the
 // password, up to half a second for the longest allowed.
 import { MIN_PASSWORD_LENGTH } from "../../shared/contracts/people.ts";
+import { BRAND } from "../../shared/site.ts";
 import { offThreadBusy, runOffThread, TaskTooSlow } from "../off-thread/run-off-thread.ts";
 import { HttpError } from "../plugins/errors.ts";
 
@@ -18,11 +19,11 @@ export async function passwordProblem(
   if (password.length < MIN_PASSWORD_LENGTH) {
     return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   }
-  const words = personal.flatMap((text) => [text, ...text.split(/\s+/)]).filter(Boolean);
   try {
+    // The worker takes the names apart into the forms a password would hold them in.
     return await runOffThread(
       "password-problem",
-      { password, personal: [...words, "real access", "realaccess"] },
+      { password, personal: [...personal, BRAND.name] },
       ESTIMATE_TIMEOUT_MS,
     );
   } catch (error) {

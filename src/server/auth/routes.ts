@@ -13,11 +13,12 @@ import { by, recordAudit } from "../lib/audit.ts";
 import { PUBLIC } from "./access.ts";
 import { OWNER_USERNAME } from "./accounts.ts";
 import type { AdminAuthOptions } from "./admin-auth.ts";
+import { passkeysUnavailable } from "./passkey-address.ts";
 import { authenticationOptions, relyingParty, signInWithPasskey } from "./passkeys.ts";
 import { checkPassword, sendTooManyAttempts } from "./password-check.ts";
 import { deleteSession, looksLikeSessionId, validateSession } from "./sessions.ts";
 import { startSession } from "./start-session.ts";
-import { claimAttempt } from "./throttle.ts";
+import { claimAttempt, countSuccess } from "./throttle.ts";
 
 /** Sign-out requests without a live session, per address: a script's mistake, or a flood. */
 const STRAY_LOGOUT_LIMIT = { bucket: "admin-logout", max: 10, windowMs: 15 * 60 * 1000 };
@@ -31,6 +32,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   { db, config, now },
 ) => {
   const rp = relyingParty(config);
+  const noPasskeys = passkeysUnavailable(config.SITE_URL);
 
   /** One audit row for a failed sign-in: who tried is unknown, so only where from. */
   const recordFailedSignIn = (request: FastifyRequest, details?: { with: "passkey" }) =>
@@ -56,7 +58,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       const address = clientAddress(request);
       const { username = OWNER_USERNAME, password } = request.body;
       const check = await checkPassword(db, { username, password }, address, now());
-      if (check.outcome === "throttled") return sendTooManyAttempts(reply, check.waitSeconds);
+      if (check.outcome === "throttled") return sendTooManyAttempts(reply, check);
       if (check.outcome === "wrong") {
         await recordFailedSignIn(request);
         // The same words whichever was wrong, so no one learns which usernames exist.
@@ -98,6 +100,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
         await recordFailedSignIn(request, { with: "passkey" });
         return reply.status(401).send({ error: "That passkey could not sign you in" });
       }
+      // A verified passkey is a correct sign-in: its attempt is taken back as a correct password's
+      // is, or a few sign-ins from one office's address would lock everyone there out.
+      await countSuccess(db, address, user.username);
       return startSession({ db, config, now: now() }, request, reply, user, "passkey");
     },
   );
@@ -140,7 +145,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       reply.header("cache-control", "no-store");
       if (!person) return { authenticated: false as const };
       const { username, displayName, role } = person;
-      return { authenticated: true as const, user: { username, displayName, role } };
+      return {
+        authenticated: true as const,
+        user: { username, displayName, role },
+        passkeysUnavailable: noPasskeys,
+      };
     },
   );
 };

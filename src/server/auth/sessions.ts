@@ -65,20 +65,34 @@ export async function validateSession(
   if (idle > TOUCH_INTERVAL_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.idHash, idHash));
   }
-  return identityOf(row.user, "session", { sessionHash: idHash });
+  return identityOf(row.user, "session", { sessionHash: idHash, signedInAt: row.createdAt });
 }
 
 export async function deleteSession(db: Db, id: string) {
-  await db.delete(adminSessions).where(eq(adminSessions.idHash, hashSessionId(id)));
+  await deleteSessionByHash(db, hashSessionId(id));
 }
 
-/** Signs a person out everywhere, or everywhere but `keep` (the session that asked). */
-export async function deleteSessionsOf(db: Executor, userId: number, keep?: string) {
-  await db
+/** Ends the session whose id hashes to `idHash` (an identity's `sessionHash`). */
+export async function deleteSessionByHash(db: Db, idHash: string) {
+  await db.delete(adminSessions).where(eq(adminSessions.idHash, idHash));
+}
+
+/**
+ * Signs a person out everywhere, or everywhere but `keep` (the session that asked); how many
+ * sessions ended.
+ */
+export async function deleteSessionsOf(
+  db: Executor,
+  userId: number,
+  keep?: string,
+): Promise<number> {
+  const ended = await db
     .delete(adminSessions)
     .where(
       keep
         ? and(eq(adminSessions.userId, userId), ne(adminSessions.idHash, keep))
         : eq(adminSessions.userId, userId),
-    );
+    )
+    .returning({ idHash: adminSessions.idHash });
+  return ended.length;
 }

@@ -9,14 +9,15 @@ const attempt = (password: string, remoteAddress: string) =>
   app.inject({ method: "POST", url: "/api/admin/login", payload: { password }, remoteAddress });
 
 describe("sign-in throttling", () => {
-  it("answers 429 with Retry-After after 5 failures from one address", async () => {
+  it("answers 429 with Retry-After after 5 failures for one username from one address", async () => {
     for (let i = 0; i < 5; i++)
       expect((await attempt("wrong", "203.0.113.5")).statusCode).toBe(401);
     const blocked = await attempt(ADMIN_PASSWORD, "203.0.113.5");
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBe(60);
     expect(blocked.json()).toEqual({
-      error: "Too many failed attempts. Try again in 1 minute.",
+      error:
+        "Too many wrong passwords for the username ‘owner’ from your network address. Try again in 1 minute.",
     });
   });
 
@@ -33,11 +34,18 @@ describe("sign-in throttling", () => {
     expect(Number(blocked.headers["retry-after"])).toBe(120);
   });
 
-  it("forgets failures after a success", async () => {
+  it("forgets a username's failures after its own success, not the address's", async () => {
     for (let i = 0; i < 4; i++) await attempt("wrong", "192.0.2.9");
     expect((await attempt(ADMIN_PASSWORD, "192.0.2.9")).statusCode).toBe(204);
     for (let i = 0; i < 4; i++) expect((await attempt("wrong", "192.0.2.9")).statusCode).toBe(401);
     expect((await attempt(ADMIN_PASSWORD, "192.0.2.9")).statusCode).toBe(204);
+    // Ten failures from the address in the window, successes between them or not.
+    for (let i = 0; i < 2; i++) expect((await attempt("wrong", "192.0.2.9")).statusCode).toBe(401);
+    const blocked = await attempt(ADMIN_PASSWORD, "192.0.2.9");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe(
+      "Too many failed sign-ins from your network address. Try again from it in 1 minute.",
+    );
   });
 
   it("counts failures older than 15 minutes no more", async () => {
@@ -59,7 +67,10 @@ describe("sign-in throttling", () => {
     const blocked = await bearer(ADMIN_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     // One wording for the form and for scripts.
-    expect(blocked.json()).toEqual({ error: "Too many failed attempts. Try again in 1 minute." });
+    expect(blocked.json()).toEqual({
+      error:
+        "Too many wrong passwords for the username ‘owner’ from your network address. Try again in 1 minute.",
+    });
   });
 
   const statusCounts = (statuses: number[]) =>
@@ -115,6 +126,11 @@ describe("sign-in throttling", () => {
       remoteAddress: "198.51.100.200",
     });
     expect(right.statusCode).toBe(429);
+    // It says what is paused, and that it is the name, not this address.
+    expect(right.json().error).toBe(
+      `Too many wrong passwords for the username ‘${username}’, from any address: signing in to ` +
+        "it with a password is paused for 1 minute. Signing in with a passkey still works.",
+    );
     clock.advance(61_000);
     const later = await fresh.inject({
       method: "POST",
@@ -123,6 +139,34 @@ describe("sign-in throttling", () => {
       remoteAddress: "198.51.100.200",
     });
     expect(later.statusCode).toBe(204);
+  });
+
+  it("lets no one with an account clear the count of their guesses at other names", async () => {
+    const { app: fresh, signInAs } = await setUpTestApp({}, clock.now);
+    const insider = await signInAs("contributor");
+    const from = "198.51.100.50";
+    const signInFrom = (username: string, password: string) =>
+      fresh.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username, password },
+        remoteAddress: from,
+      });
+    // Four guesses at the owner, then the insider's own correct password, then more guesses.
+    for (let i = 0; i < 4; i++) expect((await signInFrom("owner", "guess")).statusCode).toBe(401);
+    expect((await signInFrom(insider.username, insider.password)).statusCode).toBe(204);
+    expect((await signInFrom("owner", "guess")).statusCode).toBe(401);
+    expect((await signInFrom("owner", "guess")).statusCode).toBe(429);
+    // Spread over other names, the address's own count stops the spray, successes or not.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await signInFrom(`someone-${i}`, "guess")).statusCode);
+      await signInFrom(insider.username, insider.password);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const own = await signInFrom(insider.username, insider.password);
+    expect(own.statusCode).toBe(429);
+    expect(own.json().error).toMatch(/^Too many failed sign-ins from your network address\./);
   });
 
   it("believes only the hop its one trusted proxy adds (TRUST_PROXY=1)", async () => {
@@ -155,7 +199,11 @@ describe("sign-in throttling", () => {
     const addresses = await proxied.db.select({ address: auditLog.address }).from(auditLog);
     expect(addresses).toEqual([{ address: "10.0.0.9" }]);
     const keys = await proxied.db.select({ address: loginThrottle.address }).from(loginThrottle);
-    expect(keys.map((key) => key.address).sort()).toEqual(["10.0.0.9", "user:owner"]);
+    expect(keys.map((key) => key.address).sort()).toEqual([
+      "10.0.0.9",
+      "pair:10.0.0.9 owner",
+      "user:owner",
+    ]);
   });
 
   it("honours X-Forwarded-For only behind a trusted proxy", async () => {

@@ -1,20 +1,30 @@
-// Brute-force defence for passwords (OWASP ASVS 6.3.1): five attempts from one address within 15
-// minutes, then that address waits, and each further block doubles the wait. Each username has its
-// own, looser count (ten), so guesses spread over many addresses still slow down; a person whose
+// Brute-force defence for passwords (OWASP ASVS 6.3.1). Failures are counted three ways within 15
+// minutes: per address and username pair (five), per client address (ten, whatever the usernames)
+// and per username from anywhere (ten), so guesses spread over many names or many addresses still
+// slow down. Past a limit that key waits, and each further block doubles the wait. A person whose
 // name is under attack can still sign in with a passkey, which no password guess blocks.
 //
-// An attempt is counted *before* the password is checked, in one transaction that locks the
-// address's row, so guesses sent all at once cannot all pass the check before any is recorded.
-// A correct password clears the count. The rows live in the database, so every instance shares them.
-// An IPv6 client is counted by its /64, as every per-address limit is (limitKey, issue 29).
-import { eq, inArray } from "drizzle-orm";
+// An attempt is counted *before* the password is checked, in one transaction that locks the key's
+// row, so guesses sent all at once cannot all pass the check before any is recorded. A correct
+// sign-in clears only its own pair and username, and takes back its own count on the address:
+// clearing the address's count let anyone with an account reset it between guesses at others'.
+// The rows live in the database, so every instance shares them. An IPv6 client is counted by its
+// /64, as every per-address limit is (limitKey, issue 29).
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { loginThrottle } from "../db/schema.ts";
 import { limitKey } from "../http/client-address.ts";
 
-/** Failures allowed per window: per client address, and per username (`user:<name>` keys). */
-export const ADDRESS_MAX_FAILURES = 5;
+/**
+ * Failures allowed per window: per address and username pair (`pair:` keys), per client address,
+ * and per username from any address (`user:` keys).
+ */
+export const PAIR_MAX_FAILURES = 5;
+export const ADDRESS_MAX_FAILURES = 10;
 export const USERNAME_MAX_FAILURES = 10;
+
+/** What a block applies to, so its message can say so. */
+export type ThrottleScope = "address" | "pair" | "username";
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FIRST_BLOCK_MS = 60 * 1000;
 const MAX_BLOCK_MS = 60 * 60 * 1000;
@@ -28,6 +38,10 @@ const secondsUntil = (until: Date, now: Date) =>
 
 /** The throttle's key for a username, beside the plain addresses. */
 export const usernameKey = (username: string) => `user:${username}`;
+
+/** The throttle's key for one username tried from one address (an IPv6 one by its /64). */
+export const pairKey = (address: string, username: string) =>
+  `pair:${limitKey(address)} ${username}`;
 
 /**
  * Counts one attempt for a client address (an IPv6 one by its /64) or a username's key, or refuses
@@ -79,13 +93,51 @@ export function claimAttempt(
   });
 }
 
-/** A correct password forgets the attempts of the address and of the username. */
-export async function resetFailures(db: Db, ...keys: string[]) {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.address, keys.map(limitKey)));
+/**
+ * Takes back one counted attempt that turned out not to be a failure: a correct sign-in, or one
+ * refused by another key before any password was checked.
+ */
+export async function forgiveAttempt(db: Db, key: string) {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.address, limitKey(key)));
 }
 
-/** The one wording of a throttled answer, for the sign-in form and for scripts alike. */
-export function tooManyAttemptsMessage(waitSeconds: number): string {
+/**
+ * A correct sign-in from `address`: its own attempt on the address is taken back, and with a
+ * username, that name's failures and its pair's are forgotten. Others' failures from the same
+ * address stay counted.
+ */
+export async function countSuccess(db: Db, address: string, username?: string) {
+  await forgiveAttempt(db, address);
+  if (username === undefined) return;
+  await db
+    .delete(loginThrottle)
+    .where(inArray(loginThrottle.address, [usernameKey(username), pairKey(address, username)]));
+}
+
+/**
+ * The wording of a throttled answer, for the sign-in form and for scripts alike: what is paused,
+ * and for how long.
+ */
+export function tooManyAttemptsMessage(
+  waitSeconds: number,
+  scope: ThrottleScope = "address",
+  username?: string,
+): string {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  const wait = `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const name = username === undefined ? "this username" : `the username ‘${username}’`;
+  switch (scope) {
+    case "address":
+      return `Too many failed sign-ins from your network address. Try again from it in ${wait}.`;
+    case "pair":
+      return `Too many wrong passwords for ${name} from your network address. Try again in ${wait}.`;
+    case "username":
+      return (
+        `Too many wrong passwords for ${name}, from any address: signing in to it with a ` +
+        `password is paused for ${wait}. Signing in with a passkey still works.`
+      );
+  }
 }

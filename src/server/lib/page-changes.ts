@@ -23,6 +23,7 @@ export const WRITE_CHANGES: Record<string, readonly Area[]> = {
   "PATCH /api/admin/account": NOTHING,
   "POST /api/admin/account/password": NOTHING,
   "POST /api/admin/account/sign-out-everywhere": NOTHING,
+  "POST /api/admin/account/confirm": NOTHING,
   "POST /api/admin/tokens": NOTHING,
   "DELETE /api/admin/tokens/:id": NOTHING,
   "POST /api/admin/passkeys/options": NOTHING,

@@ -91,3 +91,28 @@ describe("settings left at their defaults", () => {
     expect(development.warnings()).toEqual([]);
   });
 });
+
+describe("an address where passkeys cannot work", () => {
+  it("is named at start, in production and in development", async () => {
+    for (const NODE_ENV of ["production", "development"]) {
+      const atAddress = await appLogging({
+        NODE_ENV,
+        SITE_URL: "http://127.0.0.1:4371",
+        CONTACT_EMAIL: "hello@access.example.org",
+      });
+      await atAddress.app.ready();
+      expect(atAddress.warnings(), NODE_ENV).toEqual([
+        expect.stringMatching(
+          /^Passkeys cannot be used on this site: its address \(SITE_URL\) is 127\.0\.0\.1, an IP address/,
+        ),
+      ]);
+    }
+    const plainHttp = await appLogging({
+      NODE_ENV: "production",
+      SITE_URL: "http://access.example.org",
+      CONTACT_EMAIL: "hello@access.example.org",
+    });
+    await plainHttp.app.ready();
+    expect(plainHttp.warnings()).toEqual([expect.stringMatching(/only for https:\/\/ addresses/)]);
+  });
+});

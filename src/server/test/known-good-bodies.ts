@@ -23,12 +23,14 @@ export const validBodies = (storyId: number): Record<string, Record<string, unkn
     role: "editor",
   },
   "PATCH /api/admin/users/:id": { role: "contributor" },
+  "POST /api/admin/users/:id/invite": { removePasskeys: false },
   "POST /api/admin/invites/:token": { password: "a fairly long and unusual passphrase" },
   "PATCH /api/admin/account": { displayName: "Owner of the site" },
   "POST /api/admin/account/password": {
     currentPassword: "not the current password",
     newPassword: "a fairly long and unusual passphrase",
   },
+  "POST /api/admin/account/confirm": { password: "not the current password" },
   "POST /api/admin/tokens": { name: "Hostile test" },
   "POST /api/admin/passkeys": {
     name: "Laptop",
@@ -109,7 +111,6 @@ export const BODYLESS = new Set([
   "POST /api/admin/passkey-login/options",
   "POST /api/admin/passkeys/options",
   "POST /api/admin/account/sign-out-everywhere",
-  "POST /api/admin/users/:id/invite",
   "DELETE /api/admin/users/:id",
   "DELETE /api/admin/tokens/:id",
   "DELETE /api/admin/passkeys/:id",

@@ -30,7 +30,15 @@ export const signedInUser = z.object({
 export type SignedInUser = z.infer<typeof signedInUser>;
 
 export const sessionStatus = z.union([
-  z.object({ authenticated: z.literal(true), user: signedInUser }),
+  z.object({
+    authenticated: z.literal(true),
+    user: signedInUser,
+    /**
+     * Why passkeys cannot be added at this site's address (an IP address, or http:// beyond
+     * localhost), for "Your account" to say instead of offering the button; null when they can.
+     */
+    passkeysUnavailable: z.string().nullable(),
+  }),
   z.object({ authenticated: z.literal(false) }),
 ]);
 export type SessionStatus = z.infer<typeof sessionStatus>;

@@ -68,6 +68,23 @@ export const invitation = z.object({
 });
 export type Invitation = z.input<typeof invitation>;
 
+/**
+ * A new invitation link resets the account: the person's sessions and API tokens end, and their
+ * passkeys too when the owner asks (left alone, a passkey still signs them in).
+ */
+export const reinviteInput = z.object({ removePasskeys: z.boolean().default(false) });
+export type ReinviteInput = z.input<typeof reinviteInput>;
+
+/** The new link, and what it ended, for the owner to be told. */
+export const reinvitation = invitation.extend({
+  ended: z.object({
+    sessions: z.number().int(),
+    tokens: z.number().int(),
+    passkeys: z.number().int(),
+  }),
+});
+export type Reinvitation = z.input<typeof reinvitation>;
+
 export const personUpdate = z
   .object({
     role: role.optional(),
@@ -109,10 +126,11 @@ export const apiToken = z.object({
 });
 export type ApiToken = z.input<typeof apiToken>;
 
+/** Whose a token or passkey is, in the owner's lists of everyone's. */
+const belongsTo = z.object({ username: z.string(), displayName: z.string() });
+
 /** A token in the owner's list of everyone's, with whose it is. */
-export const everyonesApiToken = apiToken.extend({
-  owner: z.object({ username: z.string(), displayName: z.string() }),
-});
+export const everyonesApiToken = apiToken.extend({ owner: belongsTo });
 export type EveryonesApiToken = z.input<typeof everyonesApiToken>;
 
 /** The secret is in this answer only; it is stored hashed. */
@@ -134,6 +152,10 @@ export const passkey = z.object({
   lastUsedAt: timestamp.nullable(),
 });
 export type Passkey = z.input<typeof passkey>;
+
+/** A passkey in the owner's list of everyone's, with whose it is. */
+export const everyonesPasskey = passkey.extend({ owner: belongsTo });
+export type EveryonesPasskey = z.input<typeof everyonesPasskey>;
 
 export const passkeyIdParams = z.object({ id: z.string().min(1).max(1024) });
 
@@ -162,3 +184,35 @@ export const passkeyRename = z.object({ name: passkeyName });
 
 /** WebAuthn options as the browser library takes them; built by the server's library. */
 export const webAuthnOptions = z.looseObject({ challenge: z.string() });
+
+/**
+ * Adding a passkey or making a token asks for the password (or a passkey) again once the session's
+ * sign-in is older than this, as GitHub's "sudo mode" does. Ten minutes, not GitHub's two hours:
+ * a session lasts up to 12 hours, often on a shared office computer, and these are rare acts, so
+ * asking again costs a few seconds now and then, while a session left open or a stolen cookie
+ * cannot quietly plant a credential that outlives it. Ten minutes still covers signing in and
+ * then adding a passkey and making a token in one sitting.
+ */
+export const CONFIRM_IDENTITY_AFTER_MS = 10 * 60 * 1000;
+
+/** The `details` of a 403 that asks the person to confirm it is them, then try again. */
+export const CONFIRM_IDENTITY = "confirm-identity";
+
+export const passwordConfirmation = z.object({
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export const passkeyConfirmation = z.object({ response: webAuthnResponse });
+/** Confirming it is you: your password, or a passkey of yours. */
+export const identityConfirmation = z.union([passwordConfirmation, passkeyConfirmation]);
+
+/** What signing out everywhere or a new password ended, and what it left working. */
+export const credentialsEnded = z.object({
+  /** Sessions ended: every one for signing out everywhere, the others for a new password. */
+  sessionsEnded: z.number().int(),
+  /** Personal API tokens, which neither ends. */
+  tokensKept: z.number().int(),
+});
+export type CredentialsEnded = z.input<typeof credentialsEnded>;

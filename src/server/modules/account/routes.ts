@@ -10,6 +10,8 @@ import {
   accountUpdate,
   apiToken,
   createdApiToken,
+  credentialsEnded,
+  identityConfirmation,
   passkey,
   passkeyIdParams,
   passkeyRegistration,
@@ -19,10 +21,15 @@ import {
   webAuthnOptions,
 } from "../../../shared/contracts/people.ts";
 import { can } from "../../../shared/roles.ts";
-import { adminOf, requires } from "../../auth/access.ts";
+import { adminOf, requires, requiresRecentSignIn, requiresSession } from "../../auth/access.ts";
 import { setUserPassword } from "../../auth/accounts.ts";
 import type { AdminAuthOptions } from "../../auth/admin-auth.ts";
-import { createApiToken, deleteApiToken, listApiTokens } from "../../auth/api-tokens.ts";
+import {
+  countApiTokens,
+  createApiToken,
+  deleteApiToken,
+  listApiTokens,
+} from "../../auth/api-tokens.ts";
 import {
   deletePasskey,
   listPasskeys,
@@ -31,10 +38,12 @@ import {
   registrationOptions,
   relyingParty,
   renamePasskey,
+  signInWithPasskey,
 } from "../../auth/passkeys.ts";
 import { checkPassword, sendTooManyAttempts } from "../../auth/password-check.ts";
 import { passwordProblem, weakPassword } from "../../auth/password-strength.ts";
-import { deleteSessionsOf } from "../../auth/sessions.ts";
+import { deleteSessionByHash, deleteSessionsOf } from "../../auth/sessions.ts";
+import { startSession } from "../../auth/start-session.ts";
 import { users } from "../../db/schema.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { adminCookie } from "../../http/cookies.ts";
@@ -46,11 +55,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   { db, config, now },
 ) => {
   const own = requires("own-account");
+  // Credentials are managed by the person, signed in, never by a script's token (access.ts);
+  // making one also wants a recent sign-in.
+  const ownSession = requiresSession("own-account");
+  const ownRecent = requiresRecentSignIn("own-account");
   const rp = relyingParty(config);
+  const sessionOnly = { 403: errorResponse };
+
+  /** What a new password or signing out everywhere ended, and the tokens it left working. */
+  const ended = async (userId: number, sessionsEnded: number) => ({
+    sessionsEnded,
+    tokensKept: await countApiTokens(db, userId),
+  });
 
   app.patch(
     "/api/admin/account",
-    { config: own, schema: { body: accountUpdate, response: { 200: signedInUser } } },
+    {
+      config: ownSession,
+      schema: { body: accountUpdate, response: { 200: signedInUser, ...sessionOnly } },
+    },
     async (request) => {
       const admin = adminOf(request);
       await db
@@ -64,10 +87,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   app.post(
     "/api/admin/account/password",
     {
-      config: own,
+      // It always asks for the current password, which is the confirmation a recent sign-in
+      // would otherwise stand in for.
+      config: ownSession,
       schema: {
         body: passwordChange,
-        response: { 204: z.null(), 400: errorResponse, 429: errorResponse },
+        response: {
+          200: credentialsEnded,
+          400: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -79,28 +109,71 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
         clientAddress(request),
         now(),
       );
-      if (check.outcome === "throttled") return sendTooManyAttempts(reply, check.waitSeconds);
+      if (check.outcome === "throttled") return sendTooManyAttempts(reply, check);
       if (check.outcome === "wrong") {
         throw weakPassword("Your current password is not right", "currentPassword");
       }
       const problem = await passwordProblem(newPassword, [admin.username, admin.displayName]);
       if (problem) throw weakPassword(problem, "newPassword");
       // Your other sessions end: whoever knew the old password is signed out.
-      await setUserPassword(db, admin.userId, newPassword, { keepSession: admin.sessionHash });
+      const sessionsEnded = await setUserPassword(db, admin.userId, newPassword, {
+        keepSession: admin.sessionHash,
+      });
       await recordAudit(db, { ...by(admin), action: "account.password" });
-      return reply.status(204).send(null);
+      return ended(admin.userId, sessionsEnded);
     },
   );
 
   app.post(
     "/api/admin/account/sign-out-everywhere",
-    { config: own, schema: { response: { 204: z.null() } } },
+    { config: ownSession, schema: { response: { 200: credentialsEnded, ...sessionOnly } } },
     async (request, reply) => {
       const admin = adminOf(request);
-      await deleteSessionsOf(db, admin.userId);
+      const sessionsEnded = await deleteSessionsOf(db, admin.userId);
       await recordAudit(db, { ...by(admin), action: "account.sign-out-everywhere" });
       const cookie = adminCookie(request, config);
-      return reply.clearCookie(cookie.name, cookie.options).status(204).send(null);
+      return reply
+        .clearCookie(cookie.name, cookie.options)
+        .send(await ended(admin.userId, sessionsEnded));
+    },
+  );
+
+  // "Sudo mode": confirming it is you is a fresh sign-in, so this session is replaced by a new one
+  // whose sign-in time is now, and credential routes let the person through for a while again.
+  app.post(
+    "/api/admin/account/confirm",
+    {
+      config: ownSession,
+      schema: {
+        body: identityConfirmation,
+        response: { 204: z.null(), 400: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const { body } = request;
+      if ("password" in body) {
+        const check = await checkPassword(
+          db,
+          { username: admin.username, password: body.password },
+          clientAddress(request),
+          now(),
+        );
+        if (check.outcome === "throttled") return sendTooManyAttempts(reply, check);
+        if (check.outcome === "wrong") throw weakPassword("That is not your password", "password");
+      } else {
+        const user = await signInWithPasskey(db, rp, body.response, now());
+        if (user?.id !== admin.userId) {
+          throw new HttpError(
+            400,
+            "That passkey could not confirm it is you. Use one of your own passkeys, or your password.",
+          );
+        }
+      }
+      if (admin.sessionHash) await deleteSessionByHash(db, admin.sessionHash);
+      const how = "password" in body ? "password" : "passkey";
+      const person = { id: admin.userId, username: admin.username };
+      return startSession({ db, config, now: now() }, request, reply, person, how);
     },
   );
 
@@ -112,7 +185,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
 
   app.post(
     "/api/admin/tokens",
-    { config: own, schema: { body: tokenInput, response: { 201: createdApiToken } } },
+    {
+      config: ownRecent,
+      schema: { body: tokenInput, response: { 201: createdApiToken, ...sessionOnly } },
+    },
     async (request, reply) => {
       const admin = adminOf(request);
       const created = await createApiToken(db, admin.userId, request.body.name, now());
@@ -152,15 +228,20 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
 
   app.post(
     "/api/admin/passkeys/options",
-    { config: own, schema: { response: { 200: webAuthnOptions } } },
+    // The recent sign-in is checked here: the challenge it stores is what the passkey's
+    // registration below must answer, within five minutes.
+    { config: ownRecent, schema: { response: { 200: webAuthnOptions, ...sessionOnly } } },
     async (request) => registrationOptions(db, rp, adminOf(request), now()),
   );
 
   app.post(
     "/api/admin/passkeys",
     {
-      config: own,
-      schema: { body: passkeyRegistration, response: { 201: passkey, 400: errorResponse } },
+      config: ownSession,
+      schema: {
+        body: passkeyRegistration,
+        response: { 201: passkey, 400: errorResponse, ...sessionOnly },
+      },
     },
     async (request, reply) => {
       const admin = adminOf(request);
@@ -182,11 +263,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   app.patch(
     "/api/admin/passkeys/:id",
     {
-      config: own,
+      config: ownSession,
       schema: {
         params: passkeyIdParams,
         body: passkeyRename,
-        response: { 200: passkey, 404: errorResponse },
+        response: { 200: passkey, 404: errorResponse, ...sessionOnly },
       },
     },
     async (request) => {
@@ -204,14 +285,27 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   app.delete(
     "/api/admin/passkeys/:id",
     {
-      config: own,
-      schema: { params: passkeyIdParams, response: { 204: z.null(), 404: errorResponse } },
+      config: ownSession,
+      schema: {
+        params: passkeyIdParams,
+        response: { 204: z.null(), 404: errorResponse, ...sessionOnly },
+      },
     },
     async (request, reply) => {
       const admin = adminOf(request);
-      const name = await deletePasskey(db, admin.userId, request.params.id);
-      if (name === null) throw notFound("Passkey");
-      await recordAudit(db, { ...by(admin), action: "passkey.remove", details: { name } });
+      // The owner may remove anyone's, as with tokens: from the People tab.
+      const whose = can(admin.role, "manage-people") ? "any" : admin.userId;
+      const removed = await deletePasskey(db, whose, request.params.id);
+      if (removed === null) throw notFound("Passkey");
+      await recordAudit(db, {
+        ...by(admin),
+        action: "passkey.remove",
+        // Whose it was, when the owner removed someone else's.
+        details: {
+          name: removed.name,
+          ...(removed.userId === admin.userId ? {} : { userId: removed.userId }),
+        },
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,10 +1,12 @@
 // People, invitations, tokens and the last owner (issue 26), through the API as the admin panel
 // and scripts use it.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { passkeys } from "../../db/schema.ts";
 import { randomAddress, setUpTestApp, testClock } from "../../test/test-app.ts";
 
 const clock = testClock();
-const { app, signIn, signInAs } = await setUpTestApp(
+const { app, db, signIn, signInAs } = await setUpTestApp(
   { SITE_URL: "https://realaccess.example" },
   clock.now,
 );
@@ -102,6 +104,28 @@ describe("invitations", () => {
     expect((await accept(token)).statusCode).toBe(204);
   });
 
+  it("refuses a password made of the person's own names or the site's name", async () => {
+    const invited = await asOwner("POST", "/api/admin/users", {
+      username: "robin",
+      displayName: "Robin Example",
+      role: "editor",
+    });
+    const token = String(invited.json().inviteUrl).split("/").at(-1) ?? "";
+    for (const password of [
+      "Robin Example Robin Example",
+      "RobinExample2026",
+      "Real Access 2026!",
+      "Examplerobin2026!!",
+      "robin example kettle",
+    ]) {
+      const refused = await accept(token, password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().error, password).toMatch(/^This password is too easy to guess\./);
+    }
+    // A name among enough unrelated words is fine.
+    expect((await accept(token, "robin and the quiet harbour lights")).statusCode).toBe(204);
+  });
+
   it("refuses a username that is taken", async () => {
     const taken = await asOwner("POST", "/api/admin/users", {
       username: "owner",
@@ -156,6 +180,48 @@ describe("changing and removing people", () => {
     expect(removed.statusCode).toBe(204);
     expect((await session(editor.cookie)).json()).toEqual({ authenticated: false });
     expect((await asOwner("DELETE", `/api/admin/users/${editor.user.id}`)).statusCode).toBe(404);
+  });
+
+  it("resets a person with a new link: sessions and tokens end, passkeys only when asked", async () => {
+    const editor = await signInAs("editor");
+    const made = await call(
+      "POST",
+      "/api/admin/tokens",
+      { cookie: editor.cookie },
+      { name: "Feed" },
+    );
+    const bearer = { authorization: `Bearer ${made.json().token}` };
+    expect((await call("GET", "/api/contact-requests", bearer)).statusCode).toBe(200);
+    const addPasskey = (id: string) =>
+      db.insert(passkeys).values({ id, userId: editor.user.id, name: id, publicKey: "key" });
+    const passkeysLeft = async () =>
+      (await db.select().from(passkeys).where(eq(passkeys.userId, editor.user.id))).length;
+    await addPasskey("laptop");
+
+    const kept = await asOwner("POST", `/api/admin/users/${editor.user.id}/invite`, {});
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().ended).toEqual({ sessions: 1, tokens: 1, passkeys: 0 });
+    expect((await session(editor.cookie)).json()).toEqual({ authenticated: false });
+    expect((await call("GET", "/api/contact-requests", bearer)).statusCode).toBe(401);
+    expect(await passkeysLeft()).toBe(1);
+
+    const removed = await asOwner("POST", `/api/admin/users/${editor.user.id}/invite`, {
+      removePasskeys: true,
+    });
+    expect(removed.json().ended).toEqual({ sessions: 0, tokens: 0, passkeys: 1 });
+    expect(await passkeysLeft()).toBe(0);
+  });
+
+  it("refuses to reset the only owner who can sign in", async () => {
+    const list = (await asOwner("GET", "/api/admin/users")).json() as {
+      id: number;
+      username: string;
+    }[];
+    const ownerId = list.find((person) => person.username === "owner")?.id;
+    const refused = await asOwner("POST", `/api/admin/users/${ownerId}/invite`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/^Owner is the site's only owner who can sign in/);
+    expect((await session(owner)).json()).toMatchObject({ authenticated: true });
   });
 
   it("never leaves the site without an enabled owner", async () => {
@@ -265,7 +331,9 @@ describe("your account", () => {
         newPassword: "seven swans over the river bend",
       },
     );
-    expect(changed.statusCode).toBe(204);
+    // It says what it ended: the other session (tokens are not ended by it).
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ sessionsEnded: 1, tokensKept: 0 });
     expect((await session(editor.cookie)).json()).toMatchObject({ authenticated: true });
     expect((await session(elsewhere)).json()).toEqual({ authenticated: false });
   });
@@ -281,7 +349,8 @@ describe("your account", () => {
       { cookie: editor.cookie },
       {},
     );
-    expect(out.statusCode).toBe(204);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ sessionsEnded: 2, tokensKept: 0 });
     expect((await session(editor.cookie)).json()).toEqual({ authenticated: false });
     expect((await session(elsewhere)).json()).toEqual({ authenticated: false });
   });

@@ -6,16 +6,20 @@ import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import {
   acceptInviteBody,
   everyonesApiToken,
+  everyonesPasskey,
   invitation,
   inviteDetails as inviteDetailsSchema,
   inviteInput,
   inviteTokenParams,
   person,
   personUpdate,
+  reinvitation,
+  reinviteInput,
 } from "../../../shared/contracts/people.ts";
 import { adminOf, PUBLIC, requires } from "../../auth/access.ts";
 import type { AdminAuthOptions } from "../../auth/admin-auth.ts";
 import { listEveryonesApiTokens } from "../../auth/api-tokens.ts";
+import { listEveryonesPasskeys } from "../../auth/passkeys.ts";
 import { passwordProblem, weakPassword } from "../../auth/password-strength.ts";
 import { startSession } from "../../auth/start-session.ts";
 import { HttpError, notFound } from "../../plugins/errors.ts";
@@ -55,6 +59,13 @@ export const peopleRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
     () => listEveryonesApiTokens(db),
   );
 
+  // Everyone's passkeys, likewise: the owner removes one with DELETE /api/admin/passkeys/:id.
+  app.get(
+    `${PEOPLE_PATH}/passkeys`,
+    { config: manage, schema: { response: { 200: z.array(everyonesPasskey) } } },
+    () => listEveryonesPasskeys(db),
+  );
+
   app.post(
     PEOPLE_PATH,
     {
@@ -74,13 +85,21 @@ export const peopleRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
     `${PEOPLE_PATH}/:id/invite`,
     {
       config: manage,
-      schema: { params: idParams, response: { 201: invitation, 404: errorResponse } },
+      schema: {
+        params: idParams,
+        // Optional, so scripts written before it still make links (keeping passkeys).
+        body: reinviteInput.optional(),
+        response: { 201: reinvitation, 404: errorResponse, 409: errorResponse },
+      },
     },
     async (request, reply) => {
-      const issued = await reinvitePerson(db, request.params.id, adminOf(request), now());
+      const removePasskeys = request.body?.removePasskeys ?? false;
+      const issued = await reinvitePerson(db, request.params.id, adminOf(request), now(), {
+        removePasskeys,
+      });
       if (!issued) throw noPerson();
-      const { user, token } = issued;
-      return reply.status(201).send({ user, inviteUrl: inviteUrl(token), emailedTo: null });
+      const { user, token, ended } = issued;
+      return reply.status(201).send({ user, inviteUrl: inviteUrl(token), emailedTo: null, ended });
     },
   );
 

@@ -12,7 +12,7 @@ import type { AdminIdentity } from "../../auth/identity.ts";
 import { deleteSessionsOf } from "../../auth/sessions.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { lockId } from "../../db/locks.ts";
-import { userInvites, users } from "../../db/schema.ts";
+import { apiTokens, passkeys, userInvites, users } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { HttpError } from "../../plugins/errors.ts";
@@ -110,19 +110,54 @@ export async function invitePerson(
   return invited;
 }
 
-/** A new link for someone who lost theirs or their password; the old password stops working. */
-export async function reinvitePerson(db: Db, id: number, admin: AdminIdentity, now: Date) {
+/**
+ * A new link for someone who lost theirs or their password, or whose account may be in someone
+ * else's hands: their password, sessions and API tokens stop working, and their passkeys too when
+ * asked. The only owner who can sign in cannot be reset, or no owner could sign in at all.
+ */
+export async function reinvitePerson(
+  db: Db,
+  id: number,
+  admin: AdminIdentity,
+  now: Date,
+  { removePasskeys }: { removePasskeys: boolean },
+) {
   return db.transaction(async (tx) => {
+    await lockPeople(tx);
+    const found = await findUser(tx, id);
+    if (!found) return null;
+    const canSignIn = !found.disabled && found.passwordHash !== null;
+    if (found.role === "owner" && canSignIn && (await countActive(tx, "owner")) <= 1) {
+      throw new HttpError(
+        409,
+        `${found.displayName} is the site's only owner who can sign in: a new invitation link ` +
+          "would leave no owner able to sign in. Make someone else an owner first, or change " +
+          "the password under Your account.",
+      );
+    }
     const [user] = await tx
       .update(users)
       .set({ passwordHash: null })
       .where(eq(users.id, id))
       .returning();
     if (!user) return null;
-    await deleteSessionsOf(tx, user.id);
+    const sessions = await deleteSessionsOf(tx, user.id);
+    const tokens = await tx
+      .delete(apiTokens)
+      .where(eq(apiTokens.userId, user.id))
+      .returning({ id: apiTokens.id });
+    const keys = removePasskeys
+      ? await tx.delete(passkeys).where(eq(passkeys.userId, user.id)).returning({ id: passkeys.id })
+      : [];
     const { token } = await issueInvite(tx, user.id, now);
-    await recordAudit(tx, { ...by(admin), action: "person.reinvite", targetId: user.username });
-    return { user: personOf(user), token };
+    const ended = { sessions, tokens: tokens.length, passkeys: keys.length };
+    await recordAudit(tx, {
+      ...by(admin),
+      action: "person.reinvite",
+      targetId: user.username,
+      details: { ended },
+    });
+    return { user: personOf(user), token, ended };
   });
 }
 

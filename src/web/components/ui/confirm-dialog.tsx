@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { BusyButton } from "./busy-button.tsx";
 import { dangerButton, secondaryButton } from "./button-styles.ts";
@@ -11,6 +12,8 @@ interface ConfirmDialogProps {
   isPending?: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onConfirm: () => void;
+  /** A choice to make with the confirmation, such as a checkbox, shown below the message. */
+  children?: ReactNode;
 }
 
 /** An alert dialog asking before something that cannot be undone. */
@@ -23,6 +26,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       role="alertdialog"
     >
       <p className="text-lg">{props.message}</p>
+      {props.children}
       <div className="flex flex-wrap justify-end gap-3">
         <Button className={secondaryButton} onPress={() => props.onOpenChange(false)}>
           Cancel

@@ -22,7 +22,7 @@ function SignOutEverywhere() {
       <p>Ends every session of yours, on every device, including this one.</p>
       <p className="text-muted">
         Use it if you have lost a device or signed in somewhere you no longer trust. Your API tokens
-        keep working: revoke them above if they may be known to someone else too.
+        and passkeys keep working: revoke or remove them above if someone else may have them too.
       </p>
       <div>
         <BusyButton

@@ -1,8 +1,9 @@
 // Admin › People (issue 26), the owner's tab: what each role may do, everyone with an account,
-// the invitation link just made, inviting someone new, and everyone's API tokens.
+// the invitation link just made, inviting someone new, and everyone's passkeys and API tokens.
 
 import { useRef, useState } from "react";
 import { ROLE_INFO, ROLES } from "../../../shared/roles.ts";
+import { EveryonesPasskeys } from "./everyones-passkeys.tsx";
 import { EveryonesTokens } from "./everyones-tokens.tsx";
 import { InvitationLink } from "./invitation-link.tsx";
 import { InviteForm } from "./invite-form.tsx";
@@ -54,6 +55,7 @@ export function PeopleAdmin() {
       <div className="rounded-2xl border-2 border-line p-5">
         <InviteForm onInvited={setIssued} />
       </div>
+      <EveryonesPasskeys />
       <EveryonesTokens />
     </section>
   );

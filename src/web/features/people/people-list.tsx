@@ -10,6 +10,7 @@ import { ROLE_INFO, type Role } from "../../../shared/roles.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { useSignedInUser } from "../../lib/use-admin-session.ts";
@@ -127,7 +128,7 @@ function confirmText(confirming: NonNullable<Confirming>) {
       }
     : {
         title: "Make a new invitation link",
-        message: `Make a new invitation link for ${name}? Their password stops working and they are signed out until they open the new link and choose another.`,
+        message: `Make a new invitation link for ${name}? Their password stops working, they are signed out everywhere and their API tokens are revoked. They choose a new password when they open the link.`,
         confirmLabel: "Make new link",
       };
 }
@@ -137,6 +138,8 @@ export function PeopleList({ onIssued }: { onIssued: (invitation: Invitation) =>
   const { data, isPending, isError } = usePeople();
   const you = useSignedInUser();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // Unticked by default: someone who only forgot their password can still use their passkeys.
+  const [removePasskeys, setRemovePasskeys] = useState(false);
   // The row's buttons go with it; focus continues from a neighbour or the table's heading.
   const focus = useFocusAfterRemoval<HTMLTableElement, HTMLHeadingElement>();
   const change = useChangePerson();
@@ -149,11 +152,10 @@ export function PeopleList({ onIssued }: { onIssued: (invitation: Invitation) =>
     focus.removed();
   });
 
-  // Someone who has not accepted yet has no password to lose: their new link is made at once.
+  // Always asked, even for someone not yet signed up: a reset person may still hold passkeys.
   const askForNewLink = (person: Person) => {
-    if (person.invited) {
-      if (!newLink.isPending) newLink.mutate(person);
-    } else setConfirming({ kind: "new-link", person });
+    setRemovePasskeys(false);
+    setConfirming({ kind: "new-link", person });
   };
   const text = confirming ? confirmText(confirming) : null;
 
@@ -220,9 +222,16 @@ export function PeopleList({ onIssued }: { onIssued: (invitation: Invitation) =>
           if (confirming.kind === "remove") {
             focus.removing([confirming.person.id]);
             remove.mutate(confirming.person);
-          } else newLink.mutate(confirming.person);
+          } else newLink.mutate({ person: confirming.person, removePasskeys });
         }}
-      />
+      >
+        {confirming?.kind === "new-link" && (
+          <Checkbox isSelected={removePasskeys} onChange={setRemovePasskeys}>
+            Also remove {confirming.person.displayName}’s passkeys, in case someone else has their
+            device
+          </Checkbox>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

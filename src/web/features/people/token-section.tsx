@@ -10,6 +10,7 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import type { SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
+import { ConfirmIdentityDialog } from "./confirm-identity-dialog.tsx";
 import { CopyField } from "./copy-field.tsx";
 import { TokenList } from "./token-list.tsx";
 import { useApiTokens, useCreateApiToken } from "./use-account.ts";
@@ -23,36 +24,48 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
     defaultValues: { name: "" },
     fields: FIELDS,
   });
+  // A token asked for while the sign-in is not recent waits here until you confirm it is you.
+  const [waiting, setWaiting] = useState<{ name: string } | null>(null);
   const create = useCreateApiToken((created) => {
     form.reset({ name: "" });
     onCreated(created);
-  });
+  }, setWaiting);
 
   return (
-    <form
-      noValidate
-      aria-label="Create a token"
-      onSubmit={submitWith((input) => {
-        if (!create.isPending) create.mutate(input);
-      })}
-      className="flex flex-col gap-4"
-    >
-      <FormTextField
-        control={form.control}
-        name="name"
-        id="token-name"
-        label="Token name"
-        description="What it is for, so you know which to revoke later. For example, ‘Nightly export’"
-        isRequired
-        autoComplete="off"
-        maxLength={60}
+    <>
+      <form
+        noValidate
+        aria-label="Create a token"
+        onSubmit={submitWith((input) => {
+          if (!create.isPending) create.mutate(input);
+        })}
+        className="flex flex-col gap-4"
+      >
+        <FormTextField
+          control={form.control}
+          name="name"
+          id="token-name"
+          label="Token name"
+          description="What it is for, so you know which to revoke later. For example, ‘Nightly export’"
+          isRequired
+          autoComplete="off"
+          maxLength={60}
+        />
+        <div>
+          <BusyButton type="submit" isBusy={create.isPending} className={primaryButton}>
+            {create.isPending ? "Creating…" : "Create token"}
+          </BusyButton>
+        </div>
+      </form>
+      <ConfirmIdentityDialog
+        purpose={waiting && "make the token"}
+        onCancel={() => setWaiting(null)}
+        onConfirmed={() => {
+          if (waiting) create.mutate(waiting);
+          setWaiting(null);
+        }}
       />
-      <div>
-        <BusyButton type="submit" isBusy={create.isPending} className={primaryButton}>
-          {create.isPending ? "Creating…" : "Create token"}
-        </BusyButton>
-      </div>
-    </form>
+    </>
   );
 }
 

@@ -5,9 +5,20 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiErrorOf } from "../../../shared/api-error.ts";
 import type { SignedInUser } from "../../../shared/contracts/admin.ts";
-import type { ApiToken, CreatedApiToken, Passkey } from "../../../shared/contracts/people.ts";
+import {
+  type ApiToken,
+  CONFIRM_IDENTITY,
+  type CreatedApiToken,
+  type CredentialsEnded,
+  type Passkey,
+} from "../../../shared/contracts/people.ts";
 import { apiCall } from "../../lib/api-client.ts";
-import { apiTokensQuery, everyonesTokensQuery, passkeysQuery } from "../../lib/queries/admin.ts";
+import {
+  apiTokensQuery,
+  everyonesPasskeysQuery,
+  everyonesTokensQuery,
+  passkeysQuery,
+} from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSignedIn, useSignedOut } from "../../lib/use-admin-session.ts";
 import { serverWords, useFailureToast } from "./admin-failure.ts";
@@ -30,6 +41,31 @@ export function useUpdateDisplayName(onSaved: (user: SignedInUser) => void) {
       failed(error, "Your name was not saved");
     },
   });
+}
+
+/* What signing out ends ------------------------------------------------------------------- */
+
+const tokensStill = (count: number) =>
+  count === 0
+    ? "You have no API tokens."
+    : count === 1
+      ? "Your API token still works: revoke it under Your account if someone else may know it."
+      : `Your ${count} API tokens still work: revoke any that someone else may know under Your account.`;
+
+/**
+ * What a new password (`others`: every session but this one) or signing out everywhere ended:
+ * "Signed out of 3 other sessions. Your 2 API tokens still work: …"
+ */
+export function endedWords(
+  { sessionsEnded: count, tokensKept }: CredentialsEnded,
+  others: boolean,
+) {
+  const sessions = `${count}${others ? " other" : ""} ${count === 1 ? "session" : "sessions"}`;
+  const ended =
+    count === 0
+      ? "You were not signed in anywhere else."
+      : `Signed out of ${sessions}${others ? "" : ", this one included"}.`;
+  return `${ended} ${tokensStill(tokensKept)}`;
 }
 
 /* Your password --------------------------------------------------------------------------- */
@@ -74,10 +110,10 @@ export function useChangePassword(
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       apiCall("POST /api/admin/account/password", { body: input }),
-    onSuccess: () => {
+    onSuccess: (ended) => {
       toast({
         title: "Password changed",
-        description: "You are still signed in here; your other sessions have ended.",
+        description: `You are still signed in here. ${endedWords(ended, true)}`,
       });
       onChanged();
     },
@@ -96,9 +132,10 @@ export function useSignOutEverywhere() {
   const failed = useFailureToast();
   return useMutation({
     mutationFn: () => apiCall("POST /api/admin/account/sign-out-everywhere"),
-    onSuccess: () => {
+    onSuccess: (ended) => {
       signedOut();
-      toast({ title: "Signed out everywhere" });
+      // Every session ended, this one included.
+      toast({ title: "Signed out everywhere", description: endedWords(ended, false) });
     },
     onError: (error) => {
       failed(error, "Not signed out everywhere");
@@ -133,8 +170,63 @@ function useRefetchTokens() {
     );
 }
 
+/* Confirming it is you ("sudo mode") -------------------------------------------------------- */
+
+/** Whether the server wants the person to confirm it is them before it does this. */
+export function needsConfirmation(error: Error): boolean {
+  const api = apiErrorOf(error);
+  if (api?.status !== 403) return false;
+  try {
+    return (JSON.parse(api.body) as { details?: unknown }).details === CONFIRM_IDENTITY;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a passkey did not confirm it is you, in words for its toast. */
+function passkeyConfirmFailure(error: Error): string {
+  if (apiErrorOf(error)) return serverWords(error);
+  return error.name === "NotAllowedError" || error.name === "AbortError"
+    ? "It was cancelled, or took too long. You can try again, or use your password."
+    : "Your browser or device could not use a passkey. Please use your password.";
+}
+
+/**
+ * Confirms it is you with your password or a passkey: the server starts a fresh session, and
+ * `onConfirmed` carries on with what was asked. A wrong password goes to `onWrongPassword`.
+ */
+export function useConfirmIdentity(
+  onConfirmed: () => void,
+  onWrongPassword: (message: string) => void,
+) {
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async (how: { password: string } | "passkey") => {
+      if (how !== "passkey") return apiCall("POST /api/admin/account/confirm", { body: how });
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const options = await apiCall("POST /api/admin/passkey-login/options");
+      const response = await startAuthentication({ optionsJSON: options });
+      return apiCall("POST /api/admin/account/confirm", { body: { response } });
+    },
+    onSuccess: () => {
+      toast({ title: "Thank you, that is confirmed" });
+      onConfirmed();
+    },
+    onError: (error, how) => {
+      if (how === "passkey") {
+        failed(error, "Not confirmed", passkeyConfirmFailure(error));
+      } else if (apiErrorOf(error)?.status === 400) {
+        onWrongPassword(serverWords(error));
+      } else failed(error, "Not confirmed");
+    },
+  });
+}
+
 /** Creates a token; `onCreated` gets its secret, which the server never sends again. */
-export function useCreateApiToken(onCreated: (created: CreatedApiToken) => void) {
+export function useCreateApiToken(
+  onCreated: (created: CreatedApiToken) => void,
+  onConfirmNeeded: (input: { name: string }) => void,
+) {
   const refetch = useRefetchTokens();
   const failed = useFailureToast();
   return useMutation({
@@ -144,8 +236,9 @@ export function useCreateApiToken(onCreated: (created: CreatedApiToken) => void)
       toast({ title: `Token ‘${created.name}’ created` });
       onCreated(created);
     },
-    onError: (error) => {
-      failed(error, "Token not created");
+    onError: (error, input) => {
+      if (needsConfirmation(error)) onConfirmNeeded(input);
+      else failed(error, "Token not created");
     },
   });
 }
@@ -193,7 +286,10 @@ export function passkeyFailure(error: Error): string {
  * Adds a passkey: the server's options, the browser's own dialog (fingerprint, face or PIN), then
  * the server checks and keeps the result under `name`.
  */
-export function useAddPasskey(onAdded: (passkey: Passkey) => void) {
+export function useAddPasskey(
+  onAdded: (passkey: Passkey) => void,
+  onConfirmNeeded: (name: string) => void,
+) {
   const refetch = useRefetch(passkeysQuery().queryKey);
   const failed = useFailureToast();
   return useMutation({
@@ -208,8 +304,9 @@ export function useAddPasskey(onAdded: (passkey: Passkey) => void) {
       toast({ title: `Passkey ‘${passkey.name}’ added` });
       onAdded(passkey);
     },
-    onError: (error) => {
-      failed(error, "Passkey not added", passkeyFailure(error));
+    onError: (error, name) => {
+      if (needsConfirmation(error)) onConfirmNeeded(name);
+      else failed(error, "Passkey not added", passkeyFailure(error));
     },
   });
 }
@@ -231,8 +328,20 @@ export function useRenamePasskey(onDone: () => void) {
   });
 }
 
+/** Everyone's passkeys, for the owner. */
+export function useEveryonesPasskeys() {
+  return useQuery(everyonesPasskeysQuery());
+}
+
+/** Your own passkey, or (for the owner) anyone's: both lists show it gone. */
 export function useRemovePasskey(onDone: () => void) {
-  const refetch = useRefetch(passkeysQuery().queryKey);
+  const queryClient = useQueryClient();
+  const refetch = () =>
+    Promise.all(
+      [passkeysQuery(), everyonesPasskeysQuery()].map(({ queryKey }) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   const failed = useFailureToast();
   return useMutation({
     mutationFn: (passkey: Passkey) =>

@@ -3,10 +3,19 @@
 // (the last owner, a username already taken) shows the server's own words.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf } from "../../../shared/api-error.ts";
-import type { Invitation, InviteInput, Person } from "../../../shared/contracts/people.ts";
+import type {
+  Invitation,
+  InviteInput,
+  Person,
+  Reinvitation,
+} from "../../../shared/contracts/people.ts";
 import { ROLE_INFO, type Role } from "../../../shared/roles.ts";
 import { apiCall } from "../../lib/api-client.ts";
-import { peopleQuery } from "../../lib/queries/admin.ts";
+import {
+  everyonesPasskeysQuery,
+  everyonesTokensQuery,
+  peopleQuery,
+} from "../../lib/queries/admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { serverWords, useFailureToast } from "./admin-failure.ts";
 
@@ -46,16 +55,46 @@ export function useInvitePerson(
 /** An invitation as the People tab shows it: with whether the owner asked for it to be e-mailed. */
 export type ShownInvitation = Invitation & { askedToEmail?: boolean };
 
-/** A fresh link for someone: their earlier link and their password stop working. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a new link ended, in a sentence for its toast. */
+export function endedByNewLink(
+  { sessions, tokens, passkeys }: Reinvitation["ended"],
+  removePasskeys: boolean,
+): string {
+  const parts = [
+    `signed out of ${count(sessions, "session", "sessions")}`,
+    `${count(tokens, "API token", "API tokens")} revoked`,
+    removePasskeys ? `${count(passkeys, "passkey", "passkeys")} removed` : "passkeys kept",
+  ];
+  const sentence = parts.join(", ");
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/**
+ * A fresh link for someone: their earlier link, password, sessions and tokens stop working, and
+ * their passkeys too when `removePasskeys`.
+ */
 export function useNewInvitationLink(onIssued: (invitation: Invitation) => void) {
+  const queryClient = useQueryClient();
   const refetch = useRefetchPeople();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (person: Person) =>
-      apiCall("POST /api/admin/users/:id/invite", { params: { id: person.id } }),
-    onSuccess: async (invitation) => {
+    mutationFn: ({ person, removePasskeys }: { person: Person; removePasskeys: boolean }) =>
+      apiCall("POST /api/admin/users/:id/invite", {
+        params: { id: person.id },
+        body: { removePasskeys },
+      }),
+    onSuccess: async (invitation, { removePasskeys }) => {
       await refetch();
-      toast({ title: `New invitation link made for ${invitation.user.displayName}` });
+      // Their tokens (and perhaps passkeys) went with the reset.
+      for (const query of [everyonesTokensQuery(), everyonesPasskeysQuery()]) {
+        void queryClient.invalidateQueries({ queryKey: query.queryKey });
+      }
+      toast({
+        title: `New invitation link made for ${invitation.user.displayName}`,
+        description: endedByNewLink(invitation.ended, removePasskeys),
+      });
       onIssued(invitation);
     },
     onError: (error) => {

@@ -70,6 +70,13 @@ export const everyonesTokensQuery = () =>
     staleTime: 0,
   });
 
+/** Everyone's passkeys, for the owner's People tab; fetched again whenever the tab opens. */
+export const everyonesPasskeysQuery = () =>
+  queryOptions<ApiResponse<"GET /api/admin/users/passkeys">>({
+    queryKey: [pathOf("GET /api/admin/users/passkeys")],
+    staleTime: 0,
+  });
+
 /** Your passkeys; fetched again whenever the tab opens, as their "last used" moves on. */
 export const passkeysQuery = () =>
   queryOptions<ApiResponse<"GET /api/admin/passkeys">>({
