@@ -109,6 +109,11 @@ async function startServer(root: string): Promise<Server> {
     await sleep(200);
   }
   const cookie = await signIn(url);
+  // A server in use has rendered pages before: the first render loads and compiles the renderer
+  // (a few hundred ms, once), which would otherwise be put down to the first input that renders.
+  for (const page of ["/", "/advice-and-solutions"]) {
+    await request(url, page, { headers: { accept: "text/html" } }, 30_000);
+  }
   const categories = await request(url, "/api/advice/categories", {}, 10_000);
   const categoryId = (JSON.parse(categories.body) as { id: number }[])[0]?.id;
   if (!categoryId) throw new Error(`no category to file a draft under: ${categories.body}`);
