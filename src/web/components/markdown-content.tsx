@@ -3,16 +3,16 @@
 // it is, a link is followed only to http(s), mailto or this site, and an image shows only from
 // this site's media library (shared/markdown/parse.ts).
 import type { Definition, Nodes, Root } from "mdast";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { safeImage, safeLinkHref } from "../../shared/markdown/parse.ts";
-import type { MarkdownTree } from "../../shared/markdown/read.ts";
+import { type MarkdownTree, readMarkdown } from "../../shared/markdown/read.ts";
 import {
   MEDIA_FORMATS,
   type MediaFileFormat,
   mediaFilePath,
   variantWidths,
 } from "../../shared/media.ts";
-import { useMarkdownTree } from "../lib/markdown-trees.tsx";
+import { useServerMarkdownReader } from "../lib/markdown-trees.tsx";
 
 const linkClass = "font-semibold underline underline-offset-4 hover:no-underline";
 const HEADING_CLASS: Record<number, string> = {
@@ -180,7 +180,11 @@ export function MarkdownContent({
   /** The content already parsed (the editor's checks parse it once for the preview too). */
   parsed?: MarkdownTree;
 }) {
-  const tree = useMarkdownTree(content, parsed);
+  const serverReader = useServerMarkdownReader();
+  const tree = useMemo(
+    () => parsed ?? (serverReader ? serverReader(content) : readMarkdown(content)),
+    [parsed, serverReader, content],
+  );
   // Not read yet: the server's first pass, whose HTML is thrown away (entry-server.tsx).
   if (!tree) return null;
   if (!tree.ok) return <UnreadableContent content={content} />;
