@@ -83,6 +83,8 @@ describe("the HTTP contract", () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;/);
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|nonce)/);
     expect(csp).toContain("object-src 'none'");
+    // Pictures only from this site (its media library), so no page can send readers elsewhere.
+    expect(csp).toContain("img-src 'self' data:;");
   });
 
   it("answers /healthz with 503 once the database has gone", async () => {

@@ -1,11 +1,13 @@
 // Images in articles (issue 30) come from the site's own media library, stored in the database
 // and served from this origin. An article refers to an image by a path that carries what a page
-// needs to show it without asking the server: its id, its size (so the browser keeps its space,
-// no layout shift), whether it is decorative, and the format of its fallback file:
-//   /media/12-1600x1067.jpg              described by the article's alt text
-//   /media/12-1600x1067-decorative.png   decorative: shown with empty alt text, on purpose
+// needs to show it without asking the server: its id, a random key (so that nobody can count
+// through the images, drafts' among them), its size (so the browser keeps its space, no layout
+// shift), whether it is decorative, and the format of its fallback file:
+//   /media/12-3f9c0a7d1e5b2c8f4a60-1600x1067.jpg              described by the alt text
+//   /media/12-3f9c0a7d1e5b2c8f4a60-1600x1067-decorative.png   decorative: empty alt, on purpose
 // Each image is served in a few widths of AVIF and WebP, and the fallback (JPEG, or PNG when it
-// has transparency), at /media/12-800.avif and so on; those files never change.
+// has transparency), at /media/12-3f9c0a7d1e5b2c8f4a60-800.avif and so on; those files never
+// change. The reference itself loads the widest fallback file.
 
 export const MEDIA_BASE = "/media";
 /** The widths an image is made in, where it is wider; the largest is the article column at 2×. */
@@ -22,29 +24,39 @@ export const MEDIA_CONTENT_TYPES: Record<MediaFileFormat, string> = {
   png: "image/png",
 };
 
+/** The random part of an image's addresses: 80 bits, in lower-case hex. */
+export const MEDIA_KEY_LENGTH = 20;
+
 export interface MediaReference {
   id: number;
+  key: string;
   width: number;
   height: number;
   decorative: boolean;
   fallback: FallbackFormat;
 }
 
-const REFERENCE = /^\/media\/(\d{1,10})-(\d{1,5})x(\d{1,5})(-decorative)?\.(jpg|png)$/;
-const FILE = /^(\d{1,10})-(\d{1,5})\.(avif|webp|jpg|png)$/;
+const REFERENCE =
+  /^\/media\/(\d{1,10})-([0-9a-f]{20})-(\d{1,5})x(\d{1,5})(-decorative)?\.(jpg|png)$/;
+const FILE = /^(\d{1,10})-([0-9a-f]{20})-(\d{1,5})\.(avif|webp|jpg|png)$/;
+
+/** Where every address of this image starts: what a published text names when it uses it. */
+export const mediaPrefix = (image: { id: number; key: string }) =>
+  `${MEDIA_BASE}/${image.id}-${image.key}-`;
 
 export function mediaReference(image: MediaReference): string {
   const decorative = image.decorative ? "-decorative" : "";
-  return `${MEDIA_BASE}/${image.id}-${image.width}x${image.height}${decorative}.${image.fallback}`;
+  return `${mediaPrefix(image)}${image.width}x${image.height}${decorative}.${image.fallback}`;
 }
 
 /** The image an article's path names, or null when it is not one of ours. */
 export function parseMediaReference(url: string): MediaReference | null {
   const match = REFERENCE.exec(url.trim());
   if (!match) return null;
-  const [, id, width, height, decorative, fallback] = match;
+  const [, id, key = "", width, height, decorative, fallback] = match;
   const reference = {
     id: Number(id),
+    key,
     width: Number(width),
     height: Number(height),
     decorative: Boolean(decorative),
@@ -61,13 +73,33 @@ export function variantWidths(width: number): number[] {
   return width <= largest ? [...below, width] : [...MEDIA_WIDTHS];
 }
 
-export const mediaFilePath = (id: number, width: number, format: MediaFileFormat) =>
-  `${MEDIA_BASE}/${id}-${width}.${format}`;
+export const mediaFilePath = (
+  image: { id: number; key: string },
+  width: number,
+  format: MediaFileFormat,
+) => `${mediaPrefix(image)}${width}.${format}`;
 
-/** The id, width and format a served file's name asks for, or null. */
+/** The widest file an image is served at: what its reference loads. */
+export const widestWidth = (width: number) => variantWidths(width).at(-1) ?? width;
+
+/**
+ * The id, key, width and format a served file's name asks for, or null. A reference's name asks
+ * for the widest fallback file, and for the size and decorative mark it names to be the image's.
+ */
 export function parseMediaFile(name: string) {
-  const match = FILE.exec(name);
-  if (!match) return null;
-  const [, id, width, format] = match;
-  return { id: Number(id), width: Number(width), format: format as MediaFileFormat };
+  const file = FILE.exec(name);
+  if (file) {
+    const [, id, key = "", width, format] = file;
+    return {
+      id: Number(id),
+      key,
+      width: Number(width),
+      format: format as MediaFileFormat,
+      reference: null,
+    };
+  }
+  const reference = parseMediaReference(`${MEDIA_BASE}/${name}`);
+  if (!reference) return null;
+  const { id, key, width, fallback } = reference;
+  return { id, key, width: widestWidth(width), format: fallback as MediaFileFormat, reference };
 }

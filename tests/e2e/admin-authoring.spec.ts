@@ -59,7 +59,7 @@ test("an editor writes, checks, fixes and publishes an article with the keyboard
   await page.keyboard.type("photo");
   await upload.getByRole("button", { name: "Upload and add" }).press("Enter");
   await expect(upload).toBeHidden();
-  await expect(text).toHaveValue(/!\[photo\]\(\/media\/\d+-1200x800\.jpg\)/);
+  await expect(text).toHaveValue(/!\[photo\]\(\/media\/\d+-[0-9a-f]{20}-1200x800\.jpg\)/);
 
   // Both checks show, each saying in words how serious it is.
   const checks = page.getByRole("region", { name: "Accessibility checks" });

@@ -2,6 +2,7 @@
 // a summary that links to each field; a wordy phrase is found by the checks, which take the author
 // to its words; the item is saved as a draft, published, and is then in the latest news feed on
 // /news and on a page of its own. (Not a top story: other specs count those as they run beside it.)
+import sharp from "sharp";
 import { expect, expectNoAxeViolations, test, unique } from "./fixtures.ts";
 
 test("an editor writes, checks, fixes and publishes a news item with the keyboard", async ({
@@ -42,7 +43,7 @@ test("an editor writes, checks, fixes and publishes a news item with the keyboar
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Source link (optional)")).toBeFocused();
   await page.keyboard.type("https://www.example.org/hearing-loops");
-  await page.keyboard.press("Tab"); // the image link, left empty
+  await page.keyboard.press("Tab"); // "Add a picture", left alone
   await page.keyboard.press("Tab");
   const topStory = page.getByRole("checkbox", { name: "Top story" });
   await expect(topStory).toBeFocused();
@@ -100,4 +101,56 @@ test("an editor writes, checks, fixes and publishes a news item with the keyboar
   await expect(
     page.getByText("Staff test each loop every month to keep it working."),
   ).toBeVisible();
+});
+
+test("a news item's picture is uploaded with its alt text, never given as an address", async ({
+  page,
+  signIn,
+}) => {
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await signIn("/admin?tab=news");
+  await page.getByRole("button", { name: "Write a news item" }).press("Enter");
+  await page.getByLabel("Title").fill(unique("A ramp at the town hall"));
+  await page.getByLabel("Excerpt").fill("The town hall has a new ramp at its side door.");
+  await page.getByLabel("Category").fill("Venues");
+  await page
+    .getByRole("textbox", { name: "Text" })
+    .fill("The town hall has fitted a ramp at its side door.\n\nIt folds away when not in use.");
+  // There is nowhere to type a picture's address.
+  await expect(page.getByRole("textbox", { name: /image|picture/i })).toHaveCount(0);
+
+  const picture = page.getByRole("group", { name: "Picture (optional)" });
+  await expect(picture).toContainText("No picture chosen.");
+  await picture.getByRole("button", { name: "Add a picture" }).press("Enter");
+  const upload = page.getByRole("dialog", { name: "Add a picture" });
+  await upload.getByLabel("Image file").setInputFiles({
+    name: "ramp.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: "#3a7d44" },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await upload.getByLabel("Alt text").fill("A grey ramp up to a side door");
+  await upload.getByRole("button", { name: "Upload and add" }).press("Enter");
+  await expect(upload).toBeHidden();
+  await expect(picture).toContainText(
+    "Picture chosen, described as “A grey ramp up to a side door”.",
+  );
+  // The picture shows from the media library: the team sees a draft's images.
+  const image = picture.getByRole("img", { name: "A grey ramp up to a side door" });
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  expect(await image.getAttribute("src")).toMatch(/^\/media\/\d+-[0-9a-f]{20}-\d+\.jpg$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Save draft" }).press("Enter");
+  await expect(toasts).toContainText("Draft saved");
+  await expect(picture.getByRole("button", { name: "Change the picture" })).toBeVisible();
+  await picture.getByRole("button", { name: "Remove the picture" }).press("Enter");
+  await expect(picture).toContainText("No picture chosen.");
 });

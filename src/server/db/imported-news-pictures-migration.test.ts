@@ -7,7 +7,6 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsUpTo } from "../test/migrations-up-to.ts";
-import { migrationsFolder } from "./paths.ts";
 
 const client = await PGlite.create();
 afterAll(() => client.close());
@@ -26,7 +25,8 @@ describe("upgrading to imported news without pictures", () => {
                   'published', 'https://news.example/ramp', '/media/3-800.jpg')`,
     );
 
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    // As far as 0019: 0021 then forgets every picture that is not one of ours (media-keys-migration).
+    await migrate(db, { migrationsFolder: migrationsUpTo("0019_imported_news_without_pictures") });
 
     const rows = await db.execute(sql`select title, image_url from news_articles order by id`);
     expect(rows.rows).toEqual([

@@ -1,6 +1,7 @@
 // The media library (issue 30): images uploaded for articles, kept in the database so that they
 // work on PGlite and across instances and are in every backup. Part of the Drizzle schema:
 // schema.ts re-exports these tables.
+import { randomBytes } from "node:crypto";
 import {
   boolean,
   customType,
@@ -10,7 +11,7 @@ import {
   serial,
   text,
 } from "drizzle-orm/pg-core";
-import { FALLBACK_FORMATS, MEDIA_FORMATS } from "../../shared/media.ts";
+import { FALLBACK_FORMATS, MEDIA_FORMATS, MEDIA_KEY_LENGTH } from "../../shared/media.ts";
 import { users } from "./account-tables.ts";
 import { createdAt } from "./columns.ts";
 
@@ -20,9 +21,13 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 // One uploaded image: its size (after turning it the right way up), what it shows (or that it is
-// decorative), and the format of its fallback file.
+// decorative), and the format of its fallback file. Its addresses carry its random key beside the
+// id, so that a sequential id alone finds nothing.
 export const media = pgTable("media", {
   id: serial("id").primaryKey(),
+  key: text("key")
+    .notNull()
+    .$defaultFn(() => randomBytes(MEDIA_KEY_LENGTH / 2).toString("hex")),
   alt: text("alt").notNull().default(""),
   decorative: boolean("decorative").notNull().default(false),
   width: integer("width").notNull(),

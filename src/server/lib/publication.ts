@@ -1,5 +1,6 @@
 // The rules articles and news share once they are written in the admin (issue 30): who may see
 // and change what, when publishing is refused, and what publishing and taking down do to a row.
+import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import type { PublicationStatus } from "../../shared/publication.ts";
 import { can } from "../../shared/roles.ts";
 import type { AdminIdentity } from "../auth/identity.ts";
@@ -46,9 +47,15 @@ export function assertUnchangedSinceChecked(content: string, checked: string) {
   }
 }
 
-/** Why the text may not be published yet, with every check; null when no error stands. */
-export async function publishingRefused(content: string) {
-  const { checks } = await checksOf(content);
+/**
+ * Why the text may not be published yet, with every check; null when no error stands. `checksFor`
+ * adds checks that need the database (the media library's, modules/media/checks.ts).
+ */
+export async function publishingRefused(
+  content: string,
+  checksFor: (content: string) => Promise<{ checks: AuthoringCheck[] }> = checksOf,
+) {
+  const { checks } = await checksFor(content);
   const errors = checks.filter((check) => check.severity === "error").length;
   if (errors === 0) return null;
   const error =

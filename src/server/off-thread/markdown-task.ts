@@ -3,13 +3,20 @@
 // walk is answered with the words for the author instead.
 import type { Nodes } from "mdast";
 import { checkTree, readingGradeOf } from "../../shared/authoring-checks/index.ts";
+import { type MediaImage, mediaImagesOf } from "../../shared/authoring-checks/media-images.ts";
 import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import { type MarkdownTree, readMarkdown } from "../../shared/markdown/read.ts";
 
 export type { MarkdownTree };
 
 export type MarkdownAnalysis =
-  | { ok: true; checks: AuthoringCheck[]; readingGrade: number | null }
+  | {
+      ok: true;
+      checks: AuthoringCheck[];
+      readingGrade: number | null;
+      /** The images on /media/, for the server to check against the library. */
+      mediaImages: MediaImage[];
+    }
   | { ok: false; problem: string };
 
 export function analyseMarkdown(markdown: string): MarkdownAnalysis {
@@ -19,6 +26,7 @@ export function analyseMarkdown(markdown: string): MarkdownAnalysis {
     ok: true,
     checks: checkTree(tree.root, markdown),
     readingGrade: readingGradeOf(tree.root, markdown),
+    mediaImages: mediaImagesOf(tree.root),
   };
 }
 

@@ -27,7 +27,9 @@ export function registerSecurityHeaders(
             // Read per response: the pages' template is read after this plugin registers.
             scriptSrc: ["'self'", () => scripts.sources.join(" ")],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "https:"],
+            // Pictures come only from this site's media library and files; `data:` is for the
+            // display settings' large cursors, SVGs written into the stylesheet.
+            imgSrc: ["'self'", "data:"],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
             frameSrc: frameSources,

@@ -1,3 +1,4 @@
+import { mediaReference } from "../../shared/media.ts";
 import type { Db } from "../db/connection.ts";
 import {
   adviceArticleQuickSolutions,
@@ -5,6 +6,7 @@ import {
   adviceCategories,
   auditLog,
   communityArticles,
+  media,
   newsArticles,
   newsSources,
   notificationOutbox,
@@ -100,6 +102,27 @@ export async function makeNewsArticle(db: Db, overrides: Partial<NewsArticleInse
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+type MediaInsert = typeof media.$inferInsert;
+
+/**
+ * An image of the media library as a text names it, without its files (media/routes.test.ts
+ * uploads real ones): `url` is its reference, for an article's `![alt](url)` or a news picture.
+ */
+export async function makeMedia(db: Db, overrides: Partial<MediaInsert> = {}) {
+  const [row] = await db
+    .insert(media)
+    .values({
+      alt: "A ramp at the side door",
+      width: 1600,
+      height: 900,
+      fallback: "jpg",
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return { ...row, url: mediaReference(row) };
 }
 
 type NewsSourceInsert = typeof newsSources.$inferInsert;

@@ -86,7 +86,8 @@ export const validBodies = (storyId: number): Record<string, Record<string, unkn
     category: "Venues",
     content: "Every library desk in the borough now has a hearing loop, tested each month.",
     sourceUrl: "https://www.example.org/loops",
-    imageUrl: "https://www.example.org/loop.png",
+    // A picture is an uploaded image (media/routes.test.ts); none here.
+    imageUrl: null,
     isTopStory: false,
   },
   "PATCH /api/admin/news/:id": { title: "Hearing loops in every library desk" },
@@ -99,7 +100,6 @@ export const validBodies = (storyId: number): Record<string, Record<string, unkn
     content: "The guidance explains where loops help most and how to test them.",
     category: "Guidance",
     sourceUrl: "https://www.example.org/loops",
-    imageUrl: "https://www.example.org/loop.png",
     isTopStory: true,
     publishedAt: "2026-05-01T09:00:00Z",
   },

@@ -3,6 +3,7 @@
 import { z } from "zod";
 /** How many top stories the news page asks for, and the admin's news list. */
 import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../api-paths.ts";
+import { parseMediaReference } from "../media.ts";
 import { PUBLICATION_STATUSES } from "../publication.ts";
 import { articlePublishInput, authoringCheck } from "./authoring.ts";
 import { plainText, singleLine, timestamp, timestampInput } from "./common.ts";
@@ -29,7 +30,10 @@ export const newsArticle = z.object({
   excerpt: z.string().nullable(),
   content: z.string(),
   category: z.string(),
+  /** The picture: a reference to an image of this site's media library (shared/media.ts). */
   imageUrl: z.string().nullable(),
+  /** The picture's text alternative as it was uploaded ("" when decorative), null without one. */
+  imageAlt: z.string().nullable().optional(),
   sourceUrl: z.string().nullable(),
   isTopStory: z.boolean(),
   publishedAt: timestamp,
@@ -64,6 +68,10 @@ export const NEWS_MESSAGES = {
   content: "Content must be at least 20 characters",
   category: "Category is required",
   url: "Must be a valid URL",
+  picture:
+    "A picture must be an image uploaded to this site, not an address on another site: upload it with “Add a picture” (or POST /api/admin/media) and use the address the upload gives",
+  pictureMissing:
+    "That picture is not in this site's media library, or its size is not the image's: upload it again with “Add a picture”",
 } as const;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
@@ -87,6 +95,15 @@ const urlOrEmpty = singleLine(NEWS_MESSAGES.url)
  */
 const optionalUrl = urlOrEmpty.optional().transform((value) => (value ? value : undefined));
 
+/**
+ * A news item's picture: an image of this site's media library, by the reference the upload gave
+ * (shared/media.ts), or "" for none. A picture on another host would send every reader's browser
+ * there, so none is taken; the server also checks that the reference names one of its images.
+ */
+const pictureOrEmpty = singleLine(NEWS_MESSAGES.picture)
+  .max(NEWS_FIELD_MAX.url, tooLong(NEWS_FIELD_MAX.url))
+  .refine((value) => value === "" || parseMediaReference(value) !== null, NEWS_MESSAGES.picture);
+
 /** A news category: free words, as the custom story form takes them (news sources use it too). */
 export const newsCategory = line(1, NEWS_MESSAGES.category, NEWS_FIELD_MAX.category);
 
@@ -97,7 +114,7 @@ export const customStoryInput = z.object({
   content: text(20, NEWS_MESSAGES.content, NEWS_FIELD_MAX.content),
   category: newsCategory,
   sourceUrl: optionalUrl,
-  imageUrl: optionalUrl,
+  imageUrl: pictureOrEmpty.optional().transform((value) => (value ? value : undefined)),
   /** A custom story is created as a top story. */
   isTopStory: z.boolean({ error: "isTopStory must be true or false" }).default(true),
   /** The client sends the current time; when absent the server uses its own clock. */
@@ -125,7 +142,11 @@ const newsFields = {
   content: customStoryInput.shape.content,
   category: newsCategory,
   sourceUrl: clearableUrl,
-  imageUrl: clearableUrl,
+  /** "" or null removes the picture; left out, a change keeps it. */
+  imageUrl: pictureOrEmpty
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   isTopStory: z.boolean({ error: "isTopStory must be true or false" }),
 };
 

@@ -31,7 +31,7 @@ const custom = {
   content: "The council has opened a fund for step-free entrances.\n\nApply by March.",
   category: "Funding",
   sourceUrl: "https://news.example/fund",
-  imageUrl: "https://news.example/fund.jpg",
+  imageUrl: "/media/12-0123456789abcdef0123-1600x900.jpg",
 };
 const solution = {
   issue: "No step-free entrance",
@@ -67,7 +67,7 @@ const fields: [string, z.ZodType, Record<string, unknown>, string][] = [
   ["custom story title", customStoryInput, custom, "title"],
   ["custom story category", customStoryInput, custom, "category"],
   ["custom story source address", customStoryInput, custom, "sourceUrl"],
-  ["custom story image address", customStoryInput, custom, "imageUrl"],
+  ["custom story picture", customStoryInput, custom, "imageUrl"],
   [
     "news source category",
     newsSourceInput,

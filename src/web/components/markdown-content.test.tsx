@@ -43,14 +43,16 @@ describe("MarkdownContent", () => {
 
   it("keeps safe links and the site's own images", () => {
     const html = render(
-      "[Contact us](/contact), [GOV.UK](https://www.gov.uk/) or [e-mail](mailto:hello@example.org).\n\n![A ramp](/media/12-1600x900.jpg)",
+      "[Contact us](/contact), [GOV.UK](https://www.gov.uk/) or [e-mail](mailto:hello@example.org).\n\n![A ramp](/media/12-0123456789abcdef0123-1600x900.jpg)",
     );
     expect(html).toContain('<a href="/contact"');
     expect(html).toContain('<a href="https://www.gov.uk/"');
     expect(html).toContain('<a href="mailto:hello@example.org"');
-    expect(html).toContain('<source type="image/avif" srcSet="/media/12-400.avif 400w');
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/media/12-0123456789abcdef0123-400.avif 400w',
+    );
     expect(html).toMatch(
-      /<img src="\/media\/12-800\.jpg"[^>]*width="1600" height="900" alt="A ramp" loading="lazy"/,
+      /<img src="\/media\/12-0123456789abcdef0123-800\.jpg"[^>]*width="1600" height="900" alt="A ramp" loading="lazy"/,
     );
   });
 

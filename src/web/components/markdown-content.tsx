@@ -6,13 +6,8 @@ import type { Definition, Nodes, Root } from "mdast";
 import { type ReactNode, useMemo } from "react";
 import { safeImage, safeLinkHref } from "../../shared/markdown/parse.ts";
 import { type MarkdownTree, readMarkdown } from "../../shared/markdown/read.ts";
-import {
-  MEDIA_FORMATS,
-  type MediaFileFormat,
-  mediaFilePath,
-  variantWidths,
-} from "../../shared/media.ts";
 import { useServerMarkdownReader } from "../lib/markdown-trees.tsx";
+import { MediaPicture } from "./media-picture.tsx";
 
 const linkClass = "font-semibold underline underline-offset-4 hover:no-underline";
 const HEADING_CLASS: Record<number, string> = {
@@ -64,33 +59,11 @@ function Link({ url, children }: { url: string; children: ReactNode }) {
 // The article column is at most about 46rem wide; on a phone the image spans the screen.
 const SIZES = "(min-width: 52rem) 46rem, 100vw";
 
-/** A media-library image in AVIF and WebP at a few widths, with its fallback; its width and
- * height keep its space while it loads, and it loads only as it nears the screen. */
+/** A media-library image; anything else shows its alt text. */
 function Image({ url, alt }: { url: string; alt: string }) {
-  const image = safeImage(url);
-  if (!image) return alt || null;
-  const widths = variantWidths(image.width);
-  const srcSet = (format: MediaFileFormat) =>
-    widths.map((width) => `${mediaFilePath(image.id, width, format)} ${width}w`).join(", ");
-  const middle = widths[Math.floor((widths.length - 1) / 2)] ?? image.width;
+  if (!safeImage(url)) return alt || null;
   return (
-    <picture>
-      {MEDIA_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={SIZES} />
-      ))}
-      <img
-        src={mediaFilePath(image.id, middle, image.fallback)}
-        srcSet={srcSet(image.fallback)}
-        sizes={SIZES}
-        width={image.width}
-        height={image.height}
-        // A decorative image says nothing on purpose: screen readers pass it by.
-        alt={image.decorative ? "" : alt}
-        loading="lazy"
-        decoding="async"
-        className="h-auto max-w-full rounded-md"
-      />
-    </picture>
+    <MediaPicture url={url} alt={alt} sizes={SIZES} className="h-auto max-w-full rounded-md" />
   );
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminArticle, ArticleRevision } from "../../../shared/contracts/authoring.ts";
 import { dataVersion } from "../../lib/data-version.ts";
-import { makeAdviceCategory, makeQuickSolution } from "../../test/factories.ts";
+import { makeAdviceCategory, makeMedia, makeQuickSolution } from "../../test/factories.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
 import { publishScheduled } from "./schedule.ts";
 
@@ -11,13 +11,15 @@ const clock = testClock(new Date("2026-11-24T09:00:00Z"));
 const { app, db, database, signInAs } = await setUpTestApp({}, clock.now);
 const editor = await signInAs("editor");
 const category = await makeAdviceCategory(db, { name: "Service" });
+const shop = await makeMedia(db, { alt: "A shop with the lights dimmed" });
+const ramp = await makeMedia(db, { alt: "A portable ramp at a shop door" });
 
 const GOOD_CONTENT = [
   "## Why quiet hours help",
   "",
   "Bright lights and loud music make shopping hard for many autistic people.",
   "",
-  "![A shop with the lights dimmed](/media/quiet-shop.webp)",
+  `![A shop with the lights dimmed](${shop.url})`,
 ].join("\n");
 
 let titles = 0;
@@ -125,7 +127,7 @@ describe("POST /api/admin/articles", () => {
 describe("POST /api/admin/articles/:id/publish", () => {
   it("refuses while an image has no text alternative, then publishes once it has one", async () => {
     const draft = await createDraft(editor.cookie, {
-      content: `${GOOD_CONTENT}\n\n![](/media/ramp.webp)`,
+      content: `${GOOD_CONTENT}\n\n![](${ramp.url})`,
     });
     const refused = await call(editor.cookie, "POST", `/api/admin/articles/${draft.id}/publish`);
     expect(refused.statusCode, refused.body).toBe(422);
@@ -138,7 +140,7 @@ describe("POST /api/admin/articles/:id/publish", () => {
     expect(await publicSightings(draft)).toEqual(NOWHERE);
 
     const fixed = await call(editor.cookie, "PATCH", `/api/admin/articles/${draft.id}`, {
-      content: `${GOOD_CONTENT}\n\n![A portable ramp at a shop door](/media/ramp.webp)`,
+      content: `${GOOD_CONTENT}\n\n![A portable ramp at a shop door](${ramp.url})`,
     });
     expect(fixed.json<AdminArticle>().checks.filter((c) => c.severity === "error")).toEqual([]);
     const published = await call(editor.cookie, "POST", `/api/admin/articles/${draft.id}/publish`);

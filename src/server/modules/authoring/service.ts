@@ -29,9 +29,9 @@ import {
   publishingRefused,
   takingDown,
 } from "../../lib/publication.ts";
-import { checksOf } from "../../off-thread/markdown.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { withRelatedQuickSolutionsOf } from "../advice/related-quick-solutions.ts";
+import { checksWithMedia } from "../media/checks.ts";
 
 type ArticleRow = typeof adviceArticles.$inferSelect;
 
@@ -42,7 +42,7 @@ type ArticleRow = typeof adviceArticles.$inferSelect;
 export async function forAdmin(db: Executor, row: ArticleRow) {
   const { searchDocument: _search, ...fields } = row;
   const withRelated = await withRelatedQuickSolutionsOf(db, fields);
-  return { ...withRelated, url: articlePath(row), ...(await checksOf(row.content)) };
+  return { ...withRelated, url: articlePath(row), ...(await checksWithMedia(db, row.content)) };
 }
 
 async function findRow(db: Executor, id: number, admin: AdminIdentity, { forUpdate = false } = {}) {
@@ -199,7 +199,7 @@ export async function publishArticle(
 ) {
   const checked = await findRow(db, id, admin);
   if (!checked) return null;
-  const refused = await publishingRefused(checked.content);
+  const refused = await publishingRefused(checked.content, (text) => checksWithMedia(db, text));
   if (refused) return { outcome: "refused" as const, ...refused };
   const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });

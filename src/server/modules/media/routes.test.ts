@@ -1,13 +1,24 @@
 // The media library (issue 30): an upload needs alt text or to be marked decorative, is made into
 // AVIF, WebP and a fallback in a few widths without its metadata, and is served from /media/ with
-// its size known and cached for good.
+// its size known and cached for good: to the team at once, to visitors once published content
+// uses it, and never to someone counting through ids.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ALT_OR_DECORATIVE } from "../../../shared/contracts/media.ts";
+import { mediaFilePath, parseMediaReference } from "../../../shared/media.ts";
+import { makeAdviceCategory } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
-const { app, signInAs } = await setUpTestApp();
+const { app, db, signInAs } = await setUpTestApp();
 const contributor = await signInAs("contributor");
+
+/** A file of an uploaded image, as the team asks for it. */
+const teamGet = (url: string) => app.inject({ url, headers: { cookie: contributor.cookie } });
+const fileOf = (body: { url: string }, width: number, format: "avif" | "webp" | "jpg" | "png") => {
+  const reference = parseMediaReference(body.url);
+  if (!reference) throw new Error(`not a reference: ${body.url}`);
+  return mediaFilePath(reference, width, format);
+};
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3a7d44" } })
@@ -42,7 +53,7 @@ describe("POST /api/admin/media", () => {
     const body = response.json();
     expect(body).toEqual({
       id: expect.any(Number),
-      url: `/media/${body.id}-2000x1000.jpg`,
+      url: expect.stringMatching(new RegExp(`^/media/${body.id}-[0-9a-f]{20}-2000x1000\\.jpg$`)),
       width: 2000,
       height: 1000,
       alt: "A folding ramp across the front step",
@@ -50,22 +61,22 @@ describe("POST /api/admin/media", () => {
     });
 
     for (const [file, type, width] of [
-      [`${body.id}-400.avif`, "image/avif", 400],
-      [`${body.id}-800.webp`, "image/webp", 800],
-      [`${body.id}-1600.jpg`, "image/jpeg", 1600],
+      [fileOf(body, 400, "avif"), "image/avif", 400],
+      [fileOf(body, 800, "webp"), "image/webp", 800],
+      [fileOf(body, 1600, "jpg"), "image/jpeg", 1600],
     ] as const) {
-      const served = await app.inject(`/media/${file}`);
+      const served = await teamGet(file);
       expect(served.statusCode, file).toBe(200);
       expect(served.headers["content-type"]).toBe(type);
-      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(served.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
       const metadata = await sharp(served.rawPayload).metadata();
       expect(metadata.width).toBe(width);
       expect(metadata.height).toBe(width / 2);
       expect(metadata.exif).toBeUndefined();
     }
     // Only the widths it was made in: 2000 is wider than the largest kept.
-    expect((await app.inject(`/media/${body.id}-2000.jpg`)).statusCode).toBe(404);
-    expect((await app.inject("/media/not-a-file.jpg")).statusCode).toBe(404);
+    expect((await teamGet(fileOf(body, 2000, "jpg"))).statusCode).toBe(404);
+    expect((await teamGet("/media/not-a-file.jpg")).statusCode).toBe(404);
   });
 
   it("refuses an image with neither alt text nor decorative, and one with both", async () => {
@@ -80,17 +91,20 @@ describe("POST /api/admin/media", () => {
     const response = await upload({ decorative: "true" }, await photo(600, 300));
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ url: `/media/${body.id}-600x300-decorative.jpg`, alt: "" });
+    expect(body).toMatchObject({ alt: "" });
+    expect(body.url).toMatch(
+      new RegExp(`^/media/${body.id}-[0-9a-f]{20}-600x300-decorative\\.jpg$`),
+    );
     // A small image is kept at its own width as well as the standard ones below it.
-    expect((await app.inject(`/media/${body.id}-400.webp`)).statusCode).toBe(200);
-    expect((await app.inject(`/media/${body.id}-600.webp`)).statusCode).toBe(200);
+    expect((await teamGet(fileOf(body, 400, "webp"))).statusCode).toBe(200);
+    expect((await teamGet(fileOf(body, 600, "webp"))).statusCode).toBe(200);
   });
 
   it("keeps transparency with a PNG fallback", async () => {
     const response = await upload({ alt: "Our logo" }, await transparent(300, 120));
     const body = response.json();
-    expect(body.url).toBe(`/media/${body.id}-300x120.png`);
-    const served = await app.inject(`/media/${body.id}-300.png`);
+    expect(body.url).toMatch(/-300x120\.png$/);
+    const served = await teamGet(fileOf(body, 300, "png"));
     expect(served.headers["content-type"]).toBe("image/png");
   });
 
@@ -144,9 +158,131 @@ describe("POST /api/admin/media", () => {
 describe("GET /media/:file", () => {
   it("answers 404 for an id no image can have, too large for the database or 0", async () => {
     for (const id of ["2147483648", "9999999999", "99999999999999999999", "0"]) {
-      const response = await app.inject(`/media/${id}-400.jpg`);
+      const response = await teamGet(`/media/${id}-0123456789abcdef0123-400.jpg`);
       expect(response.statusCode, id).toBe(404);
       expect(response.json().error).toBe("Image not found");
     }
+  });
+
+  it("loads the image the upload answers with, for the team, cached for good", async () => {
+    const body = (await upload({ alt: "A ramp" }, await photo(2000, 1000))).json();
+    const served = await teamGet(body.url);
+    expect(served.statusCode, body.url).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    expect(served.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    // The widest file there is of it.
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
+    // A reference whose size or mark is not the image's names no image.
+    for (const wrong of [
+      body.url.replace("-2000x1000", "-2000x1001"),
+      body.url.replace(".jpg", "-decorative.jpg"),
+      body.url.replace(".jpg", ".png"),
+    ]) {
+      expect((await teamGet(wrong)).statusCode, wrong).toBe(404);
+    }
+  });
+
+  it("shows a draft's image to visitors only once the article using it is published", async () => {
+    const body = (await upload({ alt: "A ramp at the side door" }, await photo(800, 400))).json();
+    const file = fileOf(body, 400, "webp");
+    // Counting through ids finds nothing: the address needs the image's random key.
+    expect((await teamGet(`/media/${body.id}-400.webp`)).statusCode).toBe(404);
+    expect((await teamGet(`/media/${body.id}-400x200.jpg`)).statusCode).toBe(404);
+    expect(
+      (await teamGet(file.replace(/-[0-9a-f]{20}-/, "-0123456789abcdef0123-"))).statusCode,
+    ).toBe(404);
+
+    const category = await makeAdviceCategory(db, { name: "Getting in" });
+    const draft = await app.inject({
+      method: "POST",
+      url: "/api/admin/articles",
+      headers: { cookie: contributor.cookie },
+      payload: {
+        title: "Ramps that fold away",
+        excerpt: "A folding ramp makes a step no barrier.",
+        categoryId: category.id,
+        tags: [],
+        content: `## A side door\n\nOur side door has a ramp.\n\n![${body.alt}](${body.url})`,
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    for (const url of [file, body.url]) {
+      const visitor = await app.inject(url);
+      expect(visitor.statusCode, url).toBe(404);
+      expect(visitor.headers["cache-control"]).toBe("no-store");
+      expect((await teamGet(url)).statusCode, url).toBe(200);
+    }
+
+    const editor = await signInAs("editor");
+    const published = await app.inject({
+      method: "POST",
+      url: `/api/admin/articles/${draft.json().id}/publish`,
+      headers: { cookie: editor.cookie },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    for (const url of [file, body.url]) {
+      const visitor = await app.inject(url);
+      expect(visitor.statusCode, url).toBe(200);
+      expect(visitor.headers["content-type"]).toMatch(/^image\//);
+      expect(visitor.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+});
+
+describe("images in an article's text", () => {
+  it("are an error in the checks when they name no image of the library, or another size", async () => {
+    const body = (await upload({ alt: "A ramp" }, await photo(800, 400))).json();
+    const wrongSize = body.url.replace("-800x400", "-800x401");
+    const noKey = `/media/${body.id}-800x400.jpg`;
+    const category = await makeAdviceCategory(db, { name: "Checked images" });
+    const content = [
+      "## A side door",
+      "",
+      `![A ramp at the side door](${body.url})`,
+      "",
+      `![A ramp, but taller](${wrongSize})`,
+      "",
+      `![A ramp, counted to](${noKey})`,
+    ].join("\n");
+    const editor = await signInAs("editor");
+    const draft = await app.inject({
+      method: "POST",
+      url: "/api/admin/articles",
+      headers: { cookie: editor.cookie },
+      payload: {
+        title: "Ramps checked",
+        excerpt: "Images checked.",
+        categoryId: category.id,
+        tags: [],
+        content,
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const errors = draft
+      .json()
+      .checks.filter((check: { severity: string }) => check.severity === "error")
+      .map((check: { rule: string; start: number; end: number; message: string }) => ({
+        rule: check.rule,
+        words: content.slice(check.start, check.end),
+        message: check.message,
+      }));
+    expect(errors).toEqual([
+      {
+        rule: "image-alt",
+        words: `![A ramp, but taller](${wrongSize})`,
+        message: expect.stringContaining("a size or kind that is not the image’s own"),
+      },
+      {
+        rule: "image-alt",
+        words: `![A ramp, counted to](${noKey})`,
+        message: expect.stringContaining("names no image in this site’s media library"),
+      },
+    ]);
+    const refused = await app.inject({
+      method: "POST",
+      url: `/api/admin/articles/${draft.json().id}/publish`,
+      headers: { cookie: editor.cookie },
+    });
+    expect(refused.statusCode).toBe(422);
   });
 });

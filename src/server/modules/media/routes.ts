@@ -1,7 +1,8 @@
 // The media library's routes (issue 30): uploading an image, behind the guard, and serving its
-// files to everyone from this origin, cached for good since a file's address never changes. What an
-// upload may cost the server is bounded: so many a person in a quarter of an hour, one image made
-// at a time, and no more pixels than MAX_INPUT_PIXELS.
+// files from this origin, cached for good since a file's address never changes: to the team
+// always, to everyone once published content uses the image (published.ts). What an upload may
+// cost the server is bounded: so many a person in a quarter of an hour, one image made at a time,
+// and no more pixels than MAX_INPUT_PIXELS.
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,7 +13,7 @@ import {
   uploadedMedia,
 } from "../../../shared/contracts/media.ts";
 import { MEDIA_CONTENT_TYPES, mediaReference, parseMediaFile } from "../../../shared/media.ts";
-import { adminOf, requiresUpload } from "../../auth/access.ts";
+import { adminOf, enrichedFor, requiresUpload } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { media, mediaFiles } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
@@ -20,8 +21,13 @@ import { ServerBusy } from "../../plugins/busy-page.ts";
 import { HttpError, notFound } from "../../plugins/errors.ts";
 import { EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
 import { ImageTooLarge, MAX_INPUT_PIXELS, NotAnImage, processImage } from "./process-image.ts";
+import { isMediaPublic } from "./published.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** An image no published content uses yet: the team's browsers keep it, shared caches do not. */
+const IMMUTABLE_PRIVATE = "private, max-age=31536000, immutable";
+/** The cache-control a file was answered with, for the route's onSend to put back. */
+const cacheChosen = new WeakMap<object, string>();
 
 /** Per person: an article's images in one sitting, well short of keeping the server making them. */
 export const MEDIA_UPLOAD_LIMIT = { bucket: "media-upload", max: 30, windowMs: 15 * 60 * 1000 };
@@ -142,24 +148,53 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   );
 
-  app.get<{ Params: { file: string } }>("/media/:file", async (request, reply) => {
-    const wanted = parseMediaFile(request.params.file);
-    // An id the database's integer cannot hold names no image; asked for, it would be an error.
-    if (!wanted || wanted.id < 1 || wanted.id > MAX_ID) throw notFound("Image");
-    const [found] = await db
-      .select({ bytes: mediaFiles.bytes })
-      .from(mediaFiles)
-      .where(
-        and(
-          eq(mediaFiles.mediaId, wanted.id),
-          eq(mediaFiles.width, wanted.width),
-          eq(mediaFiles.format, wanted.format),
-        ),
-      );
-    if (!found) throw notFound("Image");
-    return reply
-      .header("cache-control", IMMUTABLE)
-      .type(MEDIA_CONTENT_TYPES[wanted.format])
-      .send(Buffer.from(found.bytes));
-  });
+  app.get<{ Params: { file: string } }>(
+    "/media/:file",
+    {
+      // Anyone may ask; the team (any signed-in person) also gets images no published content
+      // uses yet, such as those of a draft they are writing.
+      config: enrichedFor("write-articles"),
+      // The guard marks whatever a signed-in person was answered `no-store`; a file's bytes never
+      // change, so the cache-control the handler chose is put back after it.
+      onSend: async (_request, reply) => {
+        const chosen = cacheChosen.get(reply);
+        if (chosen) reply.header("cache-control", chosen);
+      },
+    },
+    async (request, reply) => {
+      const wanted = parseMediaFile(request.params.file);
+      // Nothing about a missing image is kept: it may be published, or uploaded, a moment later.
+      reply.header("cache-control", "no-store");
+      // An id the database's integer cannot hold names no image; asked for, it would be an error.
+      if (!wanted || wanted.id < 1 || wanted.id > MAX_ID) throw notFound("Image");
+      const [image] = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.id, wanted.id), eq(media.key, wanted.key)));
+      // A reference loads the image only when the size and mark it names are the image's own.
+      const named = wanted.reference;
+      const matches =
+        !named ||
+        (named.width === image?.width &&
+          named.height === image.height &&
+          named.decorative === image.decorative &&
+          named.fallback === image.fallback);
+      if (!image || !matches) throw notFound("Image");
+      const isPublic = await isMediaPublic(db, image);
+      if (!isPublic && !request.admin) throw notFound("Image");
+      const [found] = await db
+        .select({ bytes: mediaFiles.bytes })
+        .from(mediaFiles)
+        .where(
+          and(
+            eq(mediaFiles.mediaId, image.id),
+            eq(mediaFiles.width, wanted.width),
+            eq(mediaFiles.format, wanted.format),
+          ),
+        );
+      if (!found) throw notFound("Image");
+      cacheChosen.set(reply, isPublic ? IMMUTABLE : IMMUTABLE_PRIVATE);
+      return reply.type(MEDIA_CONTENT_TYPES[wanted.format]).send(Buffer.from(found.bytes));
+    },
+  );
 };

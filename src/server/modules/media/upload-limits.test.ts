@@ -4,7 +4,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { parseMediaReference } from "../../../shared/media.ts";
+import { type MediaReference, mediaFilePath, parseMediaReference } from "../../../shared/media.ts";
 import { BUSY_MESSAGE } from "../../plugins/busy-page.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { ENCODES_WAITING_MAX, queueEncode } from "./encode-queue.ts";
@@ -89,8 +89,11 @@ describe("POST /api/admin/media, bounded", () => {
       // Its shape, give or take the rounding of a side only a few pixels long.
       expect((kept.width / kept.height) * (height / width)).toBeCloseTo(1, 1);
       const widest = Math.min(kept.width, 1600);
-      for (const format of ["avif", "webp", "jpg"]) {
-        const served = await app.inject(`/media/${kept.id}-${widest}.${format}`);
+      for (const format of ["avif", "webp", "jpg"] as const) {
+        const served = await app.inject({
+          url: mediaFilePath(reference as MediaReference, widest, format),
+          headers: { cookie },
+        });
         expect(served.statusCode, `${width}×${height} ${format}`).toBe(200);
         const metadata = await sharp(served.rawPayload).metadata();
         expect(metadata.width).toBe(widest);

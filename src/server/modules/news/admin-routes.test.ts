@@ -1,12 +1,17 @@
 // Writing news in the admin (issue 30): drafts nobody else sees, checks on every save, publishing
 // refused while an error stands, scheduling, taking down, and who may do what.
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { AdminNewsItem, AdminNewsSummary } from "../../../shared/contracts/news.ts";
+import {
+  type AdminNewsItem,
+  type AdminNewsSummary,
+  NEWS_MESSAGES,
+} from "../../../shared/contracts/news.ts";
 import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
 import { auditLog } from "../../db/schema.ts";
 import { dataVersion } from "../../lib/data-version.ts";
-import { makeNewsArticle } from "../../test/factories.ts";
+import { makeMedia, makeNewsArticle } from "../../test/factories.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
 import { publishScheduled } from "../authoring/schedule.ts";
 
@@ -76,6 +81,29 @@ async function publicSightings(item: { id: number; title: string; url: string })
 const NOWHERE = { page: 404, list: false, featured: false, feed: false, sitemap: false };
 const EVERYWHERE = { page: 200, list: true, featured: true, feed: true, sitemap: true };
 
+/** A picture uploaded to the media library, as the news editor's "Add a picture" does. */
+async function uploadPicture(
+  cookie: string,
+  fields: Record<string, string> = { alt: "A loop sign" },
+) {
+  const image = await sharp({
+    create: { width: 640, height: 360, channels: 3, background: "#3a7d44" },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(image)]), "loop.jpg");
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/media",
+    headers: { cookie },
+    payload: form,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ url: string; alt: string }>();
+}
+
 const auditActions = async (id: number) =>
   (
     await db
@@ -125,9 +153,10 @@ describe("POST /api/admin/news", () => {
 
 describe("PATCH /api/admin/news/:id", () => {
   it("changes the fields sent, keeps the rest, and clears a link sent empty", async () => {
+    const picture = await uploadPicture(editor.cookie);
     const draft = await createDraft(editor.cookie, {
       sourceUrl: "https://www.example.org/loops",
-      imageUrl: "https://www.example.org/loop.png",
+      imageUrl: picture.url,
     });
     const saved = await call(editor.cookie, "PATCH", `/api/admin/news/${draft.id}`, {
       excerpt: "Every library desk now has a loop, tested monthly.",
@@ -139,7 +168,8 @@ describe("PATCH /api/admin/news/:id", () => {
       title: draft.title,
       excerpt: "Every library desk now has a loop, tested monthly.",
       sourceUrl: null,
-      imageUrl: "https://www.example.org/loop.png",
+      imageUrl: picture.url,
+      imageAlt: "A loop sign",
       isTopStory: false,
       status: "draft",
     });
@@ -160,8 +190,9 @@ describe("PATCH /api/admin/news/:id", () => {
 
 describe("POST /api/admin/news/:id/publish", () => {
   it("refuses while an image has no text alternative, then publishes once it has one", async () => {
+    const loop = await makeMedia(db);
     const draft = await createDraft(editor.cookie, {
-      content: `${GOOD_CONTENT}\n\n![](/media/loop.webp)`,
+      content: `${GOOD_CONTENT}\n\n![](${loop.url})`,
     });
     const refused = await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/publish`);
     expect(refused.statusCode, refused.body).toBe(422);
@@ -246,6 +277,80 @@ describe("GET /api/admin/news", () => {
     const list = (await call(editor.cookie, "GET", "/api/admin/news")).json<AdminNewsSummary[]>();
     expect(list.slice(0, 2).map((item) => item.id)).toEqual([newer.id, older.id]);
     expect(list[0]).toMatchObject({ status: "draft", authorName: editor.user.displayName });
+  });
+});
+
+describe("a news item's picture", () => {
+  it("is an image uploaded to this site: an address elsewhere is refused, saying what to do", async () => {
+    const contributor = await signInAs("contributor");
+    for (const imageUrl of [
+      "https://evil.example/track.png",
+      "//evil.example/track.png",
+      "/media/1-1600x900.jpg",
+    ]) {
+      const created = await call(contributor.cookie, "POST", "/api/admin/news", {
+        ...draftBody({ isTopStory: false }),
+        imageUrl,
+      });
+      expect(created.statusCode, imageUrl).toBe(400);
+      expect(created.json().details).toContainEqual(
+        expect.objectContaining({ field: "imageUrl", message: NEWS_MESSAGES.picture }),
+      );
+    }
+    const own = await createDraft(contributor.cookie, { isTopStory: false });
+    const patched = await call(contributor.cookie, "PATCH", `/api/admin/news/${own.id}`, {
+      imageUrl: "https://evil.example/track.png",
+    });
+    expect(patched.statusCode).toBe(400);
+    const custom = await call(editor.cookie, "POST", "/api/news", {
+      title: "A custom story with a tracker",
+      excerpt: "Written in the Top Stories tab.",
+      content: "Custom stories skip the draft step and go straight to the news page.",
+      category: "Guidance",
+      imageUrl: "https://evil.example/track.png",
+    });
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json().details).toContainEqual(
+      expect.objectContaining({ field: "imageUrl", message: NEWS_MESSAGES.picture }),
+    );
+  });
+
+  it("must name an image of the library as it is", async () => {
+    const picture = await uploadPicture(editor.cookie);
+    for (const imageUrl of [
+      picture.url.replace(/-[0-9a-f]{20}-/, "-0123456789abcdef0123-"),
+      picture.url.replace("-640x360", "-640x361"),
+    ]) {
+      const created = await call(editor.cookie, "POST", "/api/admin/news", draftBody({ imageUrl }));
+      expect(created.statusCode, imageUrl).toBe(422);
+      expect(created.json().details).toEqual([
+        { field: "imageUrl", message: NEWS_MESSAGES.pictureMissing },
+      ]);
+    }
+  });
+
+  it("shows on the news once published, with the alt text it was uploaded with", async () => {
+    const contributor = await signInAs("contributor");
+    const picture = await uploadPicture(contributor.cookie, { alt: "A hearing loop sign" });
+    const draft = await createDraft(contributor.cookie, {
+      isTopStory: false,
+      imageUrl: picture.url,
+    });
+    expect(draft).toMatchObject({ imageUrl: picture.url, imageAlt: "A hearing loop sign" });
+    // Used only by a draft, the picture is the team's.
+    expect((await app.inject(picture.url)).statusCode).toBe(404);
+    await call(editor.cookie, "PATCH", `/api/admin/news/${draft.id}`, { isTopStory: true });
+    const published = await call(editor.cookie, "POST", `/api/admin/news/${draft.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    const top = await app.inject("/api/news/top-stories?limit=50");
+    expect(top.json()).toContainEqual(
+      expect.objectContaining({
+        id: draft.id,
+        imageUrl: picture.url,
+        imageAlt: "A hearing loop sign",
+      }),
+    );
+    expect((await app.inject(picture.url)).statusCode).toBe(200);
   });
 });
 

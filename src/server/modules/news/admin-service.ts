@@ -23,8 +23,10 @@ import {
   publishingRefused,
   takingDown,
 } from "../../lib/publication.ts";
-import { checksOf } from "../../off-thread/markdown.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { checksWithMedia } from "../media/checks.ts";
+import { imageOfReference } from "../media/library.ts";
+import { assertPictureInLibrary } from "./service.ts";
 
 type NewsRow = typeof newsArticles.$inferSelect;
 
@@ -50,12 +52,14 @@ const topStoryRefused = () =>
  */
 async function forAdmin(db: Executor, row: NewsRow) {
   const { guid: _guid, sourceId, ...fields } = row;
+  const picture = row.imageUrl ? await imageOfReference(db, row.imageUrl) : undefined;
   return {
     ...fields,
+    imageAlt: picture ? picture.alt : null,
     authorName: await authorNameOf(db, row.authorId),
     imported: sourceId !== null || row.guid !== null,
     url: newsPath(row),
-    ...(await checksOf(row.content)),
+    ...(await checksWithMedia(db, row.content)),
   };
 }
 
@@ -108,6 +112,7 @@ export async function createNewsDraft(
 ) {
   await assertReadable(input.content);
   if (input.isTopStory && !mayPublish(admin)) throw topStoryRefused();
+  await assertPictureInLibrary(db, input.imageUrl);
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsArticles)
@@ -135,6 +140,7 @@ export async function updateNews(
   { admin, now }: { admin: AdminIdentity; now: Date },
 ) {
   if (patch.content !== undefined) await assertReadable(patch.content);
+  await assertPictureInLibrary(db, patch.imageUrl);
   const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });
     if (!current) return null;
@@ -165,7 +171,7 @@ export async function publishNews(
 ) {
   const checked = await findRow(db, id, admin);
   if (!checked) return null;
-  const refused = await publishingRefused(checked.content);
+  const refused = await publishingRefused(checked.content, (text) => checksWithMedia(db, text));
   if (refused) return { outcome: "refused" as const, ...refused };
   const row = await db.transaction(async (tx) => {
     const current = await findRow(tx, id, admin, { forUpdate: true });

@@ -33,7 +33,7 @@ import {
 } from "./article-details.tsx";
 import { ChecksList } from "./checks-list.tsx";
 import { EditorActions } from "./editor-actions.tsx";
-import { ImageUploadDialog } from "./image-upload-dialog.tsx";
+import { ImageUploadDialog } from "../../components/image-upload-dialog.tsx";
 import { insertAtCaret, MarkdownField } from "./markdown-field.tsx";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { RevisionsPanel } from "./revisions-panel.tsx";

@@ -7,6 +7,7 @@ import { NEWS_FIELD_MAX, newsCreateInput } from "../../../shared/contracts/news.
 import { formatUkDateTime } from "../../../shared/dates.ts";
 import { newsPreviewPath } from "../../../shared/permalinks.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
+import { PictureField } from "../../components/picture-field.tsx";
 import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
 import { useCan } from "../../lib/use-admin-session.ts";
 import { ChecksList } from "./checks-list.tsx";
@@ -76,6 +77,8 @@ interface NewsEditorProps {
 
 export function NewsEditor({ item, onSaved }: NewsEditorProps) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(item));
+  // The picture's alt text as uploaded, to show beside it; the form sends only its reference.
+  const [pictureAlt, setPictureAlt] = useState<string | null>(item?.imageAlt ?? null);
   const [problems, setProblems] = useState<SummaryItem<TextField>[]>([]);
   const [publishing, setPublishing] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -180,15 +183,16 @@ export function NewsEditor({ item, onSaved }: NewsEditorProps) {
           invalid={problemOf("sourceUrl")}
           type="url"
         />
-        <TextInput
+        <PictureField
           id={FIELD_IDS.imageUrl}
-          label="Image link (optional)"
-          description="The web address of an image for the item, starting https://."
-          value={fields.imageUrl}
-          onChange={set("imageUrl")}
-          maxLength={NEWS_FIELD_MAX.url}
+          label="Picture (optional)"
+          description="Shown with the item among the top stories. Upload it here, with a description or marked as decorative."
+          value={fields.imageUrl ? { url: fields.imageUrl, alt: pictureAlt } : null}
+          onChange={(picture) => {
+            set("imageUrl")(picture?.url ?? "");
+            setPictureAlt(picture?.alt ?? null);
+          }}
           invalid={problemOf("imageUrl")}
-          type="url"
         />
         {mayChooseTopStories && (
           <div className="flex items-start gap-2">

@@ -2,12 +2,15 @@
 // server uses. A failed submit shows each message by its field and an error summary linking to the
 // fields; focus goes to the first.
 
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import {
   type CustomStory,
   type CustomStoryInput,
   customStoryInput,
   NEWS_FIELD_MAX,
 } from "../../../shared/contracts/news.ts";
+import { PictureField } from "../../components/picture-field.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
@@ -43,7 +46,12 @@ export function CustomStoryForm() {
     fields: FIELDS,
   });
   const { control, reset } = form;
-  const create = useCreateCustomStory(() => reset(EMPTY));
+  // The picture's alt text as uploaded, to show beside it; the form sends only its reference.
+  const [pictureAlt, setPictureAlt] = useState<string | null>(null);
+  const create = useCreateCustomStory(() => {
+    reset(EMPTY);
+    setPictureAlt(null);
+  });
 
   const onValid = (story: CustomStory) => {
     if (!create.isPending) create.mutate(story);
@@ -116,13 +124,22 @@ export function CustomStoryForm() {
         description="A web address starting with https://"
         type="url"
       />
-      <FormTextField
+      <Controller
         control={control}
         name="imageUrl"
-        id="custom-story-image-url"
-        label="Image URL"
-        description="A web address starting with https://"
-        type="url"
+        render={({ field, fieldState }) => (
+          <PictureField
+            id="custom-story-image-url"
+            label="Picture (optional)"
+            description="Shown with the story. Upload it here, with a description or marked as decorative."
+            value={field.value ? { url: field.value, alt: pictureAlt } : null}
+            onChange={(picture) => {
+              field.onChange(picture?.url ?? "");
+              setPictureAlt(picture?.alt ?? null);
+            }}
+            invalid={fieldState.error?.message}
+          />
+        )}
       />
       <div>
         <BusyButton type="submit" isBusy={create.isPending} className={primaryButton}>

@@ -47,7 +47,8 @@ describe("/news on the server", () => {
         title: "A story with a picture & no excerpt",
         excerpt: null,
         content: "z".repeat(150),
-        imageUrl: "https://images.example/a.jpg",
+        imageUrl: "/media/7-0123456789abcdef0123-1600x900.jpg",
+        imageAlt: "A ramp at the library door",
         sourceUrl: null,
         publishedAt: "2025-01-05T10:00:00.000Z",
       }),
@@ -61,7 +62,13 @@ describe("/news on the server", () => {
     expect(html).toContain('<time dateTime="2025-07-28T09:30:00.000Z">Jul 28, 2025</time>');
     expect(html).toContain("Jan 5, 2025");
     expect(html).toContain(`${"z".repeat(120)}...`);
-    expect(html).toMatch(/<img src="https:\/\/images.example\/a.jpg" alt=""/);
+    // The picture from the media library, in AVIF and WebP, with the alt text it was uploaded with.
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/media/7-0123456789abcdef0123-400.avif 400w',
+    );
+    expect(html).toMatch(
+      /<img src="\/media\/7-0123456789abcdef0123-800\.jpg"[^>]*alt="A ramp at the library door"/,
+    );
     expect(html).toContain('href="https://news.example/library" target="_blank"');
     expect(html).toContain("(opens in a new tab)");
     expect(html.match(/Read the full story/g)).toHaveLength(1);

@@ -6,6 +6,7 @@ import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
 import { newsExcerpt } from "../../../shared/news.ts";
 import { newsPath } from "../../../shared/permalinks.ts";
+import { MediaPicture } from "../../components/media-picture.tsx";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
 
 export function TopStoryCard({ story }: { story: NewsArticle }) {
@@ -16,16 +17,13 @@ export function TopStoryCard({ story }: { story: NewsArticle }) {
       className="flex h-full flex-col overflow-hidden rounded-xl border-2 border-line"
     >
       {story.imageUrl && (
-        // No description of the picture is stored, and the title beside it says what the story
-        // is about, so the image is treated as decorative rather than given a guessed alt text.
-        <img
-          src={story.imageUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full bg-surface object-cover"
+        // An image of the media library, with the alt text it was uploaded with (none when it
+        // was marked decorative). Cropped to the card's shape, so it needs its own words.
+        <MediaPicture
+          url={story.imageUrl}
+          alt={story.imageAlt ?? ""}
+          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+          className="aspect-video h-auto w-full bg-surface object-cover"
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,26 +1,33 @@
-// Adding an image to an article (issue 30, ATAG B.2.3): the author chooses a file and either
-// describes it or says it is decorative; the upload refuses neither. The image is stored in the
-// media library and its Markdown put where the caret was.
+// Adding an image to an article or a news item's picture (issue 30, ATAG B.2.3): the author
+// chooses a file and either describes it or says it is decorative; the upload refuses neither. The
+// image is stored in the media library, and the editor puts its reference where it belongs.
 import { useId, useState } from "react";
-import { apiErrorOf } from "../../../shared/api-error.ts";
+import { apiErrorOf } from "../../shared/api-error.ts";
 import {
   ALT_OR_DECORATIVE,
   MEDIA_ALT_MAX,
   type UploadedMedia,
-} from "../../../shared/contracts/media.ts";
-import { BusyButton } from "../../components/ui/busy-button.tsx";
-import { primaryButton } from "../../components/ui/button-styles.ts";
-import { fieldClass } from "../../components/ui/field-styles.ts";
-import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
+} from "../../shared/contracts/media.ts";
+import { apiRequest } from "../lib/api-client.ts";
+import { BusyButton } from "./ui/busy-button.tsx";
+import { primaryButton } from "./ui/button-styles.ts";
+import { fieldClass } from "./ui/field-styles.ts";
+import { ModalDialog } from "./ui/modal-dialog.tsx";
 
 interface ImageUploadDialogProps {
+  /** The dialog's heading: "Add an image" unless said otherwise. */
+  title?: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   onUploaded: (image: UploadedMedia) => void;
 }
 
-export function ImageUploadDialog({ isOpen, onOpenChange, onUploaded }: ImageUploadDialogProps) {
+export function ImageUploadDialog({
+  title = "Add an image",
+  isOpen,
+  onOpenChange,
+  onUploaded,
+}: ImageUploadDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState("");
   const [decorative, setDecorative] = useState(false);
@@ -51,7 +58,7 @@ export function ImageUploadDialog({ isOpen, onOpenChange, onUploaded }: ImageUpl
   };
 
   return (
-    <ModalDialog title="Add an image" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <ModalDialog title={title} isOpen={isOpen} onOpenChange={onOpenChange}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.file} className="font-semibold">

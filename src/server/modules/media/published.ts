@@ -1,0 +1,38 @@
+// Whether an image may be shown to anyone: only once published content uses it. An image uploaded
+// for a draft stays the team's until then (and its random key keeps it from being found by
+// counting). "Uses" means a published article's text names its address, or a published news
+// item's picture is it; a news item's text is shown as plain paragraphs, so its images never are.
+import { and, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import { mediaPrefix } from "../../../shared/media.ts";
+import type { Executor } from "../../db/connection.ts";
+import { adviceArticles, newsArticles } from "../../db/schema.ts";
+import { isPublished } from "../advice/service.ts";
+import { isPublishedNews } from "../news/service.ts";
+
+/**
+ * A public image is remembered for a minute, so a page of pictures asks the database once for
+ * each; taken down, its content's images stop loading for visitors a minute later at most (those
+ * already fetched are cached for good by design: a file's address never changes).
+ */
+const known = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
+
+export async function isMediaPublic(db: Executor, image: { id: number; key: string }) {
+  const prefix = mediaPrefix(image);
+  if (known.has(prefix)) return true;
+  const [article] = await db
+    .select({ id: adviceArticles.id })
+    .from(adviceArticles)
+    .where(and(isPublished, sql`strpos(${adviceArticles.content}, ${prefix}) > 0`))
+    .limit(1);
+  const [news] = article
+    ? [article]
+    : await db
+        .select({ id: newsArticles.id })
+        .from(newsArticles)
+        .where(and(isPublishedNews, sql`starts_with(${newsArticles.imageUrl}, ${prefix})`))
+        .limit(1);
+  if (!news) return false;
+  known.set(prefix, true);
+  return true;
+}
