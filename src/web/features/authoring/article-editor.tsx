@@ -18,6 +18,7 @@ import {
 } from "../../../shared/markdown/limits.ts";
 import { articlePreviewPath } from "../../../shared/permalinks.ts";
 import { PUBLICATION_STATUS_LABELS } from "../../../shared/publication.ts";
+import { ImageUploadDialog } from "../../components/image-upload-dialog.tsx";
 import { MarkdownContent } from "../../components/markdown-content.tsx";
 import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
@@ -33,7 +34,6 @@ import {
 } from "./article-details.tsx";
 import { ChecksList } from "./checks-list.tsx";
 import { EditorActions } from "./editor-actions.tsx";
-import { ImageUploadDialog } from "../../components/image-upload-dialog.tsx";
 import { insertAtCaret, MarkdownField } from "./markdown-field.tsx";
 import { PublishDialog } from "./publish-dialog.tsx";
 import { RevisionsPanel } from "./revisions-panel.tsx";
