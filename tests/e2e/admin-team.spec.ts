@@ -299,3 +299,22 @@ test("Your account says why passkeys cannot be added, instead of offering them",
   await expectNoAxeViolations(page);
   await page.context().close();
 });
+
+test("the sign-in page offers no passkey where none can work", async ({ browser }) => {
+  const page = await personPage(browser);
+  // As a server at an IP address answers a signed-out visitor (login.test.ts checks it does).
+  await page.route("**/api/admin/session", (route) =>
+    route.fulfill({
+      json: {
+        authenticated: false,
+        passkeysUnavailable:
+          "Passkeys cannot be used on this site: its address (SITE_URL) is 127.0.0.1, an IP address.",
+      },
+    }),
+  );
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+  await page.context().close();
+});

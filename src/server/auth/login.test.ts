@@ -56,6 +56,19 @@ describe("POST /api/admin/login", () => {
         /^Passkeys cannot be used on this site: its address \(SITE_URL\) is 127\.0\.0\.1, an IP address/,
       ),
     });
+    // Signed out too, so the sign-in page offers no passkey; and no ceremony is started.
+    const signedOut = await atAddress.app.inject({ url: "/api/admin/session" });
+    expect(signedOut.json()).toEqual({
+      authenticated: false,
+      passkeysUnavailable: status.json().passkeysUnavailable,
+    });
+    const options = await atAddress.app.inject({
+      method: "POST",
+      url: "/api/admin/passkeys/options",
+      headers: { cookie },
+    });
+    expect(options.statusCode).toBe(409);
+    expect(options.json().error).toBe(status.json().passkeysUnavailable);
   });
 
   it("signs a named person in with their username, and says who they are", async () => {

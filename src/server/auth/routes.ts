@@ -143,7 +143,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       const sessionId = request.cookies[adminCookie(request, config).name];
       const person = sessionId ? await validateSession(db, sessionId, now()) : null;
       reply.header("cache-control", "no-store");
-      if (!person) return { authenticated: false as const };
+      if (!person) {
+        return {
+          authenticated: false as const,
+          ...(noPasskeys ? { passkeysUnavailable: noPasskeys } : {}),
+        };
+      }
       const { username, displayName, role } = person;
       return {
         authenticated: true as const,

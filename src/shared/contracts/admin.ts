@@ -39,6 +39,10 @@ export const sessionStatus = z.union([
      */
     passkeysUnavailable: z.string().nullable(),
   }),
-  z.object({ authenticated: z.literal(false) }),
+  z.object({
+    authenticated: z.literal(false),
+    /** The same reason, so the sign-in page does not offer a passkey that cannot work; absent when it can. */
+    passkeysUnavailable: z.string().optional(),
+  }),
 ]);
 export type SessionStatus = z.infer<typeof sessionStatus>;

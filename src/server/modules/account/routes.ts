@@ -30,6 +30,7 @@ import {
   deleteApiToken,
   listApiTokens,
 } from "../../auth/api-tokens.ts";
+import { passkeysUnavailable } from "../../auth/passkey-address.ts";
 import {
   deletePasskey,
   listPasskeys,
@@ -230,8 +231,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
     "/api/admin/passkeys/options",
     // The recent sign-in is checked here: the challenge it stores is what the passkey's
     // registration below must answer, within five minutes.
-    { config: ownRecent, schema: { response: { 200: webAuthnOptions, ...sessionOnly } } },
-    async (request) => registrationOptions(db, rp, adminOf(request), now()),
+    {
+      config: ownRecent,
+      schema: { response: { 200: webAuthnOptions, 409: errorResponse, ...sessionOnly } },
+    },
+    async (request) => {
+      // The browser would refuse with words that say nothing; the server can say why.
+      const unavailable = passkeysUnavailable(config.SITE_URL);
+      if (unavailable) throw new HttpError(409, unavailable);
+      return registrationOptions(db, rp, adminOf(request), now());
+    },
   );
 
   app.post(

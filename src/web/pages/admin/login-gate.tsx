@@ -11,7 +11,7 @@ import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
-import { useSignedIn } from "../../lib/use-admin-session.ts";
+import { useAdminSession, useSignedIn } from "../../lib/use-admin-session.ts";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
 
 /** The toast for a failed sign-in; its description also stays beside the field. */
@@ -38,6 +38,9 @@ function loginFailure(error: unknown): ToastContent & { description: string } {
 /** `focusOnShow`: after signing out or a lost session, continue from the gate's heading. */
 export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
   const signedIn = useSignedIn();
+  const { data: session } = useAdminSession();
+  // No passkey can sign in where none can be made (SITE_URL on an IP address or plain http).
+  const passkeysWork = !(session && !session.authenticated && session.passkeysUnavailable);
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [username, setUsername] = useState("");
@@ -117,7 +120,7 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
           {pending ? "Signing in…" : "Sign In"}
         </BusyButton>
       </form>
-      <PasskeySignIn />
+      {passkeysWork && <PasskeySignIn />}
     </section>
   );
 }
