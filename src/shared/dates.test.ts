@@ -4,6 +4,7 @@ import {
   formatUkDate,
   formatUkDateTime,
   formatUkLogTime,
+  fromUkDateTime,
   isoDate,
 } from "./dates.ts";
 
@@ -40,5 +41,24 @@ describe("date formats", () => {
     }
     expect(isoDate("not a date")).toBeUndefined();
     expect(isoDate("2025-07-28T10:00:00Z")).toBe("2025-07-28T10:00:00.000Z");
+  });
+});
+
+describe("fromUkDateTime", () => {
+  it("reads a datetime-local value as UK time, in summer and in winter", () => {
+    expect(fromUkDateTime("2026-07-01T09:30")?.toISOString()).toBe("2026-07-01T08:30:00.000Z");
+    expect(fromUkDateTime("2026-12-01T09:30")?.toISOString()).toBe("2026-12-01T09:30:00.000Z");
+  });
+
+  it("gets the hours either side of the clocks changing right", () => {
+    // The clocks go forward at 01:00 UTC on 29 March 2026 and back at 01:00 UTC on 25 October.
+    expect(fromUkDateTime("2026-03-29T00:30")?.toISOString()).toBe("2026-03-29T00:30:00.000Z");
+    expect(fromUkDateTime("2026-03-29T03:00")?.toISOString()).toBe("2026-03-29T02:00:00.000Z");
+    expect(fromUkDateTime("2026-10-25T03:00")?.toISOString()).toBe("2026-10-25T03:00:00.000Z");
+  });
+
+  it("answers null for anything else", () => {
+    expect(fromUkDateTime("")).toBeNull();
+    expect(fromUkDateTime("1 July 2026")).toBeNull();
   });
 });

@@ -62,3 +62,43 @@ export function isoDate(value: DateInput): string | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+const ukParts = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** How far UK clocks are ahead of UTC at `time` (0 in winter, an hour in summer), in ms. */
+function ukOffset(time: number): number {
+  const part = (type: string) =>
+    Number(ukParts.formatToParts(time).find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return wall - Math.floor(time / 60_000) * 60_000;
+}
+
+/**
+ * The moment a date and time typed as UK time means ("2026-07-01T09:30" from a datetime-local
+ * field is 08:30 UTC), whatever the browser's own time zone; null when it is not one.
+ */
+export function fromUkDateTime(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the guess, then at the answer: they differ only across a change of the clocks.
+  const guess = asUtc - ukOffset(asUtc);
+  const date = new Date(asUtc - ukOffset(guess));
+  return Number.isNaN(date.getTime()) ? null : date;
+}

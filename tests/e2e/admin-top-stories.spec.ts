@@ -8,6 +8,9 @@ import type { NewsArticle } from "../../src/shared/contracts/news.ts";
 import { formatUkDate } from "../../src/shared/dates.ts";
 import { expect, expectNoAxeViolations, test, unique } from "./fixtures.ts";
 
+// The tests here count the top stories and fill the news page with their own: one at a time.
+test.describe.configure({ mode: "serial" });
+
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const topStoriesTab = (page: Page) => page.getByRole("tab", { name: /^Top Stories/ });
 
@@ -148,11 +151,11 @@ test("mark, unmark, create and delete top stories, by keyboard, with their toast
   await expect(form.getByLabel("Title", { exact: true })).toBeFocused();
   await expectNoAxeViolations(page);
 
-  // Optional URLs must be valid when filled.
-  await form.getByLabel("Image URL").fill("not a web address");
+  // The source, when given, must be a web address; a picture is uploaded, never typed.
+  await form.getByLabel("Source URL").fill("not a web address");
   await create.click();
-  await expect(form.getByLabel("Image URL")).toHaveAccessibleDescription(/Must be a valid URL/);
-  await form.getByLabel("Image URL").fill("");
+  await expect(form.getByLabel("Source URL")).toHaveAccessibleDescription(/Must be a valid URL/);
+  await expect(form.getByRole("textbox", { name: /Image URL|Picture/ })).toHaveCount(0);
 
   const title = unique("E2E custom story");
   await form.getByLabel("Title", { exact: true }).fill(title);
@@ -270,4 +273,26 @@ test.describe("when a news call fails", () => {
     await expect(toast(page)).toContainText("Session Ended");
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   });
+});
+
+test("with five top stories or more, the tab says which one another would push off /news", async ({
+  page,
+  signIn,
+  admin,
+}) => {
+  // Five top stories of the test's own, newer than any there: /news is full whatever else exists.
+  const own: NewsArticle[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const story = await ownStory(admin, unique(`Relaxed opening ${i + 1}`));
+    await admin.post(`/api/news/${story.id}/mark-top-story`);
+    own.push(story);
+  }
+  await openTopStories(page, signIn);
+
+  await expect(page.getByText("The news page shows the 5 newest.")).toBeVisible();
+  await expect(page.getByText("The news page already shows 5 top stories.")).toBeVisible();
+  // The oldest of the five shown: the test's first, unless another test's story came since.
+  await expect(page.getByText(/Marking a newer article takes “.+” off it/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const story of own) await admin.post(`/api/news/${story.id}/unmark-top-story`);
 });

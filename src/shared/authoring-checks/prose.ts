@@ -15,6 +15,9 @@ export interface ProseBlock {
   text: string;
   /** The source span for text[from, to): exact where the text maps 1:1, else the nodes it is in. */
   span(from: number, to: number): Span;
+  /** As span, but a whole sentence: where it starts or ends a link or emphasis, with its markup
+   * (`*commitment.*`, not `*commitment.`), so selecting it selects all of it. */
+  sentenceSpan(from: number, to: number): Span;
 }
 
 /** A run of the block's text and where it came from; gaps (code, images, breaks) have no source. */
@@ -22,6 +25,10 @@ interface Segment {
   from: number;
   to: number;
   source: (Span & { exact: boolean }) | null;
+  /** Where the inline markup this run opens starts (`*` or `[`), when the run starts it. */
+  opens?: number;
+  /** Where the inline markup this run closes ends, when the run ends it. */
+  closes?: number;
 }
 
 // Addresses are not prose: they would count as long, hard words and trip the word checks.
@@ -44,22 +51,38 @@ export function proseBlocks(tree: Root, source: string): ProseBlock[] {
 function blockOf(node: Paragraph | Heading, source: string): ProseBlock {
   const segments: Segment[] = [];
   let text = "";
-  const add = (value: string, from: Span | null) => {
+  interface Edges {
+    opens?: number | undefined;
+    closes?: number | undefined;
+  }
+  const add = (value: string, from: Span | null, edges: Edges = {}) => {
     const exact = from !== null && source.slice(from.start, from.end) === value;
     segments.push({
       from: text.length,
       to: text.length + value.length,
       source: from && { ...from, exact },
+      ...(edges.opens === undefined ? {} : { opens: edges.opens }),
+      ...(edges.closes === undefined ? {} : { closes: edges.closes }),
     });
     text += value;
   };
-  const collect = (child: Nodes) => {
-    if (child.type === "text") add(child.value, spanOf(child));
-    else if ("children" in child) for (const inner of child.children) collect(inner as Nodes);
+  // `edges`: the outermost inline markup (emphasis, link) that this node is first or last in.
+  const collect = (child: Nodes, edges: Edges) => {
+    if (child.type === "text") add(child.value, spanOf(child), edges);
+    else if ("children" in child) {
+      const outer = spanOf(child);
+      const inner = child.children as Nodes[];
+      for (const [index, grandchild] of inner.entries()) {
+        collect(grandchild, {
+          opens: index === 0 ? (edges.opens ?? outer?.start) : undefined,
+          closes: index === inner.length - 1 ? (edges.closes ?? outer?.end) : undefined,
+        });
+      }
+    }
     // Code, images, breaks and raw HTML are not prose, but still keep the words either side apart.
     else add(" ", null);
   };
-  for (const child of node.children) collect(child);
+  for (const child of node.children) collect(child, {});
   const whole = contentSpan(node) ?? { start: 0, end: 0 };
   return {
     node,
@@ -68,6 +91,14 @@ function blockOf(node: Paragraph | Heading, source: string): ProseBlock {
       start: startOf(segments, from) ?? whole.start,
       end: endOf(segments, to) ?? whole.end,
     }),
+    sentenceSpan: (from, to) => {
+      const first = segments.find((s) => s.from === from && s.opens !== undefined);
+      const last = segments.find((s) => s.to === to && s.closes !== undefined);
+      return {
+        start: first?.opens ?? startOf(segments, from) ?? whole.start,
+        end: last?.closes ?? endOf(segments, to) ?? whole.end,
+      };
+    },
   };
 }
 

@@ -31,6 +31,17 @@ describe("readability", () => {
     expect(message).not.toContain("Ring the bell");
   });
 
+  it("selects the whole hardest sentence with its full stop, and the markup around its ends", () => {
+    const emphasised =
+      "Organisational accessibility considerations necessitate *comprehensive institutional commitment.*";
+    expect(readabilityChecks(emphasised)[0]?.words).toBe(emphasised);
+    const linked =
+      "[Organisational accessibility](/advice) considerations necessitate comprehensive [institutional commitment.](/contact) Ring the bell.";
+    expect(readabilityChecks(linked)[0]?.words).toBe(
+      "[Organisational accessibility](/advice) considerations necessitate comprehensive [institutional commitment.](/contact)",
+    );
+  });
+
   it("stays silent on plain writing", () => {
     const plain =
       "## Getting in\n\nWe have a ramp at the side door. Ring the bell and we will come out to help.";

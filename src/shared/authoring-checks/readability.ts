@@ -23,7 +23,7 @@ export const readability: Rule = (tree, source) => {
       severity: "warning",
       message: `This article has a reading grade of ${grade.toFixed(1)}, so many readers will find it hard going. ${names.length === 1 ? "The hardest sentence is" : "The hardest sentences are"} ${listOf(names)}.`,
       fix: "Aim for a grade of 9 or below. Split long sentences in two, and swap long words for short everyday ones. Start with the hardest sentences.",
-      ...first.block.span(first.from, first.to),
+      ...first.block.sentenceSpan(first.from, first.to),
     },
   ];
 };

@@ -26,6 +26,10 @@ describe("GET /admin/articles/:id/preview and /admin/news/:id/preview", () => {
     expect(preview.body).toContain('<meta name="robots" content="noindex">');
     expect(preview.body).toMatch(/<h1[^>]*>Quiet hours, tried and tested<\/h1>/);
     expect(preview.body).toMatch(/<h2[^>]*>What we changed<\/h2>/);
+    // The browser tab names the article, so several previews open at once can be told apart.
+    expect(preview.body).toContain(
+      "<title>Preview: Quiet hours, tried and tested | Real Access</title>",
+    );
 
     expect((await app.inject(articlePreviewPath(draft.id))).statusCode).toBe(401);
     expect((await app.inject(`/advice-and-solutions/articles/${draft.id}`)).statusCode).toBe(404);
@@ -40,6 +44,9 @@ describe("GET /admin/articles/:id/preview and /admin/news/:id/preview", () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["cache-control"]).toBe("no-store");
     expect(preview.body).toMatch(/<h1[^>]*>Quiet hours start in May<\/h1>/);
+    expect(preview.body).toContain(
+      "<title>News preview: Quiet hours start in May | Real Access</title>",
+    );
     expect((await app.inject(`/news/${draft.id}`)).statusCode).toBe(404);
   });
 

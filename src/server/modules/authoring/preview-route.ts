@@ -14,17 +14,21 @@ import { findArticleForAdmin } from "./service.ts";
 
 const PREVIEWS: {
   path: string;
+  /** The browser tab's title: the kind of preview, then the item's own title. */
+  label: string;
   /** Where a visitor's page reads the item: the query the page finds it under. */
   publicPath: (id: number) => string;
   find: (db: Db, id: number, admin: AdminIdentity) => Promise<unknown>;
 }[] = [
   {
     path: PAGE_PATHS.articlePreview,
+    label: "Preview",
     publicPath: (id) => pathOf("GET /api/advice/articles/:id", { params: { id } }),
     find: findArticleForAdmin,
   },
   {
     path: PAGE_PATHS.newsPreview,
+    label: "News preview",
     publicPath: (id) => pathOf("GET /api/news/:id", { params: { id } }),
     find: findNewsForAdmin,
   },
@@ -34,7 +38,7 @@ export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; renderPage: RenderPa
   app,
   { db, renderPage },
 ) => {
-  for (const { path, publicPath, find } of PREVIEWS) {
+  for (const { path, label, publicPath, find } of PREVIEWS) {
     app.get(
       path.replace(":ref", ":id"),
       { config: requires("write-articles"), schema: { params: idParams } },
@@ -42,9 +46,12 @@ export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; renderPage: RenderPa
         const { id } = request.params;
         const item = await find(db, id, adminOf(request));
         reply.header("x-robots-tag", "noindex");
+        // Named, so an editor with several previews open can tell the tabs apart.
+        const title = (item as { title?: unknown } | null)?.title;
         return renderPage(request, reply, {
           initialData: [{ queryKey: [publicPath(id)], data: item }],
           ...(item ? {} : { status: 404 }),
+          ...(typeof title === "string" ? { title: `${label}: ${title} | Real Access` } : {}),
         });
       },
     );

@@ -6,6 +6,7 @@ import { ARTICLE_RELATED_MAX, ARTICLE_SOURCES_MAX } from "../../../shared/contra
 import { linkButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import type { AdminArticle } from "../../lib/queries/articles.ts";
 import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
+import { RelatedSolutionsPicker } from "./related-solutions-picker.tsx";
 import { TextInput } from "./text-input.tsx";
 
 export interface SourceFields {
@@ -47,13 +48,6 @@ export function ArticleDetails({ value, onChange, problemOf }: ArticleDetailsPro
       sources: value.sources.map((source, i) =>
         i === index ? { ...source, [part]: text } : source,
       ),
-    });
-  const toggleRelated = (id: number, on: boolean) =>
-    onChange({
-      ...value,
-      relatedQuickSolutionIds: on
-        ? [...value.relatedQuickSolutionIds, id]
-        : value.relatedQuickSolutionIds.filter((chosen) => chosen !== id),
     });
 
   return (
@@ -105,45 +99,20 @@ export function ArticleDetails({ value, onChange, problemOf }: ArticleDetailsPro
         )}
       </fieldset>
 
-      <fieldset id={RELATED_ID} tabIndex={-1} className="flex flex-col gap-2">
-        <legend className="font-semibold">Related quick solutions</legend>
-        <p className="text-muted">
-          The fixes the article ends with, at most {ARTICLE_RELATED_MAX}.
-        </p>
-        {problemOf(RELATED_ID) && (
-          <p className="font-semibold text-danger">
-            <span aria-hidden="true">⚠ </span>
-            {problemOf(RELATED_ID)}
-          </p>
-        )}
-        {solutions.isPending ? (
-          <p role="status">Loading quick solutions…</p>
-        ) : solutions.isError ? (
-          <p role="alert">The quick solutions could not be loaded.</p>
-        ) : (
-          <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-md border-2 border-line p-2">
-            {solutions.data.map((solution) => {
-              const id = `${RELATED_ID}-${solution.id}`;
-              const chosen = value.relatedQuickSolutionIds.includes(solution.id);
-              return (
-                <li key={solution.id} className="flex items-start gap-2">
-                  <input
-                    id={id}
-                    type="checkbox"
-                    checked={chosen}
-                    disabled={
-                      !chosen && value.relatedQuickSolutionIds.length >= ARTICLE_RELATED_MAX
-                    }
-                    onChange={(event) => toggleRelated(solution.id, event.target.checked)}
-                    className="mt-1 size-5 shrink-0"
-                  />
-                  <label htmlFor={id}>{solution.issue}</label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </fieldset>
+      {solutions.isPending ? (
+        <p role="status">Loading quick solutions…</p>
+      ) : solutions.isError ? (
+        <p role="alert">The quick solutions could not be loaded.</p>
+      ) : (
+        <RelatedSolutionsPicker
+          id={RELATED_ID}
+          solutions={solutions.data}
+          value={value.relatedQuickSolutionIds}
+          onChange={(relatedQuickSolutionIds) => onChange({ ...value, relatedQuickSolutionIds })}
+          max={ARTICLE_RELATED_MAX}
+          invalid={problemOf(RELATED_ID)}
+        />
+      )}
 
       <TextInput
         id={DISPLAY_ORDER_ID}

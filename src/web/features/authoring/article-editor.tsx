@@ -96,6 +96,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const [publishing, setPublishing] = useState(false);
   const [addingImage, setAddingImage] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const checksSection = useRef<HTMLElement>(null);
   const categories = useQuery(adviceCategoriesQuery());
   const save = useSaveArticle();
   const unpublish = useUnpublishArticle();
@@ -107,6 +108,12 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   const dirty =
     (Object.keys(fields) as (keyof Fields)[]).some((key) => fields[key] !== saved[key]) ||
     JSON.stringify(details) !== JSON.stringify(detailsOf(article));
+
+  /** To the first check's "Show in the text", or to the checks' heading when there are none. */
+  const goToChecks = () => {
+    const section = checksSection.current;
+    (section?.querySelector<HTMLElement>("li button") ?? section?.querySelector("h4"))?.focus();
+  };
 
   const set = (name: keyof Fields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
@@ -241,16 +248,27 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           onChange={set("tags")}
           invalid={problemOf(FIELD_IDS.tags)}
         />
-        <MarkdownField
-          id={FIELD_IDS.content}
-          label="Text"
-          description={`Markdown: start sections with ## (the title is the page's main heading), leave a blank line between paragraphs. Up to ${ARTICLE_CONTENT_MAX.toLocaleString("en-GB")} characters, with lists and quotes nested at most ${MARKDOWN_NESTING_MAX} deep.`}
-          value={fields.content}
-          onChange={set("content")}
-          textArea={textArea}
-          invalid={problemOf(FIELD_IDS.content)}
-          onImage={() => setAddingImage(true)}
-        />
+        {/* The checks sit beside the text (below it on a narrow screen), next in the Tab order,
+            so the author reaches the first one in a keystroke or two. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <MarkdownField
+            id={FIELD_IDS.content}
+            label="Text"
+            description={`Markdown: start sections with ## (the title is the page's main heading), leave a blank line between paragraphs. Up to ${ARTICLE_CONTENT_MAX.toLocaleString("en-GB")} characters, with lists and quotes nested at most ${MARKDOWN_NESTING_MAX} deep.`}
+            value={fields.content}
+            onChange={set("content")}
+            textArea={textArea}
+            invalid={problemOf(FIELD_IDS.content)}
+            onImage={() => setAddingImage(true)}
+            onGoToChecks={goToChecks}
+          />
+          <ChecksList
+            checks={checks}
+            grade={grade}
+            onShow={(check) => showInText(textArea.current, check)}
+            sectionRef={checksSection}
+          />
+        </div>
         <ArticleDetails value={details} onChange={setDetails} problemOf={problemOf} />
         <EditorActions
           saved={article}
@@ -262,12 +280,6 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
           onTakeDown={() => article && unpublish.mutate(article.id, { onSuccess: onSaved })}
         />
       </form>
-
-      <ChecksList
-        checks={checks}
-        grade={grade}
-        onShow={(check) => showInText(textArea.current, check)}
-      />
 
       <section aria-labelledby="article-preview-title" className="flex flex-col gap-3">
         <h4 id="article-preview-title" className="font-bold text-lg">

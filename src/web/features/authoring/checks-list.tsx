@@ -1,9 +1,11 @@
 // The accessibility checks of the article being written (ATAG Part B), updated as the author
 // types. Each says what is wrong and how to fix it, its severity in words (not colour alone), and
 // takes the author to its place: focus moves into the text and selects the words concerned.
+import type { RefObject } from "react";
 import { Button } from "react-aria-components";
 import type { AuthoringCheck } from "../../../shared/authoring-checks/index.ts";
 import { linkButton } from "../../components/ui/button-styles.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 
 const SEVERITY = { error: "Error", warning: "Warning" } as const;
 
@@ -14,26 +16,45 @@ function gradeText(grade: number | null) {
   return `Reading grade: ${rounded}${rounded <= 9 ? " (easy enough for most readers)" : " (aim for 9 or below)"}.`;
 }
 
+/** The totals in words, as the status says them. */
+export function checksSummary(checks: readonly AuthoringCheck[]): string {
+  const errors = checks.filter((check) => check.severity === "error").length;
+  const warnings = checks.length - errors;
+  return checks.length === 0
+    ? "No problems found."
+    : `${errors} ${errors === 1 ? "error" : "errors"} and ${warnings} ${warnings === 1 ? "warning" : "warnings"}.${errors > 0 ? " Errors must be fixed before publishing." : ""}`;
+}
+
+/** How long typing must pause before the totals are announced: a status that changed with
+ * every keystroke interrupted the author's screen reader several times a sentence. */
+export const SUMMARY_PAUSE_MS = 1200;
+
 interface ChecksListProps {
   checks: AuthoringCheck[];
   grade: number | null;
   onShow: (check: AuthoringCheck) => void;
+  /** The section, so a keyboard shortcut in the text can bring focus here. */
+  sectionRef?: RefObject<HTMLElement | null>;
 }
 
-export function ChecksList({ checks, grade, onShow }: ChecksListProps) {
-  const errors = checks.filter((check) => check.severity === "error").length;
-  const warnings = checks.length - errors;
+export function ChecksList({ checks, grade, onShow, sectionRef }: ChecksListProps) {
+  // The checks are worked out afresh at every keystroke, so they settle only once typing pauses
+  // (a summary that merely stayed the same for a moment would be announced mid-sentence).
+  const summary = checksSummary(useDebouncedValue(checks, SUMMARY_PAUSE_MS));
   return (
-    <section aria-labelledby="article-checks-title" className="flex flex-col gap-3">
-      <h4 id="article-checks-title" className="font-bold text-lg">
+    <section
+      ref={sectionRef}
+      aria-labelledby="article-checks-title"
+      className="flex flex-col gap-3"
+    >
+      <h4 id="article-checks-title" tabIndex={-1} className="font-bold text-lg">
         Accessibility checks
       </h4>
       <p>{gradeText(grade)}</p>
-      {/* A status, so a screen reader hears the totals change without losing its place. */}
+      {/* A status, so a screen reader hears the totals change without losing its place; said
+          once the author stops typing, not at every keystroke. */}
       <p role="status" className="font-semibold">
-        {checks.length === 0
-          ? "No problems found."
-          : `${errors} ${errors === 1 ? "error" : "errors"} and ${warnings} ${warnings === 1 ? "warning" : "warnings"}.${errors > 0 ? " Errors must be fixed before publishing." : ""}`}
+        {summary}
       </p>
       {checks.length > 0 && (
         <ul className="flex flex-col gap-3">

@@ -4,6 +4,7 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useId } from "react";
 import { Button, Toolbar } from "react-aria-components";
 import { fieldClass } from "../../components/ui/field-styles.ts";
+import { tokenBoundary } from "./token-boundary.ts";
 
 interface Edit {
   text: string;
@@ -91,7 +92,8 @@ function NumberMark() {
   );
 }
 
-/** Puts `text` where the caret is (replacing any selection), then selects it. */
+/** Puts `text` where the caret is (replacing a selection that cuts through nothing), moved on
+ * past any image, link or word the caret is inside; then selects it. */
 export function insertAtCaret(
   area: HTMLTextAreaElement | null,
   text: string,
@@ -99,10 +101,16 @@ export function insertAtCaret(
 ) {
   if (!area) return;
   const { selectionStart, selectionEnd, value } = area;
-  onChange(value.slice(0, selectionStart) + text + value.slice(selectionEnd));
+  const replaces =
+    selectionStart !== selectionEnd &&
+    tokenBoundary(value, selectionStart) === selectionStart &&
+    tokenBoundary(value, selectionEnd) === selectionEnd;
+  const from = replaces ? selectionStart : tokenBoundary(value, selectionEnd);
+  const to = replaces ? selectionEnd : from;
+  onChange(value.slice(0, from) + text + value.slice(to));
   requestAnimationFrame(() => {
     area.focus();
-    area.setSelectionRange(selectionStart, selectionStart + text.length);
+    area.setSelectionRange(from, from + text.length);
   });
 }
 
@@ -118,7 +126,13 @@ interface MarkdownFieldProps {
   invalid?: string | undefined;
   /** Opens the image upload; its button sits at the end of the toolbar. */
   onImage: () => void;
+  /** Takes focus to the accessibility checks (Alt+Shift+C), said in the field's description. */
+  onGoToChecks?: () => void;
 }
+
+/** From the text to its checks: Alt (Option) and Shift with C, which no browser or screen reader
+ * uses on its own, and which the formatting keys (Ctrl or ⌘) leave free. */
+const CHECKS_SHORTCUT = "Alt+Shift+C";
 
 export function MarkdownField({
   id,
@@ -129,8 +143,10 @@ export function MarkdownField({
   textArea,
   invalid,
   onImage,
+  onGoToChecks,
 }: MarkdownFieldProps) {
   const descriptionId = useId();
+  const shortcutId = useId();
   const errorId = useId();
   const modifier = isMac() ? "Meta" : "Control";
   const modifierName = isMac() ? "⌘" : "Ctrl";
@@ -152,6 +168,19 @@ export function MarkdownField({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // By the key's place, not its character: Option+Shift+C types "Ç" on a Mac.
+    if (
+      onGoToChecks &&
+      event.altKey &&
+      event.shiftKey &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      event.code === "KeyC"
+    ) {
+      event.preventDefault();
+      onGoToChecks();
+      return;
+    }
     if (!(isMac() ? event.metaKey : event.ctrlKey) || event.altKey || event.shiftKey) return;
     const format = FORMATS.find((f) => f.key === event.key.toUpperCase());
     if (!format) return;
@@ -167,6 +196,13 @@ export function MarkdownField({
       <p id={descriptionId} className="text-muted">
         {description}
       </p>
+      {onGoToChecks && (
+        <p id={shortcutId} className="text-muted">
+          Press <kbd className="font-semibold">{isMac() ? "Option+Shift+C" : CHECKS_SHORTCUT}</kbd>{" "}
+          in the text to go to the accessibility checks; each check's “Show in the text” brings you
+          back.
+        </p>
+      )}
       {invalid && (
         <p id={errorId} className="font-semibold text-danger">
           <span aria-hidden="true">⚠ </span>
@@ -207,7 +243,10 @@ export function MarkdownField({
         rows={18}
         spellCheck
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={`${descriptionId}${invalid ? ` ${errorId}` : ""}`}
+        aria-describedby={[descriptionId, onGoToChecks && shortcutId, invalid && errorId]
+          .filter(Boolean)
+          .join(" ")}
+        {...(onGoToChecks ? { "aria-keyshortcuts": CHECKS_SHORTCUT } : {})}
         className={`${fieldClass} rounded-t-none font-mono leading-relaxed`}
       />
     </div>

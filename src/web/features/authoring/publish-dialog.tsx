@@ -3,6 +3,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { AuthoringCheck } from "../../../shared/authoring-checks/index.ts";
+import { fromUkDateTime } from "../../../shared/dates.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
@@ -48,7 +49,7 @@ export function PublishStep<Item extends { id: number }>({
   const [at, setAt] = useState("");
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { when: useId(), at: useId(), accept: useId(), problem: useId() };
+  const ids = { when: useId(), at: useId(), zone: useId(), accept: useId(), problem: useId() };
   const warnings = checks.filter((check) => check.severity === "warning");
 
   const confirm = async () => {
@@ -57,9 +58,9 @@ export function PublishStep<Item extends { id: number }>({
       setProblem("Tick the box to say you have read the warnings, or fix them first.");
       return;
     }
-    // A datetime-local value is the browser's local time, which is what the editor means.
-    const publishAt = when === "later" ? new Date(at) : null;
-    if (publishAt && (Number.isNaN(publishAt.getTime()) || publishAt <= new Date())) {
+    // The field says UK time (the site's), so an editor abroad schedules for UK readers.
+    const publishAt = when === "later" ? fromUkDateTime(at) : null;
+    if (when === "later" && (!publishAt || publishAt <= new Date())) {
       setProblem("Choose a date and time in the future, or publish now.");
       return;
     }
@@ -137,10 +138,15 @@ export function PublishStep<Item extends { id: number }>({
           {when === "later" && (
             <div className="flex flex-col gap-1">
               <label htmlFor={ids.at} className="font-semibold">
-                Publish on
+                Publish on (UK time)
               </label>
+              <p id={ids.zone} className="text-muted">
+                The time in the UK, GMT in winter and BST in summer, whatever your computer’s clock
+                says.
+              </p>
               <input
                 id={ids.at}
+                aria-describedby={ids.zone}
                 type="datetime-local"
                 value={at}
                 onChange={(event) => setAt(event.target.value)}

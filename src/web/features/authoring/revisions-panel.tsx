@@ -2,20 +2,17 @@
 // and a way back to any one, restored as a new revision so nothing is lost.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { formatUkDateTime } from "../../../shared/dates.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { type AdminArticle, revisionsQuery } from "../../lib/queries/articles.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
+import { revisionLabel } from "./revision-label.ts";
 import { useRestoreRevision } from "./use-articles.ts";
 
 type Revision = NonNullable<ReturnType<typeof useRevisions>["data"]>[number];
 
 const useRevisions = (id: number) => useQuery(revisionsQuery(id));
-
-const revisionLabel = (revision: Revision) =>
-  `${formatUkDateTime(new Date(revision.createdAt))}, by ${revision.savedBy}`;
 
 interface RevisionsPanelProps {
   article: AdminArticle;
@@ -31,6 +28,12 @@ export function RevisionsPanel({ article, onRestored }: RevisionsPanelProps) {
 
   if (isPending) return <p role="status">Loading earlier versions…</p>;
   if (isError) return <p role="alert">The earlier versions could not be loaded.</p>;
+
+  // Newest first, so the save before each is the next one down.
+  const labels = new Map(
+    data.map((revision, index) => [revision.id, revisionLabel(revision, data[index + 1])]),
+  );
+  const labelOf = (revision: Revision) => labels.get(revision.id) ?? "";
 
   // Newest first: compare the one before the latest with the latest unless chosen otherwise.
   const from = data.find((r) => r.id === fromId) ?? data[1] ?? data[0];
@@ -53,7 +56,7 @@ export function RevisionsPanel({ article, onRestored }: RevisionsPanelProps) {
       >
         {data.map((revision) => (
           <option key={revision.id} value={revision.id}>
-            {revisionLabel(revision)}
+            {labelOf(revision)}
           </option>
         ))}
       </select>
@@ -69,7 +72,7 @@ export function RevisionsPanel({ article, onRestored }: RevisionsPanelProps) {
         {data.map((revision, index) => (
           <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              {revisionLabel(revision)}
+              {labelOf(revision)}
               {index === 0 && " (the latest)"}
             </span>
             {index > 0 && (
@@ -83,7 +86,7 @@ export function RevisionsPanel({ article, onRestored }: RevisionsPanelProps) {
                   )
                 }
               >
-                Restore<span className="sr-only"> the version of {revisionLabel(revision)}</span>
+                Restore<span className="sr-only"> the version of {labelOf(revision)}</span>
               </BusyButton>
             )}
           </li>

@@ -9,6 +9,7 @@ import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { CellLabel, stackedCell } from "../../components/ui/stacked-table.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
 import { QuickSolutionForm } from "./quick-solution-form.tsx";
@@ -50,9 +51,10 @@ export function QuickSolutionsAdmin() {
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-surface p-6">No quick solutions yet. Add the first one.</p>
       ) : (
-        <table ref={focus.list} className="w-full border-collapse text-left">
+        // Rows stack into cards on a narrow screen, so the list fits 320 px (WCAG 1.4.10).
+        <table ref={focus.list} className="w-full border-collapse text-left max-sm:block">
           <caption className="sr-only">Quick solutions, in display order</caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="border-line border-b-2">
               <th scope="col" className="p-2">
                 Order
@@ -71,17 +73,35 @@ export function QuickSolutionsAdmin() {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {data.map((item) => (
-              <tr key={item.id} data-item-id={item.id} className="border-line border-b align-top">
-                <td className="p-2">{item.displayOrder}</td>
-                <th scope="row" tabIndex={-1} data-item-focus className="p-2 font-semibold">
+              <tr
+                key={item.id}
+                data-item-id={item.id}
+                className="border-line border-b align-top max-sm:flex max-sm:flex-col max-sm:py-2"
+              >
+                <td className={stackedCell}>
+                  <CellLabel>Order</CellLabel>
+                  {item.displayOrder}
+                </td>
+                <th
+                  scope="row"
+                  tabIndex={-1}
+                  data-item-focus
+                  className={`${stackedCell} font-semibold`}
+                >
                   {item.issue}
                 </th>
-                <td className="p-2">{costLabel(item.costBand)}</td>
-                <td className="p-2">{effortLabel(item.effortBand)}</td>
-                <td className="p-2">
-                  <div className="flex flex-wrap justify-end gap-2">
+                <td className={stackedCell}>
+                  <CellLabel>Cost</CellLabel>
+                  {costLabel(item.costBand)}
+                </td>
+                <td className={stackedCell}>
+                  <CellLabel>Effort</CellLabel>
+                  {effortLabel(item.effortBand)}
+                </td>
+                <td className={stackedCell}>
+                  <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
                     <Button
                       className={secondaryButton}
                       aria-label={`Edit: ${item.issue}`}

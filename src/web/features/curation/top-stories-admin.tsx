@@ -6,7 +6,11 @@ import { useState } from "react";
 import { Button } from "react-aria-components";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
-import { adminStoryPreview, TOP_STORIES_LOAD_ERROR } from "../../../shared/news.ts";
+import {
+  adminStoryPreview,
+  TOP_STORIES_LIMIT,
+  TOP_STORIES_LOAD_ERROR,
+} from "../../../shared/news.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
@@ -24,6 +28,8 @@ import {
 } from "./use-top-stories-admin.ts";
 
 const smallButton = "min-h-11 px-4 text-sm";
+/** How many top stories the news page shows: the newest, by publication date. */
+const SHOWN = TOP_STORIES_LIMIT.default;
 
 function StoryMeta({ story }: { story: NewsArticle }) {
   return (
@@ -53,6 +59,9 @@ function CurrentTopStories() {
       <h4 id="current-top-stories" ref={focus.fallback} tabIndex={-1} className="font-bold text-xl">
         Current top stories
       </h4>
+      <p className="text-muted">
+        The news page shows the {SHOWN} newest. Any older ones stay here but are not shown there.
+      </p>
       {isPending ? (
         <p role="status">Loading top stories…</p>
       ) : isError ? (
@@ -63,7 +72,7 @@ function CurrentTopStories() {
         </p>
       ) : (
         <ul ref={focus.list} className="flex flex-col gap-3">
-          {data.map((story) => (
+          {data.map((story, index) => (
             <li
               key={story.id}
               data-item-id={story.id}
@@ -74,6 +83,11 @@ function CurrentTopStories() {
                   {story.title}
                 </h5>
                 <StoryMeta story={story} />
+                {index >= SHOWN && (
+                  <p className="font-semibold">
+                    Not on the news page: {SHOWN} newer top stories are shown instead.
+                  </p>
+                )}
                 <p className="break-words">{adminStoryPreview(story)}</p>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -121,6 +135,20 @@ function CurrentTopStories() {
 const toggleLabel = (story: NewsArticle) =>
   story.isTopStory ? "Unmark top story" : "Mark top story";
 
+/** Marking one more pushes the oldest shown off the news page: say so before it happens. */
+function FullNote() {
+  const { data } = useAdminTopStories();
+  const oldestShown = data?.[SHOWN - 1];
+  if (!data || !oldestShown) return null;
+  return (
+    <p className="rounded-xl border-2 border-line p-3">
+      <strong>The news page already shows {SHOWN} top stories.</strong> Marking a newer article
+      takes “{oldestShown.title}” off it; an older one is listed as a top story here but not shown
+      there.
+    </p>
+  );
+}
+
 function AvailableArticles() {
   const { data, isPending, isError } = useAdminNews();
   const mark = useMarkTopStory();
@@ -132,6 +160,7 @@ function AvailableArticles() {
       <h4 id="available-articles" className="font-bold text-xl">
         Available articles
       </h4>
+      <FullNote />
       {isPending ? (
         <p role="status">Loading articles…</p>
       ) : isError ? (

@@ -6,7 +6,7 @@ import {
   INQUIRY_TYPE_LABELS,
   type InquiryType,
 } from "../../../shared/contracts/contact.ts";
-import { formatUkDate, isoDate } from "../../../shared/dates.ts";
+import { formatUkDateTime, isoDate } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
@@ -62,7 +62,8 @@ function MessageCard({ message }: { message: ContactRequestRecord }) {
         <dd>{inquiryLabel(message.inquiryType)}</dd>
         <dt className="font-semibold">Received</dt>
         <dd>
-          <time dateTime={isoDate(message.createdAt)}>{formatUkDate(message.createdAt)}</time>
+          {/* With the time: two messages from one person on one day are otherwise alike. */}
+          <time dateTime={isoDate(message.createdAt)}>{formatUkDateTime(message.createdAt)}</time>
         </dd>
       </dl>
       <AdminPreviewText
