@@ -197,5 +197,3 @@ function trustProxyOption(setting: Config["TRUST_PROXY"]) {
   if (typeof setting !== "number") return setting;
   return (_address: string, hop: number) => hop < setting;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -26,6 +26,7 @@ import type * as newsSources from "./contracts/news-sources.ts";
 import type * as notifications from "./contracts/notifications.ts";
 import type * as people from "./contracts/people.ts";
 import type * as quickSolutions from "./contracts/quick-solutions.ts";
+import type { ParamNames } from "./page-paths.ts";
 
 /** What travels: a contract's input side (ISO strings for timestamps, before any transform). */
 type Json<Schema extends z.ZodType> = z.input<Schema>;
@@ -278,17 +279,10 @@ export interface ApiRoutes {
 }
 
 export type ApiRouteKey = keyof ApiRoutes;
-export type ApiGetKey = Extract<ApiRouteKey, `GET ${string}`>;
 export type ApiMethod<K extends ApiRouteKey> = K extends `${infer Method} ${string}`
   ? Method
   : never;
 
-/** "/api/news/:id/liked" → "id"; every parameter of a path. */
-export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
 type PathOf<K extends string> = K extends `${string} ${infer Path}` ? Path : never;
 export type PathParams<K extends ApiRouteKey> = {
   [Name in ParamNames<PathOf<K>>]: string | number;

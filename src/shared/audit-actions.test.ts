@@ -5,7 +5,6 @@ import {
   auditActionLabel,
   auditActorLabel,
   auditItemLabel,
-  auditLogPath,
 } from "./audit-actions.ts";
 
 describe("audit actions in words", () => {
@@ -50,13 +49,6 @@ describe("audit actions in words", () => {
     );
     expect(auditActorLabel("user:owner", "password-header")).toBe(
       "owner, with the owner's password as a script",
-    );
-  });
-
-  it("builds the API path", () => {
-    expect(auditLogPath(1)).toBe("/api/admin/audit-log?page=1");
-    expect(auditLogPath(3, "community.edit")).toBe(
-      "/api/admin/audit-log?page=3&action=community.edit",
     );
   });
 });

@@ -1,7 +1,6 @@
 // Every action the audit log records, with the words the admin's Activity tab uses for it. Free of
 // zod, so the browser can import it without the validation library. `AuditEntry.action` on the
 // server is typed from this list, so a new action cannot be recorded until it is named here.
-import { pathOf } from "./api-routes.ts";
 
 export const AUDIT_ACTIONS = [
   "admin.login",
@@ -226,12 +225,3 @@ function actorName(actor: string): string {
 export const AUDIT_LOG_PAGE_SIZE = 25;
 /** The highest page number the API accepts: 250,000 rows back is far enough. */
 export const AUDIT_LOG_MAX_PAGE = 10_000;
-
-/** The API path for one page of the log, optionally one action or one person only. */
-export function auditLogPath(
-  page: number,
-  action?: AuditAction | null,
-  actor?: string | null,
-): string {
-  return pathOf("GET /api/admin/audit-log", { query: { page, action, actor } });
-}

@@ -1,5 +1,9 @@
 // When a story has no excerpt, show the start of its content instead (docs/product.md#top-stories).
 
+/** Top stories on the news page: 5 (at most 50); the admin's news list: 50 (at most 100). */
+export const TOP_STORIES_LIMIT = { default: 5, max: 50 } as const;
+export const NEWS_LIST_LIMIT = { default: 50, max: 100 } as const;
+
 /** This site's own live feed, framed by /news when NEWS_FEED_URL is unset. */
 export const NEWS_FEED_EMBED_PATH = "/embed/news-feed";
 /** The feed frame's height in CSS pixels. */

@@ -1,6 +1,35 @@
 import { describe, expect, it } from "vitest";
+import type { OfficialSource } from "./official-sources.ts";
 import * as sources from "./official-sources.ts";
-import { isOfficialHttpsUrl, type OfficialSource } from "./official-sources.ts";
+
+/** The hosts of official bodies a source may live on. */
+const OFFICIAL_HOSTS = [
+  "www.legislation.gov.uk",
+  "www.gov.uk",
+  "www.equalityhumanrights.com",
+  "www.acas.org.uk",
+  "www.relayuk.bt.com",
+  "www.nhs.uk",
+  "www.w3.org",
+  "www.who.int",
+];
+
+/** True for an absolute https address on one of the official hosts. */
+function isOfficialHttpsUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (
+    parsed.protocol === "https:" &&
+    !parsed.username &&
+    !parsed.password &&
+    !parsed.port &&
+    OFFICIAL_HOSTS.includes(parsed.hostname)
+  );
+}
 
 const all = Object.entries(sources).filter(
   (entry): entry is [string, OfficialSource] =>

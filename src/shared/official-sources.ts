@@ -173,32 +173,3 @@ export const WHO_FACT_SHEET_2023: OfficialSource = {
   publisher: WHO,
   url: "https://www.who.int/news-room/fact-sheets/detail/disability-and-health",
 };
-
-/** The hosts of official bodies a source may live on (a test holds every source to these). */
-export const OFFICIAL_HOSTS = [
-  "www.legislation.gov.uk",
-  "www.gov.uk",
-  "www.equalityhumanrights.com",
-  "www.acas.org.uk",
-  "www.relayuk.bt.com",
-  "www.nhs.uk",
-  "www.w3.org",
-  "www.who.int",
-] as const;
-
-/** True for an absolute https address on one of the official hosts. */
-export function isOfficialHttpsUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  return (
-    parsed.protocol === "https:" &&
-    !parsed.username &&
-    !parsed.password &&
-    !parsed.port &&
-    (OFFICIAL_HOSTS as readonly string[]).includes(parsed.hostname)
-  );
-}

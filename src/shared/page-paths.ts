@@ -1,7 +1,6 @@
 // The site's pages, one path each (issue 27): the web route table, the links between pages, the
 // server's plain-form routes and the sitemap all take their paths from here, so a page moved in
 // one place moves everywhere. Free of zod and of React, like ./api-routes.ts.
-import type { ParamNames } from "./api-routes.ts";
 
 export const PAGE_PATHS = {
   home: "/",
@@ -29,6 +28,13 @@ export const PAGE_PATHS = {
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+
+/** "/api/news/:id/liked" → "id"; every parameter of a path (a page's or an API route's). */
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** A page's address: each `:param` replaced by its value, encoded. */
 export function pagePath<P extends PagePath>(

@@ -3,7 +3,8 @@
 // the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { ASSESSMENT_DELETED_PARAM, ASSESSMENT_TOKEN_PATTERN } from "../shared/api-paths.ts";
+import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
+import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../shared/contracts/community.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";

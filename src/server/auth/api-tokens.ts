@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { apiTokens, users } from "../db/schema.ts";
-import { sha256Hex } from "../lib/sha256.ts";
+import { sha256Hex } from "../db/sha256.ts";
 import { type AdminIdentity, accountColumns, identityOf } from "./identity.ts";
 
 export const TOKEN_PREFIX = "ra_";

@@ -5,8 +5,8 @@
 // password, up to half a second for the longest allowed.
 import { MIN_PASSWORD_LENGTH } from "../../shared/contracts/people.ts";
 import { BRAND } from "../../shared/site.ts";
+import { HttpError } from "../http/http-error.ts";
 import { offThreadBusy, runOffThread, TaskTooSlow } from "../off-thread/run-off-thread.ts";
-import { HttpError } from "../plugins/errors.ts";
 
 /** Ten times what the longest password allowed takes on an idle machine. */
 const ESTIMATE_TIMEOUT_MS = 5_000;

@@ -52,5 +52,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }
-
-export const MIN_PASSWORD_LENGTH = 12;

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { Db, Executor } from "../db/connection.ts";
 import { adminSessions, users } from "../db/schema.ts";
-import { sha256Hex } from "../lib/sha256.ts";
+import { sha256Hex } from "../db/sha256.ts";
 import { type AdminIdentity, accountColumns, identityOf } from "./identity.ts";
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;

@@ -1,5 +1,4 @@
 import type { AuditAction } from "../../shared/audit-actions.ts";
-import type { AdminIdentity } from "../auth/identity.ts";
 import type { Executor } from "../db/connection.ts";
 import { auditLog } from "../db/schema.ts";
 
@@ -30,8 +29,11 @@ export async function recordAudit(db: Executor, entry: AuditEntry) {
   });
 }
 
-/** The audit log's `actor` and `via` for something a signed-in person did. */
-export const by = (admin: AdminIdentity): { actor: string; via: string | null } => ({
+/** The audit log's `actor` and `via` for something a signed-in person (an AdminIdentity) did. */
+export const by = (admin: {
+  actor: string;
+  auditVia: string | null;
+}): { actor: string; via: string | null } => ({
   actor: admin.actor,
   via: admin.auditVia,
 });

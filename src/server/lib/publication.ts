@@ -2,24 +2,29 @@
 // and change what, when publishing is refused, and what publishing and taking down do to a row.
 import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import type { PublicationStatus } from "../../shared/publication.ts";
-import { can } from "../../shared/roles.ts";
-import type { AdminIdentity } from "../auth/identity.ts";
+import { can, type Role } from "../../shared/roles.ts";
+import { HttpError } from "../http/http-error.ts";
 import { analyseMarkdown, checksOf } from "../off-thread/markdown.ts";
-import { HttpError } from "../plugins/errors.ts";
 
 interface Written {
   status: PublicationStatus;
   authorId: number | null;
 }
 
-export const mayPublish = (admin: AdminIdentity) => can(admin.role, "publish-content");
+/** Who is asking: a signed-in person (auth's AdminIdentity), by the two fields the rules read. */
+interface Person {
+  userId: number;
+  role: Role;
+}
+
+export const mayPublish = (admin: Person) => can(admin.role, "publish-content");
 
 /** Editors see everything written; contributors their own. */
-export const mayRead = (admin: AdminIdentity, row: Written) =>
+export const mayRead = (admin: Person, row: Written) =>
   mayPublish(admin) || row.authorId === admin.userId;
 
 /** Contributors change their own work only while it is not public or about to be. */
-export function assertMayChange(admin: AdminIdentity, row: Written, what: string) {
+export function assertMayChange(admin: Person, row: Written, what: string) {
   if (mayPublish(admin)) return;
   if (row.status === "published" || row.status === "scheduled") {
     throw new HttpError(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { PATHOLOGICAL_MARKDOWN } from "../../shared/markdown/pathological.ts";
 import { expertArticleSeeds } from "../db/seed/expert-articles.ts";
-import { ServerBusy } from "../plugins/busy-page.ts";
+import { ServerBusy } from "../http/busy-page.ts";
 import { OFF_THREAD_THREADS, runOffThread, TaskTooSlow, WAITING_MAX } from "./run-off-thread.ts";
 
 /** Minutes of parsing on one thread: only the time limit ends it. */

@@ -6,7 +6,7 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import { Piscina } from "piscina";
-import { ServerBusy } from "../plugins/busy-page.ts";
+import { ServerBusy } from "../http/busy-page.ts";
 import type { TaskMessage, TaskName, Tasks } from "./worker.ts";
 
 export const OFF_THREAD_THREADS = Math.max(1, availableParallelism() - 1);
@@ -47,7 +47,7 @@ async function threads(): Promise<Piscina> {
   return pool;
 }
 
-/** Every thread busy and WAITING_MAX tasks waiting: 503 with Retry-After (plugins/busy-page.ts). */
+/** Every thread busy and WAITING_MAX tasks waiting: 503 with Retry-After (http/busy-page.ts). */
 export const offThreadBusy = () => new ServerBusy();
 
 /** Runs `task` in a worker thread; rejects with TaskTooSlow past `timeoutMs` of running. */
@@ -78,11 +78,4 @@ export function runOffThread<Name extends TaskName>(
       throw error;
     }
   });
-}
-
-/** Ends the threads (the server is stopping); the next task starts new ones. */
-export async function closeOffThreadPool() {
-  const closing = pool;
-  pool = undefined;
-  await closing?.destroy();
 }

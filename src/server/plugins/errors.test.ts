@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC } from "../auth/access.ts";
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, ServerBusy } from "../http/busy-page.ts";
 import { createContactRequest } from "../modules/contact/service.ts";
 import { setUpTestApp } from "../test/test-app.ts";
-import { BUSY_MESSAGE, RETRY_AFTER_SECONDS, ServerBusy } from "./busy-page.ts";
 
 const lines: string[] = [];
 const stream = { write: (line: string) => void lines.push(line) };

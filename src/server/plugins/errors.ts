@@ -2,17 +2,8 @@
 // (docs/product.md#how-the-api-behaves).
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { answerBusy, ServerBusy } from "./busy-page.ts";
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+import { answerBusy, ServerBusy } from "../http/busy-page.ts";
+import { HttpError } from "../http/http-error.ts";
 
 /**
  * What the log keeps of a failed request. A failed query's message carries its parameters, which
@@ -26,8 +17,6 @@ export function describeFailure(error: Error, request: FastifyRequest) {
   }
   return { ...where, err: error };
 }
-
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

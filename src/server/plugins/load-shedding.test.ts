@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
+import { BUSY_MESSAGE } from "../http/busy-page.ts";
 import { INTERNAL_REQUEST_HEADERS } from "../http/internal-request.ts";
 import { metricValue } from "../test/prometheus-text.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
-import { BUSY_MESSAGE } from "./busy-page.ts";
 
 const TOKEN = "a-metrics-token-only-prometheus-knows";
 const { app } = await setUpTestApp(

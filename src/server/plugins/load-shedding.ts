@@ -5,9 +5,9 @@
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
 import { Counter } from "prom-client";
+import { answerBusy, RETRY_AFTER_SECONDS } from "../http/busy-page.ts";
 import { isInternalRequest } from "../http/internal-request.ts";
 import { type Metrics, PREFIX } from "../metrics/metrics.ts";
-import { answerBusy, RETRY_AFTER_SECONDS } from "./busy-page.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { MAX_ID, searchTerm, timestamp } from "./common.ts";
 
-export { ADVICE_SEARCH_MAX, adviceArticlesPath } from "../api-paths.ts";
-
 export const adviceCategory = z.object({
   id: z.number().int(),
   name: z.string(),

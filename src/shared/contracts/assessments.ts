@@ -2,7 +2,6 @@
 // bands and recommendations are worked out on the server, and anything else a client sends is
 // dropped by the schema.
 import { z } from "zod";
-import { ASSESSMENT_TOKEN_PATTERN } from "../api-paths.ts";
 import {
   ANSWERS,
   AREA_IDS,
@@ -12,6 +11,7 @@ import {
   GUIDE_SECTIONS,
   PLAN_GROUPS,
 } from "../assessment/model.ts";
+import { ASSESSMENT_TOKEN_PATTERN } from "../assessment/results-token.ts";
 import { COST_BAND_IDS, EFFORT_BAND_IDS } from "../quick-solution-bands.ts";
 import { timestamp } from "./common.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADVICE_SEARCH_MAX } from "../api-paths.ts";
+import { ADVICE_SEARCH_MAX } from "../advice-links.ts";
 
 /** On the wire an ISO 8601 string; on the server a Date (the response serializer encodes it). */
 export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {

@@ -129,7 +129,6 @@ export type LikeResult = z.infer<typeof likeResult>;
 
 export const formTokenAnswer = z.object({ token: z.string() });
 
-export { COMMUNITY_STORIES_PATH } from "../api-paths.ts";
 export { COMMUNITY_TEXT } from "../community.ts";
 
 /** Anti-spam limits per client address. */

@@ -4,8 +4,6 @@ import { z } from "zod";
 import { singleLine, timestamp } from "./common.ts";
 import { NEWS_FIELD_MAX, newsCategory } from "./news.ts";
 
-export { NEWS_SOURCES_PATH } from "../api-paths.ts";
-
 // The hint and the error name the same schemes: the ones the schema accepts (issue 31).
 export const NEWS_SOURCE_MESSAGES = {
   url: "Enter the feed's web address, starting with https:// or http://",

@@ -1,19 +1,11 @@
 // The news contract (stories, the custom top story form, the news calls): one schema
 // for the server routes and the admin form's resolver.
 import { z } from "zod";
-/** How many top stories the news page asks for, and the admin's news list. */
-import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../api-paths.ts";
 import { parseMediaReference } from "../media.ts";
+import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../news.ts";
 import { PUBLICATION_STATUSES } from "../publication.ts";
 import { articlePublishInput, authoringCheck } from "./authoring.ts";
 import { plainText, singleLine, timestamp, timestampInput } from "./common.ts";
-
-export {
-  NEWS_LIST_LIMIT,
-  newsListPath,
-  TOP_STORIES_LIMIT,
-  topStoriesPath,
-} from "../api-paths.ts";
 
 /** Generous upper bounds the original form did not set, so nobody can store a novel in a title. */
 export const NEWS_FIELD_MAX = {

@@ -3,8 +3,6 @@
 import { z } from "zod";
 import { timestamp } from "./common.ts";
 
-export { NOTIFICATION_TEST_PATH, NOTIFICATIONS_PATH } from "../api-paths.ts";
-
 /** The most problem e-mails listed at once, newest first; `totalProblems` counts them all. */
 export const NOTIFICATION_PROBLEMS_SHOWN = 50;
 

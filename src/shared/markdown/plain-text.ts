@@ -1,7 +1,6 @@
 // The words a reader reads in a Markdown article: text, code and image descriptions, without the
 // markup around them.
 import type { Nodes } from "mdast";
-import { parseMarkdown } from "./parse.ts";
 
 export function plainText(node: Nodes): string {
   if (node.type === "text" || node.type === "inlineCode" || node.type === "code") return node.value;
@@ -10,11 +9,4 @@ export function plainText(node: Nodes): string {
   if (!("children" in node)) return "";
   const separator = node.type === "paragraph" || node.type === "heading" ? "" : "\n";
   return node.children.map((child) => plainText(child)).join(separator);
-}
-
-/** Words in an article's readable text (markup characters excluded). */
-export function countWords(markdown: string): number {
-  return plainText(parseMarkdown(markdown))
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

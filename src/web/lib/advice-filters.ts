@@ -1,8 +1,7 @@
 // Issue 19: the Advice & Solutions filters a link (or the page's form, without JavaScript) can
 // carry in the URL: ?maxCost=, ?maxEffort= and ?category=. Values the page does not know are
 // ignored, so an old or mistyped link still shows the page rather than an error.
-import { SEARCH_PARAM } from "../../shared/advice-links.ts";
-import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
+import { ADVICE_SEARCH_MAX, SEARCH_PARAM } from "../../shared/advice-links.ts";
 import {
   type CostBand,
   type EffortBand,

@@ -7,8 +7,7 @@
 import type { FormEvent } from "react";
 import { Input, Label, SearchField, Tab, TabList, TabPanel, Text } from "react-aria-components";
 import { Link } from "wouter";
-import { ADVICE_PAGE_PATH, SEARCH_PARAM } from "../../shared/advice-links.ts";
-import { ADVICE_SEARCH_MAX } from "../../shared/api-paths.ts";
+import { ADVICE_PAGE_PATH, ADVICE_SEARCH_MAX, SEARCH_PARAM } from "../../shared/advice-links.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { encodeSort } from "../../shared/quick-solutions.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";

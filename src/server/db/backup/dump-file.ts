@@ -6,7 +6,7 @@
 // anything, so a dump is only ever read as commands up to its first row of data, and the psql
 // lines pg_dump adds are removed only where pg_dump puts them.
 
-import { sha256Hex } from "../../lib/sha256.ts";
+import { sha256Hex } from "../sha256.ts";
 import { BackupError } from "./backup-error.ts";
 
 const CHECKSUM_PREFIX = "-- Real Access backup checksum: sha256 ";

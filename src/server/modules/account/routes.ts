@@ -48,8 +48,8 @@ import { startSession } from "../../auth/start-session.ts";
 import { users } from "../../db/schema.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { adminCookie } from "../../http/cookies.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
-import { HttpError, notFound } from "../../plugins/errors.ts";
 
 export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   app,

@@ -8,7 +8,7 @@ import {
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { withPermalinks } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../http/http-error.ts";
 import {
   withRelatedQuickSolutions,
   withRelatedQuickSolutionsOf,

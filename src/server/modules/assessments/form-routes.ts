@@ -18,7 +18,7 @@ import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { HttpError } from "../../http/http-error.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { submitAssessment } from "./routes.ts";
 import { deleteAssessment, getAssessment } from "./service.ts";

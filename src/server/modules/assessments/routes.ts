@@ -26,8 +26,8 @@ import { errorResponse } from "../../../shared/contracts/common.ts";
 import { PUBLIC, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
-import { HttpError, notFound } from "../../plugins/errors.ts";
 import {
   createAssessment,
   deleteAssessment,

@@ -19,8 +19,8 @@ import type {
 import { articlePath, quickSolutionPath } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, assessments, quickSolutions } from "../../db/schema.ts";
-import { sha256Hex } from "../../lib/sha256.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { sha256Hex } from "../../db/sha256.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { isPublished } from "../advice/service.ts";
 import { buildGuide, guideText } from "./guide.ts";
 import { type FixLinks, planFor } from "./plan.ts";

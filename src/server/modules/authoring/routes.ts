@@ -14,7 +14,7 @@ import {
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../http/http-error.ts";
 import {
   createArticle,
   findArticleForAdmin,

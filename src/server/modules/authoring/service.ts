@@ -18,6 +18,7 @@ import {
   adviceCategories,
   quickSolutions,
 } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import {
   assertMayChange,
@@ -29,7 +30,6 @@ import {
   publishingRefused,
   takingDown,
 } from "../../lib/publication.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import { withRelatedQuickSolutionsOf } from "../advice/related-quick-solutions.ts";
 import { checksWithMedia } from "../media/checks.ts";
 

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/contracts/community.ts";
 import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { withRelatedQuickSolutionsOf } from "../advice/related-quick-solutions.ts";
 import {
   deleteStory,

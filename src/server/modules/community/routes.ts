@@ -24,7 +24,7 @@ import { enrichedFor, PUBLIC } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
 import {
   createCommunityStory,

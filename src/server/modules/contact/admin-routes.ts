@@ -5,7 +5,7 @@ import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { contactRequestRecord } from "../../../shared/contracts/contact.ts";
 import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../http/http-error.ts";
 import { listContactRequests, setContactRequestRead } from "./service.ts";
 
 export const contactAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

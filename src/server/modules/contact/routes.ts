@@ -12,7 +12,7 @@ import {
 import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { createContactRequest } from "./service.ts";
 
 export const CONTACT_RATE_LIMIT_MESSAGE =

@@ -16,9 +16,9 @@ import { MEDIA_CONTENT_TYPES, mediaReference, parseMediaFile } from "../../../sh
 import { adminOf, enrichedFor, requiresUpload } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { media, mediaFiles } from "../../db/schema.ts";
+import { ServerBusy } from "../../http/busy-page.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
-import { ServerBusy } from "../../plugins/busy-page.ts";
-import { HttpError, notFound } from "../../plugins/errors.ts";
 import { EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
 import { ImageTooLarge, MAX_INPUT_PIXELS, NotAnImage, processImage } from "./process-image.ts";
 import { isMediaPublic } from "./published.ts";

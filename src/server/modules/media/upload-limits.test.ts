@@ -5,7 +5,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { type MediaReference, mediaFilePath, parseMediaReference } from "../../../shared/media.ts";
-import { BUSY_MESSAGE } from "../../plugins/busy-page.ts";
+import { BUSY_MESSAGE } from "../../http/busy-page.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { ENCODES_WAITING_MAX, queueEncode } from "./encode-queue.ts";
 import { MEDIA_MESSAGES, MEDIA_UPLOAD_LIMIT } from "./routes.ts";

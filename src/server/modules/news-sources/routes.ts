@@ -1,9 +1,9 @@
 // The admin's news sources (issue 16), all behind the admin guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { NEWS_SOURCES_PATH } from "../../../shared/api-paths.ts";
 import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import {
-  NEWS_SOURCES_PATH,
   newsSource,
   newsSourceInput,
   newsSourceList,
@@ -11,8 +11,8 @@ import {
 } from "../../../shared/contracts/news-sources.ts";
 import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import { by } from "../../lib/audit.ts";
-import { HttpError, notFound } from "../../plugins/errors.ts";
 import type { FetchFeedOptions } from "./fetch-feed.ts";
 import {
   createNewsSource,

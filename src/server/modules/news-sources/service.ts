@@ -9,8 +9,8 @@ import type {
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { newsArticles, newsSources } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from "./fetch-feed.ts";
 import type { ParsedFeed } from "./parse-feed.ts";
 import { isFeedFormatError, parseFeedOffThread } from "./parse-feed-off-thread.ts";

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/contracts/news.ts";
 import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../http/http-error.ts";
 import {
   createNewsDraft,
   findNewsForAdmin,

@@ -12,6 +12,7 @@ import { newsPath } from "../../../shared/permalinks.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { newsArticles, users } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import {
   assertMayChange,
@@ -23,7 +24,6 @@ import {
   publishingRefused,
   takingDown,
 } from "../../lib/publication.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import { checksWithMedia } from "../media/checks.ts";
 import { imageOfReference } from "../media/library.ts";
 import { assertPictureInLibrary } from "./service.ts";

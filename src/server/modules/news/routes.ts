@@ -13,7 +13,7 @@ import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
 import { withPermalinks } from "../../../shared/permalinks.ts";
 import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../http/http-error.ts";
 import type { AllowedInlineScripts } from "../../render/inline-scripts.ts";
 import { NEWS_FEED_EMBED_SCRIPT, NEWS_FEED_SIZE, renderNewsFeedEmbed } from "./embed.ts";
 import {

@@ -3,8 +3,8 @@ import { type CustomStory, NEWS_MESSAGES } from "../../../shared/contracts/news.
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { media, newsArticles } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import { imageOfReference } from "../media/library.ts";
 
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];

@@ -6,8 +6,8 @@ import { NOTIFICATION_PROBLEMS_SHOWN } from "../../../shared/contracts/notificat
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { notificationOutbox } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
-import { HttpError, notFound } from "../../plugins/errors.ts";
 import { composeEmail } from "./compose.ts";
 import { readNotification } from "./payloads.ts";
 import { notificationQueued } from "./signal.ts";

@@ -22,7 +22,7 @@ import { listEveryonesApiTokens } from "../../auth/api-tokens.ts";
 import { listEveryonesPasskeys } from "../../auth/passkeys.ts";
 import { passwordProblem, weakPassword } from "../../auth/password-strength.ts";
 import { startSession } from "../../auth/start-session.ts";
-import { HttpError, notFound } from "../../plugins/errors.ts";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import {
   acceptInvite,
   deletePerson,

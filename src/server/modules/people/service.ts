@@ -13,9 +13,9 @@ import { deleteSessionsOf } from "../../auth/sessions.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { lockId } from "../../db/locks.ts";
 import { apiTokens, passkeys, userInvites, users } from "../../db/schema.ts";
+import { sha256Hex } from "../../db/sha256.ts";
+import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
-import { sha256Hex } from "../../lib/sha256.ts";
-import { HttpError } from "../../plugins/errors.ts";
 import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 

@@ -5,7 +5,7 @@ import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
 import { quickSolution, quickSolutionInput } from "../../../shared/contracts/quick-solutions.ts";
 import { adminOf, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../http/http-error.ts";
 import { createQuickSolution, deleteQuickSolution, updateQuickSolution } from "./service.ts";
 
 export const quickSolutionAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -7,7 +7,7 @@ import {
 } from "../../../shared/contracts/quick-solutions.ts";
 import { quickSolutionPath } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
-import { notFound } from "../../plugins/errors.ts";
+import { notFound } from "../../http/http-error.ts";
 import { findQuickSolution, listQuickSolutions } from "./service.ts";
 
 /** Issue 31: each solution names its own page, as articles do. */

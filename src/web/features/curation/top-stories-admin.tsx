@@ -4,10 +4,13 @@
 
 import { useState } from "react";
 import { Button } from "react-aria-components";
-import { TOP_STORIES_LIMIT } from "../../../shared/api-paths.ts";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
-import { adminStoryPreview, TOP_STORIES_LOAD_ERROR } from "../../../shared/news.ts";
+import {
+  adminStoryPreview,
+  TOP_STORIES_LIMIT,
+  TOP_STORIES_LOAD_ERROR,
+} from "../../../shared/news.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";

@@ -1,9 +1,9 @@
 // The admin's own data: the session, the contact messages, the activity log and
 // the e-mail notifications that are failing.
 import { queryOptions } from "@tanstack/react-query";
-import { NOTIFICATIONS_PATH } from "../../../shared/api-paths.ts";
+import { auditLogPath, NOTIFICATIONS_PATH } from "../../../shared/api-paths.ts";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
-import { type AuditAction, auditLogPath } from "../../../shared/audit-actions.ts";
+import type { AuditAction } from "../../../shared/audit-actions.ts";
 
 export const adminSessionQuery = () =>
   queryOptions<ApiResponse<"GET /api/admin/session">>({

@@ -1,12 +1,8 @@
 // News data: the news page's top stories and the admin's two lists.
 import { queryOptions } from "@tanstack/react-query";
-import {
-  NEWS_LIST_LIMIT,
-  newsListPath,
-  TOP_STORIES_LIMIT,
-  topStoriesPath,
-} from "../../../shared/api-paths.ts";
+import { newsListPath, topStoriesPath } from "../../../shared/api-paths.ts";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
+import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../../../shared/news.ts";
 import { pathStartsWith } from "./path-filter.ts";
 
 /** The news page asks for 5; the server prefetches the same key. */

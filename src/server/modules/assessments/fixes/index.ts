@@ -1,7 +1,6 @@
 // What each question leads to (issue 31): its fix, its "check first" and its draft-guide sentences,
 // one file per area beside the questions in shared/assessment/areas/. Server only: the browser
 // never needs them, so they stay out of the journey's JavaScript.
-import { QUESTION_IDS } from "../../../../shared/assessment/areas/index.ts";
 import type { QuestionFix } from "../../../../shared/assessment/model.ts";
 import { communicationFixes } from "./communication.ts";
 import { digitalFixes } from "./digital.ts";
@@ -25,6 +24,3 @@ export function fixOf(questionId: string): QuestionFix {
   if (!found) throw new Error(`No fix for self-assessment question '${questionId}'`);
   return found;
 }
-
-/** Fixes whose question is not in the bank, for the content test. */
-export const orphanFixes = () => Object.keys(FIXES).filter((id) => !QUESTION_IDS.has(id));
