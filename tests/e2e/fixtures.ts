@@ -71,6 +71,8 @@ export async function sendMessage(
 interface Fixtures {
   consoleProblems: string[];
   expectedHttpErrors: RegExp[];
+  /** Console errors that come from the browser's own additions to a page, not from ours. */
+  browserConsoleErrors: RegExp[];
   /** Signs this test's browser in through the API (a session cookie in its context), then opens
    * `path` with the admin panel showing. The sign-in form itself is tested in admin.spec.ts. */
   signIn: (path?: string) => Promise<void>;
@@ -103,11 +105,13 @@ export const test = base.extend<Fixtures, { admin: APIRequestContext }>({
   },
   /** URLs whose 4xx/5xx answers a test provokes on purpose. */
   expectedHttpErrors: [[], { option: true }],
+  browserConsoleErrors: [[], { option: true }],
   consoleProblems: [
-    async ({ page, expectedHttpErrors }, use) => {
+    async ({ page, expectedHttpErrors, browserConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         const text = message.text();
+        if (browserConsoleErrors.some((pattern) => pattern.test(text))) return;
         // Failed requests are judged below, where a page's own 404 status can be told apart.
         if (text.startsWith("Failed to load resource")) return;
         if (message.type() === "error" || /hydrat/i.test(text)) problems.push(text);

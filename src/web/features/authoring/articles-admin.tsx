@@ -6,7 +6,7 @@ import { articleAuthor } from "../../../shared/article-byline.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { linkButton, primaryButton } from "../../components/ui/button-styles.ts";
-import { CellLabel, stackedCell } from "../../components/ui/stacked-table.tsx";
+import { cellLabel, stackedCell } from "../../components/ui/stacked-table.tsx";
 import { articleQuery, articlesQuery } from "../../lib/queries/articles.ts";
 import { ArticleEditor } from "./article-editor.tsx";
 import { EditFrame, type EditProps, PublicationState } from "./edit-frame.tsx";
@@ -86,16 +86,13 @@ function ArticleList({ heading, onEdit }: ListProps) {
                     {article.title}
                   </Button>
                 </th>
-                <td className={stackedCell}>
-                  <CellLabel>Status</CellLabel>
+                <td className={stackedCell} {...cellLabel("Status")}>
                   <PublicationState item={article} />
                 </td>
-                <td className={stackedCell}>
-                  <CellLabel>By</CellLabel>
+                <td className={stackedCell} {...cellLabel("By")}>
                   {articleAuthor(article)}
                 </td>
-                <td className={stackedCell}>
-                  <CellLabel>Last changed</CellLabel>
+                <td className={stackedCell} {...cellLabel("Last changed")}>
                   {formatUkDateTime(new Date(article.updatedAt))}
                 </td>
               </tr>

@@ -9,7 +9,7 @@ import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { CellLabel, stackedCell } from "../../components/ui/stacked-table.tsx";
+import { cellLabel, stackedCell } from "../../components/ui/stacked-table.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
 import { QuickSolutionForm } from "./quick-solution-form.tsx";
@@ -80,8 +80,7 @@ export function QuickSolutionsAdmin() {
                 data-item-id={item.id}
                 className="border-line border-b align-top max-sm:flex max-sm:flex-col max-sm:py-2"
               >
-                <td className={stackedCell}>
-                  <CellLabel>Order</CellLabel>
+                <td className={stackedCell} {...cellLabel("Order")}>
                   {item.displayOrder}
                 </td>
                 <th
@@ -92,12 +91,10 @@ export function QuickSolutionsAdmin() {
                 >
                   {item.issue}
                 </th>
-                <td className={stackedCell}>
-                  <CellLabel>Cost</CellLabel>
+                <td className={stackedCell} {...cellLabel("Cost")}>
                   {costLabel(item.costBand)}
                 </td>
-                <td className={stackedCell}>
-                  <CellLabel>Effort</CellLabel>
+                <td className={stackedCell} {...cellLabel("Effort")}>
                   {effortLabel(item.effortBand)}
                 </td>
                 <td className={stackedCell}>
