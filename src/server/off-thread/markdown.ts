@@ -15,8 +15,11 @@ export type { MarkdownAnalysis, MarkdownTree };
  * 2-core machine), far less than the shapes that make the parser crawl (seconds to minutes).
  */
 export const MARKDOWN_TIMEOUT_MS = 2_000;
-/** Texts remembered, by their total length: a few hundred articles. */
-const REMEMBERED_CHARACTERS = 8_000_000;
+/**
+ * Texts remembered, by their total length: some 300 articles of the usual 6,000 characters. A
+ * parsed tree takes several times its text's memory, so this keeps the two caches to tens of MB.
+ */
+const REMEMBERED_CHARACTERS = 2_000_000;
 /** A text refused for its time is tried again after this: the machine may only have been busy. */
 const REFUSAL_TTL_MS = 10 * 60_000;
 
