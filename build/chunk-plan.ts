@@ -1,4 +1,5 @@
-// How the client build is cut into files (issue 14: "fewer, larger files on first load"). On a
+// How the client build is cut into files: fewer, larger files on first load
+// (docs/decisions/015-lighthouse-budget.md). On a
 // weak mobile connection every file costs a round trip, and each response carries about 1.3 KB of
 // headers, so a page should load a handful of files rather than two dozen of 1–4 KB, while still
 // loading no widget it does not use. `npm run lighthouse` counts the requests per page.

@@ -1,7 +1,7 @@
 // `npm run bench`: requests per second and p99 latency for a server-rendered page and an API
 // read, each measured side by side with a bare node:http baseline doing the same work
 // (bench-baseline.ts), and their ratio; then the page quiet and under a background of writes and
-// junk addresses, side by side (issue 29). PGlite by default; set DATABASE_URL for PostgreSQL
+// junk addresses, side by side. PGlite by default; set DATABASE_URL for PostgreSQL
 // (its data must be seeded already, as `npm start` does). Needs `npm run build` first.
 // `npm run bench -- mixed` runs the quiet and busy rows alone.
 // Figures, not assertions: never put timings in the tests.

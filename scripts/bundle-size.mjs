@@ -3,7 +3,7 @@
 // The first budgets allowed 120 KB and 180 KB; the simple pages' budget is now 104 KB, so that a shared
 // import pulling a widget library into every first load (React Aria's Button once added 14 KB
 // through the promo banner's close icon) fails the tests instead of passing unnoticed. (It was
-// 100 KB until issue 31 gave the header a menu that works without JavaScript, 1.7 KB on every page.)
+// 100 KB until the header gained a menu that works without JavaScript, 1.7 KB on every page.)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,7 +16,7 @@ const pages = [
   { route: "/news", file: "src/web/pages/news-page.tsx", budget: 104 },
   { route: "/about", file: "src/web/pages/about-page.tsx", budget: 104 },
   // The questions (with hints) travel with the journey, so no fetch between steps; what each
-  // leads to stays on the server (issue 31).
+  // leads to stays on the server.
   { route: "/self-assessment", file: "src/web/pages/self-assessment-page.tsx", budget: 120 },
   {
     route: "/advice-and-solutions",

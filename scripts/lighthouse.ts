@@ -258,7 +258,7 @@ try {
   server = await startServer(join(dataDir, "db"));
   if (requested.length === 0) {
     routes.push(await publishArticleWithImage(`http://127.0.0.1:${PORT}`, ADMIN_PASSWORD));
-    // A quick solution's own page (issue 31), the first the seeded list shows.
+    // A quick solution's own page, the first the seeded list shows.
     const solutions = await fetch(`http://127.0.0.1:${PORT}/api/quick-solutions`);
     const [solution] = (await solutions.json()) as { url: string }[];
     if (solution) routes.push(solution.url);

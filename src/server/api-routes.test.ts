@@ -1,4 +1,4 @@
-// The browser's API route table (shared/api-routes.ts, issue 27) against the routes the server
+// The browser's API route table (shared/api-routes.ts) against the routes the server
 // registers: every key must be a route, so renaming a server path fails here; and each route's
 // answer must be the very contract schema the table's type was taken from, so changing the
 // server's answer to another schema fails here too. The table is types only (no zod in the

@@ -11,7 +11,7 @@ describe("the HTTP contract", () => {
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(policy).toContain(`${feature}=()`);
     }
-    // Passkeys are used, by this origin only (issue 26).
+    // Passkeys are used, by this origin only.
     expect(policy).toContain("publickey-credentials-get=(self)");
     expect(policy).toContain("publickey-credentials-create=(self)");
   });

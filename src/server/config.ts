@@ -45,7 +45,7 @@ const trustProxy = z.string().transform((raw, context): boolean | number | strin
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
-// E-mail notifications (issue 17); notifications/settings.ts turns these into the worker's settings.
+// E-mail notifications; notifications/settings.ts turns these into the worker's settings.
 const smtpUrl = z.url({
   protocol: /^smtps?$/,
   error: "must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com",
@@ -130,9 +130,9 @@ const envSchema = z
       .min(0, "must be an hour from 0 to 23")
       .max(23, "must be an hour from 0 to 23")
       .default(8),
-    /** Where the server writes a dump each day (issue 17); unset: no scheduled backups. */
+    /** Where the server writes a dump each day; unset: no scheduled backups. */
     BACKUP_DIR: z.string().trim().min(1, "must be a directory").optional(),
-    /** Run through /bin/sh after each daily backup, the file's path in BACKUP_FILE (issue 28). */
+    /** Run through /bin/sh after each daily backup, the file's path in BACKUP_FILE. */
     BACKUP_COMMAND: z.string().trim().min(1, "must be a command").optional(),
     /** How many daily dumps BACKUP_DIR keeps, newest first. */
     BACKUP_KEEP: z.coerce

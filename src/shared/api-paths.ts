@@ -11,12 +11,12 @@ export const topStoriesPath = (limit: number = TOP_STORIES_LIMIT.default) =>
 export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) =>
   pathOf("GET /api/news", { query: { limit } });
 
-/** The approved stories, optionally searched: matched and ranked by the server (issue 27). */
+/** The approved stories, optionally searched: matched and ranked by the server. */
 export function communityStoriesPath(term = ""): string {
   return pathOf("GET /api/community", { query: { approved: "true", search: term } });
 }
 
-/** Expert articles, optionally searched (ranked) and of one category (issue 19). */
+/** Expert articles, optionally searched (ranked) and of one category. */
 export function adviceArticlesPath(term = "", category?: number): string {
   return pathOf("GET /api/advice/articles", { query: { search: term, category } });
 }
@@ -29,7 +29,7 @@ export interface QuickSolutionsSearch {
   maxEffort?: string | undefined;
 }
 
-/** Quick solutions, optionally searched (ranked) and limited by cost and effort (issue 19). */
+/** Quick solutions, optionally searched (ranked) and limited by cost and effort. */
 export const quickSolutionsPath = ({ search, maxCost, maxEffort }: QuickSolutionsSearch = {}) =>
   pathOf("GET /api/quick-solutions", { query: { search, maxCost, maxEffort } });
 
@@ -42,10 +42,10 @@ export const ASSESSMENT_DELETED_PARAM = "deleted";
 export const ASSESSMENT_DELETED_PATH = `${PAGE_PATHS.selfAssessment}?${ASSESSMENT_DELETED_PARAM}=true`;
 export const ASSESSMENT_SUMMARY_PATH = pathOf("GET /api/admin/assessments/summary");
 
-/** The admin's news sources (issue 16). */
+/** The admin's news sources. */
 export const NEWS_SOURCES_PATH = pathOf("GET /api/admin/news-sources");
 
-/** The admin's view of the e-mail notifications (issue 17). */
+/** The admin's view of the e-mail notifications. */
 export const NOTIFICATIONS_PATH = pathOf("GET /api/admin/notifications");
 export const NOTIFICATION_TEST_PATH = pathOf("POST /api/admin/notifications/test");
 

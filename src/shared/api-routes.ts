@@ -1,5 +1,5 @@
 // The API routes the browser calls, one entry each, keyed "METHOD /path/:param" exactly as the
-// server registers them (issue 27). Each entry's types come from the shared contracts, so a path or
+// server registers them. Each entry's types come from the shared contracts, so a path or
 // a shape changed on one side fails the other: the typed client (web/lib/api-client.ts) and the
 // query keys (web/lib/queries/) build every URL from a key here, and src/server/api-routes.test.ts
 // checks each key is a registered route whose answer is the contract named here.
@@ -194,7 +194,7 @@ export interface ApiRoutes {
   };
   "DELETE /api/admin/quick-solutions/:id": { response: NoContent };
 
-  // Writing expert articles (issue 30)
+  // Writing expert articles
   "GET /api/admin/articles": { response: Json<typeof authoring.adminArticleList> };
   "POST /api/admin/articles": {
     body: Json<typeof authoring.articleCreateInput>;
@@ -219,7 +219,7 @@ export interface ApiRoutes {
     response: Json<typeof authoring.adminArticle>;
   };
 
-  // Writing news (issue 30), the same shape as articles
+  // Writing news, the same shape as articles
   "GET /api/admin/news": { response: Json<typeof news.adminNewsList> };
   "POST /api/admin/news": {
     body: Json<typeof news.newsCreateInput>;

@@ -1,4 +1,4 @@
-// Issue 19: who wrote an expert article and when, said the same way on its page, in its dialog,
+// Who wrote an expert article and when, said the same way on its page, in its dialog,
 // in the feed and in its structured data.
 import { formatUkDate } from "./dates.ts";
 

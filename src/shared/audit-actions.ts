@@ -122,7 +122,7 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "community.edit": story("Story edited"),
   "community.promote": story("Story promoted to expert articles"),
   "community.delete": story("Story deleted"),
-  // A custom story (published at once), or a draft written in the News tab (issue 30).
+  // A custom story (published at once), or a draft written in the News tab.
   "news.create": news("News story created"),
   "news.update": news("News story saved"),
   "news.publish": news("News story published"),
@@ -215,7 +215,7 @@ function actorName(actor: string): string {
   if (actor === "bearer") return "Script (password header)";
   if (actor === "system") return "The site (automatic)";
   if (actor.startsWith("user:")) return actor.slice(5);
-  // Rows from before named accounts (issue 26) name a session by a prefix of its hash.
+  // Rows from before named accounts name a session by a prefix of its hash.
   const session = actor.match(/^session:(\w{1,8})/);
   if (session) return `Admin session ${session[1]}`;
   return actor;

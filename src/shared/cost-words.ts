@@ -1,4 +1,4 @@
-// Issue 31: "budget" found 32 of 40 quick solutions. Each cheap band carried the money words, so
+// "budget" used to find 32 of 40 quick solutions. Each cheap band carried the money words, so
 // the word matched every solution under £50 and then, with anything else typed beside it, every
 // solution either word found. Money words in a search say what it may cost, not what it is about:
 // they become a cost limit ("budget" = free or under £50, "free" = free), and the rest of the

@@ -21,7 +21,7 @@ describe("date formats", () => {
     expect(formatUkDate("2025-07-28T23:30:00Z")).toBe("29 Jul 2025");
   });
 
-  it("formats the admin's times the British way, in UK time, summer and winter (issue 31)", () => {
+  it("formats the admin's times the British way, in UK time, summer and winter", () => {
     expect(formatUkDateTime("2026-11-24T14:05:09Z")).toBe("24 Nov 2026, 14:05");
     expect(formatUkDateTime("2025-07-28T13:05:09Z")).toBe("28 Jul 2025, 14:05");
     expect(formatUkDateTime("2025-12-01T00:00:00Z")).toBe("1 Dec 2025, 00:00");

@@ -1,6 +1,6 @@
-// Issue 16: RSS 2.0 and Atom 1.0 feeds of news, expert articles and approved community stories.
+// RSS 2.0 and Atom 1.0 feeds of news, expert articles and approved community stories.
 // The server serves them, every page's head announces them, and the footer and the /feeds page
-// (issue 31) link them, all from these definitions.
+// link them, all from these definitions.
 import { BRAND } from "./site.ts";
 
 export const FEED_KINDS = ["news", "articles", "stories"] as const;

@@ -1,4 +1,4 @@
-// The server's background jobs (issue 27), named once: the job runner, the job_runs table, the
+// The server's background jobs, named once: the job runner, the job_runs table, the
 // metrics' labels and the Activity tab's list all use these names.
 export const JOB_NAMES = [
   "retention",

@@ -1,4 +1,4 @@
-// Images in articles (issue 30) come from the site's own media library, stored in the database
+// Images in articles come from the site's own media library, stored in the database
 // and served from this origin. An article refers to an image by a path that carries what a page
 // needs to show it without asking the server: its id, a random key (so that nobody can count
 // through the images, drafts' among them), its size (so the browser keeps its space, no layout

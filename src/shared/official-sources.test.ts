@@ -36,7 +36,7 @@ const all = Object.entries(sources).filter(
     typeof entry[1] === "object" && entry[1] !== null && "url" in entry[1],
 );
 
-describe("official sources (issue 19)", () => {
+describe("official sources", () => {
   it("are absolute https addresses on official hosts, each with a title and a publisher", () => {
     expect(all.length).toBeGreaterThanOrEqual(20);
     for (const [name, source] of all) {

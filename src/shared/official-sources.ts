@@ -1,4 +1,4 @@
-// The authoritative public pages this site cites (issue 19): expert articles list them under
+// The authoritative public pages this site cites: expert articles list them under
 // "Sources", the footer's Resources link to them and the home page's figures name them. Only
 // official https addresses that are stable (legislation, GOV.UK, the regulators, W3C, WHO, NHS);
 // a test checks every one. Each is its own export, so a page's bundle carries only those it uses.

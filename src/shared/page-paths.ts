@@ -1,4 +1,4 @@
-// The site's pages, one path each (issue 27): the web route table, the links between pages, the
+// The site's pages, one path each: the web route table, the links between pages, the
 // server's plain-form routes and the sitemap all take their paths from here, so a page moved in
 // one place moves everywhere. Free of zod and of React, like ./api-routes.ts.
 
@@ -13,13 +13,13 @@ export const PAGE_PATHS = {
   selfAssessmentGuide: "/self-assessment/results/:token/guide.txt",
   about: "/about",
   contact: "/contact",
-  /** Issue 31: what a feed is, how to follow one, and every feed's address. */
+  /** What a feed is, how to follow one, and every feed's address. */
   feeds: "/feeds",
   book: "/book",
   poem: "/poem",
   admin: "/admin",
   adminInvite: "/admin/invite/:token",
-  /** Issue 30: an article or news item as visitors will see it, for the editorial team. */
+  /** An article or news item as visitors will see it, for the editorial team. */
   articlePreview: "/admin/articles/:ref/preview",
   newsPreview: "/admin/news/:ref/preview",
   accessibilityStatement: "/accessibility-statement",

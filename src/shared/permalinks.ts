@@ -20,7 +20,7 @@ export function slugify(title: string): string {
 export const PERMALINK_BASES = {
   article: `${PAGE_PATHS.adviceAndSolutions}/articles`,
   story: `${PAGE_PATHS.adviceAndSolutions}/stories`,
-  /** Issue 31: every quick solution has a page of its own, titled by its issue. */
+  /** Every quick solution has a page of its own, titled by its issue. */
   quickSolution: `${PAGE_PATHS.adviceAndSolutions}/quick-solutions`,
   news: PAGE_PATHS.news,
 } as const;
@@ -35,7 +35,7 @@ export const newsPath = (item: { id: number; title: string }) => permalinkPath("
 export const quickSolutionPath = (item: { id: number; issue: string }) =>
   permalinkPath("quickSolution", { id: item.id, title: item.issue });
 
-/** A preview for the editorial team (issue 30): the page as visitors will see it. */
+/** A preview for the editorial team: the page as visitors will see it. */
 export const articlePreviewPath = (id: number) => pagePath(PAGE_PATHS.articlePreview, { ref: id });
 export const newsPreviewPath = (id: number) => pagePath(PAGE_PATHS.newsPreview, { ref: id });
 

@@ -1,4 +1,4 @@
-// Where a piece of written content stands (issue 30): a draft, scheduled for a time, published,
+// Where a piece of written content stands: a draft, scheduled for a time, published,
 // or taken down again. Only published content is public. Free of zod, so the browser imports it.
 export const PUBLICATION_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];

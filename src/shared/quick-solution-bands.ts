@@ -1,4 +1,4 @@
-// Issue 19: what a quick solution costs and how much work it is, in bands a café owner can act
+// What a quick solution costs and how much work it is, in bands a café owner can act
 // on. A solution nobody has rated yet has no band (null): the site says "not yet rated" rather
 // than guess. Zod-free, so the table, the cards and the route table can import it cheaply.
 

@@ -1,4 +1,4 @@
-// Issue 31: a quick solution's page lists its possible solutions as steps, and its HowTo data
+// A quick solution's page lists its possible solutions as steps, and its HowTo data
 // gives the same steps. The admin writes them as prose (or as lines), so the steps are read from
 // the text: one a line when it has several lines, otherwise one a sentence.
 

@@ -46,7 +46,7 @@ describe("sortQuickSolutions", () => {
     ]);
   });
 
-  it("sorts bands from lowest to highest, and unrated ones last either way (issue 19)", () => {
+  it("sorts bands from lowest to highest, and unrated ones last either way", () => {
     const cheapest = sortQuickSolutions(items, { column: "costBand", direction: "ascending" });
     expect(cheapest.map((i) => i.costBand)).toEqual(["free", "50-500", null]);
     const dearest = sortQuickSolutions(items, { column: "costBand", direction: "descending" });
@@ -94,7 +94,7 @@ describe("solutionStatus", () => {
     );
   });
 
-  it("says how the list is sorted, so a screen reader hears a sort (issue 19)", () => {
+  it("says how the list is sorted, so a screen reader hears a sort", () => {
     expect(solutionStatus(12, { column: "issue", direction: "ascending" }, false)).toBe(
       "12 solutions found. Sorted by Issue, A to Z.",
     );

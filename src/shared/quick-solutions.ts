@@ -16,8 +16,8 @@ export interface QuickSolutionSort {
 type Sortable = Pick<QuickSolution, QuickSolutionColumn>;
 
 /**
- * The sortable columns (issue 19 added the bands), their headings, how their order is read, and
- * (issue 31) the word that names each in the address, `?sort=cost-asc`.
+ * The sortable columns (the cost and effort bands among them), their headings, how their order is
+ * read, and the word that names each in the address, `?sort=cost-asc`.
  */
 export const COLUMNS: {
   key: QuickSolutionColumn;
@@ -36,7 +36,7 @@ const DIRECTION_SLUGS: Record<SortDirection, string> = { ascending: "asc", desce
 
 /**
  * A sort as the address and the "Sort by" choice write it: "cost-asc", "issue-desc"; no sort is
- * "" (issue 31: the page keeps its sort in the address, so a sorted list can be shared).
+ * "" (the page keeps its sort in the address, so a sorted list can be shared).
  */
 export function encodeSort(sort: QuickSolutionSort | null): string {
   const column = sort && COLUMNS.find((option) => option.key === sort.column);

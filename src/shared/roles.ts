@@ -1,4 +1,4 @@
-// Who may do what (issue 26): the one table of roles and permissions. The server's guard reads it
+// Who may do what: the one table of roles and permissions. The server's guard reads it
 // for every route, the API description names each operation's roles from it, and the admin
 // panel shows only the tabs a person's role opens. A new admin route names one permission here.
 // Free of zod, so the browser imports it cheaply.
@@ -29,7 +29,7 @@ const OWNERS: readonly Role[] = ["owner"];
 export const PERMISSIONS = {
   /** Your own account: name, password, passkeys, API tokens, signing out everywhere. */
   "own-account": EVERYONE,
-  /** Expert articles: write drafts and change one's own until it is published (issue 30). */
+  /** Expert articles: write drafts and change one's own until it is published. */
   "write-articles": EVERYONE,
   /** Community stories: the moderation list with authors' e-mails, approve, edit, promote, delete. */
   "moderate-stories": EDITORS,

@@ -1,8 +1,8 @@
-// Issue 19: visitors search in their own words ("hard of hearing", "budget"), which are often not
+// Visitors search in their own words ("hard of hearing", "budget"), which are often not
 // the words a solution happens to use ("hearing aid users", "costs very little"). Each entry says:
 // when a search contains these words, also look for those. Related words stand in for the words
-// that brought them in, never for the whole search: issue 31 found "cheap ramp" listing more than
-// "ramp" did, as every word's related words were added to the whole search. Now each part of the
+// that brought them in, never for the whole search: "cheap ramp" once listed more than "ramp"
+// did, as every word's related words were added to the whole search. Now each part of the
 // search must match, in its own words or a related one, so a word more narrows, as a visitor
 // expects. Related words count for less than the visitor's own when results are ranked (ADR 020).
 

@@ -63,7 +63,7 @@ describe("server rendering", () => {
     expect(result.title).toBe("Advice & Solutions | Real Access");
     expect(result.html).toContain("Heavy front door");
     expect(result.html).toContain("1 solution found");
-    // Issue 19: the bands in words, an unrated one said honestly.
+    // The bands in words, an unrated one said honestly.
     expect(result.html).toContain("£50–£500");
     expect(result.html).toContain("Not yet rated");
     expect(JSON.stringify(result.state)).toContain("Heavy front door");
@@ -108,7 +108,7 @@ describe("server rendering", () => {
     expect(fetched).toEqual(["/api/advice/articles", "/api/advice/categories"]);
     expect(result.html).toMatch(/data-key="expert-articles"[^>]*aria-selected="true"/);
     expect(result.html).toContain("Ramps on a budget");
-    // Issue 19: the category, as the card's topic and in the topic filter.
+    // The category, as the card's topic and in the topic filter.
     expect(result.html).toContain(
       '<span class="sr-only">Topic: </span>Premises &amp; Physical Access',
     );

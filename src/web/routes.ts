@@ -59,7 +59,7 @@ export interface PageRoute {
   /**
    * The query parameters the page reads, server or browser. The page is cached under its path and
    * these alone, in order of name, so anything else in the address (utm_source, fbclid, junk)
-   * is served the cached page and never renders one (issue 29).
+   * is served the cached page and never renders one.
    */
   query?: readonly string[];
   /** The queries rendered into the first HTML, chosen from the URL's query string and path. */
@@ -101,7 +101,7 @@ const suffix = " | Real Access";
 
 // An article's or a story's page shares most of its code with Advice & Solutions (the article
 // text, the like button), so it comes in that page's file: split out, the shared part would cost
-// Advice & Solutions an extra request on every first visit (Lighthouse budget, issue 14).
+// Advice & Solutions an extra request on every first visit (Lighthouse budget).
 const expertArticlePage = (page: { ExpertArticlePage: ComponentType }) => ({
   default: page.ExpertArticlePage,
 });
@@ -140,7 +140,7 @@ export const routes: PageRoute[] = [
       const articles = [expertArticlesQuery(term, category), adviceCategoriesQuery()];
       // The shared list only: each visitor's like state is fetched after hydration.
       const stories = communityStoriesQuery(term);
-      // With a search, every tab shows its count (issue 19), so every tab's results are rendered.
+      // With a search, every tab shows its count, so every tab's results are rendered.
       if (term) return [solutions, ...articles, stories];
       const tab = adviceTabFromSearch(search);
       if (tab === "expert-articles") return articles;
@@ -166,7 +166,7 @@ export const routes: PageRoute[] = [
     },
   },
   {
-    // Issue 30: a draft as visitors will see it, for the team only; the server's preview route
+    // A draft as visitors will see it, for the team only; the server's preview route
     // renders it with the article's data, sent no-store and never indexed.
     path: PAGE_PATHS.articlePreview,
     description: "A preview of an expert article, for the editorial team.",
@@ -218,7 +218,7 @@ export const routes: PageRoute[] = [
     },
   },
   {
-    // Issue 31: every quick solution has a page of its own, titled by its issue.
+    // Every quick solution has a page of its own, titled by its issue.
     path: `${PERMALINK_BASES.quickSolution}/:ref`,
     description: "A quick solution from Real Access.",
     title: `Quick solution${suffix}`,

@@ -102,7 +102,7 @@ test("the admin finds their change in the activity log, pages and filters it", a
   ).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // A story is named by its title, not only its number (issue 31).
+  // A story is named by its title, not only its number.
   await page.getByLabel("Show").selectOption({ label: "Story approved" });
   const approval = table.getByRole("row").filter({ hasText: story.title });
   await expect(approval.getByRole("rowheader")).toHaveText("Story approved");

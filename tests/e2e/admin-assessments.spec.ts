@@ -1,4 +1,4 @@
-// Admin › Self-assessments (issue 15): two businesses assess their communication, both admitting
+// Admin › Self-assessments: two businesses assess their communication, both admitting
 // the same gap; the admin opens the tab by keyboard and finds the totals and that gap. Other specs
 // submit assessments to the same database in parallel, so this one checks its own gap and that the
 // count grew by at least its two, never exact totals.

@@ -1,4 +1,4 @@
-// Writing an expert article in the admin with the keyboard (issue 30): an image uploaded with
+// Writing an expert article in the admin with the keyboard: an image uploaded with
 // alt text that says nothing ("photo") and a vague link are both found by the checks; one takes
 // the author to its words, the fix clears the error, and the published article is on its page,
 // with the image in modern formats, and in the feed, by its author.

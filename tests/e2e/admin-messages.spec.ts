@@ -17,7 +17,7 @@ test("the admin reads a message, marks it read and unread", async ({ page, signI
   await expect(tab).toHaveAttribute("aria-selected", "true");
 
   const card = page.getByRole("article", { name: `New: ${ada}` });
-  // One status, not the stored 'pending' beside 'Unread' (issue 19).
+  // One status, not the stored 'pending' beside 'Unread'.
   await expect(card).toContainText("Status: Unread");
   await expect(card).not.toContainText("pending");
   // When it came, to the minute: two messages from one person on one day differ by the time.

@@ -1,4 +1,4 @@
-// Writing a news item in the admin with the keyboard (issue 30): an empty save is announced with
+// Writing a news item in the admin with the keyboard: an empty save is announced with
 // a summary that links to each field; a wordy phrase is found by the checks, which take the author
 // to its words; the item is saved as a draft, published, and is then in the latest news feed on
 // /news and on a page of its own. (Not a top story: other specs count those as they run beside it.)

@@ -1,4 +1,4 @@
-// Admin › Top Stories › News sources (issue 16), by keyboard: add a feed served by this test,
+// Admin › Top Stories › News sources, by keyboard: add a feed served by this test,
 // refresh it, see its item among the available articles, remove it. The server runs with
 // NEWS_SOURCES_ALLOW_PRIVATE (the feed is on 127.0.0.1) and its schedule off, so only the test's
 // own presses fetch. The imported article is deleted at the end, since removing a source keeps it.
@@ -74,7 +74,7 @@ test("add, refresh and remove a news source by keyboard; its item becomes an ava
     const address = form.getByLabel("Feed address");
     const category = form.getByLabel("Category");
     const add = form.getByRole("button", { name: "Add news source" });
-    // The hint names the schemes the error names, and the server takes (issue 31).
+    // The hint names the schemes the error names, and the server takes.
     await expect(address).toHaveAccessibleDescription(NEWS_SOURCE_HINTS.url);
     expect(NEWS_SOURCE_HINTS.url).toContain("http://");
     await address.focus();
@@ -123,7 +123,7 @@ test("add, refresh and remove a news source by keyboard; its item becomes an ava
       excerpt: "A test item from the browser test's own feed.",
       sourceUrl: `https://e2e.example/${encodeURIComponent(title)}`,
       isTopStory: false,
-      // Issue 31: no picture from the feed's host is kept, the pixel included.
+      // No picture from the feed's host is kept, the pixel included.
       imageUrl: null,
     });
     expect(JSON.stringify(imported)).not.toContain("127.0.0.1");

@@ -1,4 +1,4 @@
-// Admin › Activity › E-mail notifications (issue 17). The test server's SMTP_URL is a closed port,
+// Admin › Activity › E-mail notifications. The test server's SMTP_URL is a closed port,
 // so a visitor's message becomes an e-mail that fails and waits to be retried. The admin finds it,
 // with its error, and sends it again by keyboard; the page passes axe in every colour theme.
 // Other specs' messages fail the same way in parallel, so this one looks only at its own.

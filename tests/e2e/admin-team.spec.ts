@@ -1,4 +1,4 @@
-// The editorial team (issue 26), as people use it: the owner invites an editor and a contributor
+// The editorial team, as people use it: the owner invites an editor and a contributor
 // in the browser; each accepts their link and signs in; the contributor sees only their account
 // and is refused messages; the editor's approval shows under their name in Activity; removing the
 // editor signs them out at once. Then a passkey is added (after confirming the password, as the
@@ -80,7 +80,7 @@ test("the owner invites a team; roles decide what each person sees and may do", 
   const contributor = await personPage(browser);
   await accept(contributor, contributorLink, "rain on the harbour wall at dusk");
   await expect(contributor.getByText(`Signed in as ${contributorName}`)).toBeVisible();
-  // A contributor writes drafts (issue 30) and keeps their own account; nothing else.
+  // A contributor writes drafts and keeps their own account; nothing else.
   await expect(contributor.getByRole("tab")).toHaveText(["Articles", "News", "Your account"]);
   const messages = await contributor.request.get("/api/contact-requests");
   expect(messages.status()).toBe(403);

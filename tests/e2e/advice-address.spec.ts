@@ -1,4 +1,4 @@
-// Issue 31, "Search you can bookmark": Advice & Solutions keeps its search, filters and sort in
+// "Search you can bookmark": Advice & Solutions keeps its search, filters and sort in
 // its address, so a reload keeps the list, a shared address opens it, and a visitor without
 // JavaScript gets the same list from the server. Each test makes the solutions it looks for (a word
 // no other solution has) and reads only those.

@@ -1,4 +1,4 @@
-// Issue 19, barriers found trying the site: Accessibility Settings was the last Tab stop (26 Tabs
+// Barriers found trying the site: Accessibility Settings was the last Tab stop (26 Tabs
 // on the home page, 43 on Community Stories), the floating button covered text on narrow screens,
 // the logo's link said the brand three times, and in white on black with high contrast a dialog
 // had no edge.
@@ -48,7 +48,7 @@ for (const { width, name } of [
     await page.goto("/");
     await waitForHydration(page);
     await tabToSettings(page);
-    // Named once, by the words it shows first (issue 31), and for where it goes.
+    // Named once, by the words it shows first, and for where it goes.
     await expect(page.getByRole("link", { name: "Real Access home", exact: true })).toBeVisible();
 
     // The button covers no text: in the header on a phone, clear of the page's column on a desktop

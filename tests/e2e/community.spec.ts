@@ -24,7 +24,7 @@ const cards = (page: Page) => storyList(page).getByRole("article");
 const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole("heading", { name: title }) });
 const resultLine = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing / });
-/** A toast: a success is a status inside a non-modal dialog, a failure an alert dialog (issue 31). */
+/** A toast: a success is a status inside a non-modal dialog, a failure an alert dialog. */
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 /** The count a like button shows, with the words only a screen reader hears. */
 const likes = (count: number) => new RegExp(`,\\s*${count}\\s*likes?$`);
@@ -86,7 +86,7 @@ test("the page's search filters the list with a result line", async ({ page, adm
   });
   await open(page);
   const total = await cards(page).count();
-  // Issue 31: the page's one search box; the list's own box, which competed with it, is gone.
+  // The page's one search box; the list's own box, which competed with it, is gone.
   await expect(page.getByRole("searchbox")).toHaveCount(1);
   const search = page.getByRole("searchbox", { name: "Search all advice and solutions" });
   await search.fill(word.toUpperCase());

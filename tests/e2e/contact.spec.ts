@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const form = (page: Page) => page.getByRole("main");
-/** The toast that says the message went: a polite status inside a non-modal dialog (issue 31). */
+/** The toast that says the message went: a polite status inside a non-modal dialog. */
 const sentToast = (page: Page) =>
   page.getByRole("region", { name: /Notifications/ }).getByRole("dialog");
 
@@ -42,7 +42,7 @@ test("a valid message is sent: success toast and a cleared form", async ({ page 
   await fillValid(page);
   await form(page).getByRole("button", { name: "Send message" }).click();
   const toast = sentToast(page);
-  // Said politely, as a status: success is not urgent (issue 31).
+  // Said politely, as a status: success is not urgent.
   await expect(toast.getByRole("status")).toContainText("Message sent successfully!");
   await expect(toast).toContainText("We'll get back to you as soon as possible.");
   await expect(page.getByRole("alert")).toHaveCount(0);

@@ -75,7 +75,7 @@ test("one search box searches both tabs, and the tabs have none of their own", a
   await page.goto(PATH);
   await waitForHydration(page);
   const search = page.getByRole("searchbox", { name: "Search all advice and solutions" });
-  // Issue 31: each tab had a box of its own, which competed with this one.
+  // Each tab had a box of its own, which competed with this one.
   await expect(page.getByRole("searchbox")).toHaveCount(1);
   const allSolutions = await page.getByRole("table").getByRole("rowheader").count();
 
@@ -196,7 +196,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-// Issue 19: an article names who wrote it and when, and ends with its sources, the quick
+// An article names who wrote it and when, and ends with its sources, the quick
 // solutions that put it into practice and an offer to talk. One page load, scanned by axe.
 test("an article's page ends with its sources, related quick solutions and 'Ask us'", async ({
   page,
@@ -222,7 +222,7 @@ test("an article's page ends with its sources, related quick solutions and 'Ask 
     .locator("+ ul");
   const [related] = article.relatedQuickSolutions;
   const step = relatedList.getByRole("link", { name: related?.issue ?? "?" });
-  // Issue 31: to the solution's own page, not a search that lists it among others.
+  // To the solution's own page, not a search that lists it among others.
   await expect(step).toHaveAttribute("href", quickSolutionPath(related ?? { id: 0, issue: "" }));
 
   await expect(main.getByRole("link", { name: "Ask us about your premises" })).toHaveAttribute(

@@ -1,4 +1,4 @@
-// Issue 31: a feed opened in the browser reads as a page (an XSL stylesheet of this origin turns
+// A feed opened in the browser reads as a page (an XSL stylesheet of this origin turns
 // it into one), and the footer's "Follow us" leads to the feeds and to /feeds, which explains
 // them in plain HTML for browsers that no longer run XSLT.
 import type { Page } from "@playwright/test";

@@ -161,7 +161,7 @@ export async function approvedStory(admin: APIRequestContext, fields: StoryField
   return story;
 }
 
-// Issue 31: without wcag21a (and the experimental rule it needs) the scans missed a link whose
+// Without wcag21a (and the experimental rule it needs) the scans missed a link whose
 // name did not hold its visible words (WCAG 2.5.3, Label in Name).
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 /** Experimental rules axe leaves off unless they are named. */

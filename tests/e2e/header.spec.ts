@@ -1,4 +1,4 @@
-// Issue 31, smaller barriers in the header: without JavaScript the Menu and Accessibility Settings
+// Smaller barriers in the header: without JavaScript the Menu and Accessibility Settings
 // buttons did nothing, so a phone could not reach About or The Poem; the logo's name did not hold
 // its visible text (WCAG 2.5.3); the self-assessment was not in the main navigation.
 import type { Page } from "@playwright/test";

@@ -1,6 +1,6 @@
-// Issue 19, "Back means back": on a phone, Back with an article open went to the page before the
-// Advice page. A reading dialog is now a history entry at the item's own address, and so is each
-// change of tab (a run of arrow keys counting once).
+// "Back means back" (docs/decisions/017-history-for-dialogs-and-tabs.md): on a phone, Back with an
+// article open went to the page before the Advice page. A reading dialog is now a history entry at
+// the item's own address, and so is each change of tab (a run of arrow keys counting once).
 import { articlePath } from "../../src/shared/permalinks.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 

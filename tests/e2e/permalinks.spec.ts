@@ -1,4 +1,4 @@
-// Issue 16: each expert article, approved story and news item has a page of its own that a visitor
+// Each expert article, approved story and news item has a page of its own that a visitor
 // can link to, open without JavaScript, and (for stories) like there.
 import { slugify } from "../../src/shared/permalinks.ts";
 import {

@@ -1,4 +1,4 @@
-// Issue 31: every quick solution has a page of its own. A keyboard user goes from the Quick
+// Every quick solution has a page of its own. A keyboard user goes from the Quick
 // Solutions list to one solution's page, which reads well in every colour theme and at 320 px.
 import {
   clientAddress,

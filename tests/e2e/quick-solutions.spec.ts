@@ -58,7 +58,7 @@ test("search filters case-insensitively across all three columns", async ({ page
   });
   await page.reload();
   await waitForHydration(page);
-  // Issue 31: the page's one search box; the tab's own box, which competed with it, is gone.
+  // The page's one search box; the tab's own box, which competed with it, is gone.
   const search = page.getByRole("searchbox", { name: "Search all advice and solutions" });
   await search.fill(word.toUpperCase());
   const rows = page.getByRole("table").getByRole("rowheader");
@@ -112,7 +112,7 @@ test("a sort is announced, and cost limits and the global search's tab counts na
   const countedTab = (name: string, count: number) =>
     page.getByRole("tab", { name: new RegExp(`^${name} ?, ${count} found$`) });
 
-  // Issue 19: sorting says so in the status line a screen reader hears.
+  // Sorting says so in the status line a screen reader hears.
   const issue = page.getByRole("columnheader", { name: "Issue", exact: true });
   await issue.getByRole("button").click();
   await expect(status).toHaveText(/ solutions found\. Sorted by Issue, A to Z\.$/);

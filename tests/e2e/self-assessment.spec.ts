@@ -1,4 +1,4 @@
-// Issue 15: the business self-assessment, by keyboard with JavaScript, by plain form posts
+// The business self-assessment, by keyboard with JavaScript, by plain form posts
 // without it, and its results: recommendations that lead to their fix, the draft guide, update,
 // delete and the printed report.
 import type { APIRequestContext, Page } from "@playwright/test";

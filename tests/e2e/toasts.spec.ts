@@ -79,7 +79,7 @@ test.describe("at the end of the page", () => {
     await expect(notifications(page).getByRole("alert")).toHaveText(/^Login Failed/);
     await holdToast(page);
     // From the password field, past the form into the footer and to its last links (the footer's
-    // four Resources became links in issue 19: four more stops to reach the same place).
+    // four Resources became links: four more stops to reach the same place).
     await expectTabStopsClearOfToast(page, 18);
   });
 });
@@ -97,7 +97,7 @@ test.describe("how a toast is announced", () => {
     await submitStory(page.request, { title: refused });
     await signIn();
 
-    // Issue 31: 'Article Approved!' was an alert dialog, read out over whatever the moderator heard.
+    // 'Article Approved!' was an alert dialog, read out over whatever the moderator heard.
     await page.getByRole("button", { name: `Approve: ${approved}` }).click();
     const success = notifications(page).getByRole("dialog", { name: "Article Approved!" });
     const status = success.getByRole("status");

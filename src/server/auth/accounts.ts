@@ -1,4 +1,4 @@
-// The editorial team's accounts (issue 26): reading them, and the owner account that carries the
+// The editorial team's accounts: reading them, and the owner account that carries the
 // site's original single password forward.
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Role } from "../../shared/roles.ts";

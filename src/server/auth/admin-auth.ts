@@ -1,4 +1,4 @@
-// The admin guard (docs/product.md#roles, issue 26). Every route's access comes from `accessOf`
+// The admin guard (docs/product.md#roles). Every route's access comes from `accessOf`
 // (access.ts): writes are the owner's unless declared otherwise. One onRoute hook adds the matching
 // check to each route, so no route can forget it, and records the route in `app.routeAccess` for
 // the guard's test. A person is identified by the session cookie, a personal API token

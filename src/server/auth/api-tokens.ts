@@ -1,4 +1,4 @@
-// Personal API tokens for scripts (issue 26). The secret is `ra_` and 43 base64url characters
+// Personal API tokens for scripts. The secret is `ra_` and 43 base64url characters
 // (256 random bits): the prefix lets secret scanners recognise a leaked one. Only its SHA-256 is
 // stored, so a leaked database row cannot be used; the secret is shown once, when made. A token
 // acts with its owner's current role and stops when it is deleted or its owner is disabled.

@@ -1,5 +1,5 @@
 // Every route is checked here for every role, from the one table in shared/roles.ts, so a route
-// added later cannot slip through and a role cannot quietly gain or lose a right (issue 26).
+// added later cannot slip through and a role cannot quietly gain or lose a right.
 import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS, ROLES, type Role, rolesFor } from "../../shared/roles.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";

@@ -1,4 +1,4 @@
-// Who a signed-in request comes from (issue 26): a person's account, reached through a session
+// Who a signed-in request comes from: a person's account, reached through a session
 // cookie, a personal API token, or the owner's password sent as a Bearer value (the legacy path).
 import type { Role } from "../../shared/roles.ts";
 import { users } from "../db/schema.ts";

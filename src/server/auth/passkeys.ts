@@ -1,4 +1,4 @@
-// Passkeys (WebAuthn) with @simplewebauthn/server (issue 26). The relying party is SITE_URL's host
+// Passkeys (WebAuthn) with @simplewebauthn/server. The relying party is SITE_URL's host
 // name, and only SITE_URL's origin may answer. Each ceremony's challenge is stored and can be used
 // once within five minutes, by whichever instance the browser's answer reaches.
 import {

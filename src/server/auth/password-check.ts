@@ -1,4 +1,4 @@
-// The one throttled password check (issue 26), for the sign-in form and for the owner's Bearer
+// The one throttled password check, for the sign-in form and for the owner's Bearer
 // password. An unknown username, a disabled account, an invitation not yet accepted and a wrong
 // password all answer "wrong", after the same scrypt work, so the answer and its timing say
 // nothing about which usernames exist.

@@ -1,4 +1,4 @@
-// Password rules after NIST SP 800-63B (issue 26): at least 12 characters, no composition rules,
+// Password rules after NIST SP 800-63B: at least 12 characters, no composition rules,
 // and refused when it is easy to guess: common and leaked-style passwords, dictionary words,
 // keyboard walks, or the person's own names. zxcvbn-ts estimates the guesses with its common and
 // English dictionaries, in a worker thread (off-thread/password-task.ts): its cost grows with the

@@ -1,4 +1,4 @@
-// Signing in and out (docs/product.md#signing-in, issue 26): POST /api/admin/login with a username
+// Signing in and out (docs/product.md#signing-in): POST /api/admin/login with a username
 // and password, or a passkey through /api/admin/passkey-login; POST /api/admin/logout; GET
 // /api/admin/session says who is signed in.
 import type { FastifyRequest } from "fastify";

@@ -9,7 +9,7 @@
 // sign-in clears only its own pair and username, and takes back its own count on the address:
 // clearing the address's count let anyone with an account reset it between guesses at others'.
 // The rows live in the database, so every instance shares them. An IPv6 client is counted by its
-// /64, as every per-address limit is (limitKey, issue 29).
+// /64, as every per-address limit is (limitKey).
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { loginThrottle } from "../db/schema.ts";

@@ -1,4 +1,4 @@
-// The editorial team (issue 26): accounts, invitations, passkeys, API tokens, sessions and
+// The editorial team: accounts, invitations, passkeys, API tokens, sessions and
 // sign-in throttling. Part of the Drizzle schema: schema.ts re-exports every table here.
 import { sql } from "drizzle-orm";
 import {
@@ -14,7 +14,7 @@ import {
 import { ROLES } from "../../shared/roles.ts";
 import { createdAt } from "./columns.ts";
 
-// The editorial team's accounts (issue 26). `passwordHash` is scrypt (auth/password.ts), null
+// The editorial team's accounts. `passwordHash` is scrypt (auth/password.ts), null
 // until an invited person chooses one. A disabled account can neither sign in nor use its tokens.
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),

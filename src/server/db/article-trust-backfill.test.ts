@@ -1,4 +1,4 @@
-// Issue 19: the migration that gave expert articles authors, dates, sources and related quick
+// The migration that gave expert articles authors, dates, sources and related quick
 // solutions also fills them in for a database seeded before it. Its backfill, run here on rows as
 // they were before it, must leave them exactly as the seed now makes them.
 import { readdirSync, readFileSync } from "node:fs";
@@ -21,7 +21,7 @@ const database = await createTestDatabase();
 afterAll(() => database.close());
 const { db } = database;
 
-const BACKFILL_MARKER = "-- Backfill (issue 19)";
+const BACKFILL_MARKER = "-- Backfill of the trust fields";
 const PRICES_HEADING = "\n## What the cheap fixes cost";
 
 /** The migration's data statements: everything from the backfill marker on. */
@@ -31,12 +31,12 @@ function backfillStatements(): string[] {
     (name) =>
       name.endsWith(".sql") && readFileSync(join(folder, name), "utf8").includes(BACKFILL_MARKER),
   );
-  if (!file) throw new Error("No migration holds the issue 19 backfill");
+  if (!file) throw new Error("No migration holds the backfill of the trust fields");
   const statements = readFileSync(join(folder, file), "utf8").split("--> statement-breakpoint");
   return statements.slice(statements.findIndex((statement) => statement.includes(BACKFILL_MARKER)));
 }
 
-/** Seeded articles issue 31 edited (where the law applies), after this backfill was written. */
+/** Seeded articles edited later (where the law applies), after this backfill was written. */
 const EDITED_AFTER_BACKFILL = new Set([
   "Customer service that welcomes disabled people",
   "Accessible websites and documents: where to begin",
@@ -51,7 +51,7 @@ function withoutPrices(content: string) {
   return start < 0 ? content : content.slice(0, start) + content.slice(end);
 }
 
-describe("the issue 19 backfill", () => {
+describe("the backfill of the trust fields", () => {
   it("gives the articles seeded before it their dates, sources, prices and quick solutions", async () => {
     const createdAt = new Date("2025-10-01T08:00:00Z");
     await db.insert(quickSolutions).values(quickSolutionSeeds);
@@ -107,7 +107,8 @@ describe("the issue 19 backfill", () => {
       expect(row, seed.title).toBeDefined();
       expect(row?.authorName, seed.title).toBeNull();
       expect(row?.publishedAt.toISOString(), seed.title).toBe(`${seed.publishedOn}T10:00:00.000Z`);
-      // Articles edited since (issue 31's notes) are the seed's later edit, not this backfill's.
+      // Articles edited since (where the law applies) are the seed's later edit, not this
+      // backfill's.
       const backfilledUpdate = EDITED_AFTER_BACKFILL.has(seed.title)
         ? seed.publishedOn
         : seed.updatedOn;

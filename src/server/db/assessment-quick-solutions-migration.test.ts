@@ -1,4 +1,4 @@
-// Migration 0018 (issue 31) on a database seeded before it: the seeded quick solutions get their
+// Migration 0018 on a database seeded before it: the seeded quick solutions get their
 // keys (matched by the issue as seeded), the solutions written for the self-assessment's other
 // fixes are added, and what the team wrote or reworded is left alone. On PGlite.
 import { PGlite } from "@electric-sql/pglite";

@@ -1,5 +1,5 @@
 // The data-directory lock: refused while its process runs, taken over once that process is gone,
-// a zombie not yet reaped, or a pid reused by another process (issue 27).
+// a zombie not yet reaped, or a pid reused by another process.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

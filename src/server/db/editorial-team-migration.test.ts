@@ -1,4 +1,4 @@
-// Migration 0010 (issue 26) on a single-password site: its password becomes the `owner` account's,
+// Migration 0010 on a single-password site: its password becomes the `owner` account's,
 // so the owner signs in as before; old sessions (which belong to nobody) end; rows that sat in the
 // original design's unused users table stay, disabled.
 import { PGlite } from "@electric-sql/pglite";

@@ -1,4 +1,4 @@
-// Migration 0019 (issue 31): pictures imported from feeds before the importer stopped keeping them
+// Migration 0019: pictures imported from feeds before the importer stopped keeping them
 // are forgotten, so no page sends a reader's browser to the feed's host; a picture chosen for a
 // story written here stays.
 import { PGlite } from "@electric-sql/pglite";

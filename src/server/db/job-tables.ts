@@ -1,4 +1,4 @@
-// The background jobs' last runs (issue 27): one row per job, written by whichever instance ran
+// The background jobs' last runs: one row per job, written by whichever instance ran
 // it, so the Activity tab shows the site's jobs, not one instance's. Part of the Drizzle schema:
 // schema.ts re-exports it.
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";

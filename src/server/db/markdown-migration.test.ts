@@ -1,4 +1,4 @@
-// Migration 0015 (issue 30) moves articles from the line mini-markup to Markdown. Every seeded
+// Migration 0015 moves articles from the line mini-markup to Markdown. Every seeded
 // article, and a table of awkward lines, must read the same afterwards: the same headings, rules,
 // italic lines and paragraphs, with the same words. On PGlite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set.

@@ -1,4 +1,4 @@
-// The media library (issue 30): images uploaded for articles, kept in the database so that they
+// The media library: images uploaded for articles, kept in the database so that they
 // work on PGlite and across instances and are in every backup. Part of the Drizzle schema:
 // schema.ts re-exports these tables.
 import { randomBytes } from "node:crypto";

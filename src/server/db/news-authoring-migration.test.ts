@@ -1,4 +1,4 @@
-// Migration 0017 (issue 30): the news that was already on the site (imported or custom stories)
+// Migration 0017: the news that was already on the site (imported or custom stories)
 // stays published, and changed when it was written; a row written afterwards starts as a draft.
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";

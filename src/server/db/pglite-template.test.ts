@@ -1,4 +1,4 @@
-// The build's empty data directory (issue 28): a new DATA_DIR starts from it, an existing one
+// The build's empty data directory: a new DATA_DIR starts from it, an existing one
 // never does, and a database started from it migrates and keeps its data like any other.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Migration 0009 (issue 19) on a database seeded before it: the seeded solutions get the seed's
+// Migration 0009 on a database seeded before it: the seeded solutions get the seed's
 // bands and tags, matched by issue; anything else is left "not yet rated". On PGlite, and on
 // PostgreSQL too when TEST_DATABASE_URL is set.
 import { randomBytes } from "node:crypto";

@@ -48,7 +48,7 @@ export const communityArticles = pgTable("community_articles", {
   likeCount: integer("like_count").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  /** Issue 27: what search reads, ranked like the articles' (ADR 020). */
+  /** What search reads, ranked like the articles' (ADR 020). */
   searchDocument: tsvector("search_document").generatedAlwaysAs(
     (): SQL =>
       searchDocument([
@@ -90,7 +90,7 @@ export const adviceArticles = pgTable(
       .references(() => adviceCategories.id),
     tags: text("tags").array().notNull().default([]),
     displayOrder: integer("display_order").notNull().default(0),
-    /** Issue 19: what search reads, the title and tags counting most (ADR 020). */
+    /** What search reads, the title and tags counting most (ADR 020). */
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       (): SQL =>
         searchDocument([
@@ -105,13 +105,13 @@ export const adviceArticles = pgTable(
       onDelete: "set null",
     }),
     createdAt: createdAt(),
-    // Issue 19: who wrote it (null: the Real Access editorial team; a promoted story keeps its
+    // Who wrote it (null: the Real Access editorial team; a promoted story keeps its
     // community author), when it was published and last changed, and the official pages it cites.
     authorName: varchar("author_name", { length: 100 }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     sources: jsonb("sources").$type<ArticleSource[]>().notNull().default([]),
-    // Issue 30: written in the admin. Only a published article is public; a scheduled one is
+    // Written in the admin. Only a published article is public; a scheduled one is
     // published by the publish-scheduled job at `publishAt`. `authorId` is the account that wrote
     // it (its display name is kept in authorName, the byline).
     status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("draft"),
@@ -125,7 +125,7 @@ export const adviceArticles = pgTable(
   ],
 );
 
-// Every save of an article keeps a revision (issue 30): who, when and what.
+// Every save of an article keeps a revision: who, when and what.
 export const adviceArticleRevisions = pgTable(
   "advice_article_revisions",
   {
@@ -165,7 +165,7 @@ export const assessments = pgTable(
   (table) => [index("assessments_created_at").on(table.createdAt)],
 );
 
-// RSS or Atom feeds the admin subscribes to (issue 16). `etag` and `lastModified` are the feed's
+// RSS or Atom feeds the admin subscribes to. `etag` and `lastModified` are the feed's
 // validators from the last good fetch, sent back for a conditional GET; `lastFetchedAt` is the
 // last attempt and `lastError` its failure (null when it worked); `itemCount` is how many items the
 // feed held at its last good fetch.
@@ -202,7 +202,7 @@ export const newsArticles = pgTable(
     guid: text("guid"),
     /** The feed it came from; removing the feed keeps its articles (they may be top stories). */
     sourceId: integer("source_id").references(() => newsSources.id, { onDelete: "set null" }),
-    // Issue 30: written in the admin, as articles are. Only a published item is public; imported
+    // Written in the admin, as articles are. Only a published item is public; imported
     // items and custom stories are published when they arrive, a news item written in the admin
     // starts as a draft. A scheduled one is published by the publish-scheduled job at `publishAt`.
     // `authorId` is the account that wrote it.
@@ -239,7 +239,7 @@ export const quickSolutions = pgTable(
   {
     id: serial("id").primaryKey(),
     /**
-     * Issue 31: the stable name a self-assessment fix links by (seeded solutions only; null for
+     * The stable name a self-assessment fix links by (seeded solutions only; null for
      * those the team writes), so rewording the issue keeps the link and the bands.
      */
     key: text("key").unique(),
@@ -247,7 +247,7 @@ export const quickSolutions = pgTable(
     whyItsAnIssue: text("why_its_an_issue").notNull(),
     possibleSolutions: text("possible_solutions").notNull(),
     displayOrder: integer("display_order").notNull().default(0),
-    // Issue 19: rough cost and effort of the fix; null means nobody has rated it yet.
+    // Rough cost and effort of the fix; null means nobody has rated it yet.
     costBand: text("cost_band", { enum: COST_BAND_IDS }),
     effortBand: text("effort_band", { enum: EFFORT_BAND_IDS }),
     /** Words visitors may search by that the text does not use ("hard of hearing"). */
@@ -274,7 +274,7 @@ export const quickSolutions = pgTable(
   ],
 );
 
-// Issue 19: the quick solutions an expert article ends with, in order. Rows go with either side,
+// The quick solutions an expert article ends with, in order. Rows go with either side,
 // and an edited issue keeps its links (they hold ids, not titles).
 export const adviceArticleQuickSolutions = pgTable(
   "advice_article_quick_solutions",
@@ -340,7 +340,7 @@ export const rateLimitHits = pgTable(
   ],
 );
 
-// E-mails to the site's owner about new contact messages and pending stories (issue 17): the
+// E-mails to the site's owner about new contact messages and pending stories: the
 // transactional outbox. A row is written in the same transaction as what it announces, then sent
 // by a background worker, so a slow or absent mail server never delays or loses a visitor's
 // submission. `payload` holds the facts the e-mail is written from. A worker claims a row by

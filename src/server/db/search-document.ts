@@ -1,4 +1,4 @@
-// Issue 19: the weighted full-text document of a searchable row (ADR 020), stored as a generated
+// The weighted full-text document of a searchable row (ADR 020), stored as a generated
 // column so that a search reads it instead of re-parsing every row's text. English configuration:
 // "ramps" is stored as "ramp" and "hearing" as "hear", so either form finds the other.
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";

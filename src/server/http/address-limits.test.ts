@@ -1,4 +1,4 @@
-// Per-address limits count an IPv6 client by its /64 (issue 29): one household or server is given a
+// Per-address limits count an IPv6 client by its /64: one household or server is given a
 // whole /64, so counting each address apart gave it as many guesses as it has addresses. IPv4, and
 // IPv4 written as IPv6, stay one address each.
 import { describe, expect, it } from "vitest";

@@ -15,7 +15,7 @@ export function clientAddress(request: FastifyRequest): string {
 export const IPV6_CLIENT_PREFIX = 64;
 
 /**
- * What every per-address limit counts by (issue 29): an IPv6 address's /64 ("2001:db8::/64"), as
+ * What every per-address limit counts by: an IPv6 address's /64 ("2001:db8::/64"), as
  * anyone with one address in it has all the others too; an IPv4 address itself, also when written
  * as IPv6 (::ffff:203.0.113.7, from a dual-stack socket). Anything that is not an address, such as
  * the sign-in throttle's `user:<name>` keys, is returned as it is. The audit log keeps the address.

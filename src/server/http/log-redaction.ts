@@ -1,4 +1,4 @@
-// Secrets that travel in addresses, kept out of the logs (issue 29). A self-assessment's results
+// Secrets that travel in addresses, kept out of the logs. A self-assessment's results
 // token is the only key to read or delete them, and an invitation token lets its holder choose the
 // invited person's password; both are in the path, so Fastify's request log would keep them in
 // clear. This is the one place that knows which parts of an address are secret: the request

@@ -1,4 +1,4 @@
-// Each job's last run, kept in job_runs (issue 27) for the Activity tab: when it ran, how long it
+// Each job's last run, kept in job_runs for the Activity tab: when it ran, how long it
 // took, and its last failure. Written by whichever instance ran the job.
 import { sql } from "drizzle-orm";
 import { JOB_NAMES, type JobName } from "../../shared/jobs.ts";

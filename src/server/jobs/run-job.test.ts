@@ -1,4 +1,4 @@
-// The job runner (issue 27): a run at start and on each trigger, never two at once, once across
+// The job runner: a run at start and on each trigger, never two at once, once across
 // instances through its lock with the skip logged, failures logged and recorded, and a clean stop.
 import { afterAll, describe, expect, it } from "vitest";
 import { captureLog } from "../test/capture-log.ts";

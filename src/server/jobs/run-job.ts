@@ -1,4 +1,4 @@
-// The one way the server runs background work (issue 27): a job runs at start, then every
+// The one way the server runs background work: a job runs at start, then every
 // `everyMs`, and when triggered. Runs of one job never overlap in this process; a trigger during a
 // run starts another after it. With a `lock`, the job runs once across instances: a run that finds
 // the lock held is skipped and says so in the log. Each run's outcome goes to the observer (the

@@ -1,4 +1,4 @@
-// Every write route says which areas of the public pages it changes (issue 29), so a route added
+// Every write route says which areas of the public pages it changes, so a route added
 // later cannot quietly empty the page cache, or leave pages out of date.
 import { describe, expect, it } from "vitest";
 import { setUpTestApp } from "../test/test-app.ts";

@@ -1,5 +1,5 @@
 // Which areas of the public pages each API write can change, and which areas each API read
-// shows (issue 29). One table for every write route, checked against the routes the app
+// shows. One table for every write route, checked against the routes the app
 // registers (page-changes.test.ts), so a new write route must say what it changes: a contact
 // message, an assessment or a sign-in changes no page and empties no cache. A write missing from
 // the table changes every area, the safe side.
@@ -54,7 +54,7 @@ export const WRITE_CHANGES: Record<string, readonly Area[]> = {
   "DELETE /api/community/:id": ["community"],
   "POST /api/community/bulk": ["community"],
   "POST /api/community/:id/move-to-expert": ["community", "advice"],
-  // Expert articles (issue 30): a draft is seen by nobody, but saving a published article changes
+  // Expert articles: a draft is seen by nobody, but saving a published article changes
   // its page, and restoring a revision is a save.
   "POST /api/admin/articles": NOTHING,
   "POST /api/admin/media": NOTHING, // an image shows once an article uses it
@@ -62,7 +62,7 @@ export const WRITE_CHANGES: Record<string, readonly Area[]> = {
   "POST /api/admin/articles/:id/publish": ["advice"],
   "POST /api/admin/articles/:id/unpublish": ["advice"],
   "POST /api/admin/articles/:id/revisions/:revisionId/restore": ["advice"],
-  // News written in the admin (issue 30), the same: a new draft changes no page.
+  // News written in the admin, the same: a new draft changes no page.
   "POST /api/admin/news": NOTHING,
   "PATCH /api/admin/news/:id": ["news"],
   "POST /api/admin/news/:id/publish": ["news"],

@@ -1,4 +1,4 @@
-// The rules articles and news share once they are written in the admin (issue 30): who may see
+// The rules articles and news share once they are written in the admin: who may see
 // and change what, when publishing is refused, and what publishing and taking down do to a row.
 import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import type { PublicationStatus } from "../../shared/publication.ts";

@@ -1,4 +1,4 @@
-// Issue 19: search that finds, best match first (ADR 020). PostgreSQL full-text search over each
+// Search that finds, best match first (ADR 020). PostgreSQL full-text search over each
 // row's stored, weighted document (db/search-document.ts), widened by related words
 // (shared/search-synonyms.ts) and still finding any case-insensitive substring, as the original
 // Quick Solutions search did (docs/product.md#advice-search). The same SQL runs on PostgreSQL and
@@ -23,7 +23,7 @@ const phrase = (text: string) => sql`phraseto_tsquery('english', ${text})`;
 
 /**
  * Every part of the search, each in the visitor's words or a related phrase standing in for them
- * (issue 31: related words narrow with each word typed, as the visitor's own words do). Null when
+ * (related words narrow with each word typed, as the visitor's own words do). Null when
  * no part has related words, as the visitor's own query then says the same.
  */
 function withRelatedWords(term: string): SQL | null {

@@ -4,7 +4,7 @@
 // which holds the times of its hits within the window, and the upsert locks that row, so concurrent
 // requests cannot both slip under the limit. On PGlite only one server can open the data (the
 // data-directory lock), so hits are kept in its memory: the same rule, without a statement that
-// cost a like more than everything else it does (issue 29). Either way hits over the limit are not
+// cost a like more than everything else it does. Either way hits over the limit are not
 // recorded, an IPv6 client is counted by its /64 (limitKey), and an address is let go once its
 // window has passed.
 import { and, eq, lt, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The background jobs in /metrics (issue 27): runs by outcome from the start, and a failure does
+// The background jobs in /metrics: runs by outcome from the start, and a failure does
 // not count as a success.
 import { Registry } from "prom-client";
 import { describe, expect, it } from "vitest";

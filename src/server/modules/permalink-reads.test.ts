@@ -1,5 +1,5 @@
-// Issue 16: each article, approved story and news item can be read on its own, for its page; and
-// (issue 31) each quick solution.
+// Each article, approved story and news item can be read on its own, for its page; and so can
+// each quick solution.
 import { describe, expect, it } from "vitest";
 import {
   makeAdviceArticle,

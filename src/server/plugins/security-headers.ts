@@ -73,7 +73,7 @@ const UNUSED_FEATURES = [
   "xr-spatial-tracking",
 ];
 
-/** Passkeys (issue 26): this origin may create and use them; no framed page may. */
+/** Passkeys: this origin may create and use them; no framed page may. */
 const SELF_ONLY_FEATURES = ["publickey-credentials-create", "publickey-credentials-get"];
 
 export const PERMISSIONS_POLICY = [

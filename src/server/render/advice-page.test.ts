@@ -1,4 +1,4 @@
-// Issue 31: Advice & Solutions from its address alone, as a visitor without JavaScript gets it (and
+// Advice & Solutions from its address alone, as a visitor without JavaScript gets it (and
 // as a reload or a shared link shows it): the search, the limits and the sort, rendered by the
 // server into the first HTML, with the count already said and no loading state.
 import { describe, expect, it } from "vitest";

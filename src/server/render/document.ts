@@ -68,7 +68,7 @@ function headMeta(result: SsrResult, site: SiteConfig): string[] {
   return [...tags, ...FEED_LINKS];
 }
 
-// Issue 16: every page names the site's feeds, so a reader finds them from any address. The
+// Every page names the site's feeds, so a reader finds them from any address. The
 // Atom twins say so in their titles, or a browser would list two identical names.
 const FEED_LINKS = FEED_KINDS.flatMap((kind) =>
   (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => {

@@ -1,4 +1,4 @@
-// Issue 16: each article, approved story and news item has a server-rendered page at a readable
+// Each article, approved story and news item has a server-rendered page at a readable
 // address; a wrong slug redirects, an unknown id or a pending story is the real 404.
 import { describe, expect, it } from "vitest";
 import {

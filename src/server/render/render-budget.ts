@@ -1,7 +1,7 @@
 // How much of the server's time renders may take. A flood of new addresses (search pages nobody
 // asked for before) would otherwise keep the one thread rendering, and cached pages, which cost a
 // fraction of a millisecond each, would wait behind it. Past the budget, while other renders are
-// under way, a page that is not cached is answered "busy" at once (issue 29). Renders are timed
+// under way, a page that is not cached is answered "busy" at once. Renders are timed
 // from start to end, so on PostgreSQL their database waits count too: the safe side.
 
 /** Milliseconds of rendering allowed in any second. */

@@ -1,4 +1,4 @@
-// Bounded rendering (issue 29): pages not in the cache wait for one of a few renders, and when too
+// Bounded rendering: pages not in the cache wait for one of a few renders, and when too
 // many wait a visitor is answered 503 with Retry-After at once; cached pages and /healthz never
 // wait behind them.
 import { describe, expect, it, vi } from "vitest";

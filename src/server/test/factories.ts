@@ -62,7 +62,7 @@ export async function makeAdviceArticle(db: Db, overrides: Partial<AdviceArticle
       excerpt: `A short summary of test article ${counter}.`,
       content: `## Test article ${counter}\n\nThe body of test article ${counter}.`,
       tags: [],
-      // Published, as every article was before drafts (issue 30); a test of drafts says so.
+      // Published, as every article was before drafts; a test of drafts says so.
       status: "published",
       ...overrides,
       categoryId,
@@ -95,7 +95,7 @@ export async function makeNewsArticle(db: Db, overrides: Partial<NewsArticleInse
       content: `The full text of test news ${counter}, long enough to read.`,
       category: "Venues",
       publishedAt: new Date(Date.UTC(2025, 6, 1 + (counter % 28), 9, 30)),
-      // Public unless a test says otherwise (the column's default is a draft, issue 30).
+      // Public unless a test says otherwise (the column's default is a draft).
       status: "published",
       ...overrides,
     })

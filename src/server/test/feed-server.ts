@@ -1,4 +1,4 @@
-// A local HTTP server of news feeds for the news-source tests (issue 16): RSS 2.0 and Atom with
+// A local HTTP server of news feeds for the news-source tests: RSS 2.0 and Atom with
 // validators that answer 304, a malformed feed, a slow one, a huge one, redirects and failures.
 // It listens on 127.0.0.1 on a port the system chooses, and records every request it gets.
 import { createHash } from "node:crypto";
@@ -68,7 +68,7 @@ export const ATOM_DOCUMENT = `<?xml version="1.0" encoding="utf-8"?>
 </feed>`;
 
 /** An item with pictures from `imageOrigin`: an enclosure, media thumbnails, an <img> in its text
- * and a 1×1 tracking pixel. None may be kept or shown (issue 31). */
+ * and a 1×1 tracking pixel. None may be kept or shown. */
 export function picturedDocument(imageOrigin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:content="http://purl.org/rss/1.0/modules/content/">

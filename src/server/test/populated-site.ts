@@ -1,6 +1,6 @@
 // A site with rows in every table, including values that are easy to get wrong in a dump (quotes,
 // backslashes, line breaks, emoji, arrays, JSON, a line that reads like a psql command), and a
-// reader of every table's content, for the backup round trips (issue 17).
+// reader of every table's content, for the backup round trips.
 import { sql } from "drizzle-orm";
 import { ensureSessionSecret } from "../db/app-settings.ts";
 import type { Database, Db } from "../db/connection.ts";
@@ -77,7 +77,7 @@ export async function populateSite(db: Db) {
   await db
     .insert(communityArticleLikes)
     .values({ articleId: story.id, userIdentifier: "visitor-1" });
-  // A draft article by Ed, with its first revision (issue 30).
+  // A draft article by Ed, with its first revision.
   const draft = await makeAdviceArticle(db, { status: "draft", content: AWKWARD_TEXT });
   await db.insert(adviceArticleRevisions).values({
     articleId: draft.id,
@@ -94,7 +94,7 @@ export async function populateSite(db: Db) {
       displayOrder: 0,
     },
   });
-  // An image in the media library, its bytes including those a dump must escape (issue 30).
+  // An image in the media library, its bytes including those a dump must escape.
   const [image] = await db
     .insert(media)
     .values({
@@ -121,7 +121,7 @@ export async function populateSite(db: Db) {
     sourceId: source.id,
     status: "published",
   });
-  // A news item Ed wrote in the admin, scheduled (issue 30).
+  // A news item Ed wrote in the admin, scheduled.
   await db.insert(newsArticles).values({
     title: "Coming soon",
     content: AWKWARD_TEXT,
@@ -162,7 +162,7 @@ export async function populateSite(db: Db) {
     address: "192.0.2.1",
     details: { before: AWKWARD_TEXT },
   });
-  // The editor's sign-in methods and a pending invitation: a backup keeps them (issue 26).
+  // The editor's sign-in methods and a pending invitation: a backup keeps them.
   const now = new Date();
   const userId = editor?.id ?? 0;
   await db.insert(apiTokens).values({ userId, name: "Nightly export", tokenHash: "token-hash" });

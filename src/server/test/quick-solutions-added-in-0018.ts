@@ -1,4 +1,4 @@
-// The quick solutions written for issue 31's self-assessment fixes: no release before migration
+// The quick solutions written for the self-assessment's fixes: no release before migration
 // 0018 seeded them, so the migration tests leave them out of "what an older release seeded".
 export const ADDED_IN_0018 = new Set([
   "jargon-in-leaflets-letters-and-web-pages",

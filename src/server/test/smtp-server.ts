@@ -1,4 +1,4 @@
-// A local SMTP server for the notification tests (issue 17), on 127.0.0.1 and a port the system
+// A local SMTP server for the notification tests, on 127.0.0.1 and a port the system
 // chooses. It keeps every e-mail it accepts, with the envelope's recipients, and can be stopped
 // and started again on the same port to play an outage, or told to refuse e-mails.
 import type { AddressInfo } from "node:net";

@@ -115,7 +115,7 @@ describe("the self-assessment journey", () => {
   });
 });
 
-// Issue 31: the questions that fit the business, and follow-ups, by the same rules with and
+// The questions that fit the business, and follow-ups, by the same rules with and
 // without JavaScript and in the API (all of them go through advance and pruneDraft).
 describe("questions that fit the business", () => {
   const cafe: Draft = {

@@ -1,6 +1,6 @@
 // The self-assessment journey as data: which steps a draft has, what each step must have answered,
 // and where each button leads. The browser runs it for the journey with JavaScript, the server runs
-// it for plain form posts, so both behave alike (issue 15: it works without JavaScript).
+// it for plain form posts, so both behave alike (it works without JavaScript).
 import { areaById, QUESTION_IDS } from "./areas/index.ts";
 import {
   ANSWERS,
@@ -58,7 +58,7 @@ export const stepTitle = (step: StepId) =>
       : areaById(step).title;
 
 /**
- * The browser tab's title for a step (issue 31), the same with and without JavaScript: the step
+ * The browser tab's title for a step, the same with and without JavaScript: the step
  * and its place in the journey, with "Error:" first when the step has errors to put right.
  */
 export function journeyTitle({

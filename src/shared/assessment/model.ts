@@ -73,7 +73,7 @@ export const GAP_ANSWERS: readonly Answer[] = ["no", "partly", "not-sure"];
 export type Level = "low" | "medium" | "high";
 
 /**
- * Who is asked a question (issue 31): every part must hold. Leave it out to ask everyone who chose
+ * Who is asked a question: every part must hold. Leave it out to ask everyone who chose
  * the question's area.
  */
 export interface AskedWhen {
@@ -87,11 +87,11 @@ export interface AskedWhen {
   after?: { question: string; answers: readonly Answer[] };
 }
 
-/** Issue 31: "What to do first" is at most this many steps, not every gap. */
+/** "What to do first" is at most this many steps, not every gap. */
 export const FIRST_STEPS = 5;
 
 /**
- * Issue 31: after "What to do first", the rest of a plan in three groups by what the fix costs
+ * After "What to do first", the rest of a plan in three groups by what the fix costs
  * (its quick solution's band); a check costs nothing and sits with the free ones.
  */
 export const PLAN_GROUPS = [
@@ -138,7 +138,7 @@ export interface QuestionFix {
     /** How much the gap matters to the people it stops; cost and effort are the quick solution's. */
     impact: Level;
     /**
-     * The quick solution that explains the fix, by its key (issue 31). Its cost and effort bands
+     * The quick solution that explains the fix, by its key. Its cost and effort bands
      * are the fix's, so results always agree with the Quick Solutions the team keeps.
      */
     quickSolution: string;

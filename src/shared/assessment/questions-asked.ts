@@ -1,4 +1,4 @@
-// Which questions a business is asked (issue 31): its type and size decide some, and a few follow
+// Which questions a business is asked: its type and size decide some, and a few follow
 // from an earlier answer ("Is it kept clear?" only after "Yes, we have one"). The browser's
 // journey, the plain form posts and the API all ask through here, so they agree.
 import { areaById } from "./areas/index.ts";

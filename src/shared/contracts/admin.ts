@@ -1,4 +1,4 @@
-// Signing in and the session (docs/product.md#signing-in, issue 26).
+// Signing in and the session (docs/product.md#signing-in).
 import { z } from "zod";
 import { ROLES } from "../roles.ts";
 

@@ -13,7 +13,7 @@ export const adviceCategory = z.object({
 export type AdviceCategory = z.input<typeof adviceCategory>;
 export const adviceCategoryList = z.array(adviceCategory);
 
-/** Issue 19: an official page an article draws on. Only absolute https addresses. */
+/** An official page an article draws on. Only absolute https addresses. */
 export const articleSource = z.object({
   title: z.string(),
   publisher: z.string(),
@@ -55,8 +55,8 @@ export type AdviceArticle = z.input<typeof adviceArticle>;
 export const adviceArticleList = z.array(adviceArticle.extend({ url: z.string() }));
 
 /**
- * GET /api/advice/articles query: a search term (ranked, best match first) and a category id
- * (issue 19). Unknown parameters are refused rather than ignored, so a typo such as `?q=` answers
+ * GET /api/advice/articles query: a search term (ranked, best match first) and a category id.
+ * Unknown parameters are refused rather than ignored, so a typo such as `?q=` answers
  * 400 instead of silently listing everything.
  */
 export const adviceArticlesQuery = z.strictObject({

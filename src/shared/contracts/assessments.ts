@@ -1,4 +1,4 @@
-// The self-assessment API's contracts (issue 15). A submission carries answers only: scores,
+// The self-assessment API's contracts. A submission carries answers only: scores,
 // bands and recommendations are worked out on the server, and anything else a client sends is
 // dropped by the schema.
 import { z } from "zod";
@@ -45,7 +45,7 @@ export const assessmentInput = z.object({
 });
 export type AssessmentInput = z.input<typeof assessmentInput>;
 
-/** Issue 31: the questions a business of this type and size is asked. */
+/** The questions a business of this type and size is asked. */
 export const questionsQuery = z.object({
   businessType: businessType.optional(),
   businessSize: businessSize.optional(),
@@ -76,7 +76,7 @@ export const questionList = z.object({
 const level = z.enum(["low", "medium", "high"]);
 
 /**
- * Issue 31: a fix's cost and effort are its quick solution's bands, read when the results are
+ * A fix's cost and effort are its quick solution's bands, read when the results are
  * read, so the team's edits show. Null when the team has since deleted that quick solution.
  */
 export const linkedQuickSolution = z.object({

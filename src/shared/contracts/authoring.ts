@@ -1,4 +1,4 @@
-// Articles written in the admin (issue 30): what an author sends, and what the admin API answers
+// Articles written in the admin: what an author sends, and what the admin API answers
 // with, including the accessibility checks (shared/authoring-checks) run on every save.
 import { z } from "zod";
 import { PUBLICATION_STATUSES } from "../publication.ts";

@@ -58,8 +58,8 @@ export const isSingleLine = (value: string) => !LINE_BREAK.test(value);
 
 /**
  * A one-line field (a name, an e-mail address, a title, a web address), trimmed: a line break in it
- * would start a line of its own wherever it is printed, as in an e-mail's "Label: value" lines
- * (issue 29). Refused rather than removed, with a message saying so: a browser's one-line input
+ * would start a line of its own wherever it is printed, as in an e-mail's "Label: value" lines.
+ * Refused rather than removed, with a message saying so: a browser's one-line input
  * drops CR and LF itself, so people hardly meet it (a pasted U+2028 gets the message beside the
  * field), and quietly changing what a script sent would hide it. A break at either end is trimmed
  * away like any other space. Chain `.min()` and `.max()` as the field needs.

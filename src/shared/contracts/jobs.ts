@@ -1,4 +1,4 @@
-// GET /api/admin/jobs (issue 27): each background job's last run, for the Activity tab. A job that
+// GET /api/admin/jobs: each background job's last run, for the Activity tab. A job that
 // has not run on this site yet (or is off here, such as backups without BACKUP_DIR) has no run.
 import { z } from "zod";
 import { JOB_NAMES } from "../jobs.ts";

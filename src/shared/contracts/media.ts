@@ -1,4 +1,4 @@
-// Uploading an image to the media library (issue 30): the multipart form's text fields, and the
+// Uploading an image to the media library: the multipart form's text fields, and the
 // answer. An image needs a text alternative, or to be marked decorative: never neither.
 import { z } from "zod";
 import { singleLine } from "./common.ts";

@@ -1,5 +1,5 @@
 // The news-source form's hint and its error must tell the admin the same thing the server does
-// (issue 31: the hint said https:// only while the error, and the server, allowed http:// too).
+// (the hint said https:// only while the error, and the server, allowed http:// too).
 import { describe, expect, it } from "vitest";
 import { feedUrl, NEWS_SOURCE_HINTS, NEWS_SOURCE_MESSAGES } from "./news-sources.ts";
 

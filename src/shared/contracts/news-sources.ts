@@ -1,10 +1,10 @@
-// The news-sources contract (issue 16): RSS or Atom feeds the admin subscribes to, whose items
+// The news-sources contract: RSS or Atom feeds the admin subscribes to, whose items
 // become news articles. One schema for the server routes and the admin form's resolver.
 import { z } from "zod";
 import { singleLine, timestamp } from "./common.ts";
 import { NEWS_FIELD_MAX, newsCategory } from "./news.ts";
 
-// The hint and the error name the same schemes: the ones the schema accepts (issue 31).
+// The hint and the error name the same schemes: the ones the schema accepts.
 export const NEWS_SOURCE_MESSAGES = {
   url: "Enter the feed's web address, starting with https:// or http://",
   credentials: "Leave the user name and password out of the feed's address",

@@ -117,7 +117,7 @@ export type CustomStoryInput = z.input<typeof customStoryInput>;
 /** What the server stores, after trimming and empty-URL removal. */
 export type CustomStory = z.output<typeof customStoryInput>;
 
-// News written in the admin (issue 30): drafted, checked, scheduled and published as articles are.
+// News written in the admin: drafted, checked, scheduled and published as articles are.
 // The fields follow the custom story's rules above.
 
 /**
@@ -163,7 +163,10 @@ export const adminNewsItem = newsArticle.extend({
   status: z.enum(PUBLICATION_STATUSES),
   publishAt: timestamp.nullable(),
   updatedAt: timestamp,
-  /** Who wrote it in the admin; null for imported news and stories written before issue 30. */
+  /**
+   * Who wrote it in the admin; null for imported news, and for custom stories added before news
+   * was written in the admin.
+   */
   authorId: z.number().int().nullable(),
   authorName: z.string().nullable(),
   /** Whether it came from a news source's feed. */

@@ -1,4 +1,4 @@
-// GET /api/admin/notifications (issue 17): how e-mail notifications are set up, and the e-mails
+// GET /api/admin/notifications: how e-mail notifications are set up, and the e-mails
 // that are failing (retrying) or have failed for good, for the admin's Activity tab.
 import { z } from "zod";
 import { timestamp } from "./common.ts";
@@ -37,7 +37,7 @@ export type NotificationOverview = z.input<typeof notificationOverview>;
 
 export const notificationRetried = z.object({ queued: z.literal(true) });
 
-/** POST /api/admin/notifications/test (issue 28): a test e-mail sent at once to the team's
+/** POST /api/admin/notifications/test: a test e-mail sent at once to the team's
  * addresses, bypassing the outbox, so the owner sees whether the mail server takes it. */
 export const notificationTestResult = z.object({
   sent: z.boolean(),

@@ -1,4 +1,4 @@
-// The editorial team's accounts (issue 26): people, invitations, your own account, personal API
+// The editorial team's accounts: people, invitations, your own account, personal API
 // tokens and passkeys. One contract per request, used by the server and by the admin's forms.
 import { z } from "zod";
 import { ROLES } from "../roles.ts";

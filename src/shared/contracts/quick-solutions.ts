@@ -10,7 +10,7 @@ export const quickSolution = z.object({
   whyItsAnIssue: z.string(),
   possibleSolutions: z.string(),
   displayOrder: z.number().int(),
-  /** Null: not yet rated (issue 19). */
+  /** Null: not yet rated. */
   costBand: z.enum(COST_BAND_IDS).nullable(),
   effortBand: z.enum(EFFORT_BAND_IDS).nullable(),
   tags: z.array(z.string()),
@@ -22,7 +22,7 @@ export const quickSolution = z.object({
 export type QuickSolution = z.input<typeof quickSolution>;
 
 /**
- * Issue 31: what the public reads carry, each solution naming its own page: `url` is the path of
+ * What the public reads carry, each solution naming its own page: `url` is the path of
  * its permalink (quickSolutionPath), as articles' `url` is.
  */
 export const publicQuickSolution = quickSolution.extend({ url: z.string() });
@@ -30,7 +30,7 @@ export const publicQuickSolution = quickSolution.extend({ url: z.string() });
 export const quickSolutionList = z.array(publicQuickSolution);
 
 /**
- * GET /api/quick-solutions query (issue 19): a search term, ranked, and limits on cost and
+ * GET /api/quick-solutions query: a search term, ranked, and limits on cost and
  * effort ("this much or less"; a limit leaves out solutions not yet rated). Unknown parameters
  * are refused, as for the articles.
  */
@@ -89,7 +89,7 @@ const band = <const Ids extends readonly [string, ...string[]]>(ids: Ids, label:
 
 /**
  * The admin form's body for create and update (docs/product.md#managing-quick-solutions). The bands
- * and tags came later (issue 19) and may be left out, as the original client does: a new solution
+ * and tags came later and may be left out, as the original client does: a new solution
  * is then not yet rated, and an update keeps what the solution had.
  */
 export const quickSolutionInput = z.object({

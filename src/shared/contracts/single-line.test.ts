@@ -1,4 +1,4 @@
-// Single-line fields hold one line (issue 29): a line break in a name, an address or a title would
+// Single-line fields hold one line: a line break in a name, an address or a title would
 // start a line of its own where the value is printed, as in the notification e-mail's "Label:
 // value" lines, where it could add a fake "E-mail:" line.
 import { describe, expect, it } from "vitest";

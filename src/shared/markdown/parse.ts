@@ -1,4 +1,4 @@
-// Articles are written in CommonMark (issue 30), parsed by mdast-util-from-markdown (micromark).
+// Articles are written in CommonMark, parsed by mdast-util-from-markdown (micromark).
 // The tree is data: the renderer turns it into React elements, so raw HTML in an article is shown
 // as the text it is and never becomes markup; links and images are kept only where they are safe.
 import type { Root } from "mdast";

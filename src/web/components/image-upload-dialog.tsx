@@ -1,4 +1,4 @@
-// Adding an image to an article or a news item's picture (issue 30, ATAG B.2.3): the author
+// Adding an image to an article or a news item's picture (ATAG B.2.3): the author
 // chooses a file and either describes it or says it is decorative; the upload refuses neither. The
 // image is stored in the media library, and the editor puts its reference where it belongs.
 import { useId, useState } from "react";

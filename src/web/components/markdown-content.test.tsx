@@ -1,4 +1,4 @@
-// Issue 30: an article's Markdown can never become markup. Raw HTML is shown as text, links go
+// An article's Markdown can never become markup. Raw HTML is shown as text, links go
 // only to web and e-mail addresses and this site's pages, and images only from the media library.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

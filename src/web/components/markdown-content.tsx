@@ -1,5 +1,5 @@
 // Renders an article's Markdown as React elements: the one renderer for the public pages and the
-// editor's preview (issue 30). Nothing in the text can become HTML: raw HTML shows as the text
+// editor's preview. Nothing in the text can become HTML: raw HTML shows as the text
 // it is, a link is followed only to http(s), mailto or this site, and an image shows only from
 // this site's media library (shared/markdown/parse.ts).
 import type { Definition, Nodes, Root } from "mdast";

@@ -1,4 +1,4 @@
-// Issue 31: the Advice & Solutions page keeps its whole state in its address, so a reload keeps a
+// The Advice & Solutions page keeps its whole state in its address, so a reload keeps a
 // filtered, sorted list and the address can be shared: `?tab=`, `?search=`, the filters
 // (`?maxCost=`, `?maxEffort=`, `?category=`) and the quick solutions' `?sort=`. What the page would
 // show anyway (Quick Solutions, no search, any cost, suggested order) stays out of the address,

@@ -1,4 +1,4 @@
-// Issue 19: the Advice & Solutions filters a link (or the page's form, without JavaScript) can
+// The Advice & Solutions filters a link (or the page's form, without JavaScript) can
 // carry in the URL: ?maxCost=, ?maxEffort= and ?category=. Values the page does not know are
 // ignored, so an old or mistyped link still shows the page rather than an error.
 import { ADVICE_SEARCH_MAX, SEARCH_PARAM } from "../../shared/advice-links.ts";
@@ -16,7 +16,7 @@ export const FILTER_PARAMS = {
   category: "category",
 } as const;
 
-/** Issue 31: the quick solutions' order, kept in the address as `?sort=cost-asc`. */
+/** The quick solutions' order, kept in the address as `?sort=cost-asc`. */
 export const SORT_PARAM = "sort";
 
 /**

@@ -1,4 +1,4 @@
-// Issue 19, "Back means back": a reading dialog (an expert article, a community story) is an entry
+// "Back means back": a reading dialog (an expert article, a community story) is an entry
 // in the browser's history. Opening one pushes an entry whose address is the item's permalink, so
 // the address bar can be shared and Back closes the dialog instead of leaving the page. The entry's
 // state names the page underneath (its background), and the router keeps showing that page while
@@ -46,7 +46,7 @@ function navigate(to: string | URL, options?: { replace?: boolean; state?: unkno
 
 /**
  * Puts `search` ("?…" or "") in the current entry's address without a new entry, keeping its
- * state (issue 31: a search typed on Advice & Solutions). While a reading dialog is open, its
+ * state (a search typed on Advice & Solutions). While a reading dialog is open, its
  * background takes the search, so closing the dialog returns to the page as it now is.
  */
 export function replacePageSearch(search: string) {

@@ -1,4 +1,4 @@
-// JSON-LD for search engines (issue 16), only where it is true: who we are and the site on the
+// JSON-LD for search engines, only where it is true: who we are and the site on the
 // home page, the book on /book, and each article, story, news item and quick solution on its own
 // page.
 import { EDITORIAL_TEAM } from "../../shared/article-byline.ts";
@@ -77,7 +77,7 @@ const article = (
   },
 ];
 
-/** Issue 19: the byline, both dates and the official pages it cites, as the page shows them. */
+/** The byline, both dates and the official pages it cites, as the page shows them. */
 export const expertArticleJsonLd = (site: SiteConfig, item: AdviceArticle) =>
   article(site, "Article", {
     headline: item.title,
@@ -125,7 +125,7 @@ export const quickSolutionDescription = (item: Pick<QuickSolution, "whyItsAnIssu
   generateExcerpt(item.whyItsAnIssue);
 
 /**
- * What a cost band says in money (issue 31). Each band is a true range for the first step a
+ * What a cost band says in money. Each band is a true range for the first step a
  * solution describes, for a small UK business before staff time (quick-solution-bands.ts), so
  * each becomes an estimatedCost with that range and that proviso; "Over £500" has no upper
  * bound, so it gives none. A solution not yet rated gives no estimate at all.
@@ -145,7 +145,7 @@ const estimatedCost = (band: CostBand): JsonLd => ({
   description: "The first step, for a small UK business, before staff time.",
 });
 
-/** Issue 31: a quick solution as a HowTo: its issue, why it matters, and the steps it suggests. */
+/** A quick solution as a HowTo: its issue, why it matters, and the steps it suggests. */
 export const quickSolutionJsonLd = (site: SiteConfig, item: QuickSolution): JsonLd[] => {
   const url = absoluteUrl(site.siteUrl, quickSolutionPath(item));
   return [

@@ -3,7 +3,7 @@
 // the run's first change of tab adds an entry and the rest replace it, so Back returns to the tab
 // the visitor started from, not to each tab they passed. Anything else (a click, a tap, a screen
 // reader's activation, another key, Back itself) ends the run, and the next change adds an entry.
-// Issue 31: a closed native select is the same (a filter or sort kept in the address): on Windows
+// A closed native select is the same (a filter or sort kept in the address): on Windows
 // and Linux each arrow, or a letter typed, changes its value, so a run of keys on one select is
 // one step too.
 

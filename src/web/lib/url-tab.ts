@@ -1,7 +1,8 @@
 // A set of tabs whose selection lives in the URL (?tab=…), so a tab can be linked, survives a
 // reload and, on public pages, is rendered by the server. The default tab leaves the parameter
 // out. Each change of tab is an entry in the browser's history, so Back returns to the tab before
-// (issue 19); arrowing along the tab list counts once, so it does not flood Back (tab-key-run.ts).
+// (docs/decisions/017-history-for-dialogs-and-tabs.md); arrowing along the tab list counts once,
+// so it does not flood Back (tab-key-run.ts).
 import { useEffect } from "react";
 import { useSearchParams } from "wouter";
 import { continuesKeyRun, watchTabKeys } from "./tab-key-run.ts";

@@ -1,4 +1,4 @@
-// Issue 31: Advice & Solutions reads its state from the address and writes it back, so a reload
+// Advice & Solutions reads its state from the address and writes it back, so a reload
 // or a shared link shows the same list. What is typed in the search box goes into the address once
 // typing pauses, in place of the current history entry (no entry per keystroke); a choice of
 // filter or sort is a step in history, as the same form sent without JavaScript would be, so Back

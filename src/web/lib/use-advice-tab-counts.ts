@@ -1,7 +1,7 @@
-// Issue 19: while the page's search has text, each Advice & Solutions tab shows how many it found.
+// While the page's search has text, each Advice & Solutions tab shows how many it found.
 // The queries are the very ones the tabs' panels make, so a count costs no request the panel would
 // not make once opened; with no search nothing is fetched for counting. The term is the one in the
-// address, which follows the typing once it pauses (issue 31).
+// address, which follows the typing once it pauses.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdviceFilters } from "./advice-filters.ts";
 import type { AdviceTab } from "./advice-tabs.ts";

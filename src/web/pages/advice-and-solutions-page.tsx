@@ -1,7 +1,7 @@
-// Advice & Solutions (docs/product.md#advice-and-solutions): one search above three tabs. Issue 19:
-// each tab shows how many the search found, and the tabs' filters (cost and effort, topic) start
+// Advice & Solutions (docs/product.md#advice-and-solutions): one search above three tabs.
+// Each tab shows how many the search found, and the tabs' filters (cost and effort, topic) start
 // from the address, as the search does, so a link or the form sent without JavaScript arrives
-// filtered. Issue 31: the page writes its state back to the address (lib/use-advice-address.ts),
+// filtered. The page writes its state back to the address (lib/use-advice-address.ts),
 // so a reload or a shared link shows the same filtered, sorted list, and one search box searches
 // every tab (each tab had a box of its own, which competed with this one).
 import type { FormEvent } from "react";

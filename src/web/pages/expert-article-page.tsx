@@ -1,4 +1,4 @@
-// /advice-and-solutions/articles/<id>-<slug>: one expert article on a page of its own (issue 16).
+// /advice-and-solutions/articles/<id>-<slug>: one expert article on a page of its own.
 import type { AdviceArticle } from "../../shared/contracts/advice.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";

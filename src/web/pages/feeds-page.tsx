@@ -1,4 +1,4 @@
-// Issue 31: how to follow Real Access, in plain HTML. A feed opened in a browser shows a page of
+// How to follow Real Access, in plain HTML. A feed opened in a browser shows a page of
 // its own only where the browser still runs XSLT, which browsers are removing; this page says
 // the same for everyone, and the footer's "Follow us" leads here.
 import { FEED_FORMATS, FEED_KINDS, FEEDS, type FeedFormat, feedPath } from "../../shared/feeds.ts";

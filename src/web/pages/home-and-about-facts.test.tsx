@@ -1,4 +1,4 @@
-// Issue 19: the home page's figures say where they come from, and neither the home page nor About
+// The home page's figures say where they come from, and neither the home page nor About
 // says employers must think ahead (that anticipatory duty is the service provider's).
 import { describe, expect, it } from "vitest";
 import * as officialSources from "../../shared/official-sources.ts";

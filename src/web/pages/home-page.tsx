@@ -12,8 +12,8 @@ const primaryButton =
 const secondaryButton =
   "inline-block rounded-md border-2 border-accent bg-page px-6 py-3 font-bold text-lg hover:bg-surface";
 
-// A static strip. Screen readers hear the figure in words ("1B+" reads badly). Issue 19:
-// each figure says where it comes from, and the two that no survey measured say so plainly.
+// A static strip. Screen readers hear the figure in words ("1B+" reads badly).
+// Each figure says where it comes from, and the two that no survey measured say so plainly.
 const STATISTICS = [
   {
     figure: "1B+",

@@ -1,4 +1,4 @@
-// /news/<id>-<slug>: one news item on a page of its own (issue 16).
+// /news/<id>-<slug>: one news item on a page of its own.
 import type { NewsArticle } from "../../shared/contracts/news.ts";
 import { formatNewsDate, isoDate } from "../../shared/dates.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";

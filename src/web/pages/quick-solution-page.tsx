@@ -1,5 +1,5 @@
-// /advice-and-solutions/quick-solutions/<id>-<slug>: one quick solution on a page of its own
-// (issue 31), so a recommendation or an article can link to the fix itself.
+// /advice-and-solutions/quick-solutions/<id>-<slug>: one quick solution on a page of its own,
+// so a recommendation or an article can link to the fix itself.
 import type { QuickSolution } from "../../shared/contracts/quick-solutions.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { solutionSteps } from "../../shared/quick-solution-steps.ts";

@@ -1,4 +1,4 @@
-// /self-assessment (issue 15): the journey, started fresh, carried on from a form post the server
+// /self-assessment: the journey, started fresh, carried on from a form post the server
 // rendered, or started from earlier results ("Update my answers", ?from=<token>).
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";

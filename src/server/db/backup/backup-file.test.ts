@@ -1,5 +1,5 @@
 // A backup is written through FILE.partial, which someone who can write to the folder could plant
-// as a symbolic link (issue 29): the backup must never write, truncate or create through one.
+// as a symbolic link: the backup must never write, truncate or create through one.
 import {
   existsSync,
   lstatSync,

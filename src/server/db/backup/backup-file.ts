@@ -4,7 +4,7 @@
 //
 // Whoever else can write to the folder could plant FILE.partial as a symbolic link, for the backup
 // to overwrite (or create) the file it points at, or swap it for one before the rename, for the
-// off-site copy to send that file (issue 29). So the partial file is always a new one, made
+// off-site copy to send that file. So the partial file is always a new one, made
 // exclusively without following a link, and only the file this process made is renamed into place.
 import { constants, type Stats, statSync } from "node:fs";
 import { type FileHandle, lstat, open, rename, unlink } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// What a backup holds (issue 17): every table's definition, the applied migrations and every row,
+// What a backup holds: every table's definition, the applied migrations and every row,
 // except the rows of the tables that only hold sign-ins and counters keyed by visitors' addresses,
 // and the background jobs' last runs (a restored record of another day's runs would mislead).
 // Those are worthless after a restore (sessions would have to be signed into again anyway, and

@@ -1,4 +1,4 @@
-// Loads a backup into a database (issue 17): only into an empty one unless forced, and in one
+// Loads a backup into a database: only into an empty one unless forced, and in one
 // transaction, so a dump that fails half-way (or a forced restore that fails) changes nothing.
 import { sql } from "drizzle-orm";
 import type { Database } from "../connection.ts";

@@ -1,4 +1,4 @@
-// Issue 17: a populated site is backed up, restored into a fresh data directory and into a fresh
+// A populated site is backed up, restored into a fresh data directory and into a fresh
 // PostgreSQL database, and every table's content compared. Once from the embedded database, and
 // (with TEST_DATABASE_URL) once from PostgreSQL with pg_dump.
 import { desc } from "drizzle-orm";

@@ -12,7 +12,7 @@ ALTER TABLE "advice_articles" ADD COLUMN "sources" jsonb DEFAULT '[]'::jsonb NOT
 ALTER TABLE "advice_article_quick_solutions" ADD CONSTRAINT "advice_article_quick_solutions_advice_article_id_advice_articles_id_fk" FOREIGN KEY ("advice_article_id") REFERENCES "public"."advice_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "advice_article_quick_solutions" ADD CONSTRAINT "advice_article_quick_solutions_quick_solution_id_quick_solutions_id_fk" FOREIGN KEY ("quick_solution_id") REFERENCES "public"."quick_solutions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "advice_article_quick_solutions_quick_solution_id" ON "advice_article_quick_solutions" USING btree ("quick_solution_id");--> statement-breakpoint
--- Backfill (issue 19). Existing articles were published when they were made; a promoted copy
+-- Backfill of the trust fields. Existing articles were published when they were made; a promoted copy
 -- is by its community author (while the original story exists to say who that was).
 UPDATE "advice_articles" SET "published_at" = "created_at", "updated_at" = "created_at";--> statement-breakpoint
 UPDATE "advice_articles" AS "article" SET "author_name" = "story"."author_name"

@@ -1,4 +1,4 @@
--- Issue 19 (ADR 020): cost and effort bands and search tags for quick solutions, and a stored,
+-- Cost and effort bands and search tags for quick solutions (ADR 020), and a stored,
 -- weighted full-text document for quick solutions and expert articles. array_to_string is only
 -- "stable", which a generated column may not call; for text[] its answer cannot change, so this
 -- wrapper may say "immutable".
@@ -14,7 +14,7 @@ ALTER TABLE "quick_solutions" ADD COLUMN "search_document" "tsvector" GENERATED 
 ALTER TABLE "quick_solutions" ADD CONSTRAINT "quick_solutions_cost_band_check" CHECK ("quick_solutions"."cost_band" in ('free', 'under-50', '50-500', 'over-500'));--> statement-breakpoint
 ALTER TABLE "quick_solutions" ADD CONSTRAINT "quick_solutions_effort_band_check" CHECK ("quick_solutions"."effort_band" in ('low', 'medium', 'high'));
 --> statement-breakpoint
--- Issue 19: databases seeded before this migration get the seed's bands and tags, matched by
+-- Databases seeded before this migration get the seed's bands and tags, matched by
 -- the seeded issue text. A solution the admin wrote, or whose issue they reworded, matches nothing
 -- and stays "not yet rated" (null bands, no tags) until the admin rates it. ADR 020.
 UPDATE "quick_solutions" AS "solution"

@@ -1,4 +1,4 @@
--- Hits become one row per bucket and address (issue 29). The old rows are only recent counters and backups leave them out, so they are let go rather than converted.
+-- Hits become one row per bucket and address. The old rows are only recent counters and backups leave them out, so they are let go rather than converted.
 DELETE FROM "rate_limit_hits";--> statement-breakpoint
 DROP INDEX "rate_limit_hits_bucket_key_created_at";--> statement-breakpoint
 ALTER TABLE "rate_limit_hits" DROP COLUMN "id";--> statement-breakpoint

@@ -7,7 +7,8 @@ CREATE TABLE "advice_article_revisions" (
 	"snapshot" jsonb NOT NULL
 );
 --> statement-breakpoint
--- Articles written before issue 30 were all public: they stay published. New ones start as drafts.
+-- Articles written before the admin had drafts were all public: they stay published. New ones
+-- start as drafts.
 ALTER TABLE "advice_articles" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "advice_articles" ALTER COLUMN "status" SET DEFAULT 'draft';--> statement-breakpoint
 ALTER TABLE "advice_articles" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
@@ -17,7 +18,7 @@ ALTER TABLE "advice_article_revisions" ADD CONSTRAINT "advice_article_revisions_
 CREATE INDEX "advice_article_revisions_article_id" ON "advice_article_revisions" USING btree ("article_id");--> statement-breakpoint
 ALTER TABLE "advice_articles" ADD CONSTRAINT "advice_articles_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "advice_articles_status" ON "advice_articles" USING btree ("status");--> statement-breakpoint
--- Articles move from the line mini-markup to Markdown (issue 30), looking the same: each line
+-- Articles move from the line mini-markup to Markdown, looking the same: each line
 -- becomes a paragraph of its own, '# ' and '## ' headings sit one level lower under the title
 -- ('## ', '### '), a line in asterisks stays italic, '---' stays a rule, and any character that
 -- Markdown would read as markup is escaped (as shared/markdown/from-plain-text.ts does). This

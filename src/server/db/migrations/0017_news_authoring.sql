@@ -1,4 +1,4 @@
--- News written in the admin (issue 30). Every item before this was public (imported from a feed or
+-- News written in the admin. Every item before this was public (imported from a feed or
 -- a custom story): they stay published. New rows start as drafts; the feed importer and the custom
 -- story (POST /api/news) say 'published' themselves.
 ALTER TABLE "news_articles" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint

@@ -1,7 +1,7 @@
 ALTER TABLE "quick_solutions" ADD COLUMN "key" text;--> statement-breakpoint
 ALTER TABLE "quick_solutions" ADD CONSTRAINT "quick_solutions_key_unique" UNIQUE("key");
 --> statement-breakpoint
--- Issue 31: every self-assessment fix links to a quick solution by a stable key, and takes its
+-- Every self-assessment fix links to a quick solution by a stable key, and takes its
 -- cost and effort from it. Databases seeded before this migration get the keys of the seeded
 -- solutions, matched by the issue as it was seeded (one the team reworded stays unkeyed, and the
 -- self-assessment falls back to the Quick Solutions list for it), and the solutions written for

@@ -1,5 +1,6 @@
 // The self-assessment's question bank against the seeded content: every gap it finds must link
-// to a quick solution or expert article that exists, and the bank must be the size issue 15 asks.
+// to a quick solution or expert article that exists, and the bank must be the size
+// docs/product.md#self-assessment describes (6 to 10 questions an area, at least 40 in all).
 // Pure: it reads the seed arrays, not a database.
 import { describe, expect, it } from "vitest";
 import { AREAS, QUESTION_IDS } from "../../../shared/assessment/areas/index.ts";

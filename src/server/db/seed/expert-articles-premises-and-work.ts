@@ -1,4 +1,4 @@
-// Sample expert articles, written for Real Access in Markdown (CommonMark, issue 30): sections
+// Sample expert articles, written for Real Access in Markdown (CommonMark): sections
 // start at "##" under the title, paragraphs are separated by a blank line.
 import {
   ACAS_ADJUSTMENTS,
@@ -27,7 +27,7 @@ export interface ExpertArticleSeed {
   category: AdviceCategoryKey;
   tags: string[];
   content: string;
-  /** Issue 19: the day it was published (YYYY-MM-DD, 2026). */
+  /** The day it was published (YYYY-MM-DD, 2026). */
   publishedOn: string;
   /** The day its text last changed, when later than publishedOn. */
   updatedOn?: string;
@@ -41,7 +41,7 @@ export const premisesAndWorkArticles: ExpertArticleSeed[] = [
   {
     title: "Accessible premises on a small budget",
     publishedOn: "2026-01-19",
-    // The rough prices were added on this day (issue 19).
+    // The rough prices were added on this day.
     updatedOn: "2026-11-23",
     sources: [APPROVED_DOCUMENT_M, EQUALITY_ACT_ADJUSTMENTS, EQUALITY_ACT_SERVICES, EHRC],
     relatedQuickSolutions: [
@@ -119,7 +119,7 @@ Once the cheap fixes are done, list the bigger changes, such as a permanent ramp
   {
     title: "Supporting colleagues with hidden disabilities",
     publishedOn: "2026-04-13",
-    // Where the law applies (issue 31) was added on this day.
+    // Where the law applies was added on this day.
     updatedOn: "2026-11-23",
     sources: [
       EQUALITY_ACT_DISABILITY,
@@ -198,7 +198,7 @@ Most of all, remember that supporting people with hidden disabilities is not a f
   {
     title: "Inclusive recruitment: finding talent you are missing",
     publishedOn: "2026-06-08",
-    // Where the law applies, and that Disability Confident is free (issue 31), added on this day.
+    // Where the law applies, and that Disability Confident is free, added on this day.
     updatedOn: "2026-11-23",
     sources: [
       RECRUITMENT_AND_DISABLED_PEOPLE,

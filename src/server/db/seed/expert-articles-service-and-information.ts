@@ -1,4 +1,4 @@
-// Sample expert articles, written for Real Access in Markdown (CommonMark, issue 30; see
+// Sample expert articles, written for Real Access in Markdown (CommonMark; see
 // docs/product.md#expert-articles).
 import {
   EHRC,
@@ -19,7 +19,7 @@ export const serviceAndInformationArticles: ExpertArticleSeed[] = [
   {
     title: "Accessible websites and documents: where to begin",
     publishedOn: "2026-03-09",
-    // Where the law applies (issue 31) was added on this day.
+    // Where the law applies was added on this day.
     updatedOn: "2026-11-23",
     sources: [WCAG_OVERVIEW, WCAG_22, WAI_EASY_CHECKS, PUBLIC_SECTOR_WEBSITES],
     relatedQuickSolutions: [
@@ -83,7 +83,7 @@ Publish an accessibility statement saying what you have done, what you know stil
   {
     title: "Customer service that welcomes disabled people",
     publishedOn: "2026-02-02",
-    // Where the law applies (issue 31) was added on this day.
+    // Where the law applies was added on this day.
     updatedOn: "2026-11-23",
     sources: [RELAY_UK, EQUALITY_ACT, EHRC],
     relatedQuickSolutions: [

@@ -4,7 +4,7 @@ import type { CostBand, EffortBand } from "../../../shared/quick-solution-bands.
 
 export interface QuickSolutionSeed {
   /**
-   * A stable name the self-assessment links its fixes by (issue 31), so the team can reword the
+   * A stable name the self-assessment links its fixes by, so the team can reword the
    * issue without breaking the link. Never shown; never changed once released.
    */
   key: string;
@@ -507,7 +507,7 @@ export const quickSolutionSeeds: QuickSolutionSeed[] = [
     effortBand: "low",
     tags: ["Disability Confident", "recruitment", "employers", "job adverts", "hiring"],
   },
-  // Issue 31: every self-assessment fix links to a quick solution by key; these nine were written
+  // Every self-assessment fix links to a quick solution by key; these nine were written
   // for the fixes that had none.
   {
     key: "jargon-in-leaflets-letters-and-web-pages",

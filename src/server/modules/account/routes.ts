@@ -1,4 +1,4 @@
-// Your account (issue 26): your name and password, signing out everywhere, your personal API
+// Your account: your name and password, signing out everywhere, your personal API
 // tokens and your passkeys. Every role has one; the owner may also revoke anyone's token.
 
 import { eq } from "drizzle-orm";

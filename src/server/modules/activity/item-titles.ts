@@ -1,5 +1,5 @@
 // The Activity tab's Item column names a story, news story, article, quick solution or feed by its
-// title, not only "Story 9" (issue 31). Titles are looked up when the log is read, so a renamed
+// title, not only "Story 9". Titles are looked up when the log is read, so a renamed
 // item shows its name today, and a story's words are never copied into the log to outlive it
 // (retention/redact-story-audit). An item deleted since keeps the title its delete row recorded,
 // while that row still holds one; otherwise it is only "deleted".

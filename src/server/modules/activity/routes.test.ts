@@ -76,7 +76,7 @@ describe("GET /api/admin/audit-log", () => {
         via: null,
         success: true,
         address: null,
-        // No story has its id: the title its delete row kept names it (issue 31).
+        // No story has its id: the title its delete row kept names it.
         itemTitle: "Ramps at the <b>station</b>",
         itemDeleted: true,
         // Summarised, as text: the raw details and the user agent are not sent.
@@ -126,7 +126,7 @@ describe("GET /api/admin/audit-log", () => {
     expect(JSON.stringify(attempt)).not.toContain("not the password");
   });
 
-  it("names the person and their token, and filters by person (issue 26)", async () => {
+  it("names the person and their token, and filters by person", async () => {
     const editor = await signInAs("editor");
     const token = await app.inject({
       method: "POST",
@@ -156,7 +156,7 @@ describe("GET /api/admin/audit-log", () => {
     expect(actors).toContain(`user:${editor.username}`);
   });
 
-  it("names each item by its title, and one deleted since by what its delete row kept (issue 31)", async () => {
+  it("names each item by its title, and one deleted since by what its delete row kept", async () => {
     const story = await makeCommunityStory(db, { title: "Braille menus at the Old Mill café" });
     const solution = await makeQuickSolution(db, { issue: "No seat by the counter" });
     const source = await makeNewsSource(db, { url: "https://feeds.example/old-mill.xml" });

@@ -1,4 +1,4 @@
-// Issue 19: each expert article ends with the quick solutions linked to it (an explicit list,
+// Each expert article ends with the quick solutions linked to it (an explicit list,
 // advice_article_quick_solutions), read for a whole page of articles in one query.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { RelatedQuickSolution } from "../../../shared/contracts/advice.ts";

@@ -160,7 +160,7 @@ describe("GET /api/advice/articles", () => {
   });
 });
 
-describe("an expert article's author, dates, sources and related quick solutions (issue 19)", () => {
+describe("an expert article's author, dates, sources and related quick solutions", () => {
   const sources = [
     {
       title: "Equality Act 2010",
@@ -218,7 +218,7 @@ describe("an expert article's author, dates, sources and related quick solutions
   });
 });
 
-describe("GET /api/advice/articles, ranked and by category (issue 19)", () => {
+describe("GET /api/advice/articles, ranked and by category", () => {
   it("lists the best match first: title and tags above excerpt, excerpt above the text", async () => {
     const category = await makeAdviceCategory(db);
     const word = "flumbergast";

@@ -4,7 +4,7 @@ import type { Db } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories } from "../../db/schema.ts";
 import { rankedSearch } from "../../lib/ranked-search.ts";
 
-/** Issue 30: drafts, scheduled and unpublished articles are seen by the editorial team only. */
+/** Drafts, scheduled and unpublished articles are seen by the editorial team only. */
 export const isPublished = eq(adviceArticles.status, "published");
 
 /**
@@ -36,7 +36,7 @@ const articleTags = sql`array_to_string(${adviceArticles.tags}, ' ')`;
 const { searchDocument: _document, ...articleColumns } = getTableColumns(adviceArticles);
 
 /**
- * Expert articles in display order, or (issue 19) those a search finds (title, excerpt, content and
+ * Expert articles in display order, or those a search finds (title, excerpt, content and
  * tags, ADR 020), best match first; optionally of one category only.
  */
 export function listAdviceArticles(db: Db, { search, category }: AdviceArticlesQuery = {}) {

@@ -1,4 +1,4 @@
-// The self-assessment without JavaScript (issue 15): each step is a plain form post to the page's
+// The self-assessment without JavaScript: each step is a plain form post to the page's
 // own address. The server reads the whole draft from the form (earlier answers ride along in
 // hidden fields), runs the same journey rules as the browser, and renders the next step, or
 // stores the results and redirects to them. Deleting and the guide's download work the same way.

@@ -1,4 +1,4 @@
-// Issue 31: the draft guide a business publishes must read as one voice, whichever answers it
+// The draft guide a business publishes must read as one voice, whichever answers it
 // gives. "How to ask for help" once gave the same contact sentence twice (the answer's and the
 // one every guide ends with); no section may say anything twice, or nearly twice.
 import { describe, expect, it } from "vitest";

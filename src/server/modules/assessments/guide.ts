@@ -18,7 +18,10 @@ const HELP_FALLBACK =
 export function buildGuide(
   focus: readonly AreaId[],
   responses: Record<string, Answer>,
-  /** Who answered: results kept from before issue 31 may hold answers no longer asked. */
+  /**
+   * Who answered: results kept from before the questions asked depended on the business's type
+   * and size may hold answers no longer asked.
+   */
   about: Omit<AskedOf, "responses"> = {},
 ): GuideSection[] {
   const sections = GUIDE_SECTIONS.map(({ id, title }) => ({

@@ -1,4 +1,4 @@
-// The plan's choices (issue 31), on the real question bank with the seeded quick solutions' bands:
+// The plan's choices, on the real question bank with the seeded quick solutions' bands:
 // five first steps at most, never a big spend; the rest grouped by cost; "Not sure" is a check.
 import { describe, expect, it } from "vitest";
 import { AREAS, areaById } from "../../../shared/assessment/areas/index.ts";

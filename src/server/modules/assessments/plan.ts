@@ -1,4 +1,4 @@
-// The plan a business can act on (issue 31): every gap becomes a recommendation whose cost and
+// The plan a business can act on: every gap becomes a recommendation whose cost and
 // effort are its quick solution's bands; at most five of them, the most good for the least money
 // and work, become "What to do first"; the rest are grouped by what they cost. A "Not sure" is a
 // check before any spending.

@@ -1,4 +1,4 @@
-// The self-assessment API (issue 15). Results are read and deleted by their token alone: whoever
+// The self-assessment API. Results are read and deleted by their token alone: whoever
 // holds the link holds the results, as with a shared document. Nothing here asks who you are.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -54,7 +54,7 @@ export async function submitAssessment(
 }
 
 /**
- * The question bank, or the part a business of this type and size is asked (issue 31). Follow-up
+ * The question bank, or the part a business of this type and size is asked. Follow-up
  * questions are listed with the answer that brings them in, for a client to apply.
  */
 function questionsFor(about: QuestionsQuery) {

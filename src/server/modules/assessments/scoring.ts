@@ -1,4 +1,4 @@
-// Scores, worked out on the server only (issue 15): per area 0–100 where Yes is 1, Partly ½, No
+// Scores, worked out on the server only: per area 0–100 where Yes is 1, Partly ½, No
 // and Not sure 0, Doesn't apply left out, and a primary question counts double; overall, the
 // average of the chosen areas that had anything to score. The plan is ./plan.ts.
 import { areaById } from "../../../shared/assessment/areas/index.ts";

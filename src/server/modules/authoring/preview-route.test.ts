@@ -1,4 +1,4 @@
-// An article's preview (issue 30): the team sees a draft rendered as its public page will be,
+// An article's preview: the team sees a draft rendered as its public page will be,
 // never cached and never indexed; visitors get nothing, and its permalink stays 404 meanwhile.
 import { describe, expect, it } from "vitest";
 import { articlePreviewPath, newsPreviewPath } from "../../../shared/permalinks.ts";

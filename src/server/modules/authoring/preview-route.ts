@@ -1,4 +1,4 @@
-// Previews (issue 30): an article's or news item's page exactly as visitors will see it, rendered
+// Previews: an article's or news item's page exactly as visitors will see it, rendered
 // with its data as it is now, whatever its status, for the editorial team only. Sent no-store
 // (never cached) and marked noindex in its head and its headers.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

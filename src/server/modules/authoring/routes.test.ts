@@ -1,4 +1,4 @@
-// Writing expert articles in the admin (issue 30): drafts nobody else sees, checks on every save,
+// Writing expert articles in the admin: drafts nobody else sees, checks on every save,
 // publishing refused while an error stands, scheduling, revisions, and who may do what.
 import { describe, expect, it } from "vitest";
 import type { AdminArticle, ArticleRevision } from "../../../shared/contracts/authoring.ts";

@@ -1,4 +1,4 @@
-// The admin API for writing expert articles (issue 30). Every route needs a signed-in person; the
+// The admin API for writing expert articles. Every route needs a signed-in person; the
 // service decides what a contributor may see and change.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {

@@ -1,4 +1,4 @@
-// Scheduled articles and news go public at their time (issue 30): a job checks every minute, so
+// Scheduled articles and news go public at their time: a job checks every minute, so
 // an item appears within a minute of its `publishAt`. The publishing is one statement per kind, so
 // of several instances each item is published once; the lock spares the others the query.
 import type { Database } from "../../db/connection.ts";

@@ -1,4 +1,4 @@
-// Expert articles written in the admin (issue 30): drafts, publishing now or at a time, taking
+// Expert articles written in the admin: drafts, publishing now or at a time, taking
 // down, and a revision kept for every save. Each write, its revision and its audit row share one
 // transaction. Who may do what: a contributor writes and edits their own drafts; an editor or the
 // owner edits anything and publishes.

@@ -1,4 +1,4 @@
-// The daily backups in /metrics (issue 28): the last one's time and size, and off-site copies by
+// The daily backups in /metrics: the last one's time and size, and off-site copies by
 // outcome from the start.
 import { Registry } from "prom-client";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The backup before a migration (issue 28): written when a migrated database has migrations to
+// The backup before a migration: written when a migrated database has migrations to
 // apply, named by the first of them, and restorable; never for a new database or an up-to-date one.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

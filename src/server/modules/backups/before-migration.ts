@@ -1,4 +1,4 @@
-// With BACKUP_DIR set, the server backs up the database before it applies a migration (issue 28),
+// With BACKUP_DIR set, the server backs up the database before it applies a migration,
 // so an upgrade that goes wrong can be undone by restoring the file. A new, empty database and
 // one with nothing to apply are left alone. If the backup cannot be written, the server stops
 // before migrating: the database is not changed without a way back.

@@ -1,4 +1,4 @@
-// BACKUP_COMMAND (issue 28): an owner's own command, run after each daily backup to copy the file
+// BACKUP_COMMAND: an owner's own command, run after each daily backup to copy the file
 // off the machine (rclone, an S3 client, scp). It runs through /bin/sh in BACKUP_DIR with the
 // file's path in BACKUP_FILE, so the path is never pasted into the command by us:
 //   BACKUP_COMMAND='rclone copy "$BACKUP_FILE" offsite:real-access'

@@ -1,4 +1,4 @@
-// The daily backup (issue 17): with BACKUP_DIR set, the server writes a dump once a UTC day and
+// The daily backup: with BACKUP_DIR set, the server writes a dump once a UTC day and
 // keeps the newest BACKUP_KEEP. It checks at start and every hour (a job, jobs/run-job.ts), and
 // writes when today's file is not in BACKUP_DIR. Instances on one PostgreSQL take an advisory lock
 // without waiting, so of those sharing a BACKUP_DIR one writes each day. With BACKUP_COMMAND set,

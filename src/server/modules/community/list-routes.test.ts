@@ -77,7 +77,7 @@ describe("GET /api/community", () => {
     expect(ids((await list("?search=%25")).json())).toEqual([]);
   });
 
-  it("ranks a search's stories best match first and finds related words (issue 27)", async () => {
+  it("ranks a search's stories best match first and finds related words", async () => {
     const inText = await makeCommunityStory(db, {
       isApproved: true,
       title: "Our new front door",

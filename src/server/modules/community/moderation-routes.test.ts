@@ -70,12 +70,12 @@ describe("move-to-expert", () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       title: "Worth promoting",
-      // Issue 30: articles are Markdown; the story's plain text is escaped into it, unchanged.
+      // Articles are Markdown; the story's plain text is escaped into it, unchanged.
       content: plainTextToMarkdown(story.content),
       excerpt: story.excerpt,
       communityArticleId: story.id,
       tags: expect.arrayContaining(["community"]),
-      // Issue 19: the copy is still its community author's, and cites nothing it did not.
+      // The copy is still its community author's, and cites nothing it did not.
       authorName: story.authorName,
       sources: [],
       relatedQuickSolutions: [],

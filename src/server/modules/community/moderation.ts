@@ -71,7 +71,7 @@ export function promoteStory(db: Db, id: number, admin: AdminIdentity) {
         categoryId: await communityCategoryId(tx),
         tags: ["community", "lived experience"],
         communityArticleId: story.id,
-        // Issue 19: the copy keeps its community author; published when promoted.
+        // The copy keeps its community author; published when promoted.
         authorName: story.authorName,
         status: "published",
       })

@@ -115,7 +115,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
       const { [HONEYPOT_FIELD]: honeypot, formToken, ...story } = request.body;
       const submitLimit = { bucket: "community-submit", ...COMMUNITY_SUBMIT_LIMIT };
       // A filled honeypot is a bot: it gets an answer shaped like success, so it learns nothing,
-      // and nothing is stored. It counts toward the hourly limit as a story does (issue 29), and
+      // and nothing is stored. It counts toward the hourly limit as a story does, and
       // past it gets the same 429.
       if (honeypot?.trim()) {
         const { allowed } = await app.limits.take(submitLimit, clientAddress(request), now());

@@ -14,7 +14,7 @@ import { notificationQueued } from "../notifications/signal.ts";
 /**
  * Stores a submission unapproved with no likes; a blank excerpt is generated from the first
  * sentence (docs/product.md#sharing-a-story). The e-mail telling the owner a story awaits review is
- * queued in the same transaction (issue 17).
+ * queued in the same transaction.
  */
 export async function createCommunityStory(db: Db, input: CommunityStoryValidInput) {
   const row = await db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ const { searchDocument: _document, ...storyColumns } = getTableColumns(community
 const { authorEmail: _email, isApproved: _approved, ...publicColumns } = storyColumns;
 
 /**
- * Issue 27: the stories a search finds (title, excerpt, author and text, and any part word as
+ * The stories a search finds (title, excerpt, author and text, and any part word as
  * typed), ranked like the articles (ADR 020), best match first; every story without a term.
  */
 function searched(search = "") {

@@ -162,7 +162,7 @@ describe("POST /api/community", () => {
     expect(await storedByEmail("bot@example.org")).toEqual([]);
   });
 
-  // Issue 29: a bot that fills the honeypot is limited as a person is, and past the limit gets the
+  // A bot that fills the honeypot is limited as a person is, and past the limit gets the
   // same 429, so the answer still tells it nothing.
   it("counts honeypot stories toward the hourly limit, and past it answers them 429 too", async () => {
     const from = nextAddress();

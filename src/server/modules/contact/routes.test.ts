@@ -95,7 +95,7 @@ describe("POST /api/contact", () => {
     });
   }
 
-  // Issue 29: a line break in a one-line field would add lines of its own to the notification
+  // A line break in a one-line field would add lines of its own to the notification
   // e-mail ("Organisation: Acme" then a fake "E-mail: …").
   it("answers 400 to a line break in a one-line field, and stores nothing", async () => {
     for (const [field, value] of [
@@ -134,7 +134,7 @@ describe("POST /api/contact", () => {
     expect(await stored("bot@example.org")).toEqual([]);
   });
 
-  // Issue 29: a bot that fills the honeypot is limited as a person is, and past the limit gets the
+  // A bot that fills the honeypot is limited as a person is, and past the limit gets the
   // same 429, so the answer still tells it nothing.
   it("counts honeypot messages toward the hourly limit, and past it answers them 429 too", async () => {
     const from = nextAddress();

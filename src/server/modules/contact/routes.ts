@@ -30,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: honeypot, ...message } = request.body;
-      // Every message counts toward the hourly limit, a bot's too (issue 29), so past it a bot
+      // Every message counts toward the hourly limit, a bot's too, so past it a bot
       // gets the same 429 as a person.
       const { allowed } = await app.limits.take(
         { bucket: "contact", ...CONTACT_RATE_LIMIT },

@@ -9,7 +9,7 @@ import { notificationQueued } from "../notifications/signal.ts";
 
 /**
  * Stores a message; it starts pending and unread. The e-mail telling the owner about it is queued
- * in the same transaction (issue 17), and sent after the visitor has their answer.
+ * in the same transaction, and sent after the visitor has their answer.
  */
 export async function createContactRequest(db: Db, input: ContactRequest) {
   const row = await db.transaction(async (tx) => {

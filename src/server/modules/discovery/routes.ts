@@ -21,7 +21,7 @@ const SITEMAP_NEWS_LIMIT = 1000;
 
 /**
  * Every permalink page: expert articles, approved stories (never pending ones), recent news and
- * (issue 31) every quick solution, in the order the list shows them.
+ * every quick solution, in the order the list shows them.
  */
 async function permalinkPaths(db: Db): Promise<string[]> {
   const [articles, stories, news, solutions] = await Promise.all([

@@ -1,4 +1,4 @@
-// Turns an uploaded image into the files the site serves (issue 30): turned the right way up, its
+// Turns an uploaded image into the files the site serves: turned the right way up, its
 // metadata dropped (a phone's photo carries where it was taken), and made in a few widths of AVIF
 // and WebP with a JPEG fallback (PNG when it has transparency). sharp works in its own threads, so
 // the server keeps answering while it encodes; what it may cost is bounded here, by the size of

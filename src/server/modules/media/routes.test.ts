@@ -1,4 +1,4 @@
-// The media library (issue 30): an upload needs alt text or to be marked decorative, is made into
+// The media library: an upload needs alt text or to be marked decorative, is made into
 // AVIF, WebP and a fallback in a few widths without its metadata, and is served from /media/ with
 // its size known and cached for good: to the team at once, to visitors once published content
 // uses it, and never to someone counting through ids.

@@ -1,4 +1,4 @@
-// The media library's routes (issue 30): uploading an image, behind the guard, and serving its
+// The media library's routes: uploading an image, behind the guard, and serving its
 // files from this origin, cached for good since a file's address never changes: to the team
 // always, to everyone once published content uses the image (published.ts). What an upload may
 // cost the server is bounded: so many a person in a quarter of an hour, one image made at a time,

@@ -65,7 +65,7 @@ describe("fetchFeed", () => {
   });
 
   it("connects only to an address it checked: a name that rebinds to loopback is refused", async () => {
-    // DNS rebinding (issue 29): the name is public when it is checked, and loopback when the
+    // DNS rebinding: the name is public when it is checked, and loopback when the
     // connection is made. The address found at connect time must be checked too.
     const asked: string[] = [];
     const lookup = async (host: string) => {

@@ -1,8 +1,8 @@
-// Fetches one news source's feed (issue 16): a conditional GET, a time limit for the whole
+// Fetches one news source's feed: a conditional GET, a time limit for the whole
 // exchange, a size cap counted while the body streams in (after decompression), and redirects
 // followed by hand so that every hop's address is checked before it is contacted. The address is
-// checked again as the connection is made, and the connection goes only to an address that passed
-// (issue 29): a name that answers a public address to the check and a private one a moment later
+// checked again as the connection is made, and the connection goes only to an address that passed:
+// a name that answers a public address to the check and a private one a moment later
 // (DNS rebinding) cannot steer the request inside.
 import { isIP, type LookupFunction } from "node:net";
 import type { ReadableStream } from "node:stream/web";

@@ -1,4 +1,4 @@
-// Feed items carry HTML (issue 16: "HTML in feed content is reduced to text"). The site shows news
+// Feed items carry HTML, and HTML in feed content is reduced to text. The site shows news
 // as text, so tags are dropped, the contents of scripts, styles and the like with them, block
 // elements become line breaks and entities are decoded. A single forward scan, never a regular
 // expression over the whole input, so hostile markup (an unclosed comment, a million "<a") costs

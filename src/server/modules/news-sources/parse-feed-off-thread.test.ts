@@ -1,4 +1,4 @@
-// parseFeed in a worker thread (issue 29): the same answers as parseFeed, while the event loop
+// parseFeed in a worker thread: the same answers as parseFeed, while the event loop
 // keeps turning, even for a hostile document; a time limit, and a stop when the server stops.
 import { describe, expect, it } from "vitest";
 import { MALFORMED_DOCUMENT, rssDocument } from "../../test/feed-server.ts";

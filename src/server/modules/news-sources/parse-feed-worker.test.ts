@@ -1,4 +1,4 @@
-// The worker of parseFeedOffThread as it ships (issue 29): in the server bundle it must have a chunk
+// The worker of parseFeedOffThread as it ships: in the server bundle it must have a chunk
 // of its own that never loads an entry chunk (main.js would start a whole server inside the
 // worker), and that chunk must work as a worker on its own. Builds the server bundle as
 // `npm run build` does, into a directory of its own.

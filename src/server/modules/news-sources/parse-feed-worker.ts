@@ -1,4 +1,4 @@
-// The worker side of parseFeedOffThread (issue 29): one feed document, parsed in a worker thread so
+// The worker side of parseFeedOffThread: one feed document, parsed in a worker thread so
 // that a hostile one (190,000 attributes on one item held the event loop for 1.9 s) costs that
 // thread's time, never the server's. The module is only ever loaded with a dynamic import
 // (parse-feed-off-thread.ts says why): the server bundle then gives it a chunk of its own, whose

@@ -1,7 +1,7 @@
-// An RSS 2.0, RSS 1.0 or Atom 1.0 document → the items to import (issue 16). The whole document is
+// An RSS 2.0, RSS 1.0 or Atom 1.0 document → the items to import. The whole document is
 // checked before any item is returned, so a malformed feed imports nothing. Text is reduced from
 // HTML, links must be http(s), and each item gets the identity that deduplicates it. No picture is
-// kept (issue 31): a feed's images live on other hosts, tracking pixels among them, and showing one
+// kept: a feed's images live on other hosts, tracking pixels among them, and showing one
 // would send every reader's browser there.
 import { createHash } from "node:crypto";
 import { XMLParser } from "fast-xml-parser";

@@ -1,8 +1,8 @@
-// Which addresses a news-source fetch may reach (issue 16): only the public internet. A feed URL
+// Which addresses a news-source fetch may reach: only the public internet. A feed URL
 // that names, or resolves to, this machine, the local network or the cloud's metadata service is
 // refused, so the admin's "add a feed" cannot be turned into a probe of the inside.
 //
-// The ranges are ipaddr.js's names for them (issue 29: no hand-written range arithmetic): an
+// The ranges are ipaddr.js's names for them (no hand-written range arithmetic): an
 // address is public only if the library calls it plain "unicast", and for IPv6 only inside
 // 2000::/3, the one block handed out for the internet. IPv6 forms that carry an IPv4 address are
 // judged by that address where it can be read for certain, and refused where it cannot.

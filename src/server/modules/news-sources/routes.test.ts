@@ -1,4 +1,4 @@
-// The news-sources API and the ingestion behind it, against the local feed server (issue 16):
+// The news-sources API and the ingestion behind it, against the local feed server:
 // added and skipped counts, conditional GET, deduplication, private-address refusal and feeds
 // that fail (malformed, slow, huge). Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { and, desc, eq } from "drizzle-orm";
@@ -218,7 +218,7 @@ describe("POST /api/admin/news-sources/:id/refresh", () => {
       title: "Captions everywhere at the festival",
       content: "Every stage will have live captions.\n\nScreens sit beside each stage.",
       sourceUrl: "https://atom.example/captions",
-      // Its enclosure's picture is on another host: not kept (issue 31).
+      // Its enclosure's picture is on another host: not kept.
       imageUrl: null,
       category: "Events",
       publishedAt: new Date("2026-02-09T08:30:00Z"),
@@ -226,7 +226,7 @@ describe("POST /api/admin/news-sources/:id/refresh", () => {
     });
   });
 
-  it("keeps no picture from a feed, so no reader's browser is sent to its host (issue 31)", async () => {
+  it("keeps no picture from a feed, so no reader's browser is sent to its host", async () => {
     const source = await addSource(feeds.url("/pictured.xml"), "Venues");
     expect((await refresh(source.id)).json()).toEqual({ added: 1, skipped: 0, notModified: false });
     const [stored] = await articlesOf(source.id);

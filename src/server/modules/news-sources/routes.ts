@@ -1,4 +1,4 @@
-// The admin's news sources (issue 16), all behind the admin guard.
+// The admin's news sources, all behind the admin guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NEWS_SOURCES_PATH } from "../../../shared/api-paths.ts";

@@ -1,4 +1,4 @@
-// Fetches the news sources on start and every NEWS_SOURCES_REFRESH_MINUTES (issue 16), as a job
+// Fetches the news sources on start and every NEWS_SOURCES_REFRESH_MINUTES, as a job
 // (jobs/run-job.ts). Each run takes an advisory lock without waiting, so of several instances starting together one fetches;
 // and only sources not fetched within the interval are due, so instances whose timers fire at
 // different moments do not fetch a feed twice in one interval.

@@ -1,4 +1,4 @@
-// News sources (issue 16): the admin's feed subscriptions, and the import of their items as news
+// News sources: the admin's feed subscriptions, and the import of their items as news
 // articles. A refresh fetches outside any transaction, parses the whole feed, then writes every
 // new article and the source's state in one transaction: a feed imports completely or not at all.
 import { asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
@@ -132,7 +132,7 @@ export async function refreshNewsSource(
     if (fetched.status === "not-modified") {
       return await recordAttempt(db, source, now, null, { audited, actor, via });
     }
-    // In a worker: a hostile document must not stop the event loop (issue 29).
+    // In a worker: a hostile document must not stop the event loop.
     parsed = await parseFeedOffThread(fetched.body, source.url, {
       now,
       signal: fetchOptions.signal,
@@ -168,10 +168,11 @@ export async function refreshNewsSource(
                 excerpt: item.excerpt,
                 content: item.content,
                 category: source.category,
-                // No image: a feed's pictures are on other hosts (parse-feed.ts, issue 31).
+                // No image: a feed's pictures are on other hosts (parse-feed.ts).
                 sourceUrl: item.link,
                 isTopStory: false,
-                // Imported news is public when it arrives (issue 30: only admin-written news starts as a draft).
+                // Imported news is public when it arrives (only admin-written news starts as a
+                // draft).
                 status: "published" as const,
                 publishedAt: item.publishedAt ?? now,
                 guid: item.guid,

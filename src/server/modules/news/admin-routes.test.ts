@@ -1,4 +1,4 @@
-// Writing news in the admin (issue 30): drafts nobody else sees, checks on every save, publishing
+// Writing news in the admin: drafts nobody else sees, checks on every save, publishing
 // refused while an error stands, scheduling, taking down, and who may do what.
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";

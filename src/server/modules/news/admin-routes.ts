@@ -1,4 +1,4 @@
-// The admin API for writing news (issue 30), the same shape as /api/admin/articles. Every route
+// The admin API for writing news, the same shape as /api/admin/articles. Every route
 // needs a signed-in person; the service decides what a contributor may see and change.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { checksRefusal } from "../../../shared/contracts/authoring.ts";

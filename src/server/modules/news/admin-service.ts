@@ -1,4 +1,4 @@
-// News written in the admin (issue 30), as expert articles are (modules/authoring): drafts,
+// News written in the admin, as expert articles are (modules/authoring): drafts,
 // publishing now or at a time, and taking down, each write and its audit row in one transaction.
 // A contributor writes and edits their own drafts; an editor or the owner edits any item, imported
 // ones included, and publishes. News keeps no revisions.

@@ -9,7 +9,7 @@ import { imageOfReference } from "../media/library.ts";
 
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
 
-/** Issue 30: drafts, scheduled and unpublished news are seen by the editorial team only. */
+/** Drafts, scheduled and unpublished news are seen by the editorial team only. */
 export const isPublishedNews = eq(newsArticles.status, "published");
 
 /**

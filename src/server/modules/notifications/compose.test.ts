@@ -39,7 +39,7 @@ describe("composeEmail", () => {
     expect(email.text).not.toContain("Reply to this e-mail");
   });
 
-  // Issue 29: the contracts now refuse line breaks in one-line fields, but a message stored before
+  // The contracts now refuse line breaks in one-line fields, but a message stored before
   // that can still hold them; each fact stays on its own line whatever its value holds.
   it("keeps each fact on one line, so a value cannot add a line of its own", () => {
     const forged = {

@@ -1,4 +1,4 @@
-// NOTIFY_MODE=digest (issue 17): one e-mail a day at NOTIFY_DIGEST_HOUR, UK time, holding every
+// NOTIFY_MODE=digest: one e-mail a day at NOTIFY_DIGEST_HOUR, UK time, holding every
 // message and story since the last, and none at all on a day with nothing in it.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";

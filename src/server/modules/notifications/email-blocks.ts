@@ -40,7 +40,7 @@ export const adminTabUrl = (siteUrl: string, tab: "messages" | "pending") =>
 
 /**
  * The facts that have a value, each value on one line: a line break in one (a message stored before
- * the contracts refused them, issue 29) would otherwise start a line that reads as another fact.
+ * the contracts refused them) would otherwise start a line that reads as another fact.
  */
 const presentFacts = (facts: [string, string | null][]) =>
   facts

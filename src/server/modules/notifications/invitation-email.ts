@@ -1,4 +1,4 @@
-// The e-mail that brings a new member of the team their invitation link (issue 26): who invited
+// The e-mail that brings a new member of the team their invitation link: who invited
 // them, as what, their username, and the link, which works once until it expires.
 import type { Role } from "../../../shared/roles.ts";
 import { type EmailContent, headerText, ukTime } from "./email-blocks.ts";

@@ -1,4 +1,4 @@
-// The notification outbox (issue 17): writing rows, claiming them for sending, and recording how
+// The notification outbox: writing rows, claiming them for sending, and recording how
 // each attempt went. Every claim and every outcome is one atomic statement, so any number of
 // workers, in one process or many instances, can share the table; see worker.ts for what that
 // guarantees and where a crash could still send an e-mail twice.

@@ -49,7 +49,7 @@ export const digestPayload = z.object({
 });
 export type DigestPayload = z.infer<typeof digestPayload>;
 
-/** An invitation link e-mailed to a new member of the team (issue 26). It goes to them, at once,
+/** An invitation link e-mailed to a new member of the team. It goes to them, at once,
  * in digest mode too. The link is a secret: it is removed from the row once the e-mail is sent. */
 export const invitationPayload = z.object({
   email: z.string(),

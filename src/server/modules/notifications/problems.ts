@@ -1,4 +1,4 @@
-// The Activity tab's view of the outbox (issue 17): e-mails that are being retried or have failed
+// The Activity tab's view of the outbox: e-mails that are being retried or have failed
 // for good, and the admin's "send again", which gives a failed or retrying e-mail a fresh set of
 // attempts starting now.
 import { and, count, desc, eq, inArray, isNotNull, or } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// GET /api/admin/notifications and POST …/:id/retry (issue 17): the Activity tab's failing e-mails.
+// GET /api/admin/notifications and POST …/:id/retry: the Activity tab's failing e-mails.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { NotificationOverview } from "../../../shared/contracts/notifications.ts";

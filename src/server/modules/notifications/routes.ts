@@ -1,4 +1,4 @@
-// The admin's view of e-mail notifications (issue 17), for the Activity tab: how they are set up,
+// The admin's view of e-mail notifications, for the Activity tab: how they are set up,
 // what is waiting, what is failing; "send again" for a failing e-mail, and a test e-mail. Admin only.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { NOTIFICATION_TEST_PATH, NOTIFICATIONS_PATH } from "../../../shared/api-paths.ts";

@@ -1,4 +1,4 @@
-// What the notification worker needs from the environment (issue 17), with the defaults worked out
+// What the notification worker needs from the environment, with the defaults worked out
 // once: mail goes to NOTIFY_EMAIL, else the site's CONTACT_EMAIL, from NOTIFY_FROM, else the site's
 // name at CONTACT_EMAIL. Without SMTP_URL, e-mails are written to the log instead of sent.
 import type { Config } from "../../config.ts";

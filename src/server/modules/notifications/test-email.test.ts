@@ -1,4 +1,4 @@
-// POST /api/admin/notifications/test (issue 28): the Activity tab's "Send a test e-mail" reaches
+// POST /api/admin/notifications/test: the Activity tab's "Send a test e-mail" reaches
 // the mail server at once and reports its answer, accepted or refused, in the activity log too.
 import { desc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// "Send a test e-mail" on the Activity tab (issue 28): one e-mail straight to the team's addresses,
+// "Send a test e-mail" on the Activity tab: one e-mail straight to the team's addresses,
 // not through the outbox, so the owner learns at once whether the mail server takes it, and in
 // the server's words if it does not.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// E-mail notifications end to end (issue 17): a visitor's message or story, the outbox, the
+// E-mail notifications end to end: a visitor's message or story, the outbox, the
 // worker and a real SMTP server on this machine; an outage and its recovery, refusals, two workers
 // racing, a worker that dies mid-send, a slow server, and the log-only mode without SMTP_URL.
 import { eq, sql } from "drizzle-orm";
@@ -103,7 +103,7 @@ describe("a new contact message", () => {
       email: "mallory@example.org",
       organization: "Acme\r\nE-mail: attacker@example.org",
     };
-    // The contract refuses line breaks in one-line fields (issue 29)…
+    // The contract refuses line breaks in one-line fields…
     expect((await sendMessage(sneaky)).statusCode).toBe(400);
     // …and a message stored before it did is still sent safely.
     await createContactRequest(db, sneaky);

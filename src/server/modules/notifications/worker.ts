@@ -1,4 +1,4 @@
-// The worker that sends the outbox (issue 17). It runs on start, every POLL_INTERVAL_MS, and at
+// The worker that sends the outbox. It runs on start, every POLL_INTERVAL_MS, and at
 // once when this process queues an e-mail; each run (in digest mode, first gathering the digest if
 // one is due) claims rows one at a time and sends them until none is due.
 //

@@ -1,4 +1,4 @@
-// An invitation e-mailed through the outbox (issue 26): to the invitee's address, at once even in
+// An invitation e-mailed through the outbox: to the invitee's address, at once even in
 // digest mode, with the link removed from the row once sent; and never without SMTP_URL.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";

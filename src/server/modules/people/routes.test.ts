@@ -1,4 +1,4 @@
-// People, invitations, tokens and the last owner (issue 26), through the API as the admin panel
+// People, invitations, tokens and the last owner, through the API as the admin panel
 // and scripts use it.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// People (issue 26): the owner invites, lists, changes and removes accounts; an invited person
+// People: the owner invites, lists, changes and removes accounts; an invited person
 // opens their one-time link and chooses a password.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The owner's People tab (issue 26): inviting, listing, changing and removing accounts, and the
+// The owner's People tab: inviting, listing, changing and removing accounts, and the
 // one-time invitation links. The last enabled owner can be neither demoted, disabled nor deleted.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";

@@ -70,7 +70,7 @@ describe("POST /api/admin/quick-solutions", () => {
   });
 });
 
-describe("cost and effort bands and tags (issue 19)", () => {
+describe("cost and effort bands and tags", () => {
   const post = (payload: object) =>
     app.inject({ method: "POST", url: "/api/admin/quick-solutions", headers: json, payload });
   const put = (id: number, payload: object) =>

@@ -40,7 +40,7 @@ describe("GET /api/quick-solutions", () => {
       tags: [],
       createdAt: firstOfOne.createdAt.toISOString(),
       updatedAt: firstOfOne.updatedAt.toISOString(),
-      // Issue 31: each names its own page.
+      // Each names its own page.
       url: `/advice-and-solutions/quick-solutions/${firstOfOne.id}-first-of-order-1`,
     });
   });

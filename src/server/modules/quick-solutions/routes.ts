@@ -10,7 +10,7 @@ import type { Db } from "../../db/connection.ts";
 import { notFound } from "../../http/http-error.ts";
 import { findQuickSolution, listQuickSolutions } from "./service.ts";
 
-/** Issue 31: each solution names its own page, as articles do. */
+/** Each solution names its own page, as articles do. */
 const withPath = <T extends { id: number; issue: string }>(row: T) => ({
   ...row,
   url: quickSolutionPath(row),

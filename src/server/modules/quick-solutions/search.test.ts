@@ -1,4 +1,4 @@
-// Issue 19: search that finds, best match first, and limits on cost and effort, over the real
+// Search that finds, best match first, and limits on cost and effort, over the real
 // sample content (this file's own database, seeded as a new site would be).
 import { describe, expect, it } from "vitest";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
@@ -35,7 +35,7 @@ describe("GET /api/quick-solutions?search=", () => {
     const all = await list("");
     const cheap = all.filter((item) => item.costBand === "free" || item.costBand === "under-50");
     const found = await list("?search=budget");
-    // Issue 31: each cheap band carried the money words, and their text matches came on top.
+    // Each cheap band carried the money words, and their text matches came on top.
     expect(found.map((item) => item.id).sort()).toEqual(cheap.map((item) => item.id).sort());
     expect(found.length).toBeLessThan(all.length);
     expect(found.map((item) => item.costBand)).toEqual(

@@ -36,9 +36,9 @@ const costOrder = sql`array_position(array[${sql.join(
 const { searchDocument: _document, ...columns } = getTableColumns(quickSolutions);
 
 /**
- * Every solution in display order, or (issue 19) those a search finds, best match first; either way
+ * Every solution in display order, or those a search finds, best match first; either way
  * only those within the cost and effort limits, if any are given. Money words in the search
- * ("budget", "cheap", "free") are a cost limit too (issue 31, shared/cost-words.ts): the rest of
+ * ("budget", "cheap", "free") are a cost limit too (shared/cost-words.ts): the rest of
  * the search must match, and what it finds comes cheapest first.
  */
 export function listQuickSolutions(db: Db, query: QuickSolutionListQuery = {}) {
@@ -87,7 +87,7 @@ export function listQuickSolutions(db: Db, query: QuickSolutionListQuery = {}) {
     );
 }
 
-/** One solution, for its own page (issue 31); null when there is none with that id. */
+/** One solution, for its own page; null when there is none with that id. */
 export async function findQuickSolution(db: Db, id: number) {
   const [row] = await db.select(columns).from(quickSolutions).where(eq(quickSolutions.id, id));
   return row ?? null;

@@ -34,7 +34,7 @@ export const RETENTION_MS = {
   rateLimitHits: Math.max(CONTACT_RATE_LIMIT.windowMs, COMMUNITY_SUBMIT_LIMIT.windowMs),
   /** Failed sign-in counters, with the address, once they no longer affect a block. */
   loginThrottle: BLOCK_MEMORY_MS,
-  /** The outbox's copies of messages and stories (issue 17), a week after they were e-mailed. */
+  /** The outbox's copies of messages and stories, a week after they were e-mailed. */
   sentNotifications: 7 * DAY_MS,
   /** …and 30 days after the last attempt of one that could not be (the original is kept). */
   failedNotifications: 30 * DAY_MS,

@@ -1,4 +1,4 @@
-// Turns a feed's entries into RSS 2.0 or Atom 1.0 with the `feed` package (issue 16: no
+// Turns a feed's entries into RSS 2.0 or Atom 1.0 with the `feed` package (no
 // hand-built XML). Items link to their permalinks at the deployment's SITE_URL.
 import { Feed, type Item } from "feed";
 import { FEEDS, type FeedFormat, type FeedKind, feedPath } from "../../../shared/feeds.ts";
@@ -55,7 +55,7 @@ export function renderFeed(
     feedLinks: { [format]: at(feedPath(kind, format)) },
     author: { name: BRAND.name, link: at("/") },
     generator: false,
-    // Issue 31: a browser shows the feed as a page through this; feed readers ignore it.
+    // A browser shows the feed as a page through this; feed readers ignore it.
     stylesheet: FEED_STYLESHEET.href,
   });
   for (const entry of entries) {

@@ -1,4 +1,4 @@
-// Issue 16: the feeds, parsed back as a feed reader would, checked for their structure, their
+// The feeds, parsed back as a feed reader would, checked for their structure, their
 // links to the permalinks and the privacy of pending stories and authors' e-mail addresses.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
@@ -195,7 +195,7 @@ describe("the expert articles feed", () => {
     expect(item?.link).toEqual([url(articlePath(article))]);
     expect(item?.description).toBe(article.excerpt);
     expect(item?.category).toEqual(["Premises"]);
-    // Issue 19: its own published date and byline, not when the row was made.
+    // Its own published date and byline, not when the row was made.
     expect(item?.pubDate).toBe("Mon, 06 Jul 2026 10:00:00 GMT");
     expect(item?.["dc:creator"]?.["#text"]).toBe("Real Access editorial team");
 
@@ -316,7 +316,7 @@ describe("feeds beside the pages", () => {
   it("are linked from the footer's Follow us by names that say what they are", async () => {
     const page = await withPages.app.inject({ method: "GET", url: "/" });
     const footer = page.body.slice(page.body.indexOf("<footer"));
-    // Issue 31: a list of their own, ending with the page that explains them.
+    // A list of their own, ending with the page that explains them.
     const start = footer.indexOf(">Follow us</h2>");
     expect(start).toBeGreaterThan(0);
     const followUs = footer.slice(start, footer.indexOf("</ul>", start));

@@ -1,5 +1,5 @@
-// Issue 16: /feeds/{news,articles,stories}.xml (RSS 2.0) and .atom (Atom 1.0). Not API routes:
-// public documents for feed readers, cached briefly and revalidated by ETag. Issue 31: the XSL
+// /feeds/{news,articles,stories}.xml (RSS 2.0) and .atom (Atom 1.0). Not API routes:
+// public documents for feed readers, cached briefly and revalidated by ETag. The XSL
 // and CSS that show a feed as a page in a browser (stylesheet.ts).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {

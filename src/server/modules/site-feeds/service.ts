@@ -56,7 +56,7 @@ async function latestNews(db: Db, limit: number): Promise<FeedEntry[]> {
   }));
 }
 
-/** Issue 19: each article with its byline and its own published and updated dates. */
+/** Each article with its byline and its own published and updated dates. */
 async function latestArticles(db: Db, limit: number): Promise<FeedEntry[]> {
   const rows = await db
     .select({

@@ -1,4 +1,4 @@
-// Issue 31: a feed opened in a browser reads as a page, through an XSL stylesheet of this origin.
+// A feed opened in a browser reads as a page, through an XSL stylesheet of this origin.
 // The transformation itself runs in the browser test (tests/e2e/feed-page.spec.ts).
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 31: a feed opened in a browser reads as a page. Each feed names an XSL stylesheet
+// A feed opened in a browser reads as a page. Each feed names an XSL stylesheet
 // (`<?xml-stylesheet?>`) that the browser turns into a small HTML page: what a feed is, how to
 // subscribe, the feed's address and its latest items. The feed itself is unchanged for readers.
 // Both files come from this origin, so the strict CSP allows them: the XSL as a script

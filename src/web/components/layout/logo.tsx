@@ -3,9 +3,9 @@ import { BRAND } from "../../../shared/site.ts";
 
 export function Logo() {
   return (
-    // Named once (issue 19): read from its text, the name was the brand, then the tagline that
+    // Named once: read from its text, the name was the brand, then the tagline that
     // repeats it ("Real Access Real Access Real Solutions"), and never said where it goes. Named
-    // from its words (issue 31), not by aria-label, so the name holds the words it shows first
+    // from its words, not by aria-label, so the name holds the words it shows first
     // (WCAG 2.5.3): "Real Access home". Axe counts even a hidden tagline as the link's visible
     // text, so a label that left the tagline out failed; ", home" with a comma read "Real Access
     // , home" in Chromium.

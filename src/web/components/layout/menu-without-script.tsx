@@ -1,4 +1,4 @@
-// Issue 31: the Menu button needs JavaScript, so without it (or before it has arrived) About, The
+// The Menu button needs JavaScript, so without it (or before it has arrived) About, The
 // Poem and The Book could not be reached on a phone. The server sends this native disclosure
 // instead: the same-looking "Menu" opens the main links below the header. Once the page has
 // hydrated, the header swaps it for the button and its slide-out dialog (site-header.tsx).

@@ -5,8 +5,7 @@ import { ExternalLink } from "../ui/external-link.tsx";
 
 /**
  * The header links, in order; The Book goes to the bookstore in a new tab. The self-assessment
- * (not in the original design's list) follows Advice & Solutions, the practical help it leads to
- * (issue 31).
+ * (not in the original design's list) follows Advice & Solutions, the practical help it leads to.
  */
 export const NAV_LINKS = [
   { href: PAGE_PATHS.news, label: "News" },

@@ -1,4 +1,4 @@
-// Issue 19: the footer's Resources link to the official pages they name, on every page.
+// The footer's Resources link to the official pages they name, on every page.
 import { describe, expect, it } from "vitest";
 import * as officialSources from "../../../shared/official-sources.ts";
 import { render } from "../../entry-server.tsx";

@@ -12,7 +12,7 @@ import { useSite } from "../../lib/site-context.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
 // The footer (docs/product.md#footer). 'Advice Centre' and 'Contact' lead to real pages, and the
-// Resources link to the official pages they name (issue 19), each with its publisher beside it.
+// Resources link to the official pages they name, each with its publisher beside it.
 const QUICK_LINKS = [
   { href: PAGE_PATHS.adviceAndSolutions, label: "Advice Centre" },
   { href: PAGE_PATHS.selfAssessment, label: "Self-assessment" },
@@ -96,7 +96,7 @@ export function SiteFooter() {
               </ExternalLink>
             </li>
           </FooterGroup>
-          {/* Issue 31: the feeds, each named in full ("News feed (RSS)"); a plain link, as the
+          {/* The feeds, each named in full ("News feed (RSS)"); a plain link, as the
               address is a document for feed readers, not a page of the app. /feeds explains them
               to anyone whose browser shows a feed as code. */}
           <FooterGroup title="Follow us">

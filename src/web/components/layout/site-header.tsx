@@ -21,7 +21,7 @@ const MENU_BUTTON_CLASS =
 
 /**
  * `settings`: the Accessibility Settings button (a feature of its own, so passed in). It sits
- * among the header's actions on narrow screens, where floating it covered the text (issue 19),
+ * among the header's actions on narrow screens, where floating it covered the text,
  * and floats at the bottom right from the lg breakpoint (docs/product.md#header).
  */
 export function SiteHeader({ settings }: { settings: ReactNode }) {

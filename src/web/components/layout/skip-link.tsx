@@ -6,7 +6,7 @@ export const SETTINGS_BUTTON_ID = "accessibility-settings-button";
 
 /**
  * 'Skip to Content', visible on focus, moves focus to the main area. A second link
- * (issue 19) reaches the Accessibility Settings button, which is otherwise the last Tab stop on
+ * reaches the Accessibility Settings button, which is otherwise the last Tab stop on
  * wide screens (26 Tabs on the home page, 43 on Community Stories) or after the banner, logo
  * and links in the header on narrow ones.
  */

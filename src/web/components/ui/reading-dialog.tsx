@@ -1,6 +1,6 @@
 // A button that opens a long text in a modal: React Aria traps focus, closes on Escape or the
 // Close button, and returns focus to the button that opened it. Used for articles and stories.
-// The open dialog is a history entry at the item's permalink (issue 19): Back closes it, Forward
+// The open dialog is a history entry at the item's permalink: Back closes it, Forward
 // opens it again, and Close, Escape or a click outside step back rather than leave an entry.
 import { type ReactNode, useEffect } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";

@@ -1,5 +1,5 @@
 // A results line that is also a polite live region, updated only once its text has stopped
-// changing (issue 19: typing "ramp" announced "20… 2… 1 solution found"). The first render shows
+// changing (typing "ramp" announced "20… 2… 1 solution found"). The first render shows
 // the text at once, so the server-rendered page has it. What is shown is what is spoken.
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 

@@ -1,6 +1,6 @@
 // Toasts (docs/product.md#toasts): React Aria's region pauses their timers while hovered or
 // focused, and F8 moves focus to them. On touch screens a sideways swipe dismisses one. React Aria
-// makes every toast an alert dialog around an alert; only a failure is urgent (issue 31), so any
+// makes every toast an alert dialog around an alert; only a failure is urgent, so any
 // other toast is a non-modal dialog around a status, which a screen reader reads when it is free.
 import { useEffect, useRef, useState } from "react";
 import {

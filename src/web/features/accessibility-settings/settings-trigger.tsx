@@ -1,6 +1,6 @@
 // The round floating button, bottom right, with the tooltip 'Accessibility Settings'.
 // Below the lg breakpoint it sits in the header instead, beside the Menu button: floating, it
-// covered the text of narrow pages (issue 19). The second skip link reaches it from the top.
+// covered the text of narrow pages. The second skip link reaches it from the top.
 // The panel's code is fetched when the button is hovered, focused or first pressed, so first
 // page loads do not pay for it; a press that beats the code shows the page dimming at once.
 // The tooltip is plain CSS (no overlay library in the main bundle): it shows on hover and
@@ -8,7 +8,7 @@
 // Without JavaScript (and until the page hydrates) the panel cannot work: the settings live in
 // this browser's storage and are applied by script. So the server sends a link of the same look
 // to the accessibility statement's section on doing the same with the browser's and device's own
-// settings (issue 31), rather than a button that does nothing. Its tooltip is the browser's own
+// settings, rather than a button that does nothing. Its tooltip is the browser's own
 // (`title`): the styled one could not be dismissed with Escape without script.
 import { type ComponentProps, Suspense, useState } from "react";
 import { PAGE_PATHS } from "../../../shared/page-paths.ts";

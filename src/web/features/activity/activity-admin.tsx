@@ -1,7 +1,6 @@
-// Admin › Activity: notification e-mails that are failing (issue 17, for the owner), the background
-// jobs' last runs (issue 27), then the audit
-// log (sign-ins and every change), newest first, a page at a time, filterable by action and by
-// person (issue 26). Results are spelt out in words, not only shown by colour.
+// Admin › Activity: notification e-mails that are failing (for the owner), the background jobs'
+// last runs, then the audit log (sign-ins and every change), newest first, a page at a time,
+// filterable by action and by person. Results are spelt out in words, not only shown by colour.
 import { useId, useState } from "react";
 import {
   type AuditAction,
@@ -41,7 +40,7 @@ function NotApplicable() {
   );
 }
 
-/** The item by its title (issue 31), with its kind and number beneath: 'Story 9'. */
+/** The item by its title, with its kind and number beneath: 'Story 9'. */
 function ItemName({ entry }: { entry: AuditLogEntry }) {
   const item = auditItemLabel(entry.action, entry.targetId);
   if (item === null) return <NotApplicable />;

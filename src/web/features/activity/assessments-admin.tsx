@@ -1,4 +1,4 @@
-// Admin › Self-assessments (issue 15): how businesses score themselves and the gaps they admit
+// Admin › Self-assessments: how businesses score themselves and the gaps they admit
 // most often, so the editorial team knows which quick solutions and articles to write next.
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";

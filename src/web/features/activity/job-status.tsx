@@ -1,4 +1,4 @@
-// Admin › Activity › Background jobs (issue 27): when each job last ran on this site, how long it
+// Admin › Activity › Background jobs: when each job last ran on this site, how long it
 // took and how it went, what it last did (the last backup written, say), and its last failure.
 // Outcomes are spelt out in words; colour repeats them.
 import { useQuery } from "@tanstack/react-query";

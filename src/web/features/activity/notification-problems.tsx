@@ -1,4 +1,4 @@
-// Admin › Activity › E-mail notifications (issue 17): how notification e-mails are set up, and
+// Admin › Activity › E-mail notifications: how notification e-mails are set up, and
 // each e-mail that is being retried or has failed for good, with its last error and Send again.
 // The state is spelt out in words; colour only repeats it.
 import type {

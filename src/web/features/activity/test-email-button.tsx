@@ -1,4 +1,4 @@
-// Admin › Activity › E-mail notifications › Send a test e-mail (issue 28): the mail server's answer,
+// Admin › Activity › E-mail notifications › Send a test e-mail: the mail server's answer,
 // said in words beside the button: a status message when it went, an alert when it was refused.
 import { apiErrorOf, readableMessage } from "../../../shared/api-error.ts";
 import type { NotificationTestResult } from "../../../shared/contracts/notifications.ts";

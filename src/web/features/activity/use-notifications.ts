@@ -1,5 +1,5 @@
-// Admin › Activity › E-mail notifications (issue 17): what is failing, "send again", and a test
-// e-mail (issue 28).
+// Admin › Activity › E-mail notifications: what is failing, "send again", and a test
+// e-mail.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf, readableMessage } from "../../../shared/api-error.ts";
 import { pathOf } from "../../../shared/api-routes.ts";

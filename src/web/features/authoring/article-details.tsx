@@ -1,4 +1,4 @@
-// The rest of an article's fields (issue 30): the official pages it draws on (listed under
+// The rest of an article's fields: the official pages it draws on (listed under
 // "Sources" at its end), the quick solutions it ends with, and its place in the list.
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "react-aria-components";

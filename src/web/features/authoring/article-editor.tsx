@@ -1,4 +1,4 @@
-// Writing one expert article (issue 30): its fields, the Markdown text with its toolbar, the
+// Writing one expert article: its fields, the Markdown text with its toolbar, the
 // accessibility checks as the author types, a live preview through the public renderer, and the
 // steps to publish, schedule or take it down. A contributor saves drafts; an editor publishes.
 import { useQuery } from "@tanstack/react-query";

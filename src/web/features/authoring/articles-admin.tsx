@@ -1,4 +1,4 @@
-// Admin › Articles (issue 30): the expert articles the person may see, where each stands, and the
+// Admin › Articles: the expert articles the person may see, where each stands, and the
 // editor for a new or chosen one. Editors see everyone's; contributors their own.
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "react-aria-components";

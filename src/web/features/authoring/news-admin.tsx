@@ -1,4 +1,4 @@
-// Admin › News (issue 30): the news items the person may see, where each stands, and the editor
+// Admin › News: the news items the person may see, where each stands, and the editor
 // for a new or chosen one, as Admin › Articles does for expert articles. Editors see every item,
 // imported ones included; contributors their own.
 import { useQuery } from "@tanstack/react-query";
@@ -37,7 +37,7 @@ interface ListProps {
   onEdit: (id: number | null) => void;
 }
 
-/** Who wrote it: a person, a feed, or (before issue 30) the team. */
+/** Who wrote it: a person, a feed, or (before news was written in the admin) the team. */
 const byline = (item: { authorName: string | null; imported: boolean }) =>
   item.authorName ?? (item.imported ? "A news source" : "Real Access editorial team");
 

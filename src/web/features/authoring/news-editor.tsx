@@ -1,4 +1,4 @@
-// Writing one news item (issue 30): its fields, the text in a plain text area, the accessibility
+// Writing one news item: its fields, the text in a plain text area, the accessibility
 // checks as the author types, and the steps to publish, schedule or take it down, as for articles
 // (article-editor.tsx). A contributor saves drafts; an editor publishes. News text is paragraphs
 // separated by blank lines, as the news page shows it.

@@ -1,4 +1,4 @@
-// The publish step (issue 30): errors stop it; warnings are listed and must be accepted; the
+// The publish step: errors stop it; warnings are listed and must be accepted; the
 // article or news item goes public now or at a chosen time. Unsaved changes are saved first.
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useState } from "react";

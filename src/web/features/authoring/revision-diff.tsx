@@ -1,4 +1,4 @@
-// The words that changed between two revisions (issue 30), marked in the text itself: inserted
+// The words that changed between two revisions, marked in the text itself: inserted
 // words underlined and deleted ones struck through, each also named for screen readers, so the
 // difference never rests on colour alone.
 import { diffWords } from "diff";

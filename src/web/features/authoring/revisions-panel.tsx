@@ -1,4 +1,4 @@
-// Every save of the article (issue 30): who saved it and when, the words changed between any two,
+// Every save of the article: who saved it and when, the words changed between any two,
 // and a way back to any one, restored as a new revision so nothing is lost.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-// The editorial team's expert articles (issue 30): the list, one article, its revisions, and the
+// The editorial team's expert articles: the list, one article, its revisions, and the
 // writes, each followed by a toast. After a write the admin's lists and the public ones refetch.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf } from "../../../shared/api-error.ts";

@@ -1,4 +1,4 @@
-// The editorial team's news items (issue 30): the writes, each followed by a toast, as for
+// The editorial team's news items: the writes, each followed by a toast, as for
 // articles (use-articles.ts). After a write the admin's news and the public news lists refetch.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf } from "../../../shared/api-error.ts";

@@ -1,6 +1,6 @@
 // The community story list: the result line for the page's search, story cards, 3 skeletons while
 // loading, and the error, empty and populated states. The server searches and ranks the stories,
-// as it does the quick solutions and articles (issue 27). Issue 31: the page's one search box
+// as it does the quick solutions and articles. The page's one search box
 // searches it; the list's own box, which competed with it, is gone.
 import { COMMUNITY_TEXT } from "../../../shared/community.ts";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";

@@ -1,4 +1,4 @@
-// Issue 19: the admin's choice of a quick solution's cost or effort band, "Not yet rated" first
+// The admin's choice of a quick solution's cost or effort band, "Not yet rated" first
 // (the honest answer until someone has looked).
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { NOT_YET_RATED } from "../../../shared/quick-solution-bands.ts";

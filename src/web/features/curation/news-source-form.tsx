@@ -1,4 +1,4 @@
-// Add a news source (issue 16), checked with the contract the server uses. A failed submit lists
+// Add a news source, checked with the contract the server uses. A failed submit lists
 // the problems above the form and moves focus to the first; an address the server refuses (a
 // private one, or a feed already added) is shown by the address field.
 

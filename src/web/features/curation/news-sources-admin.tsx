@@ -1,4 +1,4 @@
-// Admin › Top Stories › News sources (issue 16): the RSS or Atom feeds whose items become available
+// Admin › Top Stories › News sources: the RSS or Atom feeds whose items become available
 // articles, each with its last fetch, last error and counts, plus refresh, remove and add.
 
 import { useState } from "react";

@@ -1,6 +1,6 @@
 // Admin › Top Stories (docs/product.md#top-stories-and-news): the current top stories with delete,
 // every article with a mark/unmark toggle in a 16rem scrollable list, the custom story form, and
-// the news sources whose feeds fill the list of articles (issue 16).
+// the news sources whose feeds fill the list of articles.
 
 import { useState } from "react";
 import { Button } from "react-aria-components";

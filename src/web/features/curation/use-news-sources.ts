@@ -1,4 +1,4 @@
-// Admin › Top Stories › News sources (issue 16): the list, and add, refresh and remove, each with a
+// Admin › Top Stories › News sources: the list, and add, refresh and remove, each with a
 // toast. Adding also fetches the new feed at once, so its articles show without waiting an hour.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiErrorOf, readableMessage } from "../../../shared/api-error.ts";

@@ -1,4 +1,4 @@
-// Issue 19: who wrote the article and when, with the updated date only when it changed later.
+// Who wrote the article and when, with the updated date only when it changed later.
 import { articleAuthor, wasUpdatedLater } from "../../../shared/article-byline.ts";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";

@@ -5,7 +5,7 @@ import { TagList } from "./tag-list.tsx";
 /** Cards show the first 3 tags; the dialog shows them all. */
 export const CARD_TAG_LIMIT = 3;
 
-/** `topic` is the article's category (issue 19), when the categories are known. */
+/** `topic` is the article's category, when the categories are known. */
 export function ArticleCard({
   article,
   topic,

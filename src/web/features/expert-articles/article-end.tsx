@@ -1,4 +1,4 @@
-// Issue 19: how every expert article ends: the official pages it draws on, the quick solutions
+// How every expert article ends: the official pages it draws on, the quick solutions
 // that put it into practice, and an offer to talk about the reader's own premises.
 import { Link } from "wouter";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
@@ -42,7 +42,7 @@ export function ArticleEnd({ article, headingLevel }: { article: Ending; heading
           <ul className="mt-3 flex list-disc flex-col gap-2 pl-6">
             {article.relatedQuickSolutions.map((solution) => (
               <li key={solution.id}>
-                {/* Issue 31: the solution's own page, not a search that lists it among others. */}
+                {/* The solution's own page, not a search that lists it among others. */}
                 <Link href={quickSolutionPath(solution)} className={linkClass}>
                   {solution.issue}
                 </Link>

@@ -1,4 +1,4 @@
-// Issue 19, server-rendered: an expert article's page names its author and dates, and ends with
+// Server-rendered: an expert article's page names its author and dates, and ends with
 // its sources, related quick solutions and an offer to talk; its structured data says the same.
 import { describe, expect, it } from "vitest";
 import type { AdviceArticle } from "../../../shared/contracts/advice.ts";
@@ -74,7 +74,7 @@ describe("an expert article's page", () => {
     for (const href of sources) expect(new URL(href).protocol).toBe("https:");
     expect(html).toContain("(legislation.gov.uk)");
 
-    // Issue 31: each to the solution's own page.
+    // Each to the solution's own page.
     expect(linksUnder(html, "Related quick solutions").map(decode)).toEqual([
       "/advice-and-solutions/quick-solutions/3-single-step-at-the-shop-entrance",
       "/advice-and-solutions/quick-solutions/9-access-equipment-that-staff-don-t-know-about",

@@ -1,6 +1,6 @@
 // Expert Articles (docs/product.md#expert-articles): a grid of cards for the page's search, 4
-// skeleton cards while loading, and the error, empty and populated states. Issue 19: a topic
-// (category) filter, each card's topic, and a count spoken once it settles. Issue 31: the page's
+// skeleton cards while loading, and the error, empty and populated states. A topic
+// (category) filter, each card's topic, and a count spoken once it settles. The page's
 // one search box searches it; the tab's own box, which competed with it, is gone.
 
 import { AlertMessage } from "../../components/ui/alert-message.tsx";

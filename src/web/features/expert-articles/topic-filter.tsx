@@ -1,4 +1,4 @@
-// Issue 19: the expert articles' categories (`advice_categories`), never shown before, as a
+// The expert articles' categories (`advice_categories`), never shown before, as a
 // "Topic" filter. It belongs to the page's search form, so without JavaScript the Apply button
 // sends it with the search.
 import { useId } from "react";

@@ -10,7 +10,7 @@ export function useExpertArticles(term: string, category?: number) {
   return useQuery({ ...expertArticlesQuery(term, category), placeholderData: keepPreviousData });
 }
 
-/** The categories, for the topic filter and each card's topic (issue 19). */
+/** The categories, for the topic filter and each card's topic. */
 export function useAdviceCategories() {
   return useQuery(adviceCategoriesQuery());
 }

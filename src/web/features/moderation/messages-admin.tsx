@@ -17,7 +17,7 @@ const inquiryLabel = (type: string | null) =>
   type ? (INQUIRY_TYPE_LABELS[type as InquiryType] ?? type) : "Not given";
 
 /**
- * One status for the badge (issue 19: "Status: pending Unread" read as two clashing ones). Every
+ * One status for the badge ("Status: pending Unread" read as two clashing ones). Every
  * message is 'pending' until some later workflow says otherwise (nothing sets another value yet),
  * so read or unread is what tells the admin something; any other stored status is added to it.
  */

@@ -1,4 +1,4 @@
-// Accepting an invitation (issue 26): the invited person sees who they will be, chooses a password
+// Accepting an invitation: the invited person sees who they will be, chooses a password
 // and is signed in. A used or expired link says so and what to do.
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";

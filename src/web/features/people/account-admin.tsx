@@ -1,4 +1,4 @@
-// Admin › Your account (issue 26), everyone's tab: your name, your password, your passkeys, your
+// Admin › Your account, everyone's tab: your name, your password, your passkeys, your
 // API tokens, and signing out on every device at once.
 
 import { BusyButton } from "../../components/ui/busy-button.tsx";

@@ -1,4 +1,4 @@
-// Admin › People (issue 26), the owner's tab: what each role may do, everyone with an account,
+// Admin › People, the owner's tab: what each role may do, everyone with an account,
 // the invitation link just made, inviting someone new, and everyone's passkeys and API tokens.
 
 import { useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// Admin › Your account (issue 26): your name, your password, signing out everywhere, your API
+// Admin › Your account: your name, your password, signing out everywhere, your API
 // tokens and your passkeys. Every role has these. The WebAuthn library loads only when someone
 // adds a passkey.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

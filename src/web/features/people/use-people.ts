@@ -1,4 +1,4 @@
-// Admin › People (issue 26): the owner's list of accounts, inviting someone, a new invitation
+// Admin › People: the owner's list of accounts, inviting someone, a new invitation
 // link, changing a role, disabling or enabling, and removing. Each change has its toast; a refusal
 // (the last owner, a username already taken) shows the server's own words.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The frame of a page about one item (issue 16): read the id from the address, then show the
+// The frame of a page about one item: read the id from the address, then show the
 // loading, failure, not-found (the real 404 screen) or the item itself.
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";

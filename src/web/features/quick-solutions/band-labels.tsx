@@ -1,4 +1,4 @@
-// Issue 19: a solution's cost and effort, each said in words ("Cost: Under £50"); the icons are
+// A solution's cost and effort, each said in words ("Cost: Under £50"); the icons are
 // decoration, and no meaning rests on colour.
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
 import { costLabel, effortLabel, NOT_YET_RATED } from "../../../shared/quick-solution-bands.ts";

@@ -1,5 +1,5 @@
 // Narrow screens: one card per solution, with a sort choice in place of the column headers.
-// Each card's heading links to the solution's own page (issue 31).
+// Each card's heading links to the solution's own page.
 import { Link } from "wouter";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
 import { quickSolutionPath } from "../../../shared/permalinks.ts";
@@ -31,7 +31,7 @@ export function QuickSolutionCards({
     <div className="md:hidden">
       <label className="mb-4 flex flex-col gap-1 font-semibold">
         Sort by
-        {/* Issue 31: part of the page's search form, so it is sent (as ?sort=) without JavaScript. */}
+        {/* Part of the page's search form, so it is sent (as ?sort=) without JavaScript. */}
         <select
           name={SORT_PARAM}
           form={ADVICE_SEARCH_FORM_ID}

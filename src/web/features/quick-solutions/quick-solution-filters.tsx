@@ -1,4 +1,4 @@
-// Issue 19: limit the solutions by what they cost and how much work they are ("this much or
+// Limit the solutions by what they cost and how much work they are ("this much or
 // less"). Native selects, light and familiar; they belong to the page's search form, so without
 // JavaScript the Apply button sends them with the search.
 import { useId } from "react";

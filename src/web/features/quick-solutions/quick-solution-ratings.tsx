@@ -1,4 +1,4 @@
-// Issue 31: a quick solution's own page says what it costs and how much work it is, each band
+// A quick solution's own page says what it costs and how much work it is, each band
 // with what it means ("Free: no money, only your time"), and what the bands rate.
 import type { ReactNode } from "react";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";

@@ -1,7 +1,7 @@
 // Quick Solutions (docs/product.md#quick-solutions): count line, sortable table (wide) or cards
-// (narrow), and the loading, error, empty and populated states. Issue 19: the API searches and
+// (narrow), and the loading, error, empty and populated states. The API searches and
 // ranks (ADR 020); cost and effort limits narrow the list; the status line speaks the count once
-// it settles, and says how the list is sorted. Issue 31: the page's one search box searches it, and
+// it settles, and says how the list is sorted. The page's one search box searches it, and
 // the search, limits and sort all come from the page's address, so the server renders the very
 // list a reload or a shared link shows; money words in the search are read as a cost, and the
 // panel says so.

@@ -1,5 +1,5 @@
 // Wide screens: a native table with sortable column headers, as in the ARIA APG sortable table.
-// Each row's issue links to the solution's own page (issue 31).
+// Each row's issue links to the solution's own page.
 import { Link } from "wouter";
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
 import { quickSolutionPath } from "../../../shared/permalinks.ts";
@@ -61,7 +61,7 @@ export function QuickSolutionsTable({ items, sort, onSort }: QuickSolutionsTable
                 aria-sort={direction ?? undefined}
                 className={`${WIDTH[column.key]} p-2 align-bottom`}
               >
-                {/* Issue 31: without JavaScript the header sends the page's search form with
+                {/* Without JavaScript the header sends the page's search form with
                     this sort, and the server renders the list sorted. */}
                 <button
                   type="submit"

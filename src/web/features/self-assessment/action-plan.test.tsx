@@ -1,4 +1,4 @@
-// Issue 31: the plan's words when there is nothing to do, and when nothing left is a quick win
+// The plan's words when there is nothing to do, and when nothing left is a quick win
 // (only refit-sized fixes), which must not read as "nothing to fix".
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 31: a plan a business can act on. At most five numbered first steps, the most good for the
+// A plan a business can act on. At most five numbered first steps, the most good for the
 // least money and work (the server chooses them), then the rest grouped by what they cost. Every
 // cost and effort shown is the linked quick solution's own band, and links to its page.
 import { Link } from "wouter";

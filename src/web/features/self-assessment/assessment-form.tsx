@@ -43,7 +43,7 @@ function formFields(form: HTMLFormElement, submitter: HTMLElement | null) {
   return fields;
 }
 
-/** The step a history entry of the journey stands for (issue 31: Back goes to the last step). */
+/** The step a history entry of the journey stands for (Back goes to the last step). */
 const HISTORY_KEY = "selfAssessmentStep";
 const stepOfEntry = (entry: unknown): StepId | undefined =>
   (entry as Record<string, StepId> | null)?.[HISTORY_KEY];
@@ -62,7 +62,7 @@ export function AssessmentForm({
   restoreSaved: boolean;
 }) {
   const [state, setState] = useState(initial);
-  // Answers this browser kept from before: offered back, never shown without asking (issue 31).
+  // Answers this browser kept from before: offered back, never shown without asking.
   const [saved, setSaved] = useState<JourneyState | null>(null);
   const [, navigate] = useLocation();
   const moved = useRef(false);

@@ -1,4 +1,4 @@
-// Issue 31: results you can keep safely. The address is the only key to the results, so the page
+// Results you can keep safely. The address is the only key to the results, so the page
 // shows it (on paper too), copies it, and says plainly who can use it and for how long.
 
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";

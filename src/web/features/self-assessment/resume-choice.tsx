@@ -1,4 +1,4 @@
-// Issue 31: answers this browser kept from an earlier visit are offered back, never shown silently,
+// Answers this browser kept from an earlier visit are offered back, never shown silently,
 // so a shared tablet does not hand one person's answers to the next.
 import { useEffect, useRef } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";

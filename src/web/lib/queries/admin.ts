@@ -34,7 +34,7 @@ export const activityActorsQuery = () =>
     staleTime: 0,
   });
 
-/** E-mail notifications (issue 17). The worker changes them in the background, so they are
+/** E-mail notifications. The worker changes them in the background, so they are
  * fetched again each time the Activity tab opens. */
 export const notificationsQuery = () =>
   queryOptions<ApiResponse<"GET /api/admin/notifications">>({
@@ -42,14 +42,14 @@ export const notificationsQuery = () =>
     staleTime: 0,
   });
 
-/** The background jobs' last runs (issue 27): fetched again each time the Activity tab opens. */
+/** The background jobs' last runs: fetched again each time the Activity tab opens. */
 export const jobsQuery = () =>
   queryOptions<ApiResponse<"GET /api/admin/jobs">>({
     queryKey: [pathOf("GET /api/admin/jobs")],
     staleTime: 0,
   });
 
-/** The owner's People tab (issue 26): fetched again each time the tab opens. */
+/** The owner's People tab: fetched again each time the tab opens. */
 export const peopleQuery = () =>
   queryOptions<ApiResponse<"GET /api/admin/users">>({
     queryKey: [pathOf("GET /api/admin/users")],

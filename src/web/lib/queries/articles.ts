@@ -1,4 +1,4 @@
-// The editorial team's expert articles (issue 30): the list, one article and its revisions. Each
+// The editorial team's expert articles: the list, one article and its revisions. Each
 // is fetched again when its view opens, as others on the team may have changed it.
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";

@@ -10,7 +10,7 @@ import { ADMIN_VIEW, isAdminView, pathStartsWith } from "./path-filter.ts";
 
 const COMMUNITY = pathOf("GET /api/community");
 
-/** The approved stories, or those a search finds, matched and ranked by the server (issue 27). */
+/** The approved stories, or those a search finds, matched and ranked by the server. */
 export const communityStoriesQuery = (term = "") =>
   queryOptions<ApiResponse<"GET /api/community">>({
     queryKey: [communityStoriesPath(term)],

@@ -1,5 +1,5 @@
 // Expert articles data: the articles matching a search term and category, matched and
-// ranked by the server, and the categories to choose from (issue 19).
+// ranked by the server, and the categories to choose from.
 import { queryOptions } from "@tanstack/react-query";
 import { ADVICE_CATEGORIES_PATH, adviceArticlesPath } from "../../../shared/api-paths.ts";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";

@@ -1,4 +1,4 @@
-// The editorial team's news items written in the admin (issue 30): the list and one item. Each is
+// The editorial team's news items written in the admin: the list and one item. Each is
 // fetched again when its view opens, as others on the team may have changed it.
 import { type Query, queryOptions } from "@tanstack/react-query";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";

@@ -1,4 +1,4 @@
-// The admin's news sources (issue 16).
+// The admin's news sources.
 import { queryOptions } from "@tanstack/react-query";
 import { NEWS_SOURCES_PATH } from "../../../shared/api-paths.ts";
 import type { ApiResponse } from "../../../shared/api-routes.ts";

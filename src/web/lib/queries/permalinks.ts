@@ -1,4 +1,4 @@
-// One article, story, news item or quick solution, for its own page (issues 16 and 31). Free of
+// One article, story, news item or quick solution, for its own page. Free of
 // zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
@@ -21,7 +21,7 @@ export const newsItemQuery = (id: number) =>
     meta: { failure: "Failed to load the news story" },
   });
 
-/** Issue 31: one quick solution, for its own page. */
+/** One quick solution, for its own page. */
 export const quickSolutionQuery = (id: number) =>
   queryOptions<ApiResponse<"GET /api/quick-solutions/:id">>({
     queryKey: [pathOf("GET /api/quick-solutions/:id", { params: { id } })],

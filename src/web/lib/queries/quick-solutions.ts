@@ -1,4 +1,4 @@
-// Quick solutions data: the public list, searched and limited by the API (issue 19),
+// Quick solutions data: the public list, searched and limited by the API,
 // rendered on /advice-and-solutions and edited by the admin, who refetches every list after each
 // change. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";

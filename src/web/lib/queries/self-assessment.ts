@@ -1,4 +1,4 @@
-// Self-assessment data (issue 15): one visitor's results, read by their token, and the editors'
+// Self-assessment data: one visitor's results, read by their token, and the editors'
 // summary. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
 import { ASSESSMENT_SUMMARY_PATH, assessmentPath } from "../../../shared/api-paths.ts";

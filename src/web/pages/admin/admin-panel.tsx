@@ -1,6 +1,6 @@
 // The admin panel: who is signed in, Logout, the pending reminder, the original five tabs,
-// Articles and News (issue 30), Activity (the audit log), Self-assessments (issue 15), People and
-// Your account (issue 26). Each person sees the tabs their role opens (shared/roles.ts); the
+// Articles and News, Activity (the audit log), Self-assessments, People and
+// Your account. Each person sees the tabs their role opens (shared/roles.ts); the
 // server refuses the rest anyway.
 
 import { type ReactNode, type Ref, useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// The admin login gate: a username and password, or a passkey (issue 26). The password goes to the
+// The admin login gate: a username and password, or a passkey. The password goes to the
 // server only; the browser keeps nothing but the HttpOnly session cookie the server sets
 // (docs/product.md#where-we-changed-the-original-design).
 import { type FormEvent, useEffect, useRef, useState } from "react";

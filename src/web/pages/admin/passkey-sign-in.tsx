@@ -1,4 +1,4 @@
-// Signing in with a passkey (issue 26): the browser offers the passkeys it holds for this site, so
+// Signing in with a passkey: the browser offers the passkeys it holds for this site, so
 // no username is needed. The WebAuthn library loads only when the button is pressed.
 import { useEffect, useState } from "react";
 import { ApiError } from "../../../shared/api-error.ts";

@@ -1,4 +1,4 @@
-// What each question leads to (issue 31): its fix, its "check first" and its draft-guide sentences,
+// What each question leads to: its fix, its "check first" and its draft-guide sentences,
 // one file per area beside the questions in shared/assessment/areas/. Server only: the browser
 // never needs them, so they stay out of the journey's JavaScript.
 import type { QuestionFix } from "../../../../shared/assessment/model.ts";
