@@ -17,6 +17,7 @@ import { dataVersion } from "./lib/data-version.ts";
 import { rateLimiter } from "./lib/rate-limit.ts";
 import { recordWrites } from "./lib/record-writes.ts";
 import { registerMetrics } from "./metrics/register-metrics.ts";
+import { passkeyRoutes } from "./modules/account/passkey-routes.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(adminAuthRoutes, { db, config, now });
   await app.register(peopleRoutes, { db, config, now });
   await app.register(accountRoutes, { db, config, now });
+  await app.register(passkeyRoutes, { db, config, now });
   await app.register(quickSolutionRoutes, { db });
   await app.register(quickSolutionAdminRoutes, { db });
   await app.register(adviceRoutes, { db });

@@ -60,14 +60,17 @@ const consumeChallenge =
     return row !== undefined && row.expiresAt > now;
   };
 
+/** What a passkey's list shows of it: never its public key. */
+const SHOWN = {
+  id: passkeys.id,
+  name: passkeys.name,
+  createdAt: passkeys.createdAt,
+  lastUsedAt: passkeys.lastUsedAt,
+};
+
 export function listPasskeys(db: Db, userId: number) {
   return db
-    .select({
-      id: passkeys.id,
-      name: passkeys.name,
-      createdAt: passkeys.createdAt,
-      lastUsedAt: passkeys.lastUsedAt,
-    })
+    .select(SHOWN)
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt));
@@ -128,12 +131,7 @@ export async function registerPasskey(
       createdAt: now,
     })
     .onConflictDoNothing()
-    .returning({
-      id: passkeys.id,
-      name: passkeys.name,
-      createdAt: passkeys.createdAt,
-      lastUsedAt: passkeys.lastUsedAt,
-    });
+    .returning(SHOWN);
   if (!row) throw new PasskeyError("That passkey is already registered.");
   return row;
 }
@@ -189,12 +187,7 @@ export async function renamePasskey(db: Db, userId: number, id: string, name: st
     .update(passkeys)
     .set({ name })
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({
-      id: passkeys.id,
-      name: passkeys.name,
-      createdAt: passkeys.createdAt,
-      lastUsedAt: passkeys.lastUsedAt,
-    });
+    .returning(SHOWN);
   return row ?? null;
 }
 
@@ -202,10 +195,7 @@ export async function renamePasskey(db: Db, userId: number, id: string, name: st
 export function listEveryonesPasskeys(db: Db) {
   return db
     .select({
-      id: passkeys.id,
-      name: passkeys.name,
-      createdAt: passkeys.createdAt,
-      lastUsedAt: passkeys.lastUsedAt,
+      ...SHOWN,
       owner: { username: users.username, displayName: users.displayName },
     })
     .from(passkeys)

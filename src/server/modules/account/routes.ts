@@ -1,5 +1,6 @@
-// Your account: your name and password, signing out everywhere, your personal API
-// tokens and your passkeys. Every role has one; the owner may also revoke anyone's token.
+// Your account: your name and password, signing out everywhere, confirming it is you, and your
+// personal API tokens (passkeys: passkey-routes.ts). Every role has one; the owner may also
+// revoke anyone's token.
 
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,13 +13,8 @@ import {
   createdApiToken,
   credentialsEnded,
   identityConfirmation,
-  passkey,
-  passkeyIdParams,
-  passkeyRegistration,
-  passkeyRename,
   passwordChange,
   tokenInput,
-  webAuthnOptions,
 } from "../../../shared/contracts/people.ts";
 import { can } from "../../../shared/roles.ts";
 import { adminOf, requires, requiresRecentSignIn, requiresSession } from "../../auth/access.ts";
@@ -30,17 +26,7 @@ import {
   deleteApiToken,
   listApiTokens,
 } from "../../auth/api-tokens.ts";
-import { passkeysUnavailable } from "../../auth/passkey-address.ts";
-import {
-  deletePasskey,
-  listPasskeys,
-  PasskeyError,
-  registerPasskey,
-  registrationOptions,
-  relyingParty,
-  renamePasskey,
-  signInWithPasskey,
-} from "../../auth/passkeys.ts";
+import { relyingParty, signInWithPasskey } from "../../auth/passkeys.ts";
 import { checkPassword, sendTooManyAttempts } from "../../auth/password-check.ts";
 import { passwordProblem, weakPassword } from "../../auth/password-strength.ts";
 import { deleteSessionByHash, deleteSessionsOf } from "../../auth/sessions.ts";
@@ -216,104 +202,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
         action: "token.revoke",
         targetId: request.params.id,
         details: { name },
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    "/api/admin/passkeys",
-    { config: own, schema: { response: { 200: z.array(passkey) } } },
-    async (request) => listPasskeys(db, adminOf(request).userId),
-  );
-
-  app.post(
-    "/api/admin/passkeys/options",
-    // The recent sign-in is checked here: the challenge it stores is what the passkey's
-    // registration below must answer, within five minutes.
-    {
-      config: ownRecent,
-      schema: { response: { 200: webAuthnOptions, 409: errorResponse, ...sessionOnly } },
-    },
-    async (request) => {
-      // The browser would refuse with words that say nothing; the server can say why.
-      const unavailable = passkeysUnavailable(config.SITE_URL);
-      if (unavailable) throw new HttpError(409, unavailable);
-      return registrationOptions(db, rp, adminOf(request), now());
-    },
-  );
-
-  app.post(
-    "/api/admin/passkeys",
-    {
-      config: ownSession,
-      schema: {
-        body: passkeyRegistration,
-        response: { 201: passkey, 400: errorResponse, ...sessionOnly },
-      },
-    },
-    async (request, reply) => {
-      const admin = adminOf(request);
-      try {
-        const added = await registerPasskey(db, rp, admin.userId, request.body, now());
-        await recordAudit(db, {
-          ...by(admin),
-          action: "passkey.add",
-          details: { name: added.name },
-        });
-        return reply.status(201).send(added);
-      } catch (error) {
-        if (error instanceof PasskeyError) throw new HttpError(400, error.message);
-        throw error;
-      }
-    },
-  );
-
-  app.patch(
-    "/api/admin/passkeys/:id",
-    {
-      config: ownSession,
-      schema: {
-        params: passkeyIdParams,
-        body: passkeyRename,
-        response: { 200: passkey, 404: errorResponse, ...sessionOnly },
-      },
-    },
-    async (request) => {
-      const renamed = await renamePasskey(
-        db,
-        adminOf(request).userId,
-        request.params.id,
-        request.body.name,
-      );
-      if (!renamed) throw notFound("Passkey");
-      return renamed;
-    },
-  );
-
-  app.delete(
-    "/api/admin/passkeys/:id",
-    {
-      config: ownSession,
-      schema: {
-        params: passkeyIdParams,
-        response: { 204: z.null(), 404: errorResponse, ...sessionOnly },
-      },
-    },
-    async (request, reply) => {
-      const admin = adminOf(request);
-      // The owner may remove anyone's, as with tokens: from the People tab.
-      const whose = can(admin.role, "manage-people") ? "any" : admin.userId;
-      const removed = await deletePasskey(db, whose, request.params.id);
-      if (removed === null) throw notFound("Passkey");
-      await recordAudit(db, {
-        ...by(admin),
-        action: "passkey.remove",
-        // Whose it was, when the owner removed someone else's.
-        details: {
-          name: removed.name,
-          ...(removed.userId === admin.userId ? {} : { userId: removed.userId }),
-        },
       });
       return reply.status(204).send(null);
     },
