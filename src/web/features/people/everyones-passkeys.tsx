@@ -8,7 +8,7 @@ import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { dangerButton } from "../../components/ui/button-styles.ts";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
-import { useEveryonesPasskeys, useRemovePasskey } from "./use-account.ts";
+import { useEveryonesPasskeys, useRemovePasskey } from "./use-passkeys.ts";
 import { UsedDates } from "./used-dates.tsx";
 
 const whose = (passkey: EveryonesPasskey) => `${passkey.name} (${passkey.owner.displayName}’s)`;

@@ -16,7 +16,7 @@ import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { useAdminSession } from "../../lib/use-admin-session.ts";
 import { ConfirmIdentityDialog } from "./confirm-identity-dialog.tsx";
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from "./use-account.ts";
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from "./use-passkeys.ts";
 import { UsedDates } from "./used-dates.tsx";
 
 const smallButton = "min-h-11 px-4 text-sm";
