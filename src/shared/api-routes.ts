@@ -25,7 +25,7 @@ import type * as news from "./contracts/news.ts";
 import type * as newsSources from "./contracts/news-sources.ts";
 import type * as notifications from "./contracts/notifications.ts";
 import type * as people from "./contracts/people.ts";
-import type * as quickSolutions from "./contracts/quick-solutions.ts";
+import type { EndpointKey, Endpoints } from "./endpoints/index.ts";
 import type { ParamNames } from "./page-paths.ts";
 
 /** What travels: a contract's input side (ISO strings for timestamps, before any transform). */
@@ -48,8 +48,36 @@ interface Route {
   response: unknown;
 }
 
-/** The browser's API routes. Path parameters are read from the key itself (see PathParams). */
-export interface ApiRoutes {
+/** A declared endpoint as the browser sees it: what it sends and what comes back. */
+type Declared<E> = E extends { schema: infer Schema; browser?: infer Browser }
+  ? { response: Answer<Schema, Browser> } & BodyOf<Schema, Browser> & QueryFor<Schema>
+  : never;
+type SuccessOf<Responses> = 200 extends keyof Responses
+  ? Responses[200]
+  : 201 extends keyof Responses
+    ? Responses[201]
+    : undefined;
+type Answer<Schema, Browser> = Browser extends { response: infer Exact }
+  ? Exact
+  : Schema extends { response: infer Responses }
+    ? SuccessOf<Responses> extends infer Success extends z.ZodType
+      ? Json<Success>
+      : NoContent
+    : never;
+type BodyOf<Schema, Browser> = Browser extends { body: infer Exact }
+  ? { body: Exact }
+  : Schema extends { body: infer Body extends z.ZodType }
+    ? { body: Json<Body> }
+    : unknown;
+type QueryFor<Schema> = Schema extends { querystring: infer Query extends z.ZodType }
+  ? { query: QueryOf<Query> }
+  : unknown;
+
+/** The browser's API routes: the declared endpoints, and those not yet declared, below. */
+export type ApiRoutes = { [Key in EndpointKey]: Declared<Endpoints[Key]> } & UndeclaredRoutes;
+
+/** Path parameters are read from the key itself (see PathParams). */
+interface UndeclaredRoutes {
   // Signing in and the session
   "GET /api/admin/session": { response: Json<typeof admin.sessionStatus> };
   "POST /api/admin/login": { body: Json<typeof admin.loginBody>; response: NoContent };
@@ -179,20 +207,6 @@ export interface ApiRoutes {
   };
   "GET /api/advice/articles/:id": { response: Json<typeof advice.adviceArticle> };
   "GET /api/advice/categories": { response: Json<typeof advice.adviceCategoryList> };
-  "GET /api/quick-solutions": {
-    query: QueryOf<typeof quickSolutions.quickSolutionListQuery>;
-    response: Json<typeof quickSolutions.quickSolutionList>;
-  };
-  "GET /api/quick-solutions/:id": { response: Json<typeof quickSolutions.publicQuickSolution> };
-  "POST /api/admin/quick-solutions": {
-    body: Json<typeof quickSolutions.quickSolutionInput>;
-    response: Json<typeof quickSolutions.quickSolution>;
-  };
-  "PUT /api/admin/quick-solutions/:id": {
-    body: Json<typeof quickSolutions.quickSolutionInput>;
-    response: Json<typeof quickSolutions.quickSolution>;
-  };
-  "DELETE /api/admin/quick-solutions/:id": { response: NoContent };
 
   // Writing expert articles
   "GET /api/admin/articles": { response: Json<typeof authoring.adminArticleList> };

@@ -1,6 +1,7 @@
 // Every expert article, approved community story and news item has a page of its own at a
 // readable address: /advice-and-solutions/articles/12-accessible-events-and-meetings. The id
 // finds it; the slug is for people and search engines, and a wrong one redirects to the right one.
+import { CONTENT_KINDS, type KindName } from "./content-kinds.ts";
 import { PAGE_PATHS, pagePath } from "./page-paths.ts";
 
 /** Lower-case words joined by hyphens, accents folded, at most 80 characters, never empty. */
@@ -17,23 +18,15 @@ export function slugify(title: string): string {
   return slug || "untitled";
 }
 
-export const PERMALINK_BASES = {
-  article: `${PAGE_PATHS.adviceAndSolutions}/articles`,
-  story: `${PAGE_PATHS.adviceAndSolutions}/stories`,
-  /** Every quick solution has a page of its own, titled by its issue. */
-  quickSolution: `${PAGE_PATHS.adviceAndSolutions}/quick-solutions`,
-  news: PAGE_PATHS.news,
-} as const;
-export type PermalinkKind = keyof typeof PERMALINK_BASES;
-
-export const permalinkPath = (kind: PermalinkKind, item: { id: number; title: string }) =>
-  `${PERMALINK_BASES[kind]}/${item.id}-${slugify(item.title)}`;
+/** An item's page: its kind's permalink base, then its id and the slug of its title. */
+export const permalinkPath = (kind: KindName, item: { id: number; title: string }) =>
+  `${CONTENT_KINDS[kind].permalinkBase}/${item.id}-${slugify(item.title)}`;
 
 export const articlePath = (item: { id: number; title: string }) => permalinkPath("article", item);
 export const storyPath = (item: { id: number; title: string }) => permalinkPath("story", item);
 export const newsPath = (item: { id: number; title: string }) => permalinkPath("news", item);
 export const quickSolutionPath = (item: { id: number; issue: string }) =>
-  permalinkPath("quickSolution", { id: item.id, title: item.issue });
+  permalinkPath("quick-solution", { id: item.id, title: item.issue });
 
 /** A preview for the editorial team: the page as visitors will see it. */
 export const articlePreviewPath = (id: number) => pagePath(PAGE_PATHS.articlePreview, { ref: id });
@@ -41,7 +34,7 @@ export const newsPreviewPath = (id: number) => pagePath(PAGE_PATHS.newsPreview, 
 
 /** List items with `url`, the path of each one's permalink (the API's lists carry it). */
 export const withPermalinks = <T extends { id: number; title: string }>(
-  kind: PermalinkKind,
+  kind: KindName,
   rows: T[],
 ) => rows.map((row) => ({ ...row, url: permalinkPath(kind, row) }));
 

@@ -5,18 +5,13 @@ import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
+import { CONTENT_KINDS } from "../shared/content-kinds.ts";
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../shared/contracts/community.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
 import type { QuickSolution } from "../shared/contracts/quick-solutions.ts";
 import { PAGE_PATHS } from "../shared/page-paths.ts";
-import {
-  articlePath,
-  newsPath,
-  PERMALINK_BASES,
-  quickSolutionPath,
-  storyPath,
-} from "../shared/permalinks.ts";
+import { articlePath, newsPath, quickSolutionPath, storyPath } from "../shared/permalinks.ts";
 import type { SiteConfig } from "../shared/site.ts";
 import {
   ADVICE_PARAMS,
@@ -149,7 +144,7 @@ export const routes: PageRoute[] = [
     },
   },
   {
-    path: `${PERMALINK_BASES.article}/:ref`,
+    path: `${CONTENT_KINDS.article.permalinkBase}/:ref`,
     description: "An expert article from Real Access.",
     title: `Expert article${suffix}`,
     page: preloadable(() =>
@@ -186,7 +181,7 @@ export const routes: PageRoute[] = [
     isPrivate: () => true,
   },
   {
-    path: `${PERMALINK_BASES.story}/:ref`,
+    path: `${CONTENT_KINDS.story.permalinkBase}/:ref`,
     description: "A community story shared with Real Access.",
     title: `Community story${suffix}`,
     page: preloadable(() =>
@@ -203,7 +198,7 @@ export const routes: PageRoute[] = [
     },
   },
   {
-    path: `${PERMALINK_BASES.news}/:ref`,
+    path: `${CONTENT_KINDS.news.permalinkBase}/:ref`,
     description: "Accessibility news from Real Access.",
     title: `News story${suffix}`,
     page: preloadable(() => import("./pages/news-item-page.tsx")),
@@ -219,7 +214,7 @@ export const routes: PageRoute[] = [
   },
   {
     // Every quick solution has a page of its own, titled by its issue.
-    path: `${PERMALINK_BASES.quickSolution}/:ref`,
+    path: `${CONTENT_KINDS["quick-solution"].permalinkBase}/:ref`,
     description: "A quick solution from Real Access.",
     title: `Quick solution${suffix}`,
     page: preloadable(() => import("./pages/quick-solution-page.tsx")),

@@ -6,6 +6,7 @@
 // scripts). Signed out is 401; signed in without the route's permission is 403.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import type { Access, CredentialRule } from "../../shared/access.ts";
 import { CONFIRM_IDENTITY } from "../../shared/contracts/people.ts";
 import { can, type Permission, ROLE_INFO } from "../../shared/roles.ts";
 import type { Config } from "../config.ts";
@@ -13,7 +14,7 @@ import type { Db } from "../db/connection.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { adminCookie } from "../http/cookies.ts";
 import { recordAudit } from "../lib/audit.ts";
-import { type Access, accessOf, type CredentialRule } from "./access.ts";
+import { accessOf } from "./access.ts";
 import { OWNER_USERNAME } from "./accounts.ts";
 import { identifyApiToken, isApiToken } from "./api-tokens.ts";
 import { type AdminIdentity, identityOf } from "./identity.ts";

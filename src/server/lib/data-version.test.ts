@@ -9,9 +9,9 @@ describe("data versions", () => {
   it("moves an area's counter before the write is answered, on this instance at once", async () => {
     const here = dataVersion(database.db);
     const before = await here.current();
-    await here.bump(["quick-solutions"]);
+    await here.bump(["quick-solution"]);
     const after = await here.current();
-    expect(after["quick-solutions"]).not.toBe(before["quick-solutions"]);
+    expect(after["quick-solution"]).not.toBe(before["quick-solution"]);
     expect(after.news).toBe(before.news);
   });
 });

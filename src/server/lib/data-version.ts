@@ -5,12 +5,9 @@
 // current. Another instance's write is seen at the next check, at most `recheckMs` later: that
 // bounds how stale a page can be when several instances share one PostgreSQL (decisions 013, 026).
 import { like, sql } from "drizzle-orm";
+import { AREAS, type Area } from "../../shared/content-kinds.ts";
 import type { Db } from "../db/connection.ts";
 import { appSettings } from "../db/schema.ts";
-
-/** What pages show, by what changes it. `likes`: the like counts, which change most often. */
-export const AREAS = ["news", "advice", "quick-solutions", "community", "likes"] as const;
-export type Area = (typeof AREAS)[number];
 
 /** Each area's counter, as text. */
 export type Versions = Record<Area, string>;

@@ -3,7 +3,7 @@
 // registers (page-changes.test.ts), so a new write route must say what it changes: a contact
 // message, an assessment or a sign-in changes no page and empties no cache. A write missing from
 // the table changes every area, the safe side.
-import { AREAS, type Area } from "./data-version.ts";
+import { AREAS, type Area } from "../../shared/content-kinds.ts";
 
 const NOTHING: readonly Area[] = [];
 
@@ -48,29 +48,25 @@ export const WRITE_CHANGES: Record<string, readonly Area[]> = {
   "POST /api/news/:id/mark-top-story": ["news"],
   "POST /api/news/:id/unmark-top-story": ["news"],
   "DELETE /api/news/:id": ["news"],
-  "POST /api/community/:id/approve": ["community"],
-  "POST /api/community/:id/unapprove": ["community"],
-  "PATCH /api/community/:id": ["community"],
-  "DELETE /api/community/:id": ["community"],
-  "POST /api/community/bulk": ["community"],
-  "POST /api/community/:id/move-to-expert": ["community", "advice"],
+  "POST /api/community/:id/approve": ["story"],
+  "POST /api/community/:id/unapprove": ["story"],
+  "PATCH /api/community/:id": ["story"],
+  "DELETE /api/community/:id": ["story"],
+  "POST /api/community/bulk": ["story"],
+  "POST /api/community/:id/move-to-expert": ["story", "article"],
   // Expert articles: a draft is seen by nobody, but saving a published article changes
   // its page, and restoring a revision is a save.
   "POST /api/admin/articles": NOTHING,
   "POST /api/admin/media": NOTHING, // an image shows once an article uses it
-  "PATCH /api/admin/articles/:id": ["advice"],
-  "POST /api/admin/articles/:id/publish": ["advice"],
-  "POST /api/admin/articles/:id/unpublish": ["advice"],
-  "POST /api/admin/articles/:id/revisions/:revisionId/restore": ["advice"],
+  "PATCH /api/admin/articles/:id": ["article"],
+  "POST /api/admin/articles/:id/publish": ["article"],
+  "POST /api/admin/articles/:id/unpublish": ["article"],
+  "POST /api/admin/articles/:id/revisions/:revisionId/restore": ["article"],
   // News written in the admin, the same: a new draft changes no page.
   "POST /api/admin/news": NOTHING,
   "PATCH /api/admin/news/:id": ["news"],
   "POST /api/admin/news/:id/publish": ["news"],
   "POST /api/admin/news/:id/unpublish": ["news"],
-  // Articles name the quick solutions they point to.
-  "POST /api/admin/quick-solutions": ["quick-solutions", "advice"],
-  "PUT /api/admin/quick-solutions/:id": ["quick-solutions", "advice"],
-  "DELETE /api/admin/quick-solutions/:id": ["quick-solutions", "advice"],
 };
 
 /** What a write through `METHOD /route/:pattern` changes; everything for one not in the table. */
@@ -79,9 +75,9 @@ export const changesOf = (method: string, route: string): readonly Area[] =>
 
 const READS: [prefix: string, areas: readonly Area[]][] = [
   ["/api/news", ["news"]],
-  ["/api/advice", ["advice"]],
-  ["/api/quick-solutions", ["quick-solutions"]],
-  ["/api/community", ["community", "likes"]],
+  ["/api/advice", ["article"]],
+  ["/api/quick-solutions", ["quick-solution"]],
+  ["/api/community", ["story", "likes"]],
 ];
 
 /** What a page shows when its render reads `path`; everything for a read not listed. */

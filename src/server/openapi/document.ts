@@ -7,10 +7,11 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Access } from "../../shared/access.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
 import { adminCommunityStoryList } from "../../shared/contracts/community.ts";
 import { type Permission, rolesFor } from "../../shared/roles.ts";
-import { type Access, accessOf, PUBLIC } from "../auth/access.ts";
+import { accessOf, PUBLIC } from "../auth/access.ts";
 import type { Config } from "../config.ts";
 import { ADMIN_COOKIE, siteCookieName } from "../http/cookies.ts";
 

@@ -1,5 +1,5 @@
 // Assembles the HTML document from Vite's index.html and one SSR result.
-import { FEED_FORMATS, FEED_KINDS, FEEDS, type FeedFormat, feedPath } from "../../shared/feeds.ts";
+import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedOf, feedPath } from "../../shared/feeds.ts";
 import {
   absoluteUrl,
   BRAND,
@@ -72,7 +72,7 @@ function headMeta(result: SsrResult, site: SiteConfig): string[] {
 // Atom twins say so in their titles, or a browser would list two identical names.
 const FEED_LINKS = FEED_KINDS.flatMap((kind) =>
   (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => {
-    const title = format === "atom" ? `${FEEDS[kind].title} (Atom)` : FEEDS[kind].title;
+    const title = format === "atom" ? `${feedOf(kind).title} (Atom)` : feedOf(kind).title;
     return `<link rel="alternate" type="${FEED_FORMATS[format].contentType}" title="${escapeHtml(title)}" href="${feedPath(kind, format)}">`;
   }),
 );

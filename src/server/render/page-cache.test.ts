@@ -15,9 +15,9 @@ const page = (html: string, version = "1"): RenderedPage => ({
 /** Every area at version 0, the news at `news`. */
 const at = (news: string, others: Partial<Versions> = {}): Versions => ({
   news,
-  advice: "0",
-  "quick-solutions": "0",
-  community: "0",
+  article: "0",
+  "quick-solution": "0",
+  story: "0",
   likes: "0",
   ...others,
 });
@@ -35,8 +35,8 @@ describe("PageCache", () => {
   it("is kept when other areas change, and dropped when one it read changes", () => {
     const cache = new PageCache(10_000);
     cache.set("/news", page("<p>news</p>", "1"));
-    expect(cache.get("/news", at("1", { community: "7", "quick-solutions": "3" }))).toBeDefined();
-    expect(cache.get("/news", at("2", { community: "7" }))).toBeUndefined();
+    expect(cache.get("/news", at("1", { story: "7", "quick-solution": "3" }))).toBeDefined();
+    expect(cache.get("/news", at("2", { story: "7" }))).toBeUndefined();
   });
 
   it("counts hits, and misses for pages never cached or out of date", () => {

@@ -5,9 +5,10 @@
 // the least recently used page goes first.
 
 import { LRUCache } from "lru-cache";
+import type { Area } from "../../shared/content-kinds.ts";
 import { bodyEtag } from "../http/conditional-get.ts";
 import { CONTENT_CODINGS, type ContentCoding, compressBody } from "../http/content-coding.ts";
-import type { Area, Versions } from "../lib/data-version.ts";
+import type { Versions } from "../lib/data-version.ts";
 
 export interface RenderedPage {
   status: number;

@@ -4,12 +4,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import pLimit from "p-limit";
 import { ApiError } from "../../shared/api-error.ts";
+import type { Area } from "../../shared/content-kinds.ts";
 import type { SiteConfig, SsrRequest } from "../../shared/site.ts";
 import { answerBusy } from "../http/busy-page.ts";
 import { matchesEtag } from "../http/conditional-get.ts";
 import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
 import { INTERNAL_REQUEST_HEADERS } from "../http/internal-request.ts";
-import type { Area, DataVersion, Versions } from "../lib/data-version.ts";
+import type { DataVersion, Versions } from "../lib/data-version.ts";
 import { areasRead } from "../lib/page-changes.ts";
 import { markdownTree } from "../off-thread/markdown.ts";
 import type { AllowedInlineScripts } from "../render/inline-scripts.ts";

@@ -1,6 +1,8 @@
 // Known-good request bodies for every write route, for the hostile-input battery: each field is
-// spoiled in turn while the others stay valid.
+// spoiled in turn while the others stay valid. A declared endpoint's is its declaration's
+// `example` (shared/endpoints/); the forms' and the undeclared routes' are listed here.
 import { areaById } from "../../shared/assessment/areas/index.ts";
+import { ENDPOINTS } from "../../shared/endpoints/index.ts";
 
 const storyText =
   "We put a portable ramp by the door and a bell at wheelchair height, and now our regulars who use wheelchairs come in without waiting outside for help.";
@@ -14,8 +16,13 @@ export const assessmentBody = () => ({
   ),
 });
 
+const declared = Object.entries(ENDPOINTS as Record<string, { schema: object; example?: unknown }>);
+
 /** A body each write route accepts; every write route must appear here or in BODYLESS. */
 export const validBodies = (storyId: number): Record<string, Record<string, unknown>> => ({
+  ...Object.fromEntries(
+    declared.flatMap(([key, { example }]) => (example === undefined ? [] : [[key, example]])),
+  ),
   "POST /api/admin/login": { username: "owner", password: "not the admin password" },
   "POST /api/admin/users": {
     username: "hostile.test",
@@ -59,18 +66,6 @@ export const validBodies = (storyId: number): Record<string, Record<string, unkn
   },
   "PATCH /api/community/:id": { title: "A better title", content: storyText, excerpt: "Short." },
   "POST /api/community/bulk": { action: "unapprove", ids: [storyId] },
-  "POST /api/admin/quick-solutions": {
-    issue: "Glare on the shop window",
-    whyItsAnIssue: "Reflections hide the opening hours from people with low vision.",
-    possibleSolutions: "Fit an anti-glare film and repeat the hours at eye level.",
-    displayOrder: 3,
-  },
-  "PUT /api/admin/quick-solutions/:id": {
-    issue: "Glare on the shop window",
-    whyItsAnIssue: "Reflections hide the opening hours from people with low vision.",
-    possibleSolutions: "Fit an anti-glare film and repeat the hours at eye level.",
-    displayOrder: 4,
-  },
   "POST /api/admin/articles": {
     title: "Quiet hours that work",
     excerpt: "How to run a quiet hour your customers can rely on.",
@@ -107,6 +102,7 @@ export const validBodies = (storyId: number): Record<string, Record<string, unkn
 
 /** Write routes that take no body. */
 export const BODYLESS = new Set([
+  ...declared.flatMap(([key, { schema }]) => ("body" in schema ? [] : [key])),
   "POST /api/admin/logout",
   "POST /api/admin/passkey-login/options",
   "POST /api/admin/passkeys/options",
@@ -114,7 +110,6 @@ export const BODYLESS = new Set([
   "DELETE /api/admin/users/:id",
   "DELETE /api/admin/tokens/:id",
   "DELETE /api/admin/passkeys/:id",
-  "DELETE /api/admin/quick-solutions/:id",
   "POST /api/admin/articles/:id/unpublish",
   "POST /api/admin/articles/:id/revisions/:revisionId/restore",
   "POST /api/admin/news/:id/unpublish",

@@ -13,6 +13,9 @@ export const errorResponse = z.object({
   details: z.unknown().optional(),
 });
 
+/** A 204 answer's body: none. */
+export const noContent = z.null();
+
 /** The hidden anti-spam field of the public forms: people never see it, so anything in it came from a bot. */
 export const HONEYPOT_FIELD = "website";
 

@@ -1,7 +1,7 @@
 // How to follow Real Access, in plain HTML. A feed opened in a browser shows a page of
 // its own only where the browser still runs XSLT, which browsers are removing; this page says
 // the same for everyone, and the footer's "Follow us" leads here.
-import { FEED_FORMATS, FEED_KINDS, FEEDS, type FeedFormat, feedPath } from "../../shared/feeds.ts";
+import { FEED_FORMATS, FEED_KINDS, type FeedFormat, feedOf, feedPath } from "../../shared/feeds.ts";
 import { absoluteUrl, BRAND, SOCIAL } from "../../shared/site.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
@@ -54,8 +54,8 @@ export default function FeedsPage() {
       </p>
       {FEED_KINDS.map((kind) => (
         <section key={kind} aria-labelledby={`feed-${kind}`}>
-          <h3 id={`feed-${kind}`}>{FEEDS[kind].name}</h3>
-          <p>{FEEDS[kind].description}</p>
+          <h3 id={`feed-${kind}`}>{feedOf(kind).name}</h3>
+          <p>{feedOf(kind).description}</p>
           <ul>
             {(Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => (
               <li key={format}>

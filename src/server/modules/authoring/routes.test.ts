@@ -170,9 +170,9 @@ describe("POST /api/admin/articles/:id/publish", () => {
     expect(await publicSightings(draft)).toEqual(NOWHERE);
 
     clock.advance(5 * 60_000);
-    const before = (await version.current()).advice;
+    const before = (await version.current()).article;
     expect((await run())?.summary).toMatch(/^Published \d+ scheduled articles?$/);
-    expect((await version.current()).advice).not.toBe(before);
+    expect((await version.current()).article).not.toBe(before);
     expect(await publicSightings(draft)).toEqual(EVERYWHERE);
     const page = await app.inject(`/api/advice/articles/${draft.id}`);
     expect(page.json().publishedAt).toBe(at);

@@ -1,9 +1,11 @@
 // Scheduled articles and news go public at their time: a job checks every minute, so
 // an item appears within a minute of its `publishAt`. The publishing is one statement per kind, so
 // of several instances each item is published once; the lock spares the others the query.
+
+import type { Area } from "../../../shared/content-kinds.ts";
 import type { Database } from "../../db/connection.ts";
 import { Done, type JobObserver, startJob } from "../../jobs/run-job.ts";
-import type { Area, DataVersion } from "../../lib/data-version.ts";
+import type { DataVersion } from "../../lib/data-version.ts";
 import { publishDueNews } from "../news/admin-service.ts";
 import { publishDueArticles } from "./service.ts";
 
@@ -35,7 +37,7 @@ export async function publishScheduled({
   const areas: Area[] = [];
   const counts: string[] = [];
   if (articles > 0) {
-    areas.push("advice");
+    areas.push("article");
     counts.push(`${articles} scheduled ${articles === 1 ? "article" : "articles"}`);
   }
   if (news > 0) {

@@ -241,7 +241,7 @@ describe("POST /api/admin/news/:id/publish", () => {
     expect((await run())?.summary).toBe("Published 1 scheduled news item");
     const after = await version.current();
     expect(after.news).not.toBe(before.news);
-    expect(after.advice).toBe(before.advice);
+    expect(after.article).toBe(before.article);
     expect(await publicSightings(draft)).toEqual(EVERYWHERE);
     const page = await app.inject(`/api/news/${draft.id}`);
     expect(page.json().publishedAt).toBe(at);

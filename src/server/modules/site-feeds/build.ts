@@ -1,14 +1,13 @@
 // Turns a feed's entries into RSS 2.0 or Atom 1.0 with the `feed` package (no
 // hand-built XML). Items link to their permalinks at the deployment's SITE_URL.
 import { Feed, type Item } from "feed";
-import { FEEDS, type FeedFormat, type FeedKind, feedPath } from "../../../shared/feeds.ts";
+import type { FeedKind } from "../../../shared/content-kinds.ts";
+import { type FeedFormat, feedOf, feedPath } from "../../../shared/feeds.ts";
 import { permalinkPath } from "../../../shared/permalinks.ts";
 import { absoluteUrl, BRAND, type SiteConfig } from "../../../shared/site.ts";
 import { escapeHtml } from "../../render/document.ts";
 import type { FeedEntry } from "./service.ts";
 import { FEED_STYLESHEET } from "./stylesheet.ts";
-
-const PERMALINK_KIND = { news: "news", articles: "article", stories: "story" } as const;
 
 // XML 1.0 cannot carry most C0 controls, U+FFFE/U+FFFF or half a surrogate pair; a story's text
 // may hold them, and one would make the whole document unreadable.
@@ -39,7 +38,7 @@ export function renderFeed(
   entries: FeedEntry[],
   site: SiteConfig,
 ): string {
-  const definition = FEEDS[kind];
+  const definition = feedOf(kind);
   const at = (path: string) => absoluteUrl(site.siteUrl, path);
   // Atom titles and both formats' summaries are declared HTML by the package (CDATA, type="html"),
   // so text is escaped for them; an RSS title is plain text and goes as written.
@@ -59,7 +58,7 @@ export function renderFeed(
     stylesheet: FEED_STYLESHEET.href,
   });
   for (const entry of entries) {
-    const link = at(permalinkPath(PERMALINK_KIND[kind], entry));
+    const link = at(permalinkPath(kind, entry));
     const item: Item = {
       title: format === "atom" ? asHtml(entry.title) : cdataText(entry.title),
       link,

@@ -3,7 +3,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
-import { FEED_KINDS, FEEDS, type FeedFormat, feedPath } from "../../../shared/feeds.ts";
+import { FEED_KINDS, type FeedFormat, feedOf, feedPath } from "../../../shared/feeds.ts";
 import { articlePath, newsPath, storyPath } from "../../../shared/permalinks.ts";
 import {
   makeAdviceArticle,
@@ -79,9 +79,9 @@ describe("feed documents", () => {
       const { channel } = await readRss(feedPath(kind, "rss"));
       const document = parser.parse(response.body);
       expect(document.rss["@version"]).toBe("2.0");
-      expect(channel.title).toBe(FEEDS[kind].title);
-      expect(channel.description).toBe(FEEDS[kind].description);
-      expect(channel.link).toContain(url(FEEDS[kind].pagePath));
+      expect(channel.title).toBe(feedOf(kind).title);
+      expect(channel.description).toBe(feedOf(kind).description);
+      expect(channel.link).toContain(url(feedOf(kind).pagePath));
       expect(channel["atom:link"]).toEqual({
         "@href": url(feedPath(kind, "rss")),
         "@rel": "self",
@@ -97,13 +97,13 @@ describe("feed documents", () => {
       expect(response.headers["cache-control"]).toBe("public, max-age=300");
       const { feed } = await readAtom(feedPath(kind, "atom"));
       expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
-      expect(feed.title).toBe(FEEDS[kind].title);
-      expect(feed.subtitle).toBe(FEEDS[kind].description);
+      expect(feed.title).toBe(feedOf(kind).title);
+      expect(feed.subtitle).toBe(feedOf(kind).description);
       expect(feed.id).toBe(url(feedPath(kind, "atom")));
       expect(Number.isNaN(Date.parse(feed.updated))).toBe(false);
       expect(feed.link).toEqual(
         expect.arrayContaining([
-          { "@rel": "alternate", "@href": url(FEEDS[kind].pagePath) },
+          { "@rel": "alternate", "@href": url(feedOf(kind).pagePath) },
           { "@rel": "self", "@href": url(feedPath(kind, "atom")) },
         ]),
       );
@@ -187,10 +187,10 @@ describe("the expert articles feed", () => {
     });
 
     for (const format of ["rss", "atom"] as const satisfies FeedFormat[]) {
-      const body = (await fetchFeed(feedPath("articles", format))).body;
+      const body = (await fetchFeed(feedPath("article", format))).body;
       expect(body).toContain(url(articlePath(article)));
     }
-    const { items } = await readRss(feedPath("articles", "rss"));
+    const { items } = await readRss(feedPath("article", "rss"));
     const item = items.find((candidate) => candidate.title === article.title);
     expect(item?.link).toEqual([url(articlePath(article))]);
     expect(item?.description).toBe(article.excerpt);
@@ -199,7 +199,7 @@ describe("the expert articles feed", () => {
     expect(item?.pubDate).toBe("Mon, 06 Jul 2026 10:00:00 GMT");
     expect(item?.["dc:creator"]?.["#text"]).toBe("Real Access editorial team");
 
-    const { entries } = await readAtom(feedPath("articles", "atom"));
+    const { entries } = await readAtom(feedPath("article", "atom"));
     const entry = entries.find((candidate) => candidate.id === url(articlePath(article)));
     expect(entry?.title["#text"]).toBe(article.title);
     expect(entry?.summary?.["#text"]).toBe(article.excerpt);
@@ -213,7 +213,7 @@ describe("the expert articles feed", () => {
       title: "A promoted story, still its author's",
       authorName: "Priya Shah",
     });
-    const { entries } = await readAtom(feedPath("articles", "atom"));
+    const { entries } = await readAtom(feedPath("article", "atom"));
     const entry = entries.find((candidate) => candidate.id === url(articlePath(article)));
     expect(entry?.author).toEqual([{ name: "Priya Shah" }]);
   });
@@ -234,14 +234,14 @@ describe("the community stories feed", () => {
       isApproved: false,
     });
 
-    const rss = await readRss(feedPath("stories", "rss"));
+    const rss = await readRss(feedPath("story", "rss"));
     const item = rss.items.find((candidate) => candidate.title === approved.title);
     expect(item?.link).toEqual([url(storyPath(approved))]);
     expect(item?.guid["#text"]).toBe(url(storyPath(approved)));
     expect(item?.description).toBe(approved.excerpt);
     expect(item?.["dc:creator"]?.["#text"]).toBe("Priya Shah");
 
-    const atom = await readAtom(feedPath("stories", "atom"));
+    const atom = await readAtom(feedPath("story", "atom"));
     const entry = atom.entries.find((candidate) => candidate.id === url(storyPath(approved)));
     expect(entry?.author).toEqual([{ name: "Priya Shah" }]);
     expect(entry?.summary?.["#text"]).toBe(approved.excerpt);
@@ -261,7 +261,7 @@ describe("the community stories feed", () => {
       excerpt: null,
       content: "We lowered the counter. Now everyone can see over it.",
     });
-    const { items } = await readRss(feedPath("stories", "rss"));
+    const { items } = await readRss(feedPath("story", "rss"));
     const item = items.find((candidate) => candidate.guid["#text"] === url(storyPath(story)));
     expect(item?.description).toBe("We lowered the counter.");
   });
@@ -269,7 +269,7 @@ describe("the community stories feed", () => {
   it("stays well-formed XML whatever a story's title holds", async () => {
     const title = "Ramps <b>&</b> ]]> bells \u0007 and \u001b more";
     const story = await makeCommunityStory(db, { isApproved: true, title });
-    const rss = await readRss(feedPath("stories", "rss"));
+    const rss = await readRss(feedPath("story", "rss"));
     const item = rss.items.find((candidate) => candidate.guid["#text"] === url(storyPath(story)));
     // XML 1.0 cannot carry the control characters (PostgreSQL refuses NUL before this); everything
     // else arrives as written.
@@ -277,7 +277,7 @@ describe("the community stories feed", () => {
     expect(rss.body).not.toContain("\u0007");
     expect(rss.body).not.toContain("\u001b");
 
-    const atom = await readAtom(feedPath("stories", "atom"));
+    const atom = await readAtom(feedPath("story", "atom"));
     const entry = atom.entries.find((candidate) => candidate.id === url(storyPath(story)));
     expect(entry?.title["#text"]).toBe("Ramps &lt;b&gt;&amp;&lt;/b&gt; ]]&gt; bells  and  more");
   });
@@ -285,7 +285,7 @@ describe("the community stories feed", () => {
   it("keeps a title with several CDATA terminators whole", async () => {
     const title = "a]]>b]]>c ]]> d";
     const story = await makeCommunityStory(db, { isApproved: true, title });
-    const { items } = await readRss(feedPath("stories", "rss"));
+    const { items } = await readRss(feedPath("story", "rss"));
     const item = items.find((candidate) => candidate.guid["#text"] === url(storyPath(story)));
     expect(item?.title).toBe(title);
   });
@@ -323,7 +323,7 @@ describe("feeds beside the pages", () => {
     for (const kind of FEED_KINDS) {
       expect(followUs).toMatch(
         new RegExp(
-          `<a href="${feedPath(kind, "rss")}" type="application/rss\\+xml"[^>]*>${FEEDS[kind].linkText.replace(/[()]/g, "\\$&")}</a>`,
+          `<a href="${feedPath(kind, "rss")}" type="application/rss\\+xml"[^>]*>${feedOf(kind).linkText.replace(/[()]/g, "\\$&")}</a>`,
         ),
       );
     }

@@ -2,8 +2,8 @@
 // so an author's e-mail address cannot reach a feed even by mistake.
 import { desc, eq } from "drizzle-orm";
 import { articleAuthor } from "../../../shared/article-byline.ts";
+import type { FeedKind } from "../../../shared/content-kinds.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
-import type { FeedKind } from "../../../shared/feeds.ts";
 import type { Db } from "../../db/connection.ts";
 import {
   adviceArticles,
@@ -113,6 +113,6 @@ async function latestApprovedStories(db: Db, limit: number): Promise<FeedEntry[]
 
 export const FEED_ENTRIES: Record<FeedKind, (db: Db, limit: number) => Promise<FeedEntry[]>> = {
   news: latestNews,
-  articles: latestArticles,
-  stories: latestApprovedStories,
+  article: latestArticles,
+  story: latestApprovedStories,
 };

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { FEED_KINDS, FEEDS, feedPath } from "../../../shared/feeds.ts";
+import { FEED_KINDS, feedOf, feedPath } from "../../../shared/feeds.ts";
 import {
   EQUALITY_ACT,
   WAI_BUSINESS_CASE,
@@ -103,7 +103,7 @@ export function SiteFooter() {
             {FEED_KINDS.map((kind) => (
               <li key={kind}>
                 <a href={feedPath(kind, "rss")} type="application/rss+xml" className={linkClass}>
-                  {FEEDS[kind].linkText}
+                  {feedOf(kind).linkText}
                 </a>
               </li>
             ))}
