@@ -38,6 +38,10 @@ export interface ContentKind {
    * the log has held since before the kinds had one name, so old rows keep their labels.
    */
   auditPrefix: string;
+  /** The API path its public reads start with: a page that reads it shows the kind's area. */
+  apiBase: string;
+  /** Other areas a page showing it reads (stories show their like counts). */
+  alsoReads?: readonly Area[];
   /** Its RSS and Atom feeds, when it has them. */
   feed?: FeedDefinition;
 }
@@ -47,6 +51,7 @@ const ADVICE = PAGE_PATHS.adviceAndSolutions;
 export const CONTENT_KINDS = {
   news: {
     name: "news",
+    apiBase: "/api/news",
     label: { one: "news story", many: "news stories" },
     permalinkBase: PAGE_PATHS.news,
     schemaType: "NewsArticle",
@@ -62,6 +67,7 @@ export const CONTENT_KINDS = {
   },
   article: {
     name: "article",
+    apiBase: "/api/advice",
     label: { one: "expert article", many: "expert articles" },
     permalinkBase: `${ADVICE}/articles`,
     schemaType: "Article",
@@ -77,6 +83,8 @@ export const CONTENT_KINDS = {
   },
   story: {
     name: "story",
+    apiBase: "/api/community",
+    alsoReads: ["likes"],
     label: { one: "community story", many: "community stories" },
     permalinkBase: `${ADVICE}/stories`,
     schemaType: "Article",
@@ -92,6 +100,7 @@ export const CONTENT_KINDS = {
   },
   "quick-solution": {
     name: "quick-solution",
+    apiBase: "/api/quick-solutions",
     label: { one: "quick solution", many: "quick solutions" },
     permalinkBase: `${ADVICE}/quick-solutions`,
     schemaType: "HowTo",

@@ -3,7 +3,13 @@
 // registers (page-changes.test.ts), so a new write route must say what it changes: a contact
 // message, an assessment or a sign-in changes no page and empties no cache. A write missing from
 // the table changes every area, the safe side.
-import { AREAS, type Area } from "../../shared/content-kinds.ts";
+import {
+  AREAS,
+  type Area,
+  CONTENT_KINDS,
+  type ContentKind,
+  KIND_NAMES,
+} from "../../shared/content-kinds.ts";
 
 const NOTHING: readonly Area[] = [];
 
@@ -73,12 +79,10 @@ export const WRITE_CHANGES: Record<string, readonly Area[]> = {
 export const changesOf = (method: string, route: string): readonly Area[] =>
   WRITE_CHANGES[`${method} ${route}`] ?? AREAS;
 
-const READS: [prefix: string, areas: readonly Area[]][] = [
-  ["/api/news", ["news"]],
-  ["/api/advice", ["article"]],
-  ["/api/quick-solutions", ["quick-solution"]],
-  ["/api/community", ["story", "likes"]],
-];
+const READS = KIND_NAMES.map((kind) => {
+  const { apiBase, alsoReads = [] } = CONTENT_KINDS[kind] as ContentKind;
+  return [apiBase, [kind, ...alsoReads]] as const;
+});
 
 /** What a page shows when its render reads `path`; everything for a read not listed. */
 export function areasRead(path: string): readonly Area[] {

@@ -2,12 +2,13 @@
 // home page, the book on /book, and each article, story, news item and quick solution on its own
 // page.
 import { EDITORIAL_TEAM } from "../../shared/article-byline.ts";
+import { CONTENT_KINDS, type KindName } from "../../shared/content-kinds.ts";
 import type { AdviceArticle } from "../../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../../shared/contracts/community.ts";
 import type { NewsArticle } from "../../shared/contracts/news.ts";
 import type { QuickSolution } from "../../shared/contracts/quick-solutions.ts";
 import { generateExcerpt } from "../../shared/excerpt.ts";
-import { articlePath, newsPath, quickSolutionPath, storyPath } from "../../shared/permalinks.ts";
+import { permalinkPath, quickSolutionPath } from "../../shared/permalinks.ts";
 import { type CostBand, costLabel } from "../../shared/quick-solution-bands.ts";
 import { solutionSteps } from "../../shared/quick-solution-steps.ts";
 import { absoluteUrl, BOOK, BRAND, type SiteConfig } from "../../shared/site.ts";
@@ -44,13 +45,17 @@ export const bookJsonLd = (site: SiteConfig): JsonLd[] => [
   },
 ];
 
+const pageUrl = (site: SiteConfig, kind: KindName, item: { id: number; headline: string }) =>
+  absoluteUrl(site.siteUrl, permalinkPath(kind, { id: item.id, title: item.headline }));
+
+/** An item of a kind written as an article, typed as its kind says (shared/content-kinds.ts). */
 const article = (
   site: SiteConfig,
-  type: "Article" | "NewsArticle",
+  kind: "article" | "story" | "news",
   fields: {
+    id: number;
     headline: string;
     description: string;
-    path: string;
     published: string;
     modified?: string;
     /** A person's name; otherwise the given organisation, or Real Access itself. */
@@ -61,13 +66,13 @@ const article = (
 ): JsonLd[] => [
   {
     "@context": "https://schema.org",
-    "@type": type,
+    "@type": CONTENT_KINDS[kind].schemaType,
     headline: fields.headline,
     description: fields.description,
     datePublished: fields.published,
     ...(fields.modified ? { dateModified: fields.modified } : {}),
-    url: absoluteUrl(site.siteUrl, fields.path),
-    mainEntityOfPage: absoluteUrl(site.siteUrl, fields.path),
+    url: pageUrl(site, kind, fields),
+    mainEntityOfPage: pageUrl(site, kind, fields),
     inLanguage: "en-GB",
     author: fields.author
       ? { "@type": "Person", name: fields.author }
@@ -79,10 +84,10 @@ const article = (
 
 /** The byline, both dates and the official pages it cites, as the page shows them. */
 export const expertArticleJsonLd = (site: SiteConfig, item: AdviceArticle) =>
-  article(site, "Article", {
+  article(site, "article", {
+    id: item.id,
     headline: item.title,
     description: item.excerpt,
-    path: articlePath(item),
     published: item.publishedAt,
     modified: item.updatedAt,
     ...(item.authorName
@@ -104,19 +109,19 @@ export const expertArticleJsonLd = (site: SiteConfig, item: AdviceArticle) =>
   });
 
 export const storyJsonLd = (site: SiteConfig, item: PublicCommunityStory) =>
-  article(site, "Article", {
+  article(site, "story", {
+    id: item.id,
     headline: item.title,
     description: item.excerpt ?? "",
-    path: storyPath(item),
     published: item.createdAt,
     author: item.authorName,
   });
 
 export const newsJsonLd = (site: SiteConfig, item: NewsArticle) =>
-  article(site, "NewsArticle", {
+  article(site, "news", {
+    id: item.id,
     headline: item.title,
     description: item.excerpt ?? "",
-    path: newsPath(item),
     published: item.publishedAt,
   });
 
@@ -151,7 +156,7 @@ export const quickSolutionJsonLd = (site: SiteConfig, item: QuickSolution): Json
   return [
     {
       "@context": "https://schema.org",
-      "@type": "HowTo",
+      "@type": CONTENT_KINDS["quick-solution"].schemaType,
       name: item.issue,
       description: quickSolutionDescription(item),
       url,

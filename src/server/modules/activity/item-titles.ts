@@ -5,15 +5,10 @@
 // while that row still holds one; otherwise it is only "deleted".
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { CONTENT_KINDS, KIND_NAMES } from "../../../shared/content-kinds.ts";
 import type { Db } from "../../db/connection.ts";
-import {
-  adviceArticles,
-  auditLog,
-  communityArticles,
-  newsArticles,
-  newsSources,
-  quickSolutions,
-} from "../../db/schema.ts";
+import { auditLog, newsSources } from "../../db/schema.ts";
+import { SERVER_KINDS } from "../content-kinds/registry.ts";
 
 interface TitledTable {
   table: PgTable;
@@ -23,11 +18,10 @@ interface TitledTable {
 
 /** The kinds of item that have a title, by the part of the action before the dot. */
 const TITLED: Record<string, TitledTable> = {
-  community: { table: communityArticles, id: communityArticles.id, title: communityArticles.title },
-  news: { table: newsArticles, id: newsArticles.id, title: newsArticles.title },
+  ...Object.fromEntries(
+    KIND_NAMES.map((kind) => [CONTENT_KINDS[kind].auditPrefix, SERVER_KINDS[kind].titled]),
+  ),
   "news-source": { table: newsSources, id: newsSources.id, title: newsSources.url },
-  article: { table: adviceArticles, id: adviceArticles.id, title: adviceArticles.title },
-  "quick-solution": { table: quickSolutions, id: quickSolutions.id, title: quickSolutions.issue },
 };
 
 export interface ItemTitle {

@@ -13,7 +13,7 @@ import type { SiteConfig } from "../../../shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { bodyEtag, matchesEtag } from "../../http/conditional-get.ts";
 import { renderFeed } from "./build.ts";
-import { FEED_ENTRIES } from "./service.ts";
+import { feedEntries } from "./service.ts";
 import { FEED_STYLE, FEED_STYLESHEET, type FeedAsset } from "./stylesheet.ts";
 
 // Readers poll; five minutes of staleness is nothing for news, and spares the database.
@@ -55,7 +55,7 @@ export const feedRoutes: FastifyPluginAsync<{ db: Db; site: SiteConfig }> = asyn
     for (const format of Object.keys(FEED_FORMATS) as FeedFormat[]) {
       // A specific path, so it wins over the pages' catch-all GET /* whatever the order.
       app.get(feedPath(kind, format), async (request, reply) => {
-        const entries = await FEED_ENTRIES[kind](db, FEED_SIZE);
+        const entries = await feedEntries(kind, db, FEED_SIZE);
         const body = renderFeed(kind, format, entries, site);
         const type = contentTypeFor(request, format);
         // Two types for one body: each its own validator, and caches keep them apart.
