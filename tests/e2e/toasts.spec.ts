@@ -84,6 +84,34 @@ test.describe("at the end of the page", () => {
   });
 });
 
+test.describe("a field that already has focus", () => {
+  test.use({ expectedHttpErrors: [/\/api\/admin\/login$/] });
+
+  test("is not covered by a toast that arrives while the caret is in it", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel("Username").fill("owner");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("not the password");
+    // The field at the foot of the window, where a toast appears, as a phone user scrolls.
+    await password.evaluate((field) => field.scrollIntoView({ block: "end" }));
+    await page.keyboard.press("Enter");
+    await expect(notifications(page).getByRole("alert")).toHaveText(/^Login Failed/);
+    await holdToast(page);
+    await expect(password).toBeFocused();
+    const overlap = await password.evaluate((field) => {
+      const toast = document.querySelector("[data-toast]")?.getBoundingClientRect();
+      const box = field.getBoundingClientRect();
+      if (!toast) return -1;
+      const width = Math.min(box.right, toast.right) - Math.max(box.left, toast.left);
+      const height = Math.min(box.bottom, toast.bottom) - Math.max(box.top, toast.top);
+      return Math.max(0, width) * Math.max(0, height);
+    });
+    expect(overlap).toBe(0);
+  });
+});
+
 test.describe("how a toast is announced", () => {
   test.use({ expectedHttpErrors: [/\/api\/community\/\d+\/approve$/] });
 

@@ -36,7 +36,7 @@ export default function Toasts() {
       ref={region}
       queue={toastQueue}
       aria-label="Notifications (F8)"
-      className="fixed right-4 bottom-24 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+      className="fixed right-4 bottom-24 z-50 flex data-[placement=top]:top-4 data-[placement=top]:bottom-auto w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
     >
       {({ toast }) => <SwipeableToast toast={toast} />}
     </ToastRegion>
