@@ -86,7 +86,7 @@ test("in white on black with high contrast, dialogs have a solid edge over a nea
   await page.goto("/advice-and-solutions?tab=expert-articles");
   await waitForHydration(page);
   await page
-    .getByRole("button", { name: /^Read more about/ })
+    .getByRole("link", { name: /^Read more about/ })
     .first()
     .click();
   const article = page.getByRole("dialog");

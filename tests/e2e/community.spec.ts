@@ -118,7 +118,7 @@ test("a story opens in a dialog by keyboard and closes back to its button", asyn
       "My son finds the supermarket overwhelming. One of the assistants noticed him covering his ears, and now the shop turns the music off for an hour on Tuesday mornings.",
   });
   await open(page);
-  const read = page.getByRole("button", { name: `Read story about ${story.title}` });
+  const read = page.getByRole("link", { name: `Read story about ${story.title}` });
   await read.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: story.title });

@@ -115,7 +115,7 @@ test("one search box searches both tabs, and the tabs have none of their own", a
   await expect(status).not.toHaveText(`${total} articles found`);
 });
 
-test("cards are headed list items with at most 3 tags and named 'Read more' buttons", async ({
+test("cards are headed list items with at most 3 tags and named 'Read more' links", async ({
   page,
 }) => {
   const { title } = await fullArticle(page.request);
@@ -132,14 +132,14 @@ test("cards are headed list items with at most 3 tags and named 'Read more' butt
       await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count(),
     ).toBeLessThanOrEqual(3);
   }
-  await expect(page.getByRole("button", { name: `Read more about ${title}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Read more about ${title}` })).toBeVisible();
 });
 
-test("an article opens and closes by keyboard, returning focus to its button", async ({ page }) => {
+test("an article opens and closes by keyboard, returning focus to its link", async ({ page }) => {
   const article = await fullArticle(page.request);
   await page.goto(`${PATH}?tab=expert-articles`);
   await waitForHydration(page);
-  const readMore = page.getByRole("button", { name: `Read more about ${article.title}` });
+  const readMore = page.getByRole("link", { name: `Read more about ${article.title}` });
   await readMore.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: article.title });
@@ -190,7 +190,7 @@ for (const width of [1280, 375]) {
     await page.goto(`${PATH}?tab=expert-articles`);
     await waitForHydration(page);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: `Read more about ${title}` }).click();
+    await page.getByRole("link", { name: `Read more about ${title}` }).click();
     await expect(page.getByRole("dialog", { name: title })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -16,7 +16,7 @@ test("Back closes an article's dialog on the page, and steps back through the ta
   await page.goto("/about");
   await page.goto(`${ADVICE}?tab=expert-articles`);
   await waitForHydration(page);
-  const readMore = page.getByRole("button", { name: `Read more about ${article.title}` });
+  const readMore = page.getByRole("link", { name: `Read more about ${article.title}` });
   const dialog = page.getByRole("dialog", { name: article.title });
 
   await readMore.click();
@@ -63,7 +63,7 @@ test("a reload with a dialog open shows the item's own page, and Back returns to
   const story = stories[0];
   await page.goto(`${ADVICE}?tab=community-stories`);
   await waitForHydration(page);
-  await page.getByRole("button", { name: `Read story about ${story.title}` }).click();
+  await page.getByRole("link", { name: `Read story about ${story.title}` }).click();
   await expect(page.getByRole("dialog", { name: story.title })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${story.url}$`));
 

@@ -22,7 +22,7 @@ test("an expert article's dialog links to its own page, which behaves like the r
   await waitForHydration(page);
   const firstCard = page.getByRole("tabpanel").getByRole("article").first();
   const title = (await firstCard.getByRole("heading").textContent()) ?? "";
-  await firstCard.getByRole("button", { name: /^Read more/ }).click();
+  await firstCard.getByRole("link", { name: /^Read more/ }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Link to this article" }).click();
 
   await expect(page).toHaveURL(

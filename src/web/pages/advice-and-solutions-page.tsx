@@ -5,7 +5,16 @@
 // so a reload or a shared link shows the same filtered, sorted list, and one search box searches
 // every tab (each tab had a box of its own, which competed with this one).
 import type { FormEvent } from "react";
-import { Input, Label, SearchField, Tab, TabList, TabPanel, Text } from "react-aria-components";
+import {
+  Input,
+  Label,
+  RouterProvider,
+  SearchField,
+  Tab,
+  TabList,
+  TabPanel,
+  Text,
+} from "react-aria-components";
 import { Link } from "wouter";
 import { ADVICE_PAGE_PATH, ADVICE_SEARCH_MAX, SEARCH_PARAM } from "../../shared/advice-links.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
@@ -16,7 +25,11 @@ import { Tabs } from "../components/ui/tabs.tsx";
 import { CommunityPanel } from "../features/community/community-panel.tsx";
 import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
-import type { AdviceAddress } from "../lib/advice-address.ts";
+import {
+  type AdviceAddress,
+  adviceAddressQuery,
+  readAdviceAddress,
+} from "../lib/advice-address.ts";
 import { ADVICE_SEARCH_FORM_ID, FILTER_PARAMS, SORT_PARAM } from "../lib/advice-filters.ts";
 import { ADVICE_TAB_IDS, ADVICE_TABS, type AdviceTab } from "../lib/advice-tabs.ts";
 import { useAdviceAddress } from "../lib/use-advice-address.ts";
@@ -64,6 +77,10 @@ function CarriedState({ address, tab }: { address: AdviceAddress; tab: AdviceTab
     value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
   );
 }
+
+/** The tab a tab's link opens. */
+const tabOfHref = (href: string): AdviceTab =>
+  readAdviceAddress(new URLSearchParams(href.slice(href.indexOf("?") + 1))).tab;
 
 export default function AdviceAndSolutionsPage() {
   // The tab, search, filters and sort live in the address (decision 031), so a link may arrive
@@ -125,45 +142,52 @@ export default function AdviceAndSolutionsPage() {
           </SearchField>
         </form>
       </search>
-      <Tabs
-        selectedKey={selectedTab}
-        onSelectionChange={(key) => change({ tab: key as AdviceTab })}
-        className="mt-8"
-      >
-        <TabList
-          aria-label="Advice and solutions"
-          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9ch),1fr))] gap-1 border-line border-b-2 sm:flex"
-        >
-          {ADVICE_TABS.map((tab) => (
-            <Tab key={tab.id} id={tab.id} className={tabClass}>
-              {tab.label}
-              <TabCount count={counts[tab.id]} />
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id="quick-solutions" className={panelClass}>
-          <h2 className="sr-only">Quick Solutions</h2>
-          <QuickSolutionsPanel
-            term={term}
-            filters={{ maxCost, maxEffort }}
-            onFiltersChange={change}
-            sort={sort}
-            onSortChange={(next) => change({ sort: next })}
-          />
-        </TabPanel>
-        <TabPanel id="expert-articles" className={panelClass}>
-          <h2 className="sr-only">Expert Articles</h2>
-          <ExpertArticlesPanel
-            term={term}
-            category={category}
-            onCategoryChange={(next) => change({ category: next })}
-          />
-        </TabPanel>
-        <TabPanel id="community-stories" className={panelClass}>
-          <h2 className="sr-only">Community Stories</h2>
-          <CommunityPanel term={term} />
-        </TabPanel>
-      </Tabs>
+      {/* Each tab is a link to its own address, so without JavaScript it opens the page on that
+          tab. With it, React Aria hands a chosen tab's link (click or arrow key) to this router,
+          which changes the address as the page always has; the selection follows the address.
+          A Ctrl-click still opens the tab in a new window. */}
+      <RouterProvider navigate={(href) => change({ tab: tabOfHref(href) })}>
+        <Tabs selectedKey={selectedTab} className="mt-8">
+          <TabList
+            aria-label="Advice and solutions"
+            className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9ch),1fr))] gap-1 border-line border-b-2 sm:flex"
+          >
+            {ADVICE_TABS.map((tab) => (
+              <Tab
+                key={tab.id}
+                id={tab.id}
+                href={`${ADVICE_PAGE_PATH}${adviceAddressQuery({ ...address, tab: tab.id })}`}
+                className={tabClass}
+              >
+                {tab.label}
+                <TabCount count={counts[tab.id]} />
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel id="quick-solutions" className={panelClass}>
+            <h2 className="sr-only">Quick Solutions</h2>
+            <QuickSolutionsPanel
+              term={term}
+              filters={{ maxCost, maxEffort }}
+              onFiltersChange={change}
+              sort={sort}
+              onSortChange={(next) => change({ sort: next })}
+            />
+          </TabPanel>
+          <TabPanel id="expert-articles" className={panelClass}>
+            <h2 className="sr-only">Expert Articles</h2>
+            <ExpertArticlesPanel
+              term={term}
+              category={category}
+              onCategoryChange={(next) => change({ category: next })}
+            />
+          </TabPanel>
+          <TabPanel id="community-stories" className={panelClass}>
+            <h2 className="sr-only">Community Stories</h2>
+            <CommunityPanel term={term} />
+          </TabPanel>
+        </Tabs>
+      </RouterProvider>
     </>
   );
 }

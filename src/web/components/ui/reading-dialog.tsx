@@ -1,9 +1,11 @@
-// A button that opens a long text in a modal: React Aria traps focus, closes on Escape or the
-// Close button, and returns focus to the button that opened it. Used for articles and stories.
+// A link to an item's own page that, with JavaScript, opens the text in a modal instead: React Aria
+// traps focus, closes on Escape or the Close button, and returns focus to the link. Without
+// JavaScript (or with Ctrl, Shift or a middle click) the link simply opens the page. Used for
+// articles and stories.
 // The open dialog is a history entry at the item's permalink: Back closes it, Forward
 // opens it again, and Close, Escape or a click outside step back rather than leave an entry.
-import { type ReactNode, useEffect } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { type MouseEvent, type ReactNode, useEffect } from "react";
+import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useHistoryDialog } from "../../lib/dialog-history.ts";
 import { CloseIcon } from "./close-icon.tsx";
 
@@ -27,12 +29,22 @@ export function ReadingDialog({
   const { isOpen, setOpen } = useHistoryDialog(href);
   useTitleWhileOpen(isOpen, title);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="min-h-11 self-start rounded-md bg-accent px-4 py-2 font-bold text-on-accent data-[hovered]:bg-accent-strong">
+    <>
+      <a
+        href={href}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        className="min-h-11 self-start rounded-md bg-accent px-4 py-2 font-bold text-on-accent no-underline hover:bg-accent-strong"
+      >
         {triggerLabel}
         <span className="sr-only"> about {title}</span>
-      </Button>
+      </a>
       <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={setOpen}
         isDismissable
         className="dialog-backdrop fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-2 sm:p-6"
       >
@@ -66,9 +78,13 @@ export function ReadingDialog({
           </Dialog>
         </Modal>
       </ModalOverlay>
-    </DialogTrigger>
+    </>
   );
 }
+
+/** A click that asks for a new tab or window, which the browser handles as a link. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
 /** The item's title names the tab (and its history entry) while the dialog shows it. */
 function useTitleWhileOpen(isOpen: boolean, title: string) {

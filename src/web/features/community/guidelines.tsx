@@ -1,6 +1,7 @@
 // A guidelines card opening a dialog with the 10 community guidelines.
 import { useState } from "react";
 import { Button } from "react-aria-components";
+import { useIsHydrating } from "../../lib/use-is-hydrating.ts";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 
@@ -47,8 +48,22 @@ export const GUIDELINES: { title: string; text: string }[] = [
   },
 ];
 
+function GuidelineList() {
+  return (
+    <ol className="flex list-decimal flex-col gap-3 pl-6">
+      {GUIDELINES.map((guideline) => (
+        <li key={guideline.title}>
+          <span className="font-bold">{guideline.title}.</span> {guideline.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function GuidelinesCard() {
   const [isOpen, setOpen] = useState(false);
+  // Before JavaScript runs (or without it) the guidelines open in place; then a dialog opens them.
+  const isHydrating = useIsHydrating();
   return (
     <section
       aria-labelledby="community-guidelines-title"
@@ -61,20 +76,27 @@ export function GuidelinesCard() {
         Stories here are shared by visitors and reviewed before they appear. Please read our 10
         guidelines before you share yours, so this stays a kind and useful place.
       </p>
-      <div>
-        <Button className={secondaryButton} onPress={() => setOpen(true)}>
-          Read the community guidelines
-        </Button>
-      </div>
-      <ModalDialog title="Community guidelines" isOpen={isOpen} onOpenChange={setOpen}>
-        <ol className="flex list-decimal flex-col gap-3 pl-6">
-          {GUIDELINES.map((guideline) => (
-            <li key={guideline.title}>
-              <span className="font-bold">{guideline.title}.</span> {guideline.text}
-            </li>
-          ))}
-        </ol>
-      </ModalDialog>
+      {isHydrating ? (
+        <details className="flex flex-col gap-3">
+          <summary className={`${secondaryButton} inline-flex w-fit cursor-pointer list-none`}>
+            Read the community guidelines
+          </summary>
+          <div className="mt-3">
+            <GuidelineList />
+          </div>
+        </details>
+      ) : (
+        <>
+          <div>
+            <Button className={secondaryButton} onPress={() => setOpen(true)}>
+              Read the community guidelines
+            </Button>
+          </div>
+          <ModalDialog title="Community guidelines" isOpen={isOpen} onOpenChange={setOpen}>
+            <GuidelineList />
+          </ModalDialog>
+        </>
+      )}
     </section>
   );
 }
