@@ -46,7 +46,8 @@ test("top stories show five clamped cards, newest first, with US dates and sourc
     const title = card.getByRole("heading", { level: 3 });
     await expect(title).toHaveText(story.title);
     await expect(card).toContainText(formatNewsDate(story.publishedAt));
-    expect(await title.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("2");
+    const titleWords = card.locator("[data-clamp=title]");
+    expect(await titleWords.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("2");
     const excerpt = card.locator("[data-clamp=excerpt]");
     expect(await excerpt.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("3");
     const expected = story.excerpt ?? `${story.content.slice(0, 120).trimEnd()}...`;
@@ -63,7 +64,7 @@ test("top stories show five clamped cards, newest first, with US dates and sourc
   // At 375 px the longest titles need more than two lines: the clamp hides the rest visually,
   // while the whole title stays in the page.
   const clipped = await topStoryList(page)
-    .locator("h3")
+    .locator("[data-clamp=title]")
     .evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1).length);
   expect(clipped).toBeGreaterThan(0);
 });

@@ -58,7 +58,13 @@ export function FormTextField<T extends FieldValues>({
         >
           <Label className="font-semibold">
             {label}
-            {!isRequired && <span className="font-normal text-muted"> (optional)</span>}
+            {/* The space outside the span, so no reader runs the words together. */}
+            {!isRequired && (
+              <>
+                {" "}
+                <span className="font-normal text-muted">(optional)</span>
+              </>
+            )}
           </Label>
           {description && (
             <Text slot="description" className="text-muted">

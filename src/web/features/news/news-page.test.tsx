@@ -72,7 +72,7 @@ describe("/news on the server", () => {
     expect(html).toContain('href="https://news.example/library" target="_blank"');
     expect(html).toContain("(opens in a new tab)");
     expect(html.match(/Read the full story/g)).toHaveLength(1);
-    expect(html).toMatch(/<h3[^>]*class="line-clamp-2/);
+    expect(html).toMatch(/<span data-clamp="title" class="line-clamp-2/);
     expect(html).toMatch(/<p data-clamp="excerpt" class="line-clamp-3/);
   });
 

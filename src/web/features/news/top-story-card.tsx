@@ -31,13 +31,14 @@ export function TopStoryCard({ story }: { story: NewsArticle }) {
           <span className="sr-only">Category: </span>
           {story.category}
         </p>
-        <h3
-          id={titleId}
-          data-clamp="title"
-          className="line-clamp-2 font-bold text-xl leading-tight"
-        >
-          <Link href={newsPath(story)} className="underline-offset-4 hover:underline">
-            {story.title}
+        {/* The clamp is on the words, not the heading: clipped by the heading, the link's focus
+            ring showed as a few strokes. A block link gets one ring round the whole title rather
+            than one per line, whose halo painted over the line above. */}
+        <h3 id={titleId} className="font-bold text-xl leading-tight">
+          <Link href={newsPath(story)} className="block underline-offset-4 hover:underline">
+            <span data-clamp="title" className="line-clamp-2">
+              {story.title}
+            </span>
           </Link>
         </h3>
         <p data-clamp="excerpt" className="line-clamp-3">
