@@ -72,3 +72,52 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test("3.2.6: the contact link is in the same place on every page", async ({ page }) => {
+  const places = new Map<string, string>();
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    // Where "Contact" comes among the header's and the footer's links, counted from their start.
+    const place = await page.evaluate(() => {
+      const names = (selector: string) =>
+        [...document.querySelectorAll<HTMLAnchorElement>(`${selector} a[href]`)]
+          .filter((link) => link.checkVisibility())
+          .map((link) => link.textContent?.trim() ?? "");
+      const header = names("header");
+      const footer = names("footer");
+      return `header link ${header.indexOf("Contact")}, footer link ${footer.indexOf("Contact")}`;
+    });
+    places.set(path, place);
+  }
+  const [first] = places.values();
+  expect(first).not.toMatch(/header link -1.*footer link -1/);
+  expect(Object.fromEntries(places)).toEqual(
+    Object.fromEntries([...places.keys()].map((path) => [path, first])),
+  );
+});
+
+test("3.3.8: a password can be pasted, the browser may fill it, and passkeys are offered", async ({
+  page,
+}) => {
+  // Passkeys belong to a host name, never an address: the site at localhost, SITE_URL's host.
+  const site = `http://localhost:${new URL(test.info().project.use.baseURL ?? "").port}`;
+  await page.goto(`${site}/admin`);
+  await waitForHydration(page);
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAttribute("autocomplete", "current-password");
+  const pasteRefused = await password.evaluate((field) => {
+    const paste = new ClipboardEvent("paste", { bubbles: true, cancelable: true });
+    field.dispatchEvent(paste);
+    return paste.defaultPrevented;
+  });
+  expect(pasteRefused).toBe(false);
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+});
+
+test("2.5.7: nothing on any page needs dragging", async ({ page }) => {
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.locator("[draggable=true]").count(), path).toBe(0);
+  }
+});

@@ -10,11 +10,15 @@ export default function AdminPage() {
     <>
       <PageHeading>Admin</PageHeading>
       <p className="mt-3 font-semibold">Authorized access only. All activities are logged.</p>
-      <noscript>
-        <p className="mt-4">The admin area needs JavaScript to be switched on.</p>
-      </noscript>
-      {/* The server sends the heading and notice, never admin data. */}
-      <ClientOnly fallback={<p className="mt-4">Loading the admin area…</p>}>
+      {/* The server sends the heading and notice, never admin data. Which words show follows the
+          scripting media feature rather than <noscript>, which a screen reader may read out as
+          raw markup when scripts run, and which a browser told not to run scripts still hides. */}
+      <p className="mt-4 hidden [@media(scripting:none)]:block">
+        The admin area needs JavaScript to be switched on.
+      </p>
+      <ClientOnly
+        fallback={<p className="mt-4 [@media(scripting:none)]:hidden">Loading the admin area…</p>}
+      >
         <AdminApp />
       </ClientOnly>
     </>
