@@ -14,12 +14,9 @@ const titleOf = (path: string) => matchRoute(path).title;
 
 const NotFoundPage = notFoundRoute.page.Component;
 
+/** Seen, not said: the page's title is announced when it arrives (route-focus.tsx). */
 function PageLoading() {
-  return (
-    <p role="status" className="py-16 text-center text-muted">
-      Loading the page…
-    </p>
-  );
+  return <p className="py-16 text-center text-muted">Loading the page…</p>;
 }
 
 /**

@@ -56,3 +56,28 @@ export async function hear(page: Page, selector = "main"): Promise<string[]> {
     { path: READER_PATH, selector, most: MOST_PHRASES },
   );
 }
+
+/**
+ * What the reader says while `act` runs and the page settles: live regions' announcements only
+ * (the reader is listening on the whole body, not moving).
+ */
+export async function announcementsDuring(page: Page, act: () => Promise<void>, settleMs = 1500) {
+  await page.evaluate(async (path) => {
+    const { virtual } = (await import(path)) as typeof import("@guidepup/virtual-screen-reader");
+    await virtual.start({ container: document.body });
+    await virtual.clearSpokenPhraseLog();
+    (window as unknown as { __reader: typeof virtual }).__reader = virtual;
+  }, READER_PATH);
+  await act();
+  await page.waitForTimeout(settleMs);
+  return page.evaluate(async () => {
+    const reader = (
+      window as unknown as {
+        __reader: { spokenPhraseLog(): Promise<string[]>; stop(): Promise<void> };
+      }
+    ).__reader;
+    const log = await reader.spokenPhraseLog();
+    await reader.stop();
+    return log;
+  });
+}

@@ -6,7 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { hear, serveScreenReader } from "./screen-reader.ts";
+import { announcementsDuring, hear, serveScreenReader } from "./screen-reader.ts";
 
 const DIRECTORY = join(import.meta.dirname, "..", "transcripts");
 const UPDATE = process.env.UPDATE_TRANSCRIPTS === "1";
@@ -59,4 +59,21 @@ test("sending a message", async ({ page }) => {
 test("starting the self-assessment", async ({ page }) => {
   await page.goto("/self-assessment");
   await expectPageTranscript(page, "self-assessment-start");
+});
+
+test("a page change says the new page's title, and nothing else", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const said = await announcementsDuring(page, async () => {
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Advice & Solutions" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Advice & Solutions" })).toBeFocused();
+  });
+  // Focus lands on the heading, which is read; of the live regions, only the title speaks.
+  expect(said.filter((phrase) => /^(polite|assertive):/.test(phrase))).toEqual([
+    "polite: Advice & Solutions | Real Access",
+  ]);
+  expect(said).toContain("heading, Advice & Solutions, level 1");
 });

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
 import { ASSESSMENT_DELETED_PARAM } from "../../shared/api-paths.ts";
 import { EMPTY_DRAFT, type JourneyState } from "../../shared/assessment/journey.ts";
+import { LoadingStatus } from "../components/ui/loading-status.tsx";
 import { AssessmentForm } from "../features/self-assessment/assessment-form.tsx";
 import { assessmentQuery, journeyStateQuery } from "../lib/queries/self-assessment.ts";
 
@@ -27,7 +28,7 @@ function FromEarlierResults({ token }: { token: string }) {
       />
     );
   }
-  if (!data) return <p role="status">Loading your earlier answers…</p>;
+  if (!data) return <LoadingStatus>Loading your earlier answers…</LoadingStatus>;
   const draft = {
     businessType: data.businessType,
     businessSize: data.businessSize,

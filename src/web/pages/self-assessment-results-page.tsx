@@ -4,13 +4,14 @@ import { Link, useParams } from "wouter";
 import { apiErrorOf } from "../../shared/api-error.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { LoadingStatus } from "../components/ui/loading-status.tsx";
 import { ResultsView } from "../features/self-assessment/results-view.tsx";
 import { assessmentQuery } from "../lib/queries/self-assessment.ts";
 
 export default function SelfAssessmentResultsPage() {
   const { token = "" } = useParams<{ token: string }>();
   const { data, error, isPending } = useQuery(assessmentQuery(token));
-  if (isPending) return <p role="status">Loading your results…</p>;
+  if (isPending) return <LoadingStatus>Loading your results…</LoadingStatus>;
   // null: the server found no such results (see entry-server.tsx).
   if (error || data === null) {
     const status = apiErrorOf(error)?.status;

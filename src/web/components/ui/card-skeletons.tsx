@@ -1,4 +1,5 @@
 // Placeholder cards while a list loads: announced once as a busy status, hidden shapes otherwise.
+import { useStatusRole } from "../layout/route-focus.tsx";
 
 interface CardSkeletonsProps {
   /** Read out by screen readers, e.g. 'Loading top stories…'. */
@@ -21,7 +22,7 @@ export function CardSkeletons({
   height = "h-56",
 }: CardSkeletonsProps) {
   return (
-    <div role="status" aria-busy="true">
+    <div role={useStatusRole()} aria-busy="true">
       <span className="sr-only">{label}</span>
       <div className={layout === "grid" ? "grid gap-6 md:grid-cols-2" : "flex flex-col gap-5"}>
         {Array.from({ length: count }, (_, index) => (

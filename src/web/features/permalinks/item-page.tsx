@@ -7,6 +7,7 @@ import { apiErrorOf } from "../../../shared/api-error.ts";
 import { parsePermalinkSegment } from "../../../shared/permalinks.ts";
 import { NotFound } from "../../components/layout/not-found.tsx";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
+import { LoadingStatus } from "../../components/ui/loading-status.tsx";
 
 export function ItemPage<T>({
   query,
@@ -32,7 +33,7 @@ export function ItemPage<T>({
         </Link>
       </p>
       {isPending ? (
-        <p role="status">Loading…</p>
+        <LoadingStatus>Loading…</LoadingStatus>
       ) : error || !data ? (
         <AlertMessage>
           {error?.message ?? "Something went wrong."} Please try again later.
