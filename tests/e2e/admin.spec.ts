@@ -46,6 +46,24 @@ test("the gate: a wrong password and a network failure give their toasts", async
   await expect(toast(page).getByRole("alertdialog")).toHaveCount(1);
 });
 
+test("an empty sign-in lists its problems, reads them out and puts focus in the first field", async ({
+  page,
+}) => {
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const summary = page
+    .getByRole("alert")
+    .filter({ hasText: "There are 2 problems with signing in" });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link")).toHaveText([
+    "Username is required",
+    "Password is required",
+  ]);
+  await expect(page.getByLabel("Username")).toBeFocused();
+  await summary.getByRole("link", { name: "Password is required" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test("sign in by keyboard, manage quick solutions, sign out", async ({ page }) => {
   const issue = unique("Glass doors nobody can see");
   const edited = unique("Glass doors that are hard to see");

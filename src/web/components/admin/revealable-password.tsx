@@ -13,6 +13,8 @@ interface RevealablePasswordProps {
   error: string | null;
   autoComplete: "current-password" | "new-password";
   inputRef: Ref<HTMLInputElement>;
+  /** The input's id, for an error summary's link to it. */
+  id?: string;
 }
 
 export function RevealablePassword({
@@ -23,6 +25,7 @@ export function RevealablePassword({
   error,
   autoComplete,
   inputRef,
+  id,
 }: RevealablePasswordProps) {
   const [show, setShow] = useState(false);
   return (
@@ -43,6 +46,7 @@ export function RevealablePassword({
       <div className="flex flex-wrap gap-2">
         <Input
           ref={inputRef}
+          id={id}
           name="password"
           type={show ? "text" : "password"}
           autoComplete={autoComplete}

@@ -8,6 +8,7 @@ import { loginBody } from "../../../shared/contracts/admin.ts";
 import { RevealablePassword } from "../../components/admin/revealable-password.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
+import { ErrorSummary, type SummaryItem } from "../../components/ui/error-summary.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
@@ -35,6 +36,12 @@ function loginFailure(error: unknown): ToastContent & { description: string } {
   };
 }
 
+type LoginField = "username" | "password";
+const LOGIN_FIELDS: { name: LoginField; id: string }[] = [
+  { name: "username", id: "login-username" },
+  { name: "password", id: "login-password" },
+];
+
 /** `focusOnShow`: after signing out or a lost session, continue from the gate's heading. */
 export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
   const signedIn = useSignedIn();
@@ -43,6 +50,8 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
   const passkeysWork = !(session && !session.authenticated && session.passkeysUnavailable);
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const [summary, setSummary] = useState<SummaryItem<LoginField>[]>([]);
   const [username, setUsername] = useState("");
   const [usernameError, setUsernameError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the gate first shows
@@ -53,6 +62,9 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  const focusField = (name: LoginField) =>
+    (name === "username" ? nameField : field).current?.focus();
+
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -62,8 +74,16 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
     if (missingName || !parsed.success) {
       const passwordIssue = parsed.error?.issues.find((issue) => issue.path[0] === "password");
       setError(passwordIssue?.message ?? null);
+      // As every form here: the problems listed above the form, read out, and focus to the first.
+      const problems = LOGIN_FIELDS.flatMap(({ name, id }) => {
+        const message = name === "username" ? missingName : (passwordIssue?.message ?? null);
+        return message ? [{ name, id, message }] : [];
+      });
+      setSummary(problems);
+      focusField(problems[0]?.name ?? "username");
       return;
     }
+    setSummary([]);
     setError(null);
     setPending(true);
     try {
@@ -91,6 +111,13 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
         Sign in
       </h2>
       <form onSubmit={signIn} noValidate className="mt-4 flex flex-col gap-4">
+        <ErrorSummary
+          id="login-error-summary"
+          subject="signing in"
+          headingLevel="h3"
+          items={summary}
+          onSelect={focusField}
+        />
         <TextField
           value={username}
           onChange={setUsername}
@@ -100,6 +127,8 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
         >
           <Label className="font-semibold">Username</Label>
           <Input
+            ref={nameField}
+            id="login-username"
             name="username"
             autoComplete="username webauthn"
             autoCapitalize="none"
@@ -115,6 +144,7 @@ export function LoginGate({ focusOnShow = false }: { focusOnShow?: boolean }) {
           error={error}
           autoComplete="current-password"
           inputRef={field}
+          id="login-password"
         />
         <BusyButton type="submit" isBusy={pending} className={primaryButton}>
           {pending ? "Signing in…" : "Sign In"}
