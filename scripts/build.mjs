@@ -2,6 +2,7 @@
 // tools) with the SQL migrations and an empty PGlite data directory beside it, then the
 // fingerprint of the sources it was built from, by which `npm start` tells whether the build is
 // stale (build-fingerprint.mjs).
+import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import { writeBuildFingerprint } from "./build-fingerprint.mjs";

@@ -1,4 +1,5 @@
 // `npm start`: builds when the build is missing or older than its sources, then serves it.
+import "./require-node.mjs";
 import { join } from "node:path";
 import { buildIfStale } from "./build-if-stale.mjs";
 

@@ -1,5 +1,6 @@
 // `npm test`: unit and API tests (Vitest), then a production build, its first-load JavaScript
 // budgets and the browser tests (Playwright with axe) against it. Stops at the first failing stage.
+import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./find-chromium.mjs";
 
