@@ -11,7 +11,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [[process.env.CI ? "line" : "list"], ["./tests/e2e/slowest-reporter.ts"]],
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ["./tests/e2e/slowest-reporter.ts"],
+    ["./tests/e2e/evidence-reporter.ts"],
+  ],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

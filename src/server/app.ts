@@ -17,24 +17,26 @@ import { dataVersion } from "./lib/data-version.ts";
 import { rateLimiter } from "./lib/rate-limit.ts";
 import { recordWrites } from "./lib/record-writes.ts";
 import { registerMetrics } from "./metrics/register-metrics.ts";
+import { accessGuideAdminRoutes } from "./modules/access-guides/admin-routes.ts";
+import { accessGuideFormRoutes } from "./modules/access-guides/form-routes.ts";
+import { accessGuideRoutes } from "./modules/access-guides/routes.ts";
 import { passkeyRoutes } from "./modules/account/passkey-routes.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
 import { adviceRoutes } from "./modules/advice/routes.ts";
 import { assessmentFormRoutes } from "./modules/assessments/form-routes.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
-import { previewRoutes } from "./modules/authoring/preview-route.ts";
-import { authoringRoutes } from "./modules/authoring/routes.ts";
 import { backupRoutes } from "./modules/backups/routes.ts";
+import { storyFormRoutes } from "./modules/community/form-routes.ts";
 import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
 import { communityRoutes } from "./modules/community/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
+import { contactFormRoutes } from "./modules/contact/form-routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { discoveryRoutes } from "./modules/discovery/routes.ts";
 import { Readiness } from "./modules/health/readiness.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
-import { newsAdminRoutes } from "./modules/news/admin-routes.ts";
 import { newsFeedEmbedRoute, newsRoutes } from "./modules/news/routes.ts";
 import type { FetchFeedOptions } from "./modules/news-sources/fetch-feed.ts";
 import { newsSourceRoutes } from "./modules/news-sources/routes.ts";
@@ -42,6 +44,8 @@ import { countPendingNotifications } from "./modules/notifications/outbox.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { notificationSettings } from "./modules/notifications/settings.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
+import { previewRoutes } from "./modules/publishing/preview-route.ts";
+import { publishingRoutes } from "./modules/publishing/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { feedRoutes } from "./modules/site-feeds/routes.ts";
@@ -138,15 +142,15 @@ export async function buildApp({
   await app.register(quickSolutionRoutes, { db });
   await app.register(quickSolutionAdminRoutes, { db });
   await app.register(adviceRoutes, { db });
-  await app.register(authoringRoutes, { db, now });
   await app.register(mediaRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(contactAdminRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(notificationRoutes, { db, settings: notificationSettings(config), now });
   await app.register(newsRoutes, { db, now });
-  // After the public news calls, so the API reference lists those first in its News section.
-  await app.register(newsAdminRoutes, { db, now });
+  // Articles and news written in the admin, one route set for both. After the public news calls,
+  // so the API reference lists those first in its News section.
+  await app.register(publishingRoutes, { db, now });
   await app.register(newsSourceRoutes, {
     db,
     now,
@@ -160,6 +164,8 @@ export async function buildApp({
   await app.register(communityRoutes, { db, config, secret, now });
   await app.register(communityModerationRoutes, { db });
   await app.register(assessmentRoutes, { db });
+  await app.register(accessGuideRoutes, { db, now });
+  await app.register(accessGuideAdminRoutes, { db, now });
   await app.register(backupRoutes, { database, now });
   await app.register(discoveryRoutes, { site: publicConfig(config), db });
   await app.register(feedRoutes, { db, site: publicConfig(config) });
@@ -180,7 +186,11 @@ export async function buildApp({
       ...(pageCache ? { cache: { pages: pageCache, version } } : {}),
     });
     await app.register(assessmentFormRoutes, { db, renderPage });
+    // The contact and story forms sent without JavaScript, by the API's rules.
+    await app.register(contactFormRoutes, { db, renderPage });
+    await app.register(storyFormRoutes, { db, config, secret, now, renderPage });
     await app.register(previewRoutes, { db, renderPage });
+    await app.register(accessGuideFormRoutes, { db, renderPage, version, now });
   }
 
   app.setNotFoundHandler((request, reply) =>

@@ -47,7 +47,6 @@ export const NEWS_SOURCES_PATH = pathOf("GET /api/admin/news-sources");
 
 /** The admin's view of the e-mail notifications. */
 export const NOTIFICATIONS_PATH = pathOf("GET /api/admin/notifications");
-export const NOTIFICATION_TEST_PATH = pathOf("POST /api/admin/notifications/test");
 
 /** One page of the audit log, optionally one action or one person only. */
 export function auditLogPath(

@@ -27,6 +27,7 @@ describe("audit actions in words", () => {
       "News",
       "Expert articles",
       "Quick solutions",
+      "Access guides",
       "Messages",
       "E-mail notifications",
       "Privacy",

@@ -23,8 +23,12 @@ export const AUDIT_ACTIONS = [
   "community.edit",
   "community.promote",
   "community.delete",
+  "community.reject",
   "news.create",
   "news.update",
+  "news.restore",
+  "news.submit",
+  "news.send-back",
   "news.publish",
   "news.schedule",
   "news.unpublish",
@@ -37,6 +41,8 @@ export const AUDIT_ACTIONS = [
   "article.create",
   "article.update",
   "article.restore",
+  "article.submit",
+  "article.send-back",
   "article.publish",
   "article.schedule",
   "article.unpublish",
@@ -44,6 +50,8 @@ export const AUDIT_ACTIONS = [
   "quick-solution.create",
   "quick-solution.update",
   "quick-solution.delete",
+  "access-guide.approve",
+  "access-guide.reject",
   "contact-request.read",
   "contact-request.unread",
   "notification.retry",
@@ -60,6 +68,7 @@ export type AuditActionGroup =
   | "News"
   | "Expert articles"
   | "Quick solutions"
+  | "Access guides"
   | "Messages"
   | "E-mail notifications"
   | "Privacy"
@@ -86,6 +95,7 @@ const news = on("News", "News story");
 const source = on("News", "News source");
 const solution = on("Quick solutions", "Quick solution");
 const article = on("Expert articles", "Article");
+const guide = on("Access guides", "Access guide");
 const message = on("Messages", "Message");
 const person = on("People", "Person");
 const signing = (label: string): AuditActionInfo => ({ group: "Signing in", label });
@@ -122,9 +132,13 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "community.edit": story("Story edited"),
   "community.promote": story("Story promoted to expert articles"),
   "community.delete": story("Story deleted"),
+  "community.reject": story("Story returned to its author with a reason"),
   // A custom story (published at once), or a draft written in the News tab.
   "news.create": news("News story created"),
   "news.update": news("News story saved"),
+  "news.restore": news("Earlier version of a news story restored"),
+  "news.submit": news("News story sent for review"),
+  "news.send-back": news("News story sent back to its author"),
   "news.publish": news("News story published"),
   "news.schedule": news("News story scheduled"),
   "news.unpublish": news("News story taken off the site"),
@@ -142,6 +156,8 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "article.create": article("Article draft started"),
   "article.update": article("Article saved"),
   "article.restore": article("Earlier version of an article restored"),
+  "article.submit": article("Article sent for review"),
+  "article.send-back": article("Article sent back to its author"),
   "article.publish": article("Article published"),
   "article.schedule": article("Article scheduled"),
   "article.unpublish": article("Article taken off the site"),
@@ -149,6 +165,8 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "quick-solution.create": solution("Quick solution created"),
   "quick-solution.update": solution("Quick solution updated"),
   "quick-solution.delete": solution("Quick solution deleted"),
+  "access-guide.approve": guide("Access guide published"),
+  "access-guide.reject": guide("Access guide sent back to its business with a reason"),
   "contact-request.read": message("Message marked as read"),
   "contact-request.unread": message("Message marked as unread"),
   "notification.retry": {

@@ -8,7 +8,7 @@ import { PAGE_PATHS } from "./page-paths.ts";
 import { BRAND } from "./site.ts";
 
 /** One name per kind, the same in every layer. */
-export const KIND_NAMES = ["news", "article", "story", "quick-solution"] as const;
+export const KIND_NAMES = ["news", "article", "story", "quick-solution", "access-guide"] as const;
 export type KindName = (typeof KIND_NAMES)[number];
 
 export interface FeedDefinition {
@@ -31,8 +31,8 @@ export interface ContentKind {
   label: { one: string; many: string };
   /** Each item's page is `<permalinkBase>/<id>-<slug of its title>`. */
   permalinkBase: string;
-  /** The schema.org type of an item's page. */
-  schemaType: "Article" | "NewsArticle" | "HowTo";
+  /** The schema.org type of an item's page: a piece of writing, or the place a guide is about. */
+  schemaType: "Article" | "NewsArticle" | "HowTo" | "LocalBusiness";
   /**
    * The first part of its audit actions ("story.approve" …). Stories' are "community", the name
    * the log has held since before the kinds had one name, so old rows keep their labels.
@@ -105,6 +105,24 @@ export const CONTENT_KINDS = {
     permalinkBase: `${ADVICE}/quick-solutions`,
     schemaType: "HowTo",
     auditPrefix: "quick-solution",
+  },
+  // A measured access guide a business publishes about its own premises (issue 42), reviewed by
+  // the team before anyone sees it.
+  "access-guide": {
+    name: "access-guide",
+    apiBase: "/api/access-guides",
+    label: { one: "access guide", many: "access guides" },
+    permalinkBase: PAGE_PATHS.accessGuides,
+    schemaType: "LocalBusiness",
+    auditPrefix: "access-guide",
+    feed: {
+      slug: "access-guides",
+      name: "Access guides",
+      title: `${BRAND.name} access guides`,
+      description: "Measured access guides that businesses publish about their own premises.",
+      pagePath: PAGE_PATHS.accessGuides,
+      linkText: "Access guides feed (RSS)",
+    },
   },
 } as const satisfies Record<KindName, ContentKind>;
 

@@ -8,16 +8,30 @@ import type { z } from "zod";
 import type { Access } from "./access.ts";
 import type { Area } from "./content-kinds.ts";
 
+/** An answer that is not JSON: a file in its own content type (a backup), for the API reference. */
+export interface FileResponse {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
 export interface EndpointSchema {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   /** By status; the success (200, 201 or 204) is what the browser's client resolves to. */
-  response: Partial<Record<number, z.ZodType>>;
+  response: Partial<Record<number, z.ZodType | FileResponse>>;
   /** Words for the API reference (OpenAPI). */
   summary?: string;
   description?: string;
   consumes?: readonly string[];
+}
+
+/** A fuller answer for those an `enrichedFor` endpoint's permission lets see more. */
+export interface EnrichedResponse {
+  status: number;
+  schema: z.ZodType;
+  /** For the API reference: which answer is whose. */
+  description: string;
 }
 
 interface Endpoint {
@@ -27,6 +41,13 @@ interface Endpoint {
   example?: unknown;
   /** The browser's types, where another library's are more exact than the contract (WebAuthn). */
   browser?: { body?: unknown; response?: unknown };
+  /**
+   * What an `enrichedFor` endpoint answers a person whose role holds its permission, where that
+   * differs from `schema.response`. The response schema stays the visitors' (it serializes their
+   * answer, so nothing of the fuller view can reach them); the route switches serializer for that
+   * person, the API reference shows both, and the browser's type is `adminResponse`.
+   */
+  enrichedResponse?: EnrichedResponse;
 }
 
 interface WriteEndpoint extends Endpoint {
@@ -43,5 +64,8 @@ export const declareEndpoints = <const T extends Declarations<T>>(endpoints: T):
 
 /** Stands in for a type in `browser`: the value is never read. */
 export const browserType = <T>() => undefined as T;
+
+/** A body whose `response` is what the browser's WebAuthn call answered. */
+export type WithWebAuthn<Body, Answer> = Omit<Body, "response"> & { response: Answer };
 
 export const NOTHING: readonly Area[] = [];

@@ -11,6 +11,14 @@ export const PAGE_PATHS = {
   selfAssessmentDelete: "/self-assessment/results/:token/delete",
   /** Not a page: the draft guide's download, served by the server. */
   selfAssessmentGuide: "/self-assessment/results/:token/guide.txt",
+  /** The directory of published access guides, searchable by town and need. */
+  accessGuides: "/access-guides",
+  /** A business's own guide, edited by its secret manage token. */
+  accessGuideManage: "/access-guides/manage/:token",
+  /** Not a page: the manage page's Delete button posts here. */
+  accessGuideDelete: "/access-guides/manage/:token/delete",
+  /** Starting a guide from self-assessment results (`?from=<results token>`). */
+  accessGuideNew: "/access-guides/new",
   about: "/about",
   contact: "/contact",
   /** What a feed is, how to follow one, and every feed's address. */
@@ -23,6 +31,8 @@ export const PAGE_PATHS = {
   articlePreview: "/admin/articles/:ref/preview",
   newsPreview: "/admin/news/:ref/preview",
   accessibilityStatement: "/accessibility-statement",
+  /** What the automated accessibility checks found when they last ran in full. */
+  accessibilityEvidence: "/accessibility-statement/evidence",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
 } as const;
@@ -51,12 +61,14 @@ export const SITEMAP_PATHS = [
   PAGE_PATHS.news,
   PAGE_PATHS.adviceAndSolutions,
   PAGE_PATHS.selfAssessment,
+  PAGE_PATHS.accessGuides,
   PAGE_PATHS.about,
   PAGE_PATHS.contact,
   PAGE_PATHS.feeds,
   PAGE_PATHS.book,
   PAGE_PATHS.poem,
   PAGE_PATHS.accessibilityStatement,
+  PAGE_PATHS.accessibilityEvidence,
   PAGE_PATHS.termsOfService,
   PAGE_PATHS.privacyPolicy,
 ] as const;

@@ -83,4 +83,9 @@ export interface SsrResult {
   jsonLd: Record<string, unknown>[];
   /** Where a permalink with a wrong slug moves to (a 301); the rest is then unused. */
   redirect?: string;
+  /**
+   * How long the shared page cache may keep this page, whatever the data: set when it shows
+   * something that ages (the story form's signed time), so a cached copy is never long stale.
+   */
+  maxAgeMs?: number;
 }

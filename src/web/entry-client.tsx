@@ -6,6 +6,7 @@ import { type SiteConfig, STATE_ELEMENT_ID } from "../shared/site.ts";
 import { browserFetchJson } from "./lib/api-client.ts";
 import { forgetDialogEntry } from "./lib/dialog-history.ts";
 import { keepFocusThroughRemounts } from "./lib/keep-focus-through-remounts.ts";
+import { preloadChunksShownIn } from "./lib/preloadable.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Root } from "./root.tsx";
 import { matchRoute } from "./routes.ts";
@@ -21,13 +22,15 @@ const embedded = JSON.parse(stateElement?.textContent ?? "{}") as EmbeddedState;
 // A reload with a reading dialog open shows the item's own page, as the server rendered it.
 forgetDialogEntry();
 
-// Load this page's chunk before hydrating, so the server's HTML is matched without a flash.
+// Load this page's chunk before hydrating, so the server's HTML is matched without a flash; then
+// the chunks of the parts it rendered that the page loads apart (the story form).
 await matchRoute(window.location.pathname).page.preload();
+const root = document.getElementById("root");
+if (root) await preloadChunksShownIn(root);
 
 // Before hydrating: a visitor may already have tabbed into the server's HTML.
 keepFocusThroughRemounts();
 
-const root = document.getElementById("root");
 if (root) {
   hydrateRoot(
     root,

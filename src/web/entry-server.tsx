@@ -5,6 +5,7 @@ import { apiErrorOf } from "../shared/api-error.ts";
 import { type MarkdownTree, readMarkdown } from "../shared/markdown/read.ts";
 import { parsePermalinkSegment } from "../shared/permalinks.ts";
 import type { SsrRequest, SsrResult } from "../shared/site.ts";
+import { preloadNamedChunks } from "./lib/preloadable.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Root } from "./root.tsx";
 import { matchPath, matchRoute, notFoundRoute, type PrefetchQuery } from "./routes.ts";
@@ -34,6 +35,9 @@ export async function render({
     route.page.preload(),
     ...prefetched.map((query) => queryClient.prefetchQuery(query)),
   ]);
+  // Parts of the page kept out of its first load in the browser (the story form) are rendered
+  // here all the same, so they work without JavaScript.
+  await preloadNamedChunks();
   // A page about one thing (an article, someone's results) that is not there is a real 404. Its
   // query holds null rather than the error, which would lose its status on the way to the browser
   // as JSON: then the server and the hydrating browser both render "not found" (pages check null).
@@ -80,6 +84,7 @@ export async function render({
   queryClient.clear();
   const found = route !== notFoundRoute && !missing;
   const isPrivate = route.isPrivate?.(searchParams) ?? false;
+  const maxAges = prefetched.flatMap((query) => query.meta?.pageMaxAgeMs ?? []);
   return {
     status: found ? 200 : 404,
     title: found ? (head?.title ?? route.title) : notFoundRoute.title,
@@ -91,6 +96,7 @@ export async function render({
     noindex: !found || (route.noindex ?? false),
     cacheable: !isPrivate,
     jsonLd: found ? (head?.jsonLd ?? route.jsonLd?.(site) ?? []) : [],
+    ...(maxAges.length > 0 ? { maxAgeMs: Math.min(...maxAges) } : {}),
   };
 }
 

@@ -3,16 +3,31 @@
 // the first HTML.
 import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
+import {
+  GUIDE_FROM_PARAM,
+  GUIDE_SAVED_PARAM,
+  GUIDE_SENT_PARAM,
+} from "../shared/access-guides/form-values.ts";
+import { guideSearchFrom } from "../shared/access-guides/search.ts";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
 import { CONTENT_KINDS } from "../shared/content-kinds.ts";
+import type { PublicAccessGuide } from "../shared/contracts/access-guides.ts";
 import type { AdviceArticle } from "../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../shared/contracts/community.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
 import type { QuickSolution } from "../shared/contracts/quick-solutions.ts";
 import { PAGE_PATHS } from "../shared/page-paths.ts";
-import { articlePath, newsPath, quickSolutionPath, storyPath } from "../shared/permalinks.ts";
+import {
+  articlePath,
+  newsPath,
+  permalinkPath,
+  quickSolutionPath,
+  storyPath,
+} from "../shared/permalinks.ts";
+import { CONTACT_SENT_PARAM, STORY_SHARED_PARAM } from "../shared/posted-forms.ts";
 import type { SiteConfig } from "../shared/site.ts";
+import { accessGuideDescription, accessGuideJsonLd } from "./lib/access-guide-structured-data.ts";
 import {
   ADVICE_PARAMS,
   adviceFiltersFromSearch,
@@ -20,7 +35,12 @@ import {
 } from "./lib/advice-filters.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
-import { communityStoriesQuery } from "./lib/queries/community.ts";
+import {
+  accessGuideQuery,
+  accessGuidesQuery,
+  managedGuideQuery,
+} from "./lib/queries/access-guides.ts";
+import { communityStoriesQuery, pageFormTokenQuery } from "./lib/queries/community.ts";
 import { adviceCategoriesQuery, expertArticlesQuery } from "./lib/queries/expert-articles.ts";
 import { topStoriesQuery } from "./lib/queries/news.ts";
 import {
@@ -127,7 +147,8 @@ export const routes: PageRoute[] = [
       "Searchable quick fixes for everyday accessibility barriers, expert articles and stories from people who have been there.",
     title: `Advice & Solutions${suffix}`,
     page: preloadable(() => import("./pages/advice-and-solutions-page.tsx")),
-    query: ADVICE_PARAMS,
+    // A story sent without JavaScript is confirmed at ?tab=community-stories&shared=1.
+    query: [...ADVICE_PARAMS, STORY_SHARED_PARAM],
     prefetch: (search) => {
       const term = adviceTermFromSearch(search);
       const { maxCost, maxEffort, category } = adviceFiltersFromSearch(search);
@@ -135,11 +156,13 @@ export const routes: PageRoute[] = [
       const articles = [expertArticlesQuery(term, category), adviceCategoriesQuery()];
       // The shared list only: each visitor's like state is fetched after hydration.
       const stories = communityStoriesQuery(term);
-      // With a search, every tab shows its count, so every tab's results are rendered.
-      if (term) return [solutions, ...articles, stories];
       const tab = adviceTabFromSearch(search);
+      // The story form's signed time, for its hidden field (the form without JavaScript).
+      const formToken = tab === "community-stories" ? [pageFormTokenQuery()] : [];
+      // With a search, every tab shows its count, so every tab's results are rendered.
+      if (term) return [solutions, ...articles, stories, ...formToken];
       if (tab === "expert-articles") return articles;
-      if (tab === "community-stories") return [stories];
+      if (tab === "community-stories") return [stories, ...formToken];
       return [solutions];
     },
   },
@@ -234,7 +257,7 @@ export const routes: PageRoute[] = [
       "Check how accessible your business is in about fifteen minutes: plain questions, a score for each area, what to fix first and a draft access guide to publish.",
     // The first step's own title, as journeyTitle gives it (routes.test.ts holds the two together);
     // the journey, which this table must not load, titles every step after it.
-    title: `Step 1 of 2: About your business | Self-assessment${suffix}`,
+    title: `Step 1 of 8: About your business | Self-assessment${suffix}`,
     page: preloadable(() => import("./pages/self-assessment-page.tsx")),
     query: ["from", ASSESSMENT_DELETED_PARAM],
     // "Update my answers" starts from earlier results, named by their token.
@@ -262,6 +285,53 @@ export const routes: PageRoute[] = [
     isPrivate: () => true,
   },
   {
+    path: PAGE_PATHS.accessGuides,
+    description:
+      "Access guides that businesses publish about their own premises: measured door widths, steps, parking, toilets and help, searchable by town and need.",
+    title: `Access guides${suffix}`,
+    page: preloadable(() => import("./pages/access-guides-page.tsx")),
+    query: ["town", "need"],
+    prefetch: (search) => [accessGuidesQuery(guideSearchFrom(search))],
+  },
+  {
+    // Starting a guide from self-assessment results, named by their token in the address.
+    path: PAGE_PATHS.accessGuideNew,
+    description: "Start your business's access guide from your self-assessment results.",
+    title: `Publish an access guide${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-new-page.tsx")),
+    query: [GUIDE_FROM_PARAM],
+    noindex: true,
+    isPrivate: () => true,
+  },
+  {
+    // A business's own guide, by the secret in its address: never cached or listed.
+    path: PAGE_PATHS.accessGuideManage,
+    description: "Write, check and send your business's access guide for review.",
+    title: `Your access guide${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-manage-page.tsx")),
+    query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM],
+    prefetch: (_search, { token }) =>
+      token && ASSESSMENT_TOKEN_PATTERN.test(token) ? [managedGuideQuery(token)] : [],
+    noindex: true,
+    isPrivate: () => true,
+  },
+  {
+    path: `${CONTENT_KINDS["access-guide"].permalinkBase}/:ref`,
+    description: "An access guide published by a business with Real Access.",
+    title: `Access guide${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-page.tsx")),
+    item: {
+      path: (guide: PublicAccessGuide) =>
+        permalinkPath("access-guide", { id: guide.id, title: guide.name }),
+      query: accessGuideQuery,
+      head: (guide: PublicAccessGuide, site) => ({
+        title: `${guide.name}: access guide${suffix}`,
+        description: accessGuideDescription(guide),
+        jsonLd: accessGuideJsonLd(site, guide),
+      }),
+    },
+  },
+  {
     path: PAGE_PATHS.about,
     description:
       "Who Real Access is, how we work and why practical accessibility matters to every organisation and everyone it serves.",
@@ -274,6 +344,8 @@ export const routes: PageRoute[] = [
       "Ask an accessibility question, share a solution that worked or suggest a story. We read every message and reply in person.",
     title: `Contact${suffix}`,
     page: preloadable(() => import("./pages/contact-page.tsx")),
+    // A message sent without JavaScript is confirmed at /contact?sent=1.
+    query: [CONTACT_SENT_PARAM],
   },
   {
     path: PAGE_PATHS.feeds,
@@ -319,6 +391,13 @@ export const routes: PageRoute[] = [
       "How accessible this website is, the standard we aim for (WCAG 2.2 AA), what we know is not yet right and how to tell us about a problem.",
     title: `Accessibility Statement${suffix}`,
     page: preloadable(() => import("./pages/accessibility-statement-page.tsx")),
+  },
+  {
+    path: PAGE_PATHS.accessibilityEvidence,
+    description:
+      "What our automated accessibility checks look at on every change, what they found when they last ran in full, and what people still check by hand.",
+    title: `How we check accessibility${suffix}`,
+    page: preloadable(() => import("./pages/accessibility-evidence-page.tsx")),
   },
   {
     path: PAGE_PATHS.termsOfService,

@@ -91,6 +91,34 @@ test("approve, unapprove, promote and delete stories", async ({ page, signIn }) 
   await expectFocusOnListHeading(page);
 });
 
+test("return a story to its author with a reason, by keyboard", async ({ page, signIn }) => {
+  const RETURNED = unique("A story that names a customer");
+  await submitStory(page.request, { title: RETURNED });
+  await signIn();
+  await page.getByRole("tab", { name: /^Pending \(\d+\)$/ }).click();
+
+  await page.getByRole("button", { name: `Return with a reason: ${RETURNED}` }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Return "${RETURNED}" to its author` });
+  const reason = dialog.getByRole("textbox", { name: "Reason for the author" });
+  await expect(dialog).toContainText("We will e-mail your reason to");
+  // No author is told "no" without being told why.
+  await dialog.getByRole("button", { name: "E-mail the reason and delete" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("There is a problem with the reason");
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAccessibleDescription(/Say why the story is being returned/);
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.type("It names your customer. Please leave her name out and send it again.");
+  await dialog.getByRole("button", { name: "E-mail the reason and delete" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toasts(page)).toContainText("Story Returned");
+  await expect(toasts(page)).toContainText("We are e-mailing your reason to");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("article", { name: RETURNED })).toHaveCount(0);
+  await expectFocusOnListHeading(page);
+});
+
 test("edit a story with the submission rules, and delete several after confirming", async ({
   page,
   admin,

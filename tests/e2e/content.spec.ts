@@ -101,7 +101,7 @@ test("accessibility statement: date, standard, settings panel, limitations, repo
   await page.goto("/accessibility-statement");
   const m = main(page);
   await expect(m.getByRole("heading", { level: 1 })).toHaveText("Accessibility Statement");
-  await expect(m.getByText("Updated 28 July 2025")).toBeVisible();
+  await expect(m.getByText("Updated 27 November 2026")).toBeVisible();
   await expect(m.getByText(/WCAG\) version 2\.2\s+at level AA/)).toBeVisible();
   for (const name of ["Adjusting the display", "Known limitations", "Reporting a problem"]) {
     await expect(m.getByRole("heading", { level: 2, name })).toBeVisible();
@@ -112,6 +112,21 @@ test("accessibility statement: date, standard, settings panel, limitations, repo
     "href",
     "mailto:hello@realaccess.example",
   );
+});
+
+test("the statement links its evidence, which says what the checks found", async ({ page }) => {
+  await page.goto("/accessibility-statement");
+  await main(page)
+    .getByRole("link", { name: "What the checks look at, and what they last found" })
+    .click();
+  const m = main(page);
+  await expect(m.getByRole("heading", { level: 1 })).toHaveText("How we check accessibility");
+  await expect(
+    m.getByRole("listitem").filter({ hasText: /^Every page with JavaScript turned off: / }),
+  ).toBeVisible();
+  await expect(
+    m.getByRole("heading", { level: 2, name: "What we still check by hand" }),
+  ).toBeVisible();
 });
 
 test("terms of service", async ({ page }) => {

@@ -12,6 +12,7 @@ const NAV_ORDER = [
   "News",
   "Advice & Solutions",
   "Self-assessment",
+  "Access guides",
   "About",
   "Contact",
   "The Poem",

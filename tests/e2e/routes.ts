@@ -11,6 +11,7 @@ export const PAGES = [
   { path: "/poem", heading: "The Poem" },
   { path: "/admin", heading: "Admin" },
   { path: "/accessibility-statement", heading: "Accessibility Statement" },
+  { path: "/accessibility-statement/evidence", heading: "How we check accessibility" },
   { path: "/terms-of-service", heading: "Terms of Service" },
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/no-such-page", heading: "404 Page Not Found" },

@@ -29,11 +29,14 @@ const firstPrimary =
   })();
 
 const inside = areaById("inside");
-const keptClear =
-  inside.questions.find((q) => q.id === "inside.toilet-kept-clear") ??
+const insideQuestion = (id: string) =>
+  inside.questions.find((q) => q.id === id) ??
   (() => {
-    throw new Error("no kept-clear question");
+    throw new Error(`no question ${id}`);
   })();
+const keptClear = insideQuestion("inside.toilet-kept-clear");
+const largeBuilding = insideQuestion("inside.large-public-building");
+const changingPlaces = insideQuestion("inside.changing-places");
 
 test.beforeEach(async ({ page }) => {
   // Its own address, so the hourly submission limit never joins two tests.
@@ -135,7 +138,7 @@ test("a business owner completes the assessment with the keyboard alone", async 
     .getByRole("region", { name: "What to do first" })
     .getByRole("listitem")
     .first();
-  await expect(first).toContainText(fixOf(firstPrimary.id).fix.action);
+  await expect(first).toContainText(fixOf(firstPrimary.id).fix.action ?? "(no action)");
 
   // The recommendation leads to the quick solution's own page.
   const learnMore = first.getByRole("link").first();
@@ -174,12 +177,14 @@ test.describe("without JavaScript", () => {
 
   test("the journey completes by form posts, and the results can be deleted", async ({ page }) => {
     await page.goto("/self-assessment");
+    // Every area that could apply is counted until areas are chosen: never "1 of 2", then "2 of 8".
     await expect(page).toHaveTitle(
-      "Step 1 of 2: About your business | Self-assessment | Real Access",
+      "Step 1 of 8: About your business | Self-assessment | Real Access",
     );
+    await expect(page.getByText("Self-assessment · Step 1 of 8")).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert")).toContainText("There are 3 problems");
-    await expect(page).toHaveTitle(/^Error: Step 1 of 2: About your business \|/);
+    await expect(page).toHaveTitle(/^Error: Step 1 of 8: About your business \|/);
     await expect(page.getByRole("link", { name: "Choose your type of business" })).toBeVisible();
 
     await page.getByRole("radio", { name: "Online only" }).check();
@@ -187,6 +192,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("checkbox", { name: /Website and digital/ }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page)).toHaveText("Website and digital");
+    await expect(page).toHaveTitle(/^Step 2 of 3: Website and digital \|/);
     // An online business is not asked about its premises.
     const online = primary.filter((q) => !q.askedWhen?.premises);
     await expect(question(page, firstPrimary.text)).toHaveCount(firstPrimary.askedWhen ? 0 : 1);
@@ -226,7 +232,7 @@ test.describe("without JavaScript", () => {
 test.describe("questions that fit, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a café is asked whether its toilet is kept clear only after saying it has one, and never about Changing Places", async ({
+  test("a café is asked whether its toilet is kept clear only after saying it has one, and about Changing Places only for a large building", async ({
     page,
   }) => {
     await page.goto("/self-assessment");
@@ -236,8 +242,14 @@ test.describe("questions that fit, without JavaScript", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page)).toHaveText(inside.title);
     await expect(page).toHaveTitle(`Step 2 of 3: ${inside.title} | Self-assessment | Real Access`);
-    await expect(page.getByText(/Changing Places/)).toHaveCount(0);
+    await expect(question(page, changingPlaces.text)).toHaveCount(0);
     await expect(question(page, keptClear.text)).toHaveCount(0);
+    // Asked by the kind and size of its building, not by its staff.
+    await question(page, largeBuilding.text)
+      .getByRole("radio", { name: "No", exact: true })
+      .check();
+    // A finding asks what there is: Yes, No or Not sure.
+    await expect(question(page, largeBuilding.text).getByRole("radio")).toHaveCount(3);
 
     for (const { text } of inside.questions.filter((q) => q.primary && q.id !== keptClear.id)) {
       await question(page, text).getByRole("radio", { name: "Yes", exact: true }).check();
@@ -251,7 +263,7 @@ test.describe("questions that fit, without JavaScript", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page)).toHaveText("Check your answers");
     await expect(page.getByText(keptClear.text)).toBeVisible();
-    await expect(page.getByText(/Changing Places/)).toHaveCount(0);
+    await expect(page.getByText(changingPlaces.text)).toHaveCount(0);
   });
 });
 
@@ -320,24 +332,57 @@ test("a café answering No throughout gets five numbered first steps, costed as 
   expect(pages.length).toBeLessThanOrEqual(2);
 });
 
-test("Update my answers starts from the earlier results and shows the change", async ({
+/** From results, "Update my answers": the first question put right, and the results seen. */
+async function updateFirstAnswer(page: Page) {
+  await page.getByRole("link", { name: "Update my answers" }).click();
+  await expect(heading(page)).toHaveText("Check your answers");
+  await expect(page.getByText("Self-assessment · Step 3 of 3")).toBeVisible();
+  await page.getByRole("button", { name: /Change your answers about website and digital/ }).click();
+  await question(page, firstPrimary.text).getByRole("radio", { name: "Yes", exact: true }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "See my results" }).click();
+}
+
+/** The same address shows the new results, the change, and the dated history. */
+async function expectUpdatedInPlace(page: Page, token: string) {
+  await expect(page).toHaveURL(new RegExp(`/self-assessment/results/${token}$`));
+  await expect(page.getByText("Overall: 100 out of 100")).toBeVisible();
+  await expect(
+    page.getByText(/Last time, on .*, you scored \d+ out of 100: up \d+ points?\./),
+  ).toBeVisible();
+  const history = page.getByRole("table", { name: /Your overall score each time you answered/ });
+  await expect(history.getByRole("row")).toHaveCount(3);
+  await expect(history.getByRole("row").nth(1)).toContainText("(these results)");
+  await expect(history.getByRole("row").nth(1)).toContainText("100 out of 100");
+}
+
+test("Update my answers keeps the results' address, which shows the new results and the history", async ({
   page,
   request,
 }) => {
   const token = await makeResults(request);
   await page.goto(`/self-assessment/results/${token}`);
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Update my answers" }).click();
-  await expect(heading(page)).toHaveText("Check your answers");
-  await expect(page).toHaveTitle(/^Step 3 of 3: Check your answers \|/);
-  await page.getByRole("button", { name: /Change your answers about website and digital/ }).click();
-  await question(page, firstPrimary.text).getByRole("radio", { name: "Yes", exact: true }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "See my results" }).click();
+  await updateFirstAnswer(page);
+  await expectUpdatedInPlace(page, token);
+  // The address printed before shows the new results too.
+  await page.goto(`/self-assessment/results/${token}`);
   await expect(page.getByText("Overall: 100 out of 100")).toBeVisible();
-  await expect(
-    page.getByText(/Last time, on .*, you scored \d+ out of 100: up \d+ points\./),
-  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("updating without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Update my answers keeps the results' address by plain form posts", async ({
+    page,
+    request,
+  }) => {
+    const token = await makeResults(request);
+    await page.goto(`/self-assessment/results/${token}`);
+    await updateFirstAnswer(page);
+    await expectUpdatedInPlace(page, token);
+  });
 });
 
 test("the draft guide downloads as text, and the results print as a clean report", async ({

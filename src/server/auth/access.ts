@@ -16,17 +16,9 @@ declare module "fastify" {
 
 export const PUBLIC = { access: shared.PUBLIC } as const;
 
-// Until every API route is declared in shared/endpoints/, the undeclared ones still say it here.
+// Every API endpoint's access is its declaration's; the routes that are not API endpoints (pages,
+// forms posted without JavaScript, files) say theirs with these.
 export const requires = (permission: Permission) => ({ access: shared.requires(permission) });
-export const requiresSession = (permission: Permission) => ({
-  access: shared.requiresSession(permission),
-});
-export const requiresRecentSignIn = (permission: Permission) => ({
-  access: shared.requiresRecentSignIn(permission),
-});
-export const requiresUpload = (permission: Permission) => ({
-  access: shared.requiresUpload(permission),
-});
 export const enrichedFor = (permission: Permission) => ({
   access: shared.enrichedFor(permission),
 });

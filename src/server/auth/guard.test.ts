@@ -47,8 +47,12 @@ describe("the guard", () => {
       .map(routeName)
       .sort();
     expect(publicWrites).toEqual([
+      "DELETE /api/access-guides/manage/:manageToken",
       "DELETE /api/assessments/:token",
       "DELETE /api/community/:id/like",
+      "PATCH /api/access-guides/manage/:manageToken",
+      "POST /api/access-guides",
+      "POST /api/access-guides/manage/:manageToken/submit",
       "POST /api/admin/invites/:token",
       "POST /api/admin/login",
       "POST /api/admin/logout",
@@ -58,15 +62,18 @@ describe("the guard", () => {
       "POST /api/community",
       "POST /api/community/:id/like",
       "POST /api/contact",
+      "PUT /api/assessments/:token",
     ]);
   });
 
   it("keeps the editorial team's reads signed-in", () => {
     const reads = signedInRoutes.filter((route) => route.method === "GET").map(routeName);
     expect(reads.sort()).toEqual([
+      "GET /api/admin/access-guides",
       "GET /api/admin/articles",
       "GET /api/admin/articles/:id",
       "GET /api/admin/articles/:id/revisions",
+      "GET /api/admin/articles/review-count",
       "GET /api/admin/assessments/summary",
       "GET /api/admin/audit-log",
       "GET /api/admin/audit-log/actors",
@@ -75,6 +82,8 @@ describe("the guard", () => {
       "GET /api/admin/news",
       "GET /api/admin/news-sources",
       "GET /api/admin/news/:id",
+      "GET /api/admin/news/:id/revisions",
+      "GET /api/admin/news/review-count",
       "GET /api/admin/notifications",
       "GET /api/admin/passkeys",
       "GET /api/admin/tokens",

@@ -3,14 +3,10 @@
 // /api/admin/session says who is signed in.
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { loginBody, sessionStatus } from "../../shared/contracts/admin.ts";
-import { errorResponse } from "../../shared/contracts/common.ts";
-import { passkeySignIn, webAuthnOptions } from "../../shared/contracts/people.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { adminCookie } from "../http/cookies.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { by, recordAudit } from "../lib/audit.ts";
-import { PUBLIC } from "./access.ts";
 import { OWNER_USERNAME } from "./accounts.ts";
 import type { AdminAuthOptions } from "./admin-auth.ts";
 import { passkeysUnavailable } from "./passkey-address.ts";
@@ -45,16 +41,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       details,
     });
 
-  app.post(
-    "/api/admin/login",
-    {
-      config: PUBLIC,
-      schema: {
-        body: loginBody,
-        response: { 204: z.null(), 401: errorResponse, 403: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/login"),
+    handler: async (request, reply) => {
       const address = clientAddress(request);
       const { username = OWNER_USERNAME, password } = request.body;
       const check = await checkPassword(db, { username, password }, address, now());
@@ -67,31 +56,20 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       }
       return startSession({ db, config, now: now() }, request, reply, check.user, "password");
     },
-  );
+  });
 
-  app.post(
-    "/api/admin/passkey-login/options",
-    {
-      config: PUBLIC,
-      schema: { response: { 200: webAuthnOptions, 403: errorResponse, 429: errorResponse } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/passkey-login/options"),
+    handler: async (request, reply) => {
       const hit = await app.limits.take(PASSKEY_OPTIONS_LIMIT, clientAddress(request), now());
       if (!hit.allowed) return reply.status(429).send(TOO_MANY);
       return authenticationOptions(db, rp, now());
     },
-  );
+  });
 
-  app.post(
-    "/api/admin/passkey-login",
-    {
-      config: PUBLIC,
-      schema: {
-        body: passkeySignIn,
-        response: { 204: z.null(), 401: errorResponse, 403: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/passkey-login"),
+    handler: async (request, reply) => {
       const address = clientAddress(request);
       const verdict = await claimAttempt(db, address, now());
       if (!verdict.allowed) return sendTooManyAttempts(reply, verdict.waitSeconds);
@@ -105,15 +83,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       await countSuccess(db, address, user.username);
       return startSession({ db, config, now: now() }, request, reply, user, "passkey");
     },
-  );
+  });
 
-  app.post(
-    "/api/admin/logout",
-    {
-      config: PUBLIC,
-      schema: { response: { 204: z.null(), 403: errorResponse, 429: errorResponse } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/logout"),
+    handler: async (request, reply) => {
       const cookie = adminCookie(request, config);
       const sessionId = request.cookies[cookie.name];
       const person = sessionId ? await validateSession(db, sessionId, now()) : null;
@@ -133,13 +107,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       }
       return reply.clearCookie(cookie.name, cookie.options).status(204).send(null);
     },
-  );
+  });
 
   // Public: it answers whether the caller is signed in, and as whom.
-  app.get(
-    "/api/admin/session",
-    { schema: { response: { 200: sessionStatus } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("GET /api/admin/session"),
+    handler: async (request, reply) => {
       const sessionId = request.cookies[adminCookie(request, config).name];
       const person = sessionId ? await validateSession(db, sessionId, now()) : null;
       reply.header("cache-control", "no-store");
@@ -156,5 +129,5 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
         passkeysUnavailable: noPasskeys,
       };
     },
-  );
+  });
 };

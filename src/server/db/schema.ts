@@ -15,8 +15,13 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { GUIDE_STATUSES } from "../../shared/access-guides/fields.ts";
+import type { GuideDetails, PublishedGuideSnapshot } from "../../shared/contracts/access-guides.ts";
 import type { ArticleSource } from "../../shared/contracts/advice.ts";
+import type { StoredEarlierScores } from "../../shared/contracts/assessments.ts";
 import type { ArticleSnapshot } from "../../shared/contracts/authoring.ts";
+import type { NewsSnapshot } from "../../shared/contracts/news.ts";
+import type { StoredReviewNote } from "../../shared/contracts/publishing.ts";
 import { PUBLICATION_STATUSES } from "../../shared/publication.ts";
 import { COST_BAND_IDS, EFFORT_BAND_IDS } from "../../shared/quick-solution-bands.ts";
 import { users } from "./account-tables.ts";
@@ -117,6 +122,8 @@ export const adviceArticles = pgTable(
     status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("draft"),
     publishAt: timestamp("publish_at", { withTimezone: true }),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The note an editor last sent it back to its author with; cleared when submitted again. */
+    reviewNote: jsonb("review_note").$type<StoredReviewNote>(),
   },
   (table) => [
     // One expert copy per community story, even when two promotions race.
@@ -125,12 +132,13 @@ export const adviceArticles = pgTable(
   ],
 );
 
-// Every save of an article keeps a revision: who, when and what.
+// Every save of an article keeps a revision: who, when and what. Each kind written in the admin has
+// a revisions table of this shape (modules/publishing/), its item's id named `itemId` here.
 export const adviceArticleRevisions = pgTable(
   "advice_article_revisions",
   {
     id: serial("id").primaryKey(),
-    articleId: integer("article_id")
+    itemId: integer("article_id")
       .notNull()
       .references(() => adviceArticles.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -140,11 +148,13 @@ export const adviceArticleRevisions = pgTable(
     /** Every field an author edits, as saved. */
     snapshot: jsonb("snapshot").$type<ArticleSnapshot>().notNull(),
   },
-  (table) => [index("advice_article_revisions_article_id").on(table.articleId)],
+  (table) => [index("advice_article_revisions_article_id").on(table.itemId)],
 );
 
 // A business's self-assessment. Its results are read by an unguessable token, of which only a
-// SHA-256 is stored (as with admin sessions); `previousId` is the assessment it updated.
+// SHA-256 is stored (as with admin sessions). Updating the answers keeps the row and its token:
+// `updatedAt` is when they were last given, and `history` the scores they replaced, newest first.
+// `previousId` links results made before updates kept their address to the ones they updated.
 export const assessments = pgTable(
   "assessments",
   {
@@ -161,8 +171,14 @@ export const assessments = pgTable(
     overallScore: integer("overall_score").notNull(),
     recommendations: jsonb("recommendations").notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    history: jsonb("history").$type<StoredEarlierScores[]>().notNull().default([]),
   },
-  (table) => [index("assessments_created_at").on(table.createdAt)],
+  (table) => [
+    index("assessments_created_at").on(table.createdAt),
+    // Results are kept two years from their last update (retention.ts).
+    index("assessments_updated_at").on(table.updatedAt),
+  ],
 );
 
 // RSS or Atom feeds the admin subscribes to. `etag` and `lastModified` are the feed's
@@ -210,12 +226,32 @@ export const newsArticles = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
+    /** The note an editor last sent it back to its author with; cleared when submitted again. */
+    reviewNote: jsonb("review_note").$type<StoredReviewNote>(),
   },
   (table) => [
     uniqueIndex("news_articles_guid_unique").on(table.guid),
     index("news_articles_source_id").on(table.sourceId),
     index("news_articles_status").on(table.status),
   ],
+);
+
+// Every save of a news item written in the admin keeps a revision, as articles' do.
+export const newsRevisions = pgTable(
+  "news_revisions",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("news_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who saved it, as their name read then (an account may later be removed). */
+    savedBy: text("saved_by").notNull(),
+    createdAt: createdAt(),
+    /** The words and links its author edits, as saved. */
+    snapshot: jsonb("snapshot").$type<NewsSnapshot>().notNull(),
+  },
+  (table) => [index("news_revisions_news_id").on(table.itemId)],
 );
 
 export const contactRequests = pgTable("contact_requests", {
@@ -365,5 +401,47 @@ export const notificationOutbox = pgTable(
   },
   (table) => [
     index("notification_outbox_status_next_attempt").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+// Access guides a business publishes about its own premises (issue 42). The business has no
+// account: the guide is managed with a secret link, of which only a hash is kept, like a
+// self-assessment's token. `published` is the version visitors see, kept whole while an edit
+// waits for review; the other columns are the business's latest words.
+export const accessGuides = pgTable(
+  "access_guides",
+  {
+    id: serial("id").primaryKey(),
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    /** The self-assessment it was made from, while those results are kept. */
+    assessmentId: integer("assessment_id").references(() => assessments.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    town: text("town").notNull(),
+    postcode: text("postcode").notNull(),
+    /** The outward code ("SW1A" of "SW1A 1AA"), for the directory's search. */
+    postcodeDistrict: text("postcode_district").notNull(),
+    contactEmail: text("contact_email"),
+    publishContactEmail: boolean("publish_contact_email").notNull().default(false),
+    details: jsonb("details").$type<GuideDetails>().notNull(),
+    status: text("status", { enum: GUIDE_STATUSES }).notNull().default("draft"),
+    /** The team's reason when it sent the guide back. */
+    reviewReason: text("review_reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** When the business last confirmed the facts: each time it sends them for review. */
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    published: jsonb("published").$type<PublishedGuideSnapshot>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      "access_guides_status",
+      sql`${table.status} in ('draft', 'in_review', 'published', 'changes_requested')`,
+    ),
+    index("access_guides_status_idx").on(table.status),
+    index("access_guides_published_at").on(table.publishedAt),
   ],
 );

@@ -1,5 +1,6 @@
-// The rules articles and news share once they are written in the admin: who may see
-// and change what, when publishing is refused, and what publishing and taking down do to a row.
+// The rules every kind written in the admin shares (modules/publishing/): who may see and change
+// what, when publishing is refused, and what publishing, taking down, asking for a review and
+// sending back do to a row.
 import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import type { PublicationStatus } from "../../shared/publication.ts";
 import { can, type Role } from "../../shared/roles.ts";
@@ -23,7 +24,10 @@ export const mayPublish = (admin: Person) => can(admin.role, "publish-content");
 export const mayRead = (admin: Person, row: Written) =>
   mayPublish(admin) || row.authorId === admin.userId;
 
-/** Contributors change their own work only while it is not public or about to be. */
+/**
+ * Contributors change their own work only while it is not public or about to be, nor waiting for
+ * an editor: a piece in review changes when an editor sends it back.
+ */
 export function assertMayChange(admin: Person, row: Written, what: string) {
   if (mayPublish(admin)) return;
   if (row.status === "published" || row.status === "scheduled") {
@@ -32,6 +36,45 @@ export function assertMayChange(admin: Person, row: Written, what: string) {
       `Only an editor or the owner can change a published or scheduled ${what}`,
     );
   }
+  if (row.status === "in_review") {
+    throw new HttpError(
+      403,
+      `This ${what} is waiting for an editor's review: an editor can send it back to you to change`,
+    );
+  }
+}
+
+/**
+ * Asking for a review: a draft goes to the editors. Only a draft: a piece taken down has been
+ * public, and publishing it again keeps its first published date, which a trip through review as
+ * a draft would lose. 409 for the rest.
+ */
+export function submitting(current: Written, what: string) {
+  if (current.status === "in_review") {
+    throw new HttpError(409, `This ${what} is already waiting for review`);
+  }
+  if (current.status !== "draft") {
+    throw new HttpError(
+      409,
+      `Only a draft can be sent for review; an editor can publish this ${what}`,
+    );
+  }
+  return { status: "in_review" as const, reviewNote: null };
+}
+
+/** Sending back: a piece in review returns to its author as a draft, with the editor's note. */
+export function sendingBack(
+  current: Written,
+  what: string,
+  note: { note: string; by: string; at: Date },
+) {
+  if (current.status !== "in_review") {
+    throw new HttpError(409, `Only a ${what} waiting for review can be sent back`);
+  }
+  return {
+    status: "draft" as const,
+    reviewNote: { note: note.note, by: note.by, at: note.at.toISOString() },
+  };
 }
 
 /**
@@ -72,13 +115,17 @@ export async function publishingRefused(
 
 /**
  * What publishing changes: scheduled for `publishAt` when that is later than `now`, else public
- * now. The first time something goes public is its published date; going public again after
- * being taken down keeps it.
+ * now. The first time something goes public is its published date (and its last change); going
+ * public again after being taken down keeps both. A note it was sent back with is done with.
  */
 export function publishing(current: Written, publishAt: string | undefined, now: Date) {
   const at = publishAt ? new Date(publishAt) : now;
   if (at > now)
-    return { scheduled: true, at, set: { status: "scheduled" as const, publishAt: at } };
+    return {
+      scheduled: true,
+      at,
+      set: { status: "scheduled" as const, publishAt: at, reviewNote: null },
+    };
   const firstTime = current.status !== "unpublished" && current.status !== "published";
   return {
     scheduled: false,
@@ -86,12 +133,16 @@ export function publishing(current: Written, publishAt: string | undefined, now:
     set: {
       status: "published" as const,
       publishAt: null,
+      reviewNote: null,
       ...(firstTime ? { publishedAt: now, updatedAt: now } : {}),
     },
   };
 }
 
-/** Taking down: a scheduled piece goes back to draft, a published one is unpublished. */
+/**
+ * Taking down: a scheduled piece goes back to draft, a published one is unpublished. Neither
+ * changes its words, so neither is its last change (an article's "Updated" date is public).
+ */
 export const takingDown = (current: Written) => ({
   status: current.status === "scheduled" ? ("draft" as const) : ("unpublished" as const),
   publishAt: null,

@@ -8,14 +8,18 @@ import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Access } from "../../shared/access.ts";
+import { pathOf } from "../../shared/api-routes.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
-import { adminCommunityStoryList } from "../../shared/contracts/community.ts";
+import type { EnrichedResponse } from "../../shared/endpoint.ts";
+import type { openApiDocument } from "../../shared/endpoints/api-description.ts";
+import { ENDPOINTS } from "../../shared/endpoints/index.ts";
 import { type Permission, rolesFor } from "../../shared/roles.ts";
-import { accessOf, PUBLIC } from "../auth/access.ts";
+import { accessOf } from "../auth/access.ts";
 import type { Config } from "../config.ts";
 import { ADMIN_COOKIE, siteCookieName } from "../http/cookies.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 
-export const OPENAPI_PATH = "/api/openapi.json";
+export const OPENAPI_PATH = pathOf("GET /api/openapi.json");
 export const API_DOCS_PATH = "/api/docs";
 
 /** The API reference page and its redirect: for people, not operations of the API. */
@@ -117,18 +121,16 @@ const describedResponses = (response: Record<string, unknown>) =>
   );
 
 /**
- * What an admin-optional route answers the admin, where that differs from its response schema.
- * The schema stays the visitors' (it is also what serializes their answer, so nothing of the
- * admin's view can reach them); the route switches serializer for the admin, and this says so.
+ * What an admin-optional route answers the admin, where that differs from its response schema: its
+ * declaration's `enrichedResponse` (shared/endpoint.ts). The schema stays the visitors' (it is also
+ * what serializes their answer, so nothing of the admin's view can reach them); the route switches
+ * serializer for the admin, and this says so.
  */
-const ADMIN_ANSWERS: Record<string, { status: number; schema: z.ZodType; description: string }> = {
-  "GET /api/community": {
-    status: 200,
-    schema: adminCommunityStoryList,
-    description:
-      "Visitors get the approved stories (the first shape); the admin gets every story, with its moderation state and the author's e-mail (the second).",
-  },
-};
+const ADMIN_ANSWERS = new Map(
+  Object.entries(ENDPOINTS as Record<string, { enrichedResponse?: EnrichedResponse }>).flatMap(
+    ([key, { enrichedResponse }]) => (enrichedResponse ? [[key, enrichedResponse] as const] : []),
+  ),
+);
 
 /**
  * Registers @fastify/swagger, which collects routes as they are added: call it before any route.
@@ -192,7 +194,7 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
         response[401] ??= unauthorisedResponse;
         response[403] = forbiddenResponse(access.permission);
       }
-      const adminAnswer = ADMIN_ANSWERS[`${methods[0]} ${url}`];
+      const adminAnswer = ADMIN_ANSWERS.get(`${methods[0]} ${url}`);
       if (access.kind === "optional" && adminAnswer) {
         const { status, description } = adminAnswer;
         const admin = zodTransform({
@@ -221,26 +223,12 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
   });
 }
 
-/** Enough of the document's shape to say what it is; the serializer keeps every other property. */
-const openApiDocument = z
-  .looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) })
-  .describe("An OpenAPI 3.1 document");
-
 /** GET /api/openapi.json: the document, built on the first request (the plugin keeps it). */
 export async function apiDescriptionRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    OPENAPI_PATH,
-    {
-      config: PUBLIC,
-      schema: {
-        summary: "This API description",
-        response: {
-          200: openApiDocument,
-        },
-      },
-    },
-    async () => app.swagger() as z.infer<typeof openApiDocument>,
-  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute("GET /api/openapi.json"),
+    handler: async () => app.swagger() as z.infer<typeof openApiDocument>,
+  });
 }
 
 function withoutSchemaKeyword({ $schema: _, ...schema }: Record<string, unknown>) {

@@ -43,7 +43,7 @@ const rowIssues = (html: string) =>
 
 /** The text of the status line that counts the solutions. */
 const status = (html: string) =>
-  html.match(/<p role="status"[^>]*>([^<]*solutions? found[^<]*)</)?.[1];
+  html.match(/<p role="status"[^>]*><span>([^<]*solutions? found[^<]*)</)?.[1];
 
 describe("Advice & Solutions rendered from its address", () => {
   it("renders the searched, limited and sorted list, with its count and no loading state", async () => {

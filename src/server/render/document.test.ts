@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FEED_KINDS } from "../../shared/feeds.ts";
 import { renderDocument } from "./document.ts";
 
 const template =
@@ -53,7 +54,8 @@ describe("renderDocument", () => {
     expect(html).toContain(
       '<link rel="alternate" type="application/atom+xml" title="Real Access community stories (Atom)" href="/feeds/stories.atom">',
     );
-    expect(html.match(/<link rel="alternate"/g)).toHaveLength(6);
+    // RSS and Atom for each kind of content with a feed.
+    expect(html.match(/<link rel="alternate"/g)).toHaveLength(FEED_KINDS.length * 2);
   });
 
   it("embeds the state as JSON that cannot close its script element", () => {

@@ -18,6 +18,7 @@ const at = (news: string, others: Partial<Versions> = {}): Versions => ({
   article: "0",
   "quick-solution": "0",
   story: "0",
+  "access-guide": "0",
   likes: "0",
   ...others,
 });
@@ -37,6 +38,16 @@ describe("PageCache", () => {
     cache.set("/news", page("<p>news</p>", "1"));
     expect(cache.get("/news", at("1", { story: "7", "quick-solution": "3" }))).toBeDefined();
     expect(cache.get("/news", at("2", { story: "7" }))).toBeUndefined();
+  });
+
+  it("drops a page that shows something ageing once it is as old as the page allows", async () => {
+    const cache = new PageCache(10_000);
+    cache.set("/form", { ...page("<p>a signed time</p>"), maxAgeMs: 30 });
+    cache.set("/about", page("<p>about</p>"));
+    expect(cache.get("/form", at("1"))).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get("/form", at("1"))).toBeUndefined();
+    expect(cache.get("/about", at("1"))).toBeDefined();
   });
 
   it("counts hits, and misses for pages never cached or out of date", () => {

@@ -24,6 +24,8 @@ export interface RenderedPage {
   redirect?: string;
   /** The body compressed, for a page in the cache. */
   encoded?: Record<ContentCoding, Buffer>;
+  /** Kept at most this long, whatever the data (SsrResult.maxAgeMs: a signed time in it ages). */
+  maxAgeMs?: number;
 }
 
 export const pageEtag = bodyEtag;
@@ -75,7 +77,7 @@ export class PageCache {
 
   set(url: string, page: RenderedPage) {
     if (sizeOf(url, page) > this.maxBytes) return;
-    this.#pages.set(url, page);
+    this.#pages.set(url, page, page.maxAgeMs ? { ttl: page.maxAgeMs } : {});
   }
 
   clear() {

@@ -66,7 +66,7 @@ export async function registerPages(
     url: string,
     versions: Versions | null,
     initialData?: SsrRequest["initialData"],
-    title?: string,
+    title?: PageTitle,
   ): Promise<RenderedPage> => {
     const [template, entry] = await Promise.all([source.template(url), source.entry()]);
     const read = new Set<Area>();
@@ -94,13 +94,17 @@ export async function registerPages(
         redirect: result.redirect,
       };
     }
-    const body = Buffer.from(renderDocument(template, title ? { ...result, title } : result, site));
+    const titled = typeof title === "function" ? title(result.title) : title;
+    const body = Buffer.from(
+      renderDocument(template, titled ? { ...result, title: titled } : result, site),
+    );
     return {
       status: result.status,
       body,
       etag: pageEtag(body),
       versions: shown,
       cacheable: result.cacheable,
+      ...(result.maxAgeMs === undefined ? {} : { maxAgeMs: result.maxAgeMs }),
     };
   };
 
@@ -157,7 +161,8 @@ export async function registerPages(
   /**
    * Renders a page with data the request brought (a form post's state): never cached, and sent
    * with `status` when the post has one of its own (a 400 for a step with errors), and with a
-   * `title` of its own when the post decides it (the journey's step).
+   * `title` of its own when the post decides it (the journey's step), or made from the page's
+   * own ("Error: " before it). `url` is the page to render, when it is not the one posted to.
    */
   return async (
     request: FastifyRequest,
@@ -166,14 +171,23 @@ export async function registerPages(
       initialData,
       status,
       title,
-    }: { initialData: SsrRequest["initialData"]; status?: number; title?: string },
+      url = request.url,
+    }: {
+      initialData: SsrRequest["initialData"];
+      status?: number;
+      title?: PageTitle;
+      url?: string;
+    },
   ) => {
-    const page = await render(request.url, null, initialData, title);
+    const page = await render(url, null, initialData, title);
     return send(request, reply, { ...page, status: status ?? page.status, cacheable: false });
   };
 }
 
 export type RenderPage = Awaited<ReturnType<typeof registerPages>>;
+
+/** A page's title, or how to make it from the one its route gives. */
+type PageTitle = string | ((routeTitle: string) => string);
 
 function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   // A permalink with an old or mistyped slug: the search engine learns the one address.

@@ -18,6 +18,7 @@ import {
   media,
   mediaFiles,
   newsArticles,
+  newsRevisions,
   passkeys,
   rateLimitHits,
   userInvites,
@@ -80,7 +81,7 @@ export async function populateSite(db: Db) {
   // A draft article by Ed, with its first revision.
   const draft = await makeAdviceArticle(db, { status: "draft", content: AWKWARD_TEXT });
   await db.insert(adviceArticleRevisions).values({
-    articleId: draft.id,
+    itemId: draft.id,
     userId: editor?.id ?? null,
     savedBy: "Ed O'Brien",
     snapshot: {
@@ -121,15 +122,41 @@ export async function populateSite(db: Db) {
     sourceId: source.id,
     status: "published",
   });
-  // A news item Ed wrote in the admin, scheduled.
+  // A news item Ed wrote in the admin, scheduled, with its revision; and one sent back to him
+  // from review with a note.
+  const [coming] = await db
+    .insert(newsArticles)
+    .values({
+      title: "Coming soon",
+      content: AWKWARD_TEXT,
+      category: "Guidance",
+      publishedAt: new Date("2026-01-02T03:04:05.678Z"),
+      status: "scheduled",
+      publishAt: new Date("2026-02-03T04:05:06.789Z"),
+      authorId: editor?.id ?? null,
+    })
+    .returning();
+  await db.insert(newsRevisions).values({
+    itemId: coming?.id ?? 0,
+    userId: editor?.id ?? null,
+    savedBy: "Ed O'Brien",
+    snapshot: {
+      title: "Coming soon",
+      excerpt: null,
+      category: "Guidance",
+      content: AWKWARD_TEXT,
+      sourceUrl: null,
+      imageUrl: null,
+    },
+  });
   await db.insert(newsArticles).values({
-    title: "Coming soon",
+    title: "Sent back",
     content: AWKWARD_TEXT,
     category: "Guidance",
     publishedAt: new Date("2026-01-02T03:04:05.678Z"),
-    status: "scheduled",
-    publishAt: new Date("2026-02-03T04:05:06.789Z"),
+    status: "draft",
     authorId: editor?.id ?? null,
+    reviewNote: { note: AWKWARD_TEXT, by: "Sam O'Hara", at: "2026-01-03T04:05:06.789Z" },
   });
   const [first] = await db
     .insert(assessments)

@@ -11,7 +11,7 @@ import {
   stepsOf,
   unansweredMessage,
 } from "./journey.ts";
-import type { Answer } from "./model.ts";
+import { type Answer, AREA_IDS } from "./model.ts";
 import { questionsAsked } from "./questions-asked.ts";
 
 const about: Draft = {
@@ -133,12 +133,59 @@ describe("questions that fit the business", () => {
     return { ...draft, responses };
   };
 
-  it("does not ask a small café about a Changing Places toilet, but asks a large venue", () => {
+  it("asks about a Changing Places toilet by the kind and size of the building, not the staff", () => {
+    const building = (answer: Answer) => ({
+      ...cafe,
+      responses: { "inside.large-public-building": answer },
+    });
+    expect(askedIn(cafe, "inside")).toContain("inside.large-public-building");
     expect(askedIn(cafe, "inside")).not.toContain("inside.changing-places");
-    const venue = { ...cafe, businessType: "venue", businessSize: "250+" } as const;
-    expect(askedIn(venue, "inside")).toContain("inside.changing-places");
-    const bigOffice = { ...cafe, businessType: "office", businessSize: "250+" } as const;
+    expect(askedIn(building("yes"), "inside")).toContain("inside.changing-places");
+    const largeVenue = { ...building("no"), businessType: "venue", businessSize: "250+" } as const;
+    expect(askedIn(largeVenue, "inside")).not.toContain("inside.changing-places");
+    // An office is not one of the buildings the guidance names.
+    const bigOffice = { ...building("yes"), businessType: "office", businessSize: "250+" } as const;
+    expect(askedIn(bigOffice, "inside")).not.toContain("inside.large-public-building");
     expect(askedIn(bigOffice, "inside")).not.toContain("inside.changing-places");
+  });
+
+  it("asks about staff and access equipment only of a business that keeps some", () => {
+    const keeps = (answer: Answer) => ({
+      ...cafe,
+      responses: { "service.has-access-equipment": answer },
+    });
+    expect(askedIn(keeps("no"), "service")).not.toContain("service.access-equipment");
+    expect(askedIn(keeps("not-sure"), "service")).not.toContain("service.access-equipment");
+    expect(askedIn(keeps("yes"), "service")).toContain("service.access-equipment");
+  });
+
+  it("asks whether another entrance is step-free, then whether it is open, one at a time", () => {
+    const draft = (responses: Record<string, Answer>): Draft => ({
+      ...cafe,
+      focus: ["getting-there"],
+      responses,
+    });
+    const asked = (responses: Record<string, Answer>) =>
+      questionsAsked("getting-there", draft(responses)).map((question) => question.id);
+    const main = "getting-there.step-free-entrance";
+    const other = "getting-there.step-free-alternative";
+    const open = "getting-there.step-free-alternative-open";
+    expect(asked({ [main]: "yes" })).not.toContain(other);
+    expect(asked({ [main]: "no" })).toContain(other);
+    expect(asked({ [main]: "no", [other]: "no" })).not.toContain(open);
+    expect(asked({ [main]: "no", [other]: "yes" })).toContain(open);
+    // A step-free main entrance after all: neither follow-up stands, even kept from before.
+    expect(asked({ [main]: "yes", [other]: "yes", [open]: "no" })).not.toContain(open);
+    const pruned = pruneDraft(draft({ [main]: "yes", [other]: "yes", [open]: "no" }));
+    expect(pruned.responses).toEqual({ [main]: "yes" });
+  });
+
+  it("reads only the answers a question offers: a finding has no Partly", () => {
+    const draft = draftFromForm({
+      "getting-there.step-free-alternative": "partly",
+      "getting-there.step-free-entrance": "partly",
+    });
+    expect(draft.responses).toEqual({ "getting-there.step-free-entrance": "partly" });
   });
 
   it("does not ask an online business about its premises, or a one-person business about staff", () => {
@@ -186,6 +233,7 @@ describe("questions that fit the business", () => {
   it("drops a follow-up's answer once its first answer changes, and what was never asked", () => {
     const draft = answered(cafe, "inside", "yes");
     draft.responses["inside.accessible-toilet"] = "no";
+    draft.responses["inside.large-public-building"] = "no";
     draft.responses["inside.changing-places"] = "no";
     const pruned = pruneDraft(draft);
     expect(pruned.responses).not.toHaveProperty("inside.toilet-kept-clear");
@@ -200,5 +248,18 @@ describe("questions that fit the business", () => {
     expect(
       journeyTitle({ step: "about", draft, errors: [{ field: "focus", message: "x" }] }),
     ).toMatch(/^Error: Step 1 of 3: About your business \| /);
+  });
+
+  it("counts the steps from the first page as the next pages do", () => {
+    // Before any area is chosen, every area that could apply counts: 6 areas and 2 steps more.
+    const fresh = { focus: [], responses: {} } as Draft;
+    expect(journeyTitle({ step: "about", draft: fresh, errors: [] })).toMatch(/^Step 1 of 8: /);
+    const online = { ...fresh, businessType: "online" } as Draft;
+    expect(journeyTitle({ step: "about", draft: online, errors: [] })).toMatch(/^Step 1 of 6: /);
+    // A café choosing every area goes on to "Step 2 of 8".
+    const everything = { ...cafe, focus: [...AREA_IDS] } as Draft;
+    expect(journeyTitle({ step: "getting-there", draft: everything, errors: [] })).toMatch(
+      /^Step 2 of 8: /,
+    );
   });
 });

@@ -1,12 +1,12 @@
 // The self-assessment journey as data: which steps a draft has, what each step must have answered,
 // and where each button leads. The browser runs it for the journey with JavaScript, the server runs
 // it for plain form posts, so both behave alike (it works without JavaScript).
-import { areaById, QUESTION_IDS } from "./areas/index.ts";
+import { AREAS, areaById } from "./areas/index.ts";
 import {
-  ANSWERS,
   type Answer,
   AREA_IDS,
   type AreaId,
+  answersOf,
   BUSINESS_SIZES,
   BUSINESS_TYPES,
   type BusinessSize,
@@ -50,6 +50,17 @@ export function chosenAreas(draft: Pick<Draft, "businessType" | "focus">): AreaI
 
 export const stepsOf = (draft: Draft): StepId[] => ["about", ...chosenAreas(draft), "check"];
 
+/**
+ * How many steps to say the journey has ("Step 1 of 8"). Before any area is chosen, every area
+ * that could apply counts, so the first page never promises fewer steps than the next one shows.
+ */
+export function stepCount(draft: Pick<Draft, "businessType" | "focus">): number {
+  const chosen = chosenAreas(draft).length;
+  if (chosen > 0) return chosen + 2;
+  const possible = chosenAreas({ ...draft, focus: [...AREA_IDS] }).length;
+  return possible + 2;
+}
+
 export const stepTitle = (step: StepId) =>
   step === "about"
     ? "About your business"
@@ -66,8 +77,7 @@ export function journeyTitle({
   draft,
   errors,
 }: Pick<JourneyState, "step" | "draft" | "errors">) {
-  const steps = stepsOf(draft);
-  const position = `Step ${steps.indexOf(step) + 1} of ${steps.length}: ${stepTitle(step)}`;
+  const position = `Step ${stepsOf(draft).indexOf(step) + 1} of ${stepCount(draft)}: ${stepTitle(step)}`;
   return `${errors.length > 0 ? "Error: " : ""}${position} | Self-assessment | Real Access`;
 }
 
@@ -220,7 +230,12 @@ export function pruneDraft(draft: Draft): Draft {
   return { ...draft, focus: chosenAreas(draft), responses };
 }
 
-const ANSWER_IDS = new Set<string>(ANSWERS.map((answer) => answer.id));
+/** Each question's answers, by its id: a finding offers fewer. */
+const ANSWER_IDS = new Map<string, ReadonlySet<string>>(
+  AREAS.flatMap((area) =>
+    area.questions.map((question) => [question.id, new Set<string>(answersOf(question))]),
+  ),
+);
 const TYPE_IDS = new Set<string>(BUSINESS_TYPES.map((type) => type.id));
 const SIZE_IDS = new Set<string>(BUSINESS_SIZES.map((size) => size.id));
 
@@ -242,9 +257,7 @@ export function draftFromForm(fields: FormFields): Draft {
   const responses: Record<string, Answer> = {};
   for (const [name, value] of Object.entries(fields)) {
     const answer = first(value);
-    if (QUESTION_IDS.has(name) && answer && ANSWER_IDS.has(answer)) {
-      responses[name] = answer as Answer;
-    }
+    if (answer && ANSWER_IDS.get(name)?.has(answer)) responses[name] = answer as Answer;
   }
   return {
     ...(businessType && TYPE_IDS.has(businessType)

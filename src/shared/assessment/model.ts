@@ -38,12 +38,6 @@ export type AreaId = (typeof AREA_IDS)[number];
 /** Sizes with people to employ: a one-person business is not asked about its staff. */
 export const WITH_STAFF: readonly BusinessSize[] = ["2-9", "10-49", "50-249", "250+"];
 
-/**
- * Sizes that stand for a large building. Since 2021 England's building rules ask for a Changing
- * Places toilet only in larger new public buildings, so a small business is not asked about one.
- */
-export const LARGE: readonly BusinessSize[] = ["50-249", "250+"];
-
 /** Types whose premises the public visit in numbers (not offices, not online). */
 export const OPEN_TO_THE_PUBLIC: readonly BusinessType[] = [
   "retail",
@@ -69,6 +63,20 @@ export type Answer = (typeof ANSWERS)[number]["id"];
 
 /** Answers that leave a gap, each of which becomes a recommendation. */
 export const GAP_ANSWERS: readonly Answer[] = ["no", "partly", "not-sure"];
+
+/** What a finding offers: it asks what there is, so "Partly" and "Doesn't apply" say nothing. */
+export const FINDING_ANSWERS: readonly Answer[] = ["yes", "no", "not-sure"];
+
+/** The answers a question offers, in the order the form shows them. */
+export const answersOf = (question: Pick<Question, "finding">): readonly Answer[] =>
+  question.finding ? FINDING_ANSWERS : ANSWERS.map((answer) => answer.id);
+
+/**
+ * Whether an answer leaves a gap to plan for. A finding's "No" is a fact, not a gap ("there is no
+ * other entrance"): the question before it holds the gap, so only its "Not sure" needs a check.
+ */
+export const isGap = (question: Pick<Question, "finding">, answer: Answer): boolean =>
+  question.finding ? answer === "not-sure" : GAP_ANSWERS.includes(answer);
 
 export type Level = "low" | "medium" | "high";
 
@@ -125,6 +133,12 @@ export interface Question {
   primary: boolean;
   /** Who is asked; everyone who chose the area when left out. */
   askedWhen?: AskedWhen;
+  /**
+   * A question that finds out what the business has, so the questions after it fit ("Do you keep
+   * any access equipment?" before asking whether staff can use it). It offers Yes, No and Not
+   * sure, is not scored, and only its "Not sure" leads anywhere: to a check.
+   */
+  finding?: true;
 }
 
 /**
@@ -133,8 +147,11 @@ export interface Question {
  */
 export interface QuestionFix {
   fix: {
-    /** What to do, as an instruction: "Keep a portable ramp by the door and a bell to ask for it." */
-    action: string;
+    /**
+     * What to do, as an instruction: "Keep a portable ramp by the door and a bell to ask for it."
+     * A finding has none: its "No" is no gap (a test holds the two together).
+     */
+    action?: string;
     /** How much the gap matters to the people it stops; cost and effort are the quick solution's. */
     impact: Level;
     /**
@@ -145,6 +162,12 @@ export interface QuestionFix {
     /** An expert article (exact title) that goes further, when there is one. */
     expertArticle?: string;
   };
+  /**
+   * Whether the gap stops people getting in, or knowing what to expect before they come: the
+   * way in, the route to it, the door, and the access information. The plan puts these before
+   * everything once inside, whatever they cost (docs/decisions/033-getting-in-comes-first.md).
+   */
+  gettingIn?: true;
   /**
    * For "Not sure": what to check or measure first, and how, before spending anything. One or two
    * sentences, as an instruction: "Open the door fully and measure…".

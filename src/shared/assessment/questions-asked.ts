@@ -1,7 +1,7 @@
 // Which questions a business is asked: its type and size decide some, and a few follow
 // from an earlier answer ("Is it kept clear?" only after "Yes, we have one"). The browser's
 // journey, the plain form posts and the API all ask through here, so they agree.
-import { areaById } from "./areas/index.ts";
+import { areaById, questionById } from "./areas/index.ts";
 import type { Answer, AreaId, BusinessSize, BusinessType, Question } from "./model.ts";
 
 export interface AskedOf {
@@ -24,6 +24,9 @@ export function isAsked(question: Question, of: AskedOf): boolean {
   if (when.after) {
     const earlier = of.responses?.[when.after.question];
     if (!(earlier && when.after.answers.includes(earlier))) return false;
+    // A follow-up of a follow-up: an answer kept from before its own question went is not heard.
+    const before = questionById(when.after.question);
+    if (before && !isAsked(before, of)) return false;
   }
   return true;
 }

@@ -41,6 +41,10 @@ export const assessmentInput = z.object({
   responses: z
     .record(z.string().max(100), answer)
     .refine((responses) => Object.keys(responses).length <= 200, "Too many answers"),
+  /**
+   * Results this submission follows on from, kept at their own address. Superseded by
+   * `PUT /api/assessments/:token`, which updates results in place; still read from a POST.
+   */
   previousToken: assessmentToken.optional(),
 });
 export type AssessmentInput = z.input<typeof assessmentInput>;
@@ -107,6 +111,7 @@ export type Recommendation = z.infer<typeof recommendation>;
 export const areaScores = z.partialRecord(areaId, z.number().int().min(0).max(100).nullable());
 export type AreaScores = z.infer<typeof areaScores>;
 
+/** POST's answer (201), and PUT's (200) with the same token it was sent. */
 export const assessmentCreated = z.object({
   token: z.string(),
   overallScore: z.number().int(),
@@ -123,6 +128,18 @@ export const guideSection = z.object({
   sentences: z.array(z.string()),
 });
 
+/** Scores an update replaced, with when those answers were given. */
+export const earlierScores = z.object({
+  overallScore: z.number().int(),
+  scores: areaScores,
+  assessedAt: timestamp,
+});
+/** As the database keeps them: the time as an ISO string. */
+export type StoredEarlierScores = z.input<typeof earlierScores>;
+
+/** Earlier scores kept for a business's results: the newest this many. */
+export const HISTORY_KEPT = 20;
+
 export const assessmentResult = assessmentCreated.extend({
   businessType,
   businessSize,
@@ -132,11 +149,16 @@ export const assessmentResult = assessmentCreated.extend({
   guide: z.array(guideSection),
   /** The same guide as plain text: what Copy copies and the download holds. */
   guideText: z.string(),
+  /** When the results were first made. */
   createdAt: timestamp,
-  /** The assessment this one updated, for the change per area; null if none or deleted since. */
+  /** When these answers were given: the first time, or the last update. */
+  updatedAt: timestamp,
+  /** The scores before the last update, for the change per area; null if never updated. */
   previous: z
     .object({ overallScore: z.number().int(), scores: areaScores, createdAt: timestamp })
     .nullable(),
+  /** Every earlier score kept for these results, newest first (at most HISTORY_KEPT). */
+  history: z.array(earlierScores),
 });
 export type AssessmentResult = z.input<typeof assessmentResult>;
 

@@ -1,9 +1,10 @@
 // Articles written in the admin: what an author sends, and what the admin API answers
-// with, including the accessibility checks (shared/authoring-checks) run on every save.
+// with, including the accessibility checks (shared/authoring-checks) run on every save. What every
+// kind written in the admin shares is in ./publishing.ts.
 import { z } from "zod";
-import { PUBLICATION_STATUSES } from "../publication.ts";
 import { articleSource, relatedQuickSolution } from "./advice.ts";
-import { plainText, rowId, singleLine, timestamp, timestampInput } from "./common.ts";
+import { plainText, rowId, singleLine, timestamp } from "./common.ts";
+import { authoringCheck, publicationStatus, reviewNote, revisionOf } from "./publishing.ts";
 import { toTags } from "./quick-solutions.ts";
 
 export const ARTICLE_TITLE_MAX = 200;
@@ -85,29 +86,6 @@ export type ArticleCreateInput = z.output<typeof articleCreateInput>;
 export const articlePatchInput = z.strictObject(articleFields).partial();
 export type ArticlePatchInput = z.output<typeof articlePatchInput>;
 
-/** POST /api/admin/articles/:id/publish: now, or at `publishAt` when that is in the future. */
-export const articlePublishInput = z
-  .strictObject({ publishAt: timestampInput("publishAt must be a date and time").optional() })
-  .nullish();
-
-export const authoringCheck = z.object({
-  rule: z.enum([
-    "image-alt",
-    "link-text",
-    "heading-order",
-    "readability",
-    "long-paragraph",
-    "all-caps",
-    "plain-words",
-    "structure",
-  ]),
-  severity: z.enum(["error", "warning"]),
-  message: z.string(),
-  fix: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
-});
-
 /** An article as the editorial team sees it: every field, where it stands, and its checks. */
 export const adminArticle = z.object({
   id: z.number().int(),
@@ -119,7 +97,7 @@ export const adminArticle = z.object({
   sources: z.array(articleSource),
   relatedQuickSolutions: z.array(relatedQuickSolution),
   displayOrder: z.number().int(),
-  status: z.enum(PUBLICATION_STATUSES),
+  status: publicationStatus,
   publishAt: timestamp.nullable(),
   publishedAt: timestamp,
   updatedAt: timestamp,
@@ -128,6 +106,8 @@ export const adminArticle = z.object({
   authorId: z.number().int().nullable(),
   /** Its public page (404 until it is published). */
   url: z.string(),
+  /** The note it was last sent back to its author with, until it is submitted again. */
+  reviewNote: reviewNote.nullable(),
   checks: z.array(authoringCheck),
   readingGrade: z.number().nullable(),
 });
@@ -148,12 +128,6 @@ export const adminArticleSummary = adminArticle.pick({
 export const adminArticleList = z.array(adminArticleSummary);
 export type AdminArticleSummary = z.input<typeof adminArticleSummary>;
 
-/** Publishing refused: the checks, whose errors must be fixed first. */
-export const checksRefusal = z.object({
-  error: z.string(),
-  checks: z.array(authoringCheck),
-});
-
 export const articleSnapshot = z.object({
   title: z.string(),
   excerpt: z.string(),
@@ -167,16 +141,6 @@ export const articleSnapshot = z.object({
 
 export type ArticleSnapshot = z.infer<typeof articleSnapshot>;
 
-export const articleRevision = z.object({
-  id: z.number().int(),
-  savedBy: z.string(),
-  createdAt: timestamp,
-  snapshot: articleSnapshot,
-});
+export const articleRevision = revisionOf(articleSnapshot);
 export type ArticleRevision = z.input<typeof articleRevision>;
 export const articleRevisionList = z.array(articleRevision);
-
-export const revisionParams = z.object({
-  id: z.coerce.number({ error: "id must be a number" }).pipe(rowId),
-  revisionId: z.coerce.number({ error: "revisionId must be a number" }).pipe(rowId),
-});

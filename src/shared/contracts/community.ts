@@ -84,6 +84,22 @@ export const adminCommunityListItem = adminCommunityStory.extend({
 export type AdminCommunityListItem = z.input<typeof adminCommunityListItem>;
 export const adminCommunityStoryList = z.array(adminCommunityListItem.extend({ url: z.string() }));
 
+/** Words an editor writes to an author whose story goes back to them. */
+export const REJECTION_REASON_MAX = 2000;
+export const REJECTION_REASON_REQUIRED = "Say why the story is being returned";
+
+/**
+ * Returning a story: the reason is e-mailed to its author, then the story is deleted. Plain text,
+ * as the author's own story is.
+ */
+export const storyRejection = z.strictObject({
+  reason: plainText(REJECTION_REASON_REQUIRED)
+    .trim()
+    .min(1, { error: REJECTION_REASON_REQUIRED, abort: true })
+    .max(REJECTION_REASON_MAX, tooLong("The reason", REJECTION_REASON_MAX)),
+});
+export type StoryRejection = z.input<typeof storyRejection>;
+
 /** The admin's edit before approving: any of the three fields, checked as on submit. */
 export const communityStoryEdit = z
   .strictObject({

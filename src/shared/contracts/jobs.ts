@@ -4,8 +4,6 @@ import { z } from "zod";
 import { JOB_NAMES } from "../jobs.ts";
 import { timestamp } from "./common.ts";
 
-export const JOBS_PATH = "/api/admin/jobs";
-
 export const jobStatus = z.object({
   name: z.enum(JOB_NAMES),
   lastRun: z

@@ -3,9 +3,8 @@
 import { z } from "zod";
 import { parseMediaReference } from "../media.ts";
 import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../news.ts";
-import { PUBLICATION_STATUSES } from "../publication.ts";
-import { articlePublishInput, authoringCheck } from "./authoring.ts";
 import { plainText, singleLine, timestamp, timestampInput } from "./common.ts";
+import { authoringCheck, publicationStatus, reviewNote, revisionOf } from "./publishing.ts";
 
 /** Generous upper bounds the original form did not set, so nobody can store a novel in a title. */
 export const NEWS_FIELD_MAX = {
@@ -155,12 +154,9 @@ export type NewsPatchInput = z.output<typeof newsPatchInput>;
 /** What the news editor sends. */
 export type NewsPatchBody = z.input<typeof newsPatchInput>;
 
-/** POST /api/admin/news/:id/publish: now, or at `publishAt` when that is in the future. */
-export const newsPublishInput = articlePublishInput;
-
 /** A news item as the editorial team sees it: every field, where it stands, and its checks. */
 export const adminNewsItem = newsArticle.extend({
-  status: z.enum(PUBLICATION_STATUSES),
+  status: publicationStatus,
   publishAt: timestamp.nullable(),
   updatedAt: timestamp,
   /**
@@ -173,6 +169,8 @@ export const adminNewsItem = newsArticle.extend({
   imported: z.boolean(),
   /** Its public page (404 until it is published). */
   url: z.string(),
+  /** The note it was last sent back to its author with, until it is submitted again. */
+  reviewNote: reviewNote.nullable(),
   checks: z.array(authoringCheck),
   readingGrade: z.number().nullable(),
 });
@@ -197,3 +195,21 @@ export const adminNewsList = z.array(adminNewsSummary);
 
 /** The admin's news list: the most recently changed items, drafts and imported ones alike. */
 export const ADMIN_NEWS_LIST_MAX = 200;
+
+/**
+ * What a revision of a news item keeps: the words and links its author edits. Whether it is a top
+ * story is an editor's choice made apart from the words, so restoring a revision leaves it alone.
+ */
+export const newsSnapshot = z.object({
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  category: z.string(),
+  content: z.string(),
+  sourceUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type NewsSnapshot = z.infer<typeof newsSnapshot>;
+
+export const newsRevision = revisionOf(newsSnapshot);
+export type NewsRevision = z.input<typeof newsRevision>;
+export const newsRevisionList = z.array(newsRevision);

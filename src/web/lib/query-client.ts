@@ -6,6 +6,8 @@ declare module "@tanstack/react-query" {
     queryMeta: {
       /** This fetch's failure's own name; the answer's own error is kept as its cause. */
       failure?: string;
+      /** A page the server renders with this data is cached at most this long (it ages). */
+      pageMaxAgeMs?: number;
     };
   }
 }

@@ -66,11 +66,12 @@ export default function AboutPage() {
         complain; they simply go somewhere else, and take their friends and family with them.
       </p>
       <p>
-        Good access is also the law. The Equality Act 2010 asks service providers and employers to
-        make reasonable adjustments so that disabled people are not put at a substantial
-        disadvantage. A business serving the public must think ahead about what disabled customers
-        may need, rather than waiting to be asked. An employer's duty starts once it knows, or could
-        reasonably be expected to know, that a job applicant or employee is disabled.
+        Good access is also the law. In Great Britain the Equality Act 2010, and in Northern Ireland
+        the Disability Discrimination Act 1995, ask service providers and employers to make
+        reasonable adjustments so that disabled people are not put at a substantial disadvantage. A
+        business serving the public must think ahead about what disabled customers may need, rather
+        than waiting to be asked. An employer's duty starts once it knows, or could reasonably be
+        expected to know, that a job applicant or employee is disabled.
       </p>
       <p>
         Above all, it is about dignity. Being able to arrive, find your way, be understood and leave

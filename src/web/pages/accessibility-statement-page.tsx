@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { BRAND } from "../../shared/site.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
@@ -10,7 +11,7 @@ export default function AccessibilityStatementPage() {
   return (
     <ProsePage
       heading="Accessibility Statement"
-      lede={<p className="mt-2">Updated 28 July 2025</p>}
+      lede={<p className="mt-2">Updated 27 November 2026</p>}
     >
       <p>
         This statement covers this website, run by {BRAND.name}. A website about accessibility has
@@ -34,7 +35,11 @@ export default function AccessibilityStatementPage() {
         </li>
         <li>use the site with a screen reader, with proper headings, landmarks and labels</li>
         <li>zoom the page up to 400% without text disappearing off the screen</li>
-        <li>read every page without JavaScript, because pages are built on our server first</li>
+        <li>
+          read every page without JavaScript, because pages are built on our server first, and
+          without JavaScript find and read articles and stories, send us a message, share your story
+          and take the self-assessment
+        </li>
         <li>have notifications read out, and move to them with the F8 key</li>
         <li>turn off animations, or have them stay off if your device asks for reduced motion</li>
       </ul>
@@ -100,11 +105,20 @@ export default function AccessibilityStatementPage() {
       <h2>How we test</h2>
       <p>
         Every change to the site is checked before it goes live. Automated accessibility checks
-        (axe-core) run on every page, at desktop and phone sizes, and must find no problems.
-        Automated tests also complete key tasks, such as sending the contact form, using the
-        keyboard alone. Automated tools find only some kinds of problem. We have not yet tested the
-        site with disabled users or had it audited by specialists; we plan to, and we will update
-        this statement when we have. Until then, your feedback matters all the more.
+        (axe-core) run on every page, at desktop and phone sizes and in every colour theme, and must
+        find no problems. Other automated checks try every page without JavaScript, without its
+        styles, in forced colours, zoomed to 400% and with text at twice its size; walk the keyboard
+        through every page to make sure what has focus is never hidden; and compare what a screen
+        reader says on key pages with transcripts we have read.{" "}
+        <Link href={PAGE_PATHS.accessibilityEvidence}>
+          What the checks look at, and what they last found
+        </Link>
+        .
+      </p>
+      <p>
+        Automated tools find only some kinds of problem. We have not yet tested the site with
+        disabled users or had it audited by specialists; we plan to, and we will update this
+        statement when we have. Until then, your feedback matters all the more.
       </p>
 
       <h2>Known limitations</h2>
@@ -128,6 +142,11 @@ export default function AccessibilityStatementPage() {
           <strong>Community stories.</strong> Stories are written by visitors. We check each one
           before it is published, but we publish them in the author's own words, so some may be
           longer or less plain than our own writing.
+        </li>
+        <li>
+          <strong>Without JavaScript.</strong> Liking a story, the display settings panel and the
+          admin area need JavaScript. Without it, your browser's own settings can still change text
+          size and colours.
         </li>
         <li>
           <strong>Custom colours.</strong> If you choose your own colours in the settings panel,
@@ -162,7 +181,10 @@ export default function AccessibilityStatementPage() {
       </p>
 
       <h2>About this statement</h2>
-      <p>This statement was prepared on 28 July 2025 and last updated on 28 July 2025.</p>
+      <p>
+        This statement was prepared on 28 July 2025 and last updated on 27 November 2026, when we
+        checked its claims against the automated checks above.
+      </p>
     </ProsePage>
   );
 }

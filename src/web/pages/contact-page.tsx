@@ -1,3 +1,4 @@
+import { CONTACT_FORM_ANCHOR } from "../../shared/posted-forms.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { useSite } from "../lib/site-context.tsx";
@@ -38,8 +39,8 @@ export default function ContactPage() {
             </p>
           </section>
         </div>
-        <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="font-bold text-2xl">
+        <section aria-labelledby={CONTACT_FORM_ANCHOR}>
+          <h2 id={CONTACT_FORM_ANCHOR} className="font-bold text-2xl">
             Send us a message
           </h2>
           <div className="mt-4">

@@ -57,3 +57,17 @@ describe("the duty to think ahead", () => {
     });
   }
 });
+
+describe("the law they cite", () => {
+  for (const url of ["/", "/about"]) {
+    it(`names Northern Ireland's Act beside the Equality Act on ${url}`, async () => {
+      const main = (await page(url)).replace(/\s+/g, " ");
+      expect(main).toMatch(
+        /Equality Act 2010 in Great Britain|Great Britain the Equality Act 2010/,
+      );
+      expect(main).toMatch(
+        /Disability Discrimination Act 1995 in Northern Ireland|Northern Ireland the Disability Discrimination Act 1995/,
+      );
+    });
+  }
+});

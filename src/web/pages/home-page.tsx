@@ -73,7 +73,7 @@ const BENEFITS = [
   },
   {
     title: "Legal Compliance",
-    text: "The Equality Act 2010 expects service providers and employers to make reasonable adjustments for disabled people. Service providers must think ahead about what disabled customers may need; an employer's duty starts once it knows, or could reasonably be expected to know, that someone is disabled. Practical steps now are cheaper and kinder than putting things right after a complaint.",
+    text: "The Equality Act 2010 in Great Britain, and the Disability Discrimination Act 1995 in Northern Ireland, expect service providers and employers to make reasonable adjustments for disabled people. Service providers must think ahead about what disabled customers may need; an employer's duty starts once it knows, or could reasonably be expected to know, that someone is disabled. Practical steps now are cheaper and kinder than putting things right after a complaint.",
   },
   {
     title: "Innovation Driver",

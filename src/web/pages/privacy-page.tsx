@@ -149,7 +149,8 @@ export default function PrivacyPage() {
         <li>Likes: for as long as the story they belong to is on the site.</li>
         <li>
           Self-assessment results: until you delete them, and no longer than two years after you
-          made them.
+          last made or updated them. Updating them keeps your earlier scores, with their dates,
+          beside the new ones.
         </li>
         <li>
           The site's own copy of a message or story note while it is being e-mailed to us: a week

@@ -42,7 +42,20 @@ describe("the self-assessment question bank", () => {
     for (const { question } of questions) {
       expect(question.text, question.id).toMatch(/^[A-Z][^?]*\?$/);
       expect(question.hint.trim(), question.id).not.toBe("");
-      expect(fixOf(question.id).fix.action.trim(), question.id).toMatch(/\.$/);
+      // A finding's No is no gap, so it has nothing to fix.
+      const { action } = fixOf(question.id).fix;
+      if (question.finding) expect(action, question.id).toBeUndefined();
+      else expect(action?.trim(), question.id).toMatch(/\.$/);
+    }
+  });
+
+  it("follows each finding with a question its Yes brings in, and gives it no Partly", () => {
+    for (const area of AREAS) {
+      for (const finding of area.questions.filter((question) => question.finding)) {
+        const next = area.questions.filter((q) => q.askedWhen?.after?.question === finding.id);
+        expect(next.length, finding.id).toBeGreaterThan(0);
+        expect(fixOf(finding.id).guide?.partly, finding.id).toBeUndefined();
+      }
     }
   });
 

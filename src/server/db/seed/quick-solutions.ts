@@ -374,8 +374,8 @@ export const quickSolutionSeeds: QuickSolutionSeed[] = [
     whyItsAnIssue:
       "A step-free side or rear entrance only helps if people can find it and get through it. Wheelchair users are too often left outside a locked door beside the bins, waiting for someone to notice them, while everyone else walks straight in.",
     possibleSolutions:
-      "Put a clear sign at the main entrance saying where the step-free entrance is and how far away it is, and sign the route to it. Keep that route clear, level and well lit, and keep the door unlocked whenever you are open, or fit a bell or intercom at a reachable height that staff always answer. Describe it in your access information, with a photo, so people can head straight there.",
-    costBand: "under-50",
+      "Put a clear sign at the main entrance saying where the step-free entrance is and how far away it is, and sign the route to it; a printed sign costs about £15 to £50. Keep that route clear, level and well lit, and keep the door unlocked whenever you are open, or fit a bell or intercom at a reachable height that staff always answer; a wireless bell costs about £30 to £100. Describe it in your access information, with a photo, so people can head straight there.",
+    costBand: "50-500",
     effortBand: "low",
     tags: ["step-free", "side entrance", "wheelchair", "signs", "doorbell", "intercom"],
   },
@@ -491,8 +491,8 @@ export const quickSolutionSeeds: QuickSolutionSeed[] = [
     whyItsAnIssue:
       "Pale grey text on white, thin fonts and words laid over photographs are hard to read for people with low vision, colour blindness or dyslexia, and for anyone using a phone outdoors. If buttons and links are faint too, people may not even find how to book or buy.",
     possibleSolutions:
-      "Check your text and background colours with a free online contrast checker, aiming for a ratio of at least 4.5 to 1 for normal text and 3 to 1 for large text. Darken grey text, avoid putting words over busy photos, or add a solid panel behind them. Use a plain font at a comfortable size, and ask your web designer to change the site's colour settings so every page improves at once.",
-    costBand: "50-500",
+      "Check your text and background colours with a free online contrast checker, aiming for a ratio of at least 4.5 to 1 for normal text and 3 to 1 for large text. Darken grey text, avoid putting words over busy photos, or add a solid panel behind them. Use a plain font at a comfortable size, and change the colours in your website's theme or style settings, or ask your web designer to, so every page improves at once.",
+    costBand: "free",
     effortBand: "low",
     tags: ["contrast", "colour", "website", "low vision", "dyslexia", "fonts"],
   },
@@ -574,7 +574,7 @@ export const quickSolutionSeeds: QuickSolutionSeed[] = [
     whyItsAnIssue:
       "Many disabled people plan their day around toilets. Without an accessible one, wheelchair users and people who need grab rails or more room have to keep visits short, leave early or not come at all, and finding out only after they arrive is far worse than knowing in advance.",
     possibleSolutions:
-      "Say honestly on your website and in your access information that you don't have an accessible toilet, and name the nearest one, with how far away it is, its opening hours and whether it needs a Radar key. Ask a builder or access consultant to look at the toilet you have: grab rails, a lever tap, a door that opens outwards or a wider door may make it usable by more people, even if it never becomes a full accessible toilet, and fitted grab rails cost roughly £50 to £150 each. Describe any improved toilet exactly as it is, with measurements, rather than calling it accessible. Plan a full accessible toilet into your next refit, and get a quote early, as it usually needs more room and, if you rent, your landlord's consent.",
+      "Say honestly on your website and in your access information that you don't have an accessible toilet, and name the nearest one, with how far away it is, its opening hours and whether it needs a Radar key. As a next step, ask a builder or access consultant to look at the toilet you have: grab rails, a lever tap, a door that opens outwards or a wider door may make it usable by more people, even if it never becomes a full accessible toilet, and fitted grab rails cost roughly £50 to £150 each. Describe any improved toilet exactly as it is, with measurements, rather than calling it accessible. Plan a full accessible toilet into your next refit, and get a quote early, as it usually needs more room and, if you rent, your landlord's consent.",
     costBand: "free",
     effortBand: "medium",
     tags: [

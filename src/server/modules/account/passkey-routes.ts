@@ -2,17 +2,8 @@
 // renamed and removed, from your own session, never with a token (access.ts). The owner may also
 // remove anyone's, from the People tab.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponse } from "../../../shared/contracts/common.ts";
-import {
-  passkey,
-  passkeyIdParams,
-  passkeyRegistration,
-  passkeyRename,
-  webAuthnOptions,
-} from "../../../shared/contracts/people.ts";
 import { can } from "../../../shared/roles.ts";
-import { adminOf, requires, requiresRecentSignIn, requiresSession } from "../../auth/access.ts";
+import { adminOf } from "../../auth/access.ts";
 import type { AdminAuthOptions } from "../../auth/admin-auth.ts";
 import { passkeysUnavailable } from "../../auth/passkey-address.ts";
 import {
@@ -24,6 +15,7 @@ import {
   relyingParty,
   renamePasskey,
 } from "../../auth/passkeys.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 
@@ -31,44 +23,28 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   app,
   { db, config, now },
 ) => {
-  const own = requires("own-account");
-  const ownSession = requiresSession("own-account");
-  const ownRecent = requiresRecentSignIn("own-account");
   const rp = relyingParty(config);
-  const sessionOnly = { 403: errorResponse };
 
-  app.get(
-    "/api/admin/passkeys",
-    { config: own, schema: { response: { 200: z.array(passkey) } } },
-    async (request) => listPasskeys(db, adminOf(request).userId),
-  );
+  app.route({
+    ...endpointRoute("GET /api/admin/passkeys"),
+    handler: async (request) => listPasskeys(db, adminOf(request).userId),
+  });
 
-  app.post(
-    "/api/admin/passkeys/options",
-    // The recent sign-in is checked here: the challenge it stores is what the passkey's
-    // registration below must answer, within five minutes.
-    {
-      config: ownRecent,
-      schema: { response: { 200: webAuthnOptions, 409: errorResponse, ...sessionOnly } },
-    },
-    async (request) => {
+  // The recent sign-in is checked here: the challenge it stores is what the passkey's
+  // registration below must answer, within five minutes.
+  app.route({
+    ...endpointRoute("POST /api/admin/passkeys/options"),
+    handler: async (request) => {
       // The browser would refuse with words that say nothing; the server can say why.
       const unavailable = passkeysUnavailable(config.SITE_URL);
       if (unavailable) throw new HttpError(409, unavailable);
       return registrationOptions(db, rp, adminOf(request), now());
     },
-  );
+  });
 
-  app.post(
-    "/api/admin/passkeys",
-    {
-      config: ownSession,
-      schema: {
-        body: passkeyRegistration,
-        response: { 201: passkey, 400: errorResponse, ...sessionOnly },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/passkeys"),
+    handler: async (request, reply) => {
       const admin = adminOf(request);
       try {
         const added = await registerPasskey(db, rp, admin.userId, request.body, now());
@@ -83,19 +59,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
         throw error;
       }
     },
-  );
+  });
 
-  app.patch(
-    "/api/admin/passkeys/:id",
-    {
-      config: ownSession,
-      schema: {
-        params: passkeyIdParams,
-        body: passkeyRename,
-        response: { 200: passkey, 404: errorResponse, ...sessionOnly },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("PATCH /api/admin/passkeys/:id"),
+    handler: async (request) => {
       const renamed = await renamePasskey(
         db,
         adminOf(request).userId,
@@ -105,18 +73,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       if (!renamed) throw notFound("Passkey");
       return renamed;
     },
-  );
+  });
 
-  app.delete(
-    "/api/admin/passkeys/:id",
-    {
-      config: ownSession,
-      schema: {
-        params: passkeyIdParams,
-        response: { 204: z.null(), 404: errorResponse, ...sessionOnly },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("DELETE /api/admin/passkeys/:id"),
+    handler: async (request, reply) => {
       const admin = adminOf(request);
       // The owner may remove anyone's, as with tokens: from the People tab.
       const whose = can(admin.role, "manage-people") ? "any" : admin.userId;
@@ -133,5 +94,5 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -4,20 +4,8 @@
 
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { signedInUser } from "../../../shared/contracts/admin.ts";
-import { errorResponse, idParams } from "../../../shared/contracts/common.ts";
-import {
-  accountUpdate,
-  apiToken,
-  createdApiToken,
-  credentialsEnded,
-  identityConfirmation,
-  passwordChange,
-  tokenInput,
-} from "../../../shared/contracts/people.ts";
 import { can } from "../../../shared/roles.ts";
-import { adminOf, requires, requiresRecentSignIn, requiresSession } from "../../auth/access.ts";
+import { adminOf } from "../../auth/access.ts";
 import { setUserPassword } from "../../auth/accounts.ts";
 import type { AdminAuthOptions } from "../../auth/admin-auth.ts";
 import {
@@ -34,6 +22,7 @@ import { startSession } from "../../auth/start-session.ts";
 import { users } from "../../db/schema.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { adminCookie } from "../../http/cookies.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 
@@ -41,13 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
   app,
   { db, config, now },
 ) => {
-  const own = requires("own-account");
-  // Credentials are managed by the person, signed in, never by a script's token (access.ts);
-  // making one also wants a recent sign-in.
-  const ownSession = requiresSession("own-account");
-  const ownRecent = requiresRecentSignIn("own-account");
   const rp = relyingParty(config);
-  const sessionOnly = { 403: errorResponse };
 
   /** What a new password or signing out everywhere ended, and the tokens it left working. */
   const ended = async (userId: number, sessionsEnded: number) => ({
@@ -55,13 +38,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
     tokensKept: await countApiTokens(db, userId),
   });
 
-  app.patch(
-    "/api/admin/account",
-    {
-      config: ownSession,
-      schema: { body: accountUpdate, response: { 200: signedInUser, ...sessionOnly } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute("PATCH /api/admin/account"),
+    handler: async (request) => {
       const admin = adminOf(request);
       await db
         .update(users)
@@ -69,25 +48,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
         .where(eq(users.id, admin.userId));
       return { username: admin.username, displayName: request.body.displayName, role: admin.role };
     },
-  );
+  });
 
-  app.post(
-    "/api/admin/account/password",
-    {
-      // It always asks for the current password, which is the confirmation a recent sign-in
-      // would otherwise stand in for.
-      config: ownSession,
-      schema: {
-        body: passwordChange,
-        response: {
-          200: credentialsEnded,
-          400: errorResponse,
-          403: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/account/password"),
+    handler: async (request, reply) => {
       const admin = adminOf(request);
       const { currentPassword, newPassword } = request.body;
       const check = await checkPassword(
@@ -109,12 +74,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       await recordAudit(db, { ...by(admin), action: "account.password" });
       return ended(admin.userId, sessionsEnded);
     },
-  );
+  });
 
-  app.post(
-    "/api/admin/account/sign-out-everywhere",
-    { config: ownSession, schema: { response: { 200: credentialsEnded, ...sessionOnly } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/account/sign-out-everywhere"),
+    handler: async (request, reply) => {
       const admin = adminOf(request);
       const sessionsEnded = await deleteSessionsOf(db, admin.userId);
       await recordAudit(db, { ...by(admin), action: "account.sign-out-everywhere" });
@@ -123,20 +87,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
         .clearCookie(cookie.name, cookie.options)
         .send(await ended(admin.userId, sessionsEnded));
     },
-  );
+  });
 
   // "Sudo mode": confirming it is you is a fresh sign-in, so this session is replaced by a new one
   // whose sign-in time is now, and credential routes let the person through for a while again.
-  app.post(
-    "/api/admin/account/confirm",
-    {
-      config: ownSession,
-      schema: {
-        body: identityConfirmation,
-        response: { 204: z.null(), 400: errorResponse, 403: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/account/confirm"),
+    handler: async (request, reply) => {
       const admin = adminOf(request);
       const { body } = request;
       if ("password" in body) {
@@ -162,21 +119,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       const person = { id: admin.userId, username: admin.username };
       return startSession({ db, config, now: now() }, request, reply, person, how);
     },
-  );
+  });
 
-  app.get(
-    "/api/admin/tokens",
-    { config: own, schema: { response: { 200: z.array(apiToken) } } },
-    async (request) => listApiTokens(db, adminOf(request).userId),
-  );
+  app.route({
+    ...endpointRoute("GET /api/admin/tokens"),
+    handler: async (request) => listApiTokens(db, adminOf(request).userId),
+  });
 
-  app.post(
-    "/api/admin/tokens",
-    {
-      config: ownRecent,
-      schema: { body: tokenInput, response: { 201: createdApiToken, ...sessionOnly } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("POST /api/admin/tokens"),
+    handler: async (request, reply) => {
       const admin = adminOf(request);
       const created = await createApiToken(db, admin.userId, request.body.name, now());
       await recordAudit(db, {
@@ -187,12 +139,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       });
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.delete(
-    "/api/admin/tokens/:id",
-    { config: own, schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("DELETE /api/admin/tokens/:id"),
+    handler: async (request, reply) => {
       const admin = adminOf(request);
       const whose = can(admin.role, "manage-people") ? "any" : admin.userId;
       const name = await deleteApiToken(db, request.params.id, whose);
@@ -205,5 +156,5 @@ export const accountRoutes: FastifyPluginAsyncZod<AdminAuthOptions> = async (
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,36 +1,25 @@
 // The admin's Activity tab: GET /api/admin/audit-log and its actors, and GET /api/admin/jobs (the
-// background jobs' last runs). Admin only (and so never cached).
+// background jobs' last runs), declared in shared/endpoints/activity.ts. Admin only (and so never
+// cached).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  auditLogActors,
-  auditLogPage,
-  auditLogQuery,
-} from "../../../shared/contracts/audit-log.ts";
-import { JOBS_PATH, jobStatuses } from "../../../shared/contracts/jobs.ts";
-import { requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { listJobStatuses } from "../../jobs/job-runs.ts";
 import { listAuditActors, listAuditLog } from "./service.ts";
 
 export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/api/admin/audit-log",
-    {
-      config: requires("read-activity"),
-      schema: { querystring: auditLogQuery, response: { 200: auditLogPage } },
-    },
-    async (request) => listAuditLog(db, request.query),
-  );
+  app.route({
+    ...endpointRoute("GET /api/admin/audit-log"),
+    handler: async (request) => listAuditLog(db, request.query),
+  });
 
-  app.get(
-    JOBS_PATH,
-    { config: requires("read-activity"), schema: { response: { 200: jobStatuses } } },
-    async () => listJobStatuses(db),
-  );
+  app.route({
+    ...endpointRoute("GET /api/admin/jobs"),
+    handler: async () => listJobStatuses(db),
+  });
 
-  app.get(
-    "/api/admin/audit-log/actors",
-    { config: requires("read-activity"), schema: { response: { 200: auditLogActors } } },
-    async () => listAuditActors(db),
-  );
+  app.route({
+    ...endpointRoute("GET /api/admin/audit-log/actors"),
+    handler: async () => listAuditActors(db),
+  });
 };

@@ -1,7 +1,8 @@
 // The self-assessment without JavaScript: each step is a plain form post to the page's
 // own address. The server reads the whole draft from the form (earlier answers ride along in
 // hidden fields), runs the same journey rules as the browser, and renders the next step, or
-// stores the results and redirects to them. Deleting and the guide's download work the same way.
+// stores the results (at the same address, when updating them) and redirects to them. Deleting
+// and the guide's download work the same way.
 import formbody from "@fastify/formbody";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,19 +12,39 @@ import {
   type JourneyState,
   journeyTitle,
   readStepForm,
+  type Submission,
 } from "../../../shared/assessment/journey.ts";
 import { JOURNEY_STATE_KEY } from "../../../shared/assessment/journey-state-key.ts";
-import { tokenParams } from "../../../shared/contracts/assessments.ts";
+import { assessmentToken, tokenParams } from "../../../shared/contracts/assessments.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { RenderPage } from "../../render/pages.ts";
-import { submitAssessment } from "./routes.ts";
+import { resubmitAssessment, submitAssessment } from "./routes.ts";
 import { deleteAssessment, getAssessment } from "./service.ts";
 
 const formFields = z.record(z.string().max(100), z.union([z.string(), z.array(z.string())]));
+
+/**
+ * "Update my answers" keeps the results at their address, as the browser's journey does; results
+ * deleted meanwhile, or a token that was never one, are made again at a new address.
+ */
+async function saveResults(
+  db: Db,
+  limits: RateLimiter,
+  address: string,
+  { draft }: { draft: Submission },
+) {
+  const { previousToken, ...answers } = draft;
+  const updatable = previousToken && assessmentToken.safeParse(previousToken).success;
+  const updated = updatable
+    ? await resubmitAssessment(db, limits, address, previousToken, answers)
+    : undefined;
+  return updated ?? submitAssessment(db, limits, address, answers);
+}
 
 export const assessmentFormRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -42,12 +63,7 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
       let status = 200;
       if (transition.to === "submit") {
         try {
-          const { token } = await submitAssessment(
-            db,
-            app.limits,
-            clientAddress(request),
-            transition.draft,
-          );
+          const { token } = await saveResults(db, app.limits, clientAddress(request), transition);
           return reply.redirect(pagePath(PAGE_PATHS.selfAssessmentResults, { token }), 303);
         } catch (error) {
           // "Nothing applies" and the hourly limit are told on the check page, in its words.

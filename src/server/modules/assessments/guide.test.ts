@@ -74,11 +74,15 @@ describe("the draft accessibility guide", () => {
   it("says nothing about a question the business is not asked, even from answers kept before", () => {
     const sentence = fixOf("inside.changing-places").guide?.yes ?? "";
     expect(sentence).not.toBe("");
-    const responses = { "inside.changing-places": "yes" } as const;
+    const responses = {
+      "inside.large-public-building": "yes",
+      "inside.changing-places": "yes",
+    } as const;
     const text = (about: Parameters<typeof buildGuide>[2]) =>
       buildGuide(["inside"], responses, about).flatMap((section) => section.sentences);
     expect(text({ businessType: "venue", businessSize: "250+" })).toContain(sentence);
-    expect(text({ businessType: "hospitality", businessSize: "2-9" })).not.toContain(sentence);
+    // An office is not a building the guidance names, whatever its size.
+    expect(text({ businessType: "office", businessSize: "250+" })).not.toContain(sentence);
   });
 
   it("says nothing twice in any section, whichever two of its questions are answered and how", () => {

@@ -53,9 +53,50 @@ describe("planFor", () => {
     expect(ids).not.toContain("inside.changing-places");
   });
 
-  it("asks a large venue about a Changing Places toilet, and plans it", () => {
-    const plan = planFor(venue, ["inside"], answerAll(["inside"], "no"), links());
-    expect(plan.recommendations.map((item) => item.questionId)).toContain("inside.changing-places");
+  it("gives a café answering No throughout the front step within its first two steps", () => {
+    const plan = planFor(cafe, AREA_IDS, answerAll(AREA_IDS, "no"), links());
+    expect(plan.firstSteps.slice(0, 2)).toContain("getting-there.step-free-entrance");
+    // All five are about getting in, or knowing what to expect, before anything inside.
+    for (const id of plan.firstSteps) expect(fixOf(id).gettingIn, id).toBe(true);
+    // It said it keeps no access equipment: nothing to list or train anyone on.
+    const actions = plan.recommendations.map((item) => item.action).join("\n");
+    expect(actions).not.toMatch(/access equipment/i);
+  });
+
+  it("puts getting in first, whatever it costs, before cheaper good inside", () => {
+    const responses = {
+      ...answerAll(AREA_IDS, "yes"),
+      "getting-there.step-free-entrance": "no",
+      "getting-there.step-free-alternative": "no",
+      "digital.alt-text": "no",
+    } as const;
+    const plan = planFor(cafe, AREA_IDS, responses, links());
+    // Alt text is free and quick, the ramp and bell are not, and the step still comes first.
+    expect(plan.firstSteps).toEqual(["getting-there.step-free-entrance", "digital.alt-text"]);
+  });
+
+  it("puts one 'Not sure' check among the first steps at most", () => {
+    const responses = {
+      ...answerAll(AREA_IDS, "no"),
+      ...answerAll(["getting-there"], "not-sure"),
+    } as const;
+    const plan = planFor(cafe, AREA_IDS, responses, links());
+    expect(plan.firstSteps).toHaveLength(5);
+    const first = plan.recommendations.slice(0, 5);
+    expect(first.filter((item) => item.kind === "check")).toHaveLength(1);
+  });
+
+  it("asks about a Changing Places toilet by the kind and size of the building, not the staff", () => {
+    const large = {
+      ...answerAll(["inside"], "no"),
+      "inside.large-public-building": "yes",
+    } as const;
+    const planned = (about: typeof venue | typeof cafe, responses: Record<string, Answer>) =>
+      planFor(about, ["inside"], responses, links()).recommendations.map((item) => item.questionId);
+    // Nine people running a building the guidance names are asked; 250 in one it does not name
+    // are not.
+    expect(planned(cafe, large)).toContain("inside.changing-places");
+    expect(planned(venue, answerAll(["inside"], "no"))).not.toContain("inside.changing-places");
   });
 
   it("takes cost and effort from the linked quick solution, so the team's edits show", () => {

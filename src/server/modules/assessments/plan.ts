@@ -1,7 +1,9 @@
 // The plan a business can act on: every gap becomes a recommendation whose cost and
-// effort are its quick solution's bands; at most five of them, the most good for the least money
-// and work, become "What to do first"; the rest are grouped by what they cost. A "Not sure" is a
-// check before any spending.
+// effort are its quick solution's bands. What stops people getting in, or knowing what to expect,
+// comes first, whatever it costs; then the most good, and among equals the most good for the
+// least money and work (docs/decisions/033-getting-in-comes-first.md). At most five become "What
+// to do first", with one "Not sure" check among them at most; the rest are grouped by what they
+// cost. A "Not sure" is a check before any spending.
 import { areaById } from "../../../shared/assessment/areas/index.ts";
 import {
   type Answer,
@@ -9,7 +11,7 @@ import {
   type BusinessSize,
   type BusinessType,
   FIRST_STEPS,
-  GAP_ANSWERS,
+  isGap,
   type Level,
   type PlanGroupId,
 } from "../../../shared/assessment/model.ts";
@@ -62,6 +64,25 @@ function value(recommendation: Recommendation): number {
 const canComeFirst = (recommendation: Recommendation) =>
   recommendation.kind === "check" || groupOf(recommendation) !== "refit";
 
+/** Checks among the first steps: finding out is not doing, so one at most. */
+const CHECKS_FIRST = 1;
+
+/** The first steps: the best-ranked that can come first, with one check among them at most. */
+function firstStepsOf(ranked: readonly Recommendation[]): Recommendation[] {
+  const first: Recommendation[] = [];
+  let checks = 0;
+  for (const recommendation of ranked) {
+    if (first.length === FIRST_STEPS) break;
+    if (!canComeFirst(recommendation)) continue;
+    if (recommendation.kind === "check") {
+      if (checks === CHECKS_FIRST) continue;
+      checks += 1;
+    }
+    first.push(recommendation);
+  }
+  return first;
+}
+
 export interface Plan {
   recommendations: Recommendation[];
   firstSteps: string[];
@@ -78,9 +99,12 @@ export function planFor(
   const gaps = focus.flatMap((areaId) =>
     areaById(areaId).questions.flatMap((question, index) => {
       const answer = responses[question.id];
-      if (!answer || !GAP_ANSWERS.includes(answer) || !isAsked(question, asked)) return [];
+      if (!answer || !isGap(question, answer) || !isAsked(question, asked)) return [];
       const kind = answer === "not-sure" ? "check" : "fix";
-      const { fix, check } = fixOf(question.id);
+      const { fix, check, gettingIn } = fixOf(question.id);
+      // Only a finding has no action, and its one gap is "Not sure": a check.
+      const action = kind === "check" ? check : fix.action;
+      if (action === undefined) throw new Error(`No action for '${question.id}'`);
       const quickSolution = links.quickSolution(fix.quickSolution);
       const partial = { kind, quickSolution } as const;
       const recommendation: Recommendation = {
@@ -89,25 +113,27 @@ export function planFor(
         question: question.text,
         answer,
         kind,
-        action: kind === "check" ? check : fix.action,
+        action,
         impact: fix.impact,
         group: groupOf(partial),
         quickSolution,
         expertArticle: fix.expertArticle ? links.expertArticle(fix.expertArticle) : null,
       };
-      return [{ recommendation, question, order: focus.indexOf(areaId) * 100 + index }];
+      const stage = gettingIn ? 0 : 1;
+      return [{ recommendation, question, stage, order: focus.indexOf(areaId) * 100 + index }];
     }),
   );
   gaps.sort(
     (a, b) =>
-      value(b.recommendation) - value(a.recommendation) ||
+      a.stage - b.stage ||
       IMPACT[b.recommendation.impact] - IMPACT[a.recommendation.impact] ||
+      value(b.recommendation) - value(a.recommendation) ||
       (SEVERITY[b.recommendation.answer] ?? 0) - (SEVERITY[a.recommendation.answer] ?? 0) ||
       weight(b.question) - weight(a.question) ||
       a.order - b.order,
   );
   const ranked = gaps.map((gap) => gap.recommendation);
-  const first = ranked.filter(canComeFirst).slice(0, FIRST_STEPS);
+  const first = firstStepsOf(ranked);
   const rest = ranked.filter((recommendation) => !first.includes(recommendation));
   const groupOrder: PlanGroupId[] = ["free", "under-500", "refit"];
   rest.sort((a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group));

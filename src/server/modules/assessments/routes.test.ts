@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREAS, areaById } from "../../../shared/assessment/areas/index.ts";
 import type { Answer, AreaId } from "../../../shared/assessment/model.ts";
 import { ASSESSMENT_RATE_LIMIT } from "../../../shared/contracts/assessments.ts";
 import { assessments, quickSolutions } from "../../db/schema.ts";
+import { quickSolutionSeeds } from "../../db/seed/quick-solutions.ts";
 import { makeQuickSolution } from "../../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";
 import { fixOf } from "./fixes/index.ts";
@@ -171,16 +172,17 @@ describe("POST /api/assessments", () => {
     await db.delete(quickSolutions).where(eq(quickSolutions.id, solution.id));
   });
 
-  it("never asks a café about, or tells it to build, a Changing Places toilet", async () => {
+  it("asks about a Changing Places toilet only of a building the guidance names", async () => {
     const questions = await app.inject({
       method: "GET",
       url: "/api/assessments/questions?businessType=hospitality&businessSize=2-9",
     });
-    const asked = questions
+    const inside = questions
       .json()
-      .areas.flatMap((area: { questions: { id: string }[] }) => area.questions.map((q) => q.id));
-    expect(asked).not.toContain("inside.changing-places");
-    expect(asked).toContain("inside.accessible-toilet");
+      .areas.find((area: { id: string }) => area.id === "inside").questions;
+    expect(
+      inside.find((q: { id: string }) => q.id === "inside.changing-places").askedAfter,
+    ).toEqual({ question: "inside.large-public-building", answers: ["yes"] });
 
     const responses = answerAll(["inside"], "no");
     const response = await submit(submission({ focus: ["inside"], responses }));
@@ -191,6 +193,13 @@ describe("POST /api/assessments", () => {
     expect(ids).not.toContain("inside.toilet-kept-clear");
     const stored = (await read(response.json().token)).json();
     expect(stored.responses).not.toHaveProperty("inside.changing-places");
+
+    const large = { ...responses, "inside.large-public-building": "yes" };
+    const building = await submit(submission({ focus: ["inside"], responses: large }));
+    const planned = building
+      .json()
+      .recommendations.map((r: { questionId: string }) => r.questionId);
+    expect(planned).toContain("inside.changing-places");
   });
 
   it("leaves out the premises areas for an online-only business", async () => {
@@ -206,7 +215,10 @@ describe("POST /api/assessments", () => {
   });
 
   it("names the unanswered primary questions of a chosen area", async () => {
-    const primary = areaById("service").questions.filter((question) => question.primary);
+    // A follow-up is not asked until the answer that brings it in.
+    const primary = areaById("service").questions.filter(
+      (question) => question.primary && !question.askedWhen?.after,
+    );
     const response = await submit(submission({ focus: ["service"], responses: {} }));
     expect(response.statusCode).toBe(400);
     expect(response.json().details.unanswered).toEqual(primary.map((question) => question.id));
@@ -223,6 +235,11 @@ describe("POST /api/assessments", () => {
       "an unknown answer",
       { responses: { [AREAS[0]?.questions[0]?.id ?? ""]: "maybe" } },
       /Answer with yes/,
+    ],
+    [
+      "Partly to a question that asks only what there is",
+      { responses: { "getting-there.step-free-alternative": "partly" } },
+      /with yes, no or not-sure: getting-there.step-free-alternative/,
     ],
     ["an unknown area", { focus: ["car-park"] }, /Choose areas from the list/],
     ["no area", { focus: [] }, /Choose at least one area/],
@@ -253,6 +270,122 @@ describe("POST /api/assessments", () => {
   });
 });
 
+describe("getting in comes first", () => {
+  // The plan ranks by the quick solutions' bands, so they are here as seeded.
+  beforeAll(async () => {
+    await db.insert(quickSolutions).values(quickSolutionSeeds);
+  });
+  afterAll(async () => {
+    await db.delete(quickSolutions);
+  });
+  const everyArea = AREAS.map((area) => area.id);
+  const cafeSaysNo = () =>
+    submit(submission({ focus: everyArea, responses: answerAll(everyArea, "no") }));
+
+  it("gives a café answering No throughout its front step within its first two steps", async () => {
+    const response = await cafeSaysNo();
+    expect(response.statusCode).toBe(201);
+    const { firstSteps } = response.json();
+    expect(firstSteps.slice(0, 2)).toContain("getting-there.step-free-entrance");
+  });
+
+  it("never sends it to a step-free entrance it said it has not got, nor trains staff on equipment it has not got", async () => {
+    const { recommendations } = (await cafeSaysNo()).json();
+    const actions = recommendations.map((r: { action: string }) => r.action);
+    for (const action of actions) {
+      expect(action).not.toMatch(/step-free (entrance|door)/i);
+      expect(action).not.toMatch(/unlock/i);
+      expect(action).not.toMatch(/access equipment/i);
+    }
+  });
+
+  it("advises sign-posting and unlocking a step-free entrance only when there is one", async () => {
+    const responses = {
+      ...answerAll(["getting-there"], "yes"),
+      "getting-there.step-free-entrance": "no",
+      "getting-there.step-free-alternative": "yes",
+      "getting-there.step-free-alternative-open": "no",
+    };
+    const response = await submit(submission({ focus: ["getting-there"], responses }));
+    const advice = response
+      .json()
+      .recommendations.find(
+        (r: { questionId: string }) => r.questionId === "getting-there.step-free-alternative-open",
+      );
+    expect(advice.action).toMatch(/unlocked/);
+    expect(advice.action).toMatch(/sign at the main entrance/);
+  });
+});
+
+describe("PUT /api/assessments/:token", () => {
+  const update = (token: string, payload: unknown, remoteAddress = nextAddress()) =>
+    app.inject({
+      method: "PUT",
+      url: `/api/assessments/${token}`,
+      payload: payload as object,
+      remoteAddress,
+    });
+  const allNo = () =>
+    submission({ responses: answerAll(["getting-there", "communication"], "no") });
+
+  it("updates the results at the same address, which then shows the new results", async () => {
+    const { token } = (await submit(allNo())).json();
+    const response = await update(token, submission());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ token, overallScore: 100, recommendations: [] });
+    const shown = (await read(token)).json();
+    expect(shown).toMatchObject({ token, overallScore: 100, recommendations: [] });
+    expect(shown.previous).toMatchObject({
+      overallScore: 0,
+      scores: { "getting-there": 0, communication: 0 },
+    });
+  });
+
+  it("keeps a dated history of the earlier scores, newest first", async () => {
+    const { token } = (await submit(allNo())).json();
+    const half = answerAll(["getting-there", "communication"], "yes");
+    half["communication.contact-in-writing"] = "no";
+    await update(token, submission({ responses: half }));
+    await update(token, submission());
+    const { history, createdAt, updatedAt } = (await read(token)).json();
+    expect(history.map((entry: { overallScore: number }) => entry.overallScore)).toEqual([
+      expect.any(Number),
+      0,
+    ]);
+    expect(history[0].overallScore).toBeGreaterThan(0);
+    expect(history[0].overallScore).toBeLessThan(100);
+    for (const entry of history) expect(Date.parse(entry.assessedAt)).not.toBeNaN();
+    expect(history[1].assessedAt).toBe(createdAt);
+    expect(Date.parse(updatedAt)).toBeGreaterThanOrEqual(Date.parse(createdAt));
+    // Still one result for the editors' summary, not three.
+    const rows = await db.select({ id: assessments.id }).from(assessments);
+    const before = rows.length;
+    await update(token, submission());
+    expect(await db.select({ id: assessments.id }).from(assessments)).toHaveLength(before);
+  });
+
+  it("answers 404 for results that are not there, and 400 for a bad token or body", async () => {
+    expect((await update("A".repeat(32), submission())).statusCode).toBe(404);
+    expect((await update("short", submission())).statusCode).toBe(400);
+    const { token } = (await submit(submission())).json();
+    const bad = await update(token, submission({ businessType: "castle" }));
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toMatch(/Choose your type of business/);
+    expect((await read(token)).json().overallScore).toBe(100);
+  });
+
+  it("shares the hourly limit with new results", async () => {
+    const from = nextAddress();
+    const { token } = (await submit(submission(), from)).json();
+    for (let sent = 1; sent < ASSESSMENT_RATE_LIMIT.max; sent += 1) {
+      expect((await update(token, submission(), from)).statusCode).toBe(200);
+    }
+    const refused = await update(token, submission(), from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(ASSESSMENT_RATE_LIMIT_MESSAGE);
+  });
+});
+
 describe("GET and DELETE /api/assessments/:token", () => {
   it("reads results back privately, with the band, the draft guide and no token stored", async () => {
     const { token } = (await submit(submission())).json();
@@ -274,7 +407,7 @@ describe("GET and DELETE /api/assessments/:token", () => {
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
   });
 
-  it("shows the earlier scores when the assessment updated another", async () => {
+  it("shows the earlier scores of results made, before updates kept their address, to follow others", async () => {
     const first = await submit(
       submission({ responses: answerAll(["getting-there", "communication"], "no") }),
     );

@@ -1,7 +1,7 @@
-// The self-assessment API. Results are read and deleted by their token alone: whoever
-// holds the link holds the results, as with a shared document. Nothing here asks who you are.
+// The self-assessment API (shared/endpoints/assessments.ts). Results are read, updated and deleted
+// by their token alone: whoever holds the link holds the results, as with a shared document.
+// Nothing here asks who you are.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AREAS } from "../../../shared/assessment/areas/index.ts";
 import {
   BUSINESS_SIZES,
@@ -13,19 +13,11 @@ import { isAsked } from "../../../shared/assessment/questions-asked.ts";
 import {
   ASSESSMENT_RATE_LIMIT,
   type AssessmentInput,
-  assessmentCreated,
-  assessmentInput,
-  assessmentResult,
-  assessmentSummary,
   type QuestionsQuery,
-  questionList,
-  questionsQuery,
-  tokenParams,
 } from "../../../shared/contracts/assessments.ts";
-import { errorResponse } from "../../../shared/contracts/common.ts";
-import { PUBLIC, requires } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import {
@@ -33,10 +25,20 @@ import {
   deleteAssessment,
   getAssessment,
   summariseAssessments,
+  updateAssessment,
 } from "./service.ts";
 
 export const ASSESSMENT_RATE_LIMIT_MESSAGE =
   "You have sent a lot of assessments from this connection in the last hour, so we have paused new ones for you. Please try again later.";
+
+/** New and updated answers share one hourly limit per client address. */
+async function takeSubmission(limits: RateLimiter, address: string) {
+  const { allowed } = await limits.take(
+    { bucket: "assessment", ...ASSESSMENT_RATE_LIMIT },
+    address,
+  );
+  if (!allowed) throw new HttpError(429, ASSESSMENT_RATE_LIMIT_MESSAGE);
+}
 
 /** Rate-limited per client address; shared by the API and the form posts of the journey. */
 export async function submitAssessment(
@@ -45,12 +47,20 @@ export async function submitAssessment(
   address: string,
   input: AssessmentInput,
 ) {
-  const { allowed } = await limits.take(
-    { bucket: "assessment", ...ASSESSMENT_RATE_LIMIT },
-    address,
-  );
-  if (!allowed) throw new HttpError(429, ASSESSMENT_RATE_LIMIT_MESSAGE);
+  await takeSubmission(limits, address);
   return createAssessment(db, input);
+}
+
+/** New answers for existing results, at the same address; undefined when there are none. */
+export async function resubmitAssessment(
+  db: Db,
+  limits: RateLimiter,
+  address: string,
+  token: string,
+  input: AssessmentInput,
+) {
+  await takeSubmission(limits, address);
+  return updateAssessment(db, token, input);
 }
 
 /**
@@ -88,60 +98,61 @@ const withoutAfter = ({ askedWhen }: Question) => askedWhen && { ...askedWhen, a
 const NO_SUCH_RESULTS = "Results not found";
 
 export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/api/assessments/questions",
-    { schema: { querystring: questionsQuery, response: { 200: questionList } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("GET /api/assessments/questions"),
+    handler: async (request, reply) => {
       // The questions change only with a release.
       reply.header("cache-control", "public, max-age=300");
       return questionsFor(request.query);
     },
-  );
+  });
 
-  app.post(
-    "/api/assessments",
-    {
-      config: PUBLIC,
-      schema: {
-        body: assessmentInput,
-        response: { 201: assessmentCreated, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute("POST /api/assessments"),
+    handler: async (request, reply) =>
       reply
         .status(201)
         .send(await submitAssessment(db, app.limits, clientAddress(request), request.body)),
-  );
+  });
 
-  app.get(
-    "/api/assessments/:token",
-    {
-      schema: { params: tokenParams, response: { 200: assessmentResult, 404: errorResponse } },
+  // "Update my answers": the same body as POST, and the results stay at their address.
+  app.route({
+    ...endpointRoute("PUT /api/assessments/:token"),
+    handler: async (request) => {
+      const { token } = request.params;
+      const updated = await resubmitAssessment(
+        db,
+        app.limits,
+        clientAddress(request),
+        token,
+        request.body,
+      );
+      if (!updated) throw new HttpError(404, NO_SUCH_RESULTS);
+      return updated;
     },
-    async (request, reply) => {
+  });
+
+  app.route({
+    ...endpointRoute("GET /api/assessments/:token"),
+    handler: async (request, reply) => {
       // Someone's own results: kept out of shared caches and the browser's history cache.
       reply.header("cache-control", "no-store");
       const result = await getAssessment(db, request.params.token);
       if (!result) throw new HttpError(404, NO_SUCH_RESULTS);
       return result;
     },
-  );
+  });
 
-  app.delete(
-    "/api/assessments/:token",
-    {
-      config: PUBLIC,
-      schema: { params: tokenParams, response: { 204: z.null(), 404: errorResponse } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("DELETE /api/assessments/:token"),
+    handler: async (request, reply) => {
       if (!(await deleteAssessment(db, request.params.token))) throw notFound("Results");
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    "/api/admin/assessments/summary",
-    { config: requires("read-assessments"), schema: { response: { 200: assessmentSummary } } },
-    async () => summariseAssessments(db),
-  );
+  app.route({
+    ...endpointRoute("GET /api/admin/assessments/summary"),
+    handler: async () => summariseAssessments(db),
+  });
 };

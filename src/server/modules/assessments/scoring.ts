@@ -1,6 +1,6 @@
 // Scores, worked out on the server only: per area 0–100 where Yes is 1, Partly ½, No
-// and Not sure 0, Doesn't apply left out, and a primary question counts double; overall, the
-// average of the chosen areas that had anything to score. The plan is ./plan.ts.
+// and Not sure 0, Doesn't apply and findings left out, and a primary question counts double;
+// overall, the average of the chosen areas that had anything to score. The plan is ./plan.ts.
 import { areaById } from "../../../shared/assessment/areas/index.ts";
 import type { Answer, AreaId, Question } from "../../../shared/assessment/model.ts";
 import type { AreaScores } from "../../../shared/contracts/assessments.ts";
@@ -24,7 +24,8 @@ export function areaScore(
   let possible = 0;
   for (const question of questions) {
     const answer = responses[question.id];
-    if (!answer || answer === "not-applicable") continue;
+    // A finding says what there is, to choose the questions after it; those are what score.
+    if (!answer || answer === "not-applicable" || question.finding) continue;
     earned += CREDIT[answer] * weight(question);
     possible += weight(question);
   }

@@ -1,20 +1,24 @@
 // Self-assessments: checked against the question bank, scored on the server, stored under a hash of
-// an unguessable token, read back with the change since the assessment they updated.
+// an unguessable token, updated in place at the same address, read back with the dated history of
+// the scores that updates replaced.
 import { randomBytes } from "node:crypto";
-import { count, desc, eq, isNotNull } from "drizzle-orm";
+import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { AREAS, QUESTION_IDS } from "../../../shared/assessment/areas/index.ts";
 import { pruneDraft, stepErrors } from "../../../shared/assessment/journey.ts";
 import {
   type Answer,
   type AreaId,
+  answersOf,
   type BusinessSize,
   type BusinessType,
-  GAP_ANSWERS,
+  isGap,
 } from "../../../shared/assessment/model.ts";
-import type {
-  AreaScores,
-  AssessmentInput,
-  AssessmentSummary,
+import {
+  type AreaScores,
+  type AssessmentInput,
+  type AssessmentSummary,
+  HISTORY_KEPT,
+  type StoredEarlierScores,
 } from "../../../shared/contracts/assessments.ts";
 import { articlePath, quickSolutionPath } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
@@ -80,6 +84,19 @@ function checkAgainstQuestions(input: AssessmentInput) {
   if (unknown.length > 0) {
     throw new HttpError(400, `Unknown question ids: ${unknown.join(", ")}`, { unknown });
   }
+  const offered = new Map(
+    AREAS.flatMap((area) => area.questions.map((question) => [question.id, answersOf(question)])),
+  );
+  const unoffered = Object.entries(input.responses).filter(
+    ([id, answer]) => !offered.get(id)?.includes(answer),
+  );
+  if (unoffered.length > 0) {
+    throw new HttpError(
+      400,
+      `Answer these questions with yes, no or not-sure: ${unoffered.map(([id]) => id).join(", ")}`,
+      { unoffered: unoffered.map(([id]) => id) },
+    );
+  }
   const draft = pruneDraft({ ...input, focus: [...input.focus] });
   if (draft.focus.length === 0) {
     throw new HttpError(400, "Choose at least one area that applies to an online business");
@@ -95,16 +112,13 @@ function checkAgainstQuestions(input: AssessmentInput) {
   return draft;
 }
 
-export async function createAssessment(db: Db, input: AssessmentInput) {
+/** Answers checked, scored and planned: what a new or updated assessment stores. */
+async function assess(db: Db, input: AssessmentInput) {
   const { focus, responses } = checkAgainstQuestions(input);
   const { scores, overallScore } = scoreAreas(focus, responses);
   if (overallScore === null) throw new HttpError(400, NOTHING_TO_SCORE);
   const { recommendations, firstSteps } = planFor(input, focus, responses, await fixLinks(db));
-  const previous = input.previousToken ? await findByToken(db, input.previousToken) : undefined;
-  const token = newToken();
-  await db.insert(assessments).values({
-    tokenHash: hashToken(token),
-    previousId: previous?.id ?? null,
+  const stored = {
     businessType: input.businessType,
     businessSize: input.businessSize,
     focus,
@@ -114,8 +128,49 @@ export async function createAssessment(db: Db, input: AssessmentInput) {
     // A snapshot of the plan as first given; reading results works it out again (planFor), so
     // the team's later edits to Quick Solutions show.
     recommendations,
+  };
+  return { stored, answer: { overallScore, scores, recommendations, firstSteps } };
+}
+
+export async function createAssessment(db: Db, input: AssessmentInput) {
+  const { stored, answer } = await assess(db, input);
+  const previous = input.previousToken ? await findByToken(db, input.previousToken) : undefined;
+  const token = newToken();
+  await db
+    .insert(assessments)
+    .values({ ...stored, tokenHash: hashToken(token), previousId: previous?.id ?? null });
+  return { token, ...answer };
+}
+
+/**
+ * New answers for the results at `token`, kept at the same address: the scores they replace go
+ * into the dated history. Undefined when there are no such results.
+ */
+export async function updateAssessment(db: Db, token: string, input: AssessmentInput) {
+  const { stored, answer } = await assess(db, input);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(assessments)
+      .where(eq(assessments.tokenHash, hashToken(token)))
+      .for("update");
+    if (!row) return false;
+    const replaced: StoredEarlierScores = {
+      overallScore: row.overallScore,
+      scores: row.scores as AreaScores,
+      assessedAt: row.updatedAt.toISOString(),
+    };
+    await tx
+      .update(assessments)
+      .set({
+        ...stored,
+        updatedAt: sql`now()`,
+        history: [replaced, ...row.history].slice(0, HISTORY_KEPT),
+      })
+      .where(eq(assessments.id, row.id));
+    return true;
   });
-  return { token, overallScore, scores, recommendations, firstSteps };
+  return updated ? { token, ...answer } : undefined;
 }
 
 async function findByToken(db: Db, token: string) {
@@ -126,19 +181,31 @@ async function findByToken(db: Db, token: string) {
   return row;
 }
 
-export async function getAssessment(db: Db, token: string) {
-  const row = await findByToken(db, token);
-  if (!row) return undefined;
-  const [previous] = row.previousId
+/** Earlier scores, newest first: those updates replaced, then results this one followed on from. */
+async function historyOf(db: Db, row: typeof assessments.$inferSelect) {
+  const kept = row.history.map((entry) => ({
+    overallScore: entry.overallScore,
+    scores: entry.scores,
+    assessedAt: new Date(entry.assessedAt),
+  }));
+  const [followed] = row.previousId
     ? await db
         .select({
           overallScore: assessments.overallScore,
           scores: assessments.scores,
-          createdAt: assessments.createdAt,
+          assessedAt: assessments.updatedAt,
         })
         .from(assessments)
         .where(eq(assessments.id, row.previousId))
     : [];
+  const earlier = followed ? [{ ...followed, scores: followed.scores as AreaScores }] : [];
+  return [...kept, ...earlier].slice(0, HISTORY_KEPT);
+}
+
+export async function getAssessment(db: Db, token: string) {
+  const row = await findByToken(db, token);
+  if (!row) return undefined;
+  const history = await historyOf(db, row);
   const focus = row.focus as AreaId[];
   const responses = row.responses as Record<string, Answer>;
   const about = {
@@ -146,6 +213,7 @@ export async function getAssessment(db: Db, token: string) {
     businessSize: row.businessSize as BusinessSize,
   };
   const guide = buildGuide(focus, responses, about);
+  const last = history[0];
   return {
     token,
     ...about,
@@ -159,7 +227,11 @@ export async function getAssessment(db: Db, token: string) {
     guide,
     guideText: guideText(guide),
     createdAt: row.createdAt,
-    previous: previous ? { ...previous, scores: previous.scores as AreaScores } : null,
+    updatedAt: row.updatedAt,
+    previous: last
+      ? { overallScore: last.overallScore, scores: last.scores, createdAt: last.assessedAt }
+      : null,
+    history,
   };
 }
 
@@ -189,16 +261,17 @@ export async function summariseAssessments(db: Db): Promise<AssessmentSummary> {
     values.length === 0
       ? null
       : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
-  const gapCounts = new Map<string, number>();
-  for (const row of rows) {
-    for (const [questionId, answer] of Object.entries(row.responses as Record<string, Answer>)) {
-      if (GAP_ANSWERS.includes(answer))
-        gapCounts.set(questionId, (gapCounts.get(questionId) ?? 0) + 1);
-    }
-  }
   const questionArea = new Map(
     AREAS.flatMap((area) => area.questions.map((question) => [question.id, { area, question }])),
   );
+  const gapCounts = new Map<string, number>();
+  for (const row of rows) {
+    for (const [questionId, answer] of Object.entries(row.responses as Record<string, Answer>)) {
+      const question = questionArea.get(questionId)?.question;
+      if (question && isGap(question, answer))
+        gapCounts.set(questionId, (gapCounts.get(questionId) ?? 0) + 1);
+    }
+  }
   return {
     count: totals?.count ?? 0,
     averageOverall: average(rows.map((row) => row.overallScore)),

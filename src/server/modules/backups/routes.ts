@@ -1,43 +1,26 @@
-// GET /api/admin/backup: a backup of the whole database, for `npm run backup` while the server
-// holds the embedded database (and for any admin script). Admin only; recorded in the audit log,
-// since the file holds every visitor's messages.
+// GET /api/admin/backup (shared/endpoints/backups.ts): a backup of the whole database, for `npm
+// run backup` while the server holds the embedded database (and for any admin script). Admin only;
+// recorded in the audit log, since the file holds every visitor's messages.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponse } from "../../../shared/contracts/common.ts";
-import { adminOf, requires } from "../../auth/access.ts";
+import { pathOf } from "../../../shared/api-routes.ts";
+import { adminOf } from "../../auth/access.ts";
 import { BackupError } from "../../db/backup/backup-error.ts";
 import { takeBackup } from "../../db/backup/take-backup.ts";
 import type { Database } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { backupDay, dailyBackupName } from "./backup-dir.ts";
 
-export const BACKUP_PATH = "/api/admin/backup";
+export const BACKUP_PATH = pathOf("GET /api/admin/backup");
 
 export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; now: () => Date }> = async (
   app,
   { database, now },
 ) => {
-  app.get(
-    BACKUP_PATH,
-    {
-      config: requires("download-backups"),
-      schema: {
-        summary: "A backup of the whole database",
-        description:
-          "A logical SQL dump (pg_dump's plain format, with INSERT statements) of every table, " +
-          "without admin sessions, sign-in throttling or rate-limit counters. `npm run restore` " +
-          "loads it into an empty database.",
-        response: {
-          200: {
-            description: "The backup file",
-            content: { "application/sql": { schema: z.string() } },
-          },
-          503: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute("GET /api/admin/backup"),
+    handler: async (request, reply) => {
       const at = now();
       let backup: string;
       try {
@@ -58,5 +41,5 @@ export const backupRoutes: FastifyPluginAsyncZod<{ database: Database; now: () =
         .header("content-disposition", `attachment; filename="${dailyBackupName(backupDay(at))}"`)
         .send(backup);
     },
-  );
+  });
 };

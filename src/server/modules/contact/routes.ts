@@ -2,49 +2,19 @@
 // pending and unread, with two CAPTCHA-free spam guards: a honeypot field and a per-address hourly
 // limit.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponse } from "../../../shared/contracts/common.ts";
-import {
-  CONTACT_RATE_LIMIT,
-  contactAccepted,
-  contactRequestInput,
-  HONEYPOT_FIELD,
-} from "../../../shared/contracts/contact.ts";
-import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { HttpError } from "../../http/http-error.ts";
-import { createContactRequest } from "./service.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
+import { acceptContactMessage } from "./accept-message.ts";
 
-export const CONTACT_RATE_LIMIT_MESSAGE =
-  "You have sent several messages in the last hour, so we have paused the form for you. Please try again later, or e-mail us directly.";
+// The rules live beside the form's plain post, which follows them too (accept-message.ts).
+export { CONTACT_RATE_LIMIT_MESSAGE } from "./accept-message.ts";
 
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    "/api/contact",
-    {
-      config: PUBLIC,
-      schema: {
-        body: contactRequestInput,
-        response: { 201: contactAccepted, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const { [HONEYPOT_FIELD]: honeypot, ...message } = request.body;
-      // Every message counts toward the hourly limit, a bot's too, so past it a bot
-      // gets the same 429 as a person.
-      const { allowed } = await app.limits.take(
-        { bucket: "contact", ...CONTACT_RATE_LIMIT },
-        clientAddress(request),
-      );
-      if (!allowed) throw new HttpError(429, CONTACT_RATE_LIMIT_MESSAGE);
-      // A filled honeypot is a bot. It gets the same answer as a person, so it learns nothing,
-      // and nothing is stored.
-      if (honeypot?.trim()) {
-        request.log.info("contact form honeypot filled; message discarded");
-        return reply.status(201).send({ received: true });
-      }
-      await createContactRequest(db, message);
+  app.route({
+    ...endpointRoute("POST /api/contact"),
+    handler: async (request, reply) => {
+      await acceptContactMessage(db, request, request.body);
       return reply.status(201).send({ received: true });
     },
-  );
+  });
 };

@@ -15,6 +15,7 @@ import { FEED_KINDS, feedPath } from "../../../shared/feeds.ts";
 import { permalinkPath } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
 import { areasRead } from "../../lib/page-changes.ts";
+import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import {
   makeAdviceArticle,
   makeCommunityStory,
@@ -35,6 +36,8 @@ const PUBLISHED: Record<KindName, (db: Db) => Promise<{ id: number; title: strin
     const row = await makeQuickSolution(db, { issue: "Registry walk: a quick solution" });
     return { id: row.id, title: row.issue };
   },
+  "access-guide": (db) =>
+    makeAccessGuide(db, { name: "Registry walk: an access guide", published: true }),
 };
 
 const get = (url: string) => app.inject({ method: "GET", url });

@@ -1,6 +1,7 @@
 // Every kind of content's server side, one line each; what they share with the browser is in
 // shared/content-kinds.ts. The sitemap, the feeds and the activity log's titles read this.
 import type { KindName } from "../../../shared/content-kinds.ts";
+import { accessGuideKind } from "../access-guides/kind.ts";
 import { articleKind } from "../advice/kind.ts";
 import { storyKind } from "../community/kind.ts";
 import { newsKind } from "../news/kind.ts";
@@ -12,4 +13,5 @@ export const SERVER_KINDS: Record<KindName, ServerContentKind> = {
   article: articleKind,
   story: storyKind,
   "quick-solution": quickSolutionKind,
+  "access-guide": accessGuideKind,
 };

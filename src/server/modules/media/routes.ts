@@ -6,17 +6,14 @@
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponse, MAX_ID } from "../../../shared/contracts/common.ts";
-import {
-  MEDIA_MAX_BYTES,
-  mediaUploadFields,
-  uploadedMedia,
-} from "../../../shared/contracts/media.ts";
+import { MAX_ID } from "../../../shared/contracts/common.ts";
+import { MEDIA_MAX_BYTES, mediaUploadFields } from "../../../shared/contracts/media.ts";
 import { MEDIA_CONTENT_TYPES, mediaReference, parseMediaFile } from "../../../shared/media.ts";
-import { adminOf, enrichedFor, requiresUpload } from "../../auth/access.ts";
+import { adminOf, enrichedFor } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { media, mediaFiles } from "../../db/schema.ts";
 import { ServerBusy } from "../../http/busy-page.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
@@ -76,22 +73,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     throwFileSizeLimit: true,
   });
 
-  app.post(
-    "/api/admin/media",
-    {
-      config: requiresUpload("write-articles"),
-      schema: {
-        response: {
-          201: uploadedMedia,
-          400: errorResponse,
-          413: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+  // Declared in shared/endpoints/media.ts.
+  app.route({
+    ...endpointRoute("POST /api/admin/media"),
+    handler: async (request, reply) => {
       const admin = adminOf(request);
       // Every upload counts, one refused or turned away too: each costs the server its reading.
       const { allowed } = await app.limits.take(MEDIA_UPLOAD_LIMIT, `user:${admin.userId}`);
@@ -146,7 +131,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         decorative: row.decorative,
       });
     },
-  );
+  });
 
   app.get<{ Params: { file: string } }>(
     "/media/:file",

@@ -62,4 +62,30 @@ describe("headerText", () => {
     expect(headerText("  A\r\nB\tC\u2028D\u0000E  ")).toBe("A B C D E");
     expect(headerText("x".repeat(200), 10)).toBe(`${"x".repeat(9)}…`);
   });
+
+  it("tells the team a draft waits for review, and where to review it", () => {
+    const email = composeEmail(
+      row,
+      {
+        kind: "review-request",
+        payload: {
+          kind: "article",
+          itemId: 12,
+          title: "Quiet hours that work",
+          submittedBy: "Tom Reid",
+          submittedAt: "2026-03-01T09:00:00.000Z",
+        },
+      },
+      SITE,
+    );
+    expect(email.subject).toBe("Waiting for review: Quiet hours that work");
+    expect(email.to).toBeNull();
+    expect(email.text).toContain(
+      "Tom Reid has sent an article for review. An editor publishes it, or sends it back with a note saying what to change.",
+    );
+    expect(email.text).toContain("Sent: 1 Mar 2026, 09:00 (UK time)");
+    expect(email.text).toContain(
+      "Review it in the admin area, under Articles:\nhttps://www.realaccess.example/admin?tab=articles",
+    );
+  });
 });

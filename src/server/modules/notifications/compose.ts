@@ -3,10 +3,13 @@
 import { contactEmail } from "./contact-email.ts";
 import { digestEmail } from "./digest-email.ts";
 import { type EmailContent, renderHtml, renderText } from "./email-blocks.ts";
+import { guideReturnedEmail } from "./guide-returned-email.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import type { Notification } from "./payloads.ts";
+import { reviewEmail } from "./review-email.ts";
 import type { Mailbox } from "./settings.ts";
 import { storyEmail } from "./story-email.ts";
+import { storyReturnedEmail } from "./story-returned-email.ts";
 
 export interface OutgoingEmail {
   messageId: string;
@@ -27,10 +30,16 @@ function contentOf(
       return contactEmail(notification.payload, siteUrl);
     case "pending-story":
       return storyEmail(notification.payload, siteUrl);
+    case "review-request":
+      return reviewEmail(notification.payload, siteUrl);
     case "digest":
       return digestEmail(notification.payload, siteUrl);
     case "invitation":
       return invitationEmail(notification.payload);
+    case "story-returned":
+      return storyReturnedEmail(notification.payload, siteUrl);
+    case "guide-returned":
+      return guideReturnedEmail(notification.payload);
     default:
       return notification satisfies never;
   }

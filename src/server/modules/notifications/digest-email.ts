@@ -1,9 +1,11 @@
-// The daily digest: every message and pending story since the last one, in one e-mail. Long
-// messages are cut, with the rest a click away in the admin area.
+// The daily digest: every message, pending story and request for review since the last one, in one
+// e-mail. Long messages are cut, with the rest a click away in the admin area.
 
+import { WRITTEN_KINDS } from "../../../shared/publishing-kinds.ts";
 import { messageFacts } from "./contact-email.ts";
 import { adminTabUrl, type Block, type EmailContent, formatCount, ukTime } from "./email-blocks.ts";
 import type { DigestPayload } from "./payloads.ts";
+import { reviewFacts, reviewLink } from "./review-email.ts";
 import { storyFacts } from "./story-email.ts";
 
 /** How much of each message the digest quotes. */
@@ -14,6 +16,10 @@ const cut = (text: string) =>
     ? `${text.slice(0, DIGEST_MESSAGE_CHARS - 1)}… (the rest is in the admin area)`
     : text;
 
+/** "a and b", "a, b and c". */
+const listed = (parts: string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+
 export function digestEmail(digest: DigestPayload, siteUrl: string): EmailContent {
   const messages = digest.items.flatMap((item) =>
     item.kind === "contact-message" ? [item.payload] : [],
@@ -21,16 +27,22 @@ export function digestEmail(digest: DigestPayload, siteUrl: string): EmailConten
   const stories = digest.items.flatMap((item) =>
     item.kind === "pending-story" ? [item.payload] : [],
   );
-  const counts = [
+  const reviews = digest.items.flatMap((item) =>
+    item.kind === "review-request" ? [item.payload] : [],
+  );
+  const counts = listed([
     ...(messages.length > 0 ? [formatCount(messages.length, "new message", "new messages")] : []),
     ...(stories.length > 0
       ? [formatCount(stories.length, "story awaiting review", "stories awaiting review")]
       : []),
-  ];
+    ...(reviews.length > 0
+      ? [formatCount(reviews.length, "draft sent for review", "drafts sent for review")]
+      : []),
+  ]);
   const blocks: Block[] = [
     {
       type: "paragraph",
-      text: `Here is what arrived on the Real Access website up to ${ukTime(digest.until)}: ${counts.join(" and ")}.`,
+      text: `Here is what arrived on the Real Access website up to ${ukTime(digest.until)}: ${counts}.`,
     },
   ];
   if (messages.length > 0) {
@@ -53,5 +65,13 @@ export function digestEmail(digest: DigestPayload, siteUrl: string): EmailConten
       href: adminTabUrl(siteUrl, "pending"),
     });
   }
-  return { subject: `Daily summary: ${counts.join(" and ")}`, blocks };
+  if (reviews.length > 0) {
+    blocks.push({ type: "heading", text: `Drafts sent for review (${reviews.length})` });
+    blocks.push(...reviews.map(reviewFacts));
+    for (const kind of WRITTEN_KINDS) {
+      const ofKind = reviews.filter((review) => review.kind === kind).length;
+      if (ofKind > 0) blocks.push(reviewLink(kind, siteUrl, ofKind > 1));
+    }
+  }
+  return { subject: `Daily summary: ${counts}`, blocks };
 }

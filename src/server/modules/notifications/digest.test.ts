@@ -11,6 +11,7 @@ import { createContactRequest } from "../contact/service.ts";
 import { gatherDigest } from "./digest.ts";
 import { latestDigestTime } from "./digest-time.ts";
 import { smtpMailer } from "./mailer.ts";
+import { queueNotification } from "./outbox.ts";
 import { type NotificationSettings, notificationSettings } from "./settings.ts";
 import { createNotificationWorker } from "./worker.ts";
 
@@ -112,6 +113,41 @@ describe("the daily digest", () => {
     await worker.runOnce();
     expect(smtp.received).toHaveLength(1);
     expect(await outbox()).toHaveLength(1);
+  });
+
+  it("holds the drafts contributors sent for review, each linked to its admin tab", async () => {
+    await message("Cy");
+    for (const [kind, title] of [
+      ["article", "Quiet hours that work"],
+      ["news", "Hearing loops at every library"],
+    ] as const) {
+      await queueNotification(db, {
+        kind: "review-request",
+        payload: {
+          kind,
+          itemId: 1,
+          title,
+          submittedBy: "Tom Reid",
+          submittedAt: "2026-03-01T09:00:00.000Z",
+        },
+      });
+    }
+    const clock = testClock(new Date());
+    const worker = digestWorker(clock.now);
+    clock.advance(
+      latestDigestTime(new Date(clock.now().getTime() + DAY), 7).getTime() - clock.now().getTime(),
+    );
+    await worker.runOnce();
+    expect(smtp.received).toHaveLength(1);
+    const [email] = smtp.received;
+    expect(email?.headers.get("subject")).toBe(
+      "Daily summary: 1 new message and 2 drafts sent for review",
+    );
+    expect(email?.text).toContain("Drafts sent for review (2)");
+    expect(email?.text).toContain("Title: Quiet hours that work\nWhat: Article\nSent by: Tom Reid");
+    expect(email?.text).toContain("What: News item");
+    expect(email?.text).toContain("https://www.realaccess.example/admin?tab=articles");
+    expect(email?.text).toContain("https://www.realaccess.example/admin?tab=news");
   });
 
   it("puts what arrives after the digest hour in the next day's digest", async () => {

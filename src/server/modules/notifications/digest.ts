@@ -1,5 +1,5 @@
-// NOTIFY_MODE=digest: instead of one e-mail each, the messages and stories that arrived before the
-// day's digest time are gathered into one digest row, which the worker then sends like any other.
+// NOTIFY_MODE=digest: instead of one e-mail each, the messages, stories and requests for review that
+// arrived before the day's digest time are gathered into one digest row, which the worker then sends like any other.
 // Gathering deletes the item rows in the same transaction, so each item is in exactly one digest;
 // a day with nothing in it makes no row and so sends nothing. A story is checked as it is gathered:
 // one approved or deleted since it arrived is no longer awaiting review, so it is left out.
@@ -14,7 +14,11 @@ import {
   UNREADABLE_MESSAGE,
 } from "./payloads.ts";
 
-export const ITEM_KINDS: readonly ItemKind[] = ["contact-message", "pending-story"];
+export const ITEM_KINDS: readonly ItemKind[] = [
+  "contact-message",
+  "pending-story",
+  "review-request",
+];
 
 /** Gathers what is due into a digest row; returns how many items it holds (0: no row made). */
 export function gatherDigest(db: Db, now: Date, hour: number): Promise<number> {
@@ -46,7 +50,11 @@ export function gatherDigest(db: Db, now: Date, hour: number): Promise<number> {
     const gathered: number[] = [];
     const unreadable: number[] = [];
     for (const { row, notification } of notifications) {
-      if (notification?.kind === "contact-message" || notification?.kind === "pending-story") {
+      if (
+        notification?.kind === "contact-message" ||
+        notification?.kind === "pending-story" ||
+        notification?.kind === "review-request"
+      ) {
         // Taken off the outbox either way; only what still needs the team goes in the digest.
         gathered.push(row.id);
         const settled =

@@ -2,6 +2,7 @@
 // HTML, so the two parts always say the same thing. Every value is escaped here, in one place.
 
 import { formatUkDateTime } from "../../../shared/dates.ts";
+import type { PUBLISHING_KINDS, WrittenKind } from "../../../shared/publishing-kinds.ts";
 import { escapeHtml } from "../../render/document.ts";
 
 export type Block =
@@ -35,8 +36,10 @@ const oneLine = (value: string) =>
 export const ukTime = (iso: string) => `${formatUkDateTime(iso)} (UK time)`;
 
 /** An admin tab's absolute address: tabs are addressed as /admin?tab=<id> (lib/url-tab.ts). */
-export const adminTabUrl = (siteUrl: string, tab: "messages" | "pending") =>
-  new URL(`/admin?tab=${tab}`, siteUrl).href;
+export const adminTabUrl = (
+  siteUrl: string,
+  tab: "messages" | "pending" | (typeof PUBLISHING_KINDS)[WrittenKind]["adminTab"],
+) => new URL(`/admin?tab=${tab}`, siteUrl).href;
 
 /**
  * The facts that have a value, each value on one line: a line break in one (a message stored before

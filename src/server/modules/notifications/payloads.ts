@@ -3,16 +3,29 @@
 // through these schemas: a row that does not match (written by another version) fails for good
 // instead of sending something half-formed.
 import { z } from "zod";
+import { WRITTEN_KINDS, type WrittenKind } from "../../../shared/publishing-kinds.ts";
 
 export const NOTIFICATION_KINDS = [
   "contact-message",
   "pending-story",
+  "review-request",
   "digest",
   "invitation",
+  "story-returned",
+  "guide-returned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/**
+ * E-mails to someone outside the team: sent at once, in digest mode too, and never gathered into
+ * the team's digest.
+ */
+export const DIRECT_KINDS = [
+  "invitation",
+  "story-returned",
+  "guide-returned",
+] as const satisfies NotificationKind[];
 /** The kinds a visitor's action creates; a digest gathers these. */
-export type ItemKind = Exclude<NotificationKind, "digest" | "invitation">;
+export type ItemKind = Exclude<NotificationKind, "digest" | (typeof DIRECT_KINDS)[number]>;
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -36,9 +49,20 @@ export const pendingStoryPayload = z.object({
 });
 export type PendingStoryPayload = z.infer<typeof pendingStoryPayload>;
 
+/** A contributor asked the editors to review and publish a piece they wrote in the admin. */
+export const reviewRequestPayload = z.object({
+  kind: z.enum(WRITTEN_KINDS as [WrittenKind, ...WrittenKind[]]),
+  itemId: z.number().int(),
+  title: z.string(),
+  submittedBy: z.string(),
+  submittedAt: isoTime,
+});
+export type ReviewRequestPayload = z.infer<typeof reviewRequestPayload>;
+
 export const digestItem = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("contact-message"), payload: contactMessagePayload }),
   z.object({ kind: z.literal("pending-story"), payload: pendingStoryPayload }),
+  z.object({ kind: z.literal("review-request"), payload: reviewRequestPayload }),
 ]);
 export type DigestItem = z.infer<typeof digestItem>;
 
@@ -62,6 +86,27 @@ export const invitationPayload = z.object({
 });
 export type InvitationPayload = z.infer<typeof invitationPayload>;
 
+/** A community story an editor returned to its author, with the reason, before deleting it. */
+export const storyReturnedPayload = z.object({
+  storyId: z.number().int(),
+  title: z.string(),
+  authorName: z.string(),
+  authorEmail: z.string(),
+  reason: z.string(),
+  returnedAt: isoTime,
+});
+export type StoryReturnedPayload = z.infer<typeof storyReturnedPayload>;
+
+/** An access guide the team sent back to its business with a reason (issue 42). */
+export const guideReturnedPayload = z.object({
+  guideId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  reason: z.string(),
+  returnedAt: isoTime,
+});
+export type GuideReturnedPayload = z.infer<typeof guideReturnedPayload>;
+
 export const UNREADABLE_MESSAGE =
   "This e-mail was written by another version of the site and cannot be read";
 
@@ -69,8 +114,11 @@ export const UNREADABLE_MESSAGE =
 export type Notification =
   | { kind: "contact-message"; payload: ContactMessagePayload }
   | { kind: "pending-story"; payload: PendingStoryPayload }
+  | { kind: "review-request"; payload: ReviewRequestPayload }
   | { kind: "digest"; payload: DigestPayload }
-  | { kind: "invitation"; payload: InvitationPayload };
+  | { kind: "invitation"; payload: InvitationPayload }
+  | { kind: "story-returned"; payload: StoryReturnedPayload }
+  | { kind: "guide-returned"; payload: GuideReturnedPayload };
 
 /** What stays in a row once its e-mail is sent; undefined keeps the payload as it is. */
 export function payloadAfterSending(notification: Notification): unknown {
@@ -89,12 +137,24 @@ export function readNotification(kind: string, payload: unknown): Notification |
       const parsed = pendingStoryPayload.safeParse(payload);
       return parsed.success ? { kind, payload: parsed.data } : null;
     }
+    case "review-request": {
+      const parsed = reviewRequestPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
     case "digest": {
       const parsed = digestPayload.safeParse(payload);
       return parsed.success ? { kind, payload: parsed.data } : null;
     }
     case "invitation": {
       const parsed = invitationPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "story-returned": {
+      const parsed = storyReturnedPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "guide-returned": {
+      const parsed = guideReturnedPayload.safeParse(payload);
       return parsed.success ? { kind, payload: parsed.data } : null;
     }
     default:

@@ -17,6 +17,7 @@ import { gatherDigest, ITEM_KINDS } from "./digest.ts";
 import { createMailer, type Mailer, SendError } from "./mailer.ts";
 import { claimNotification, markAttemptFailed, markSent } from "./outbox.ts";
 import {
+  DIRECT_KINDS,
   type NotificationKind,
   payloadAfterSending,
   readNotification,
@@ -51,10 +52,12 @@ export function createNotificationWorker({
   now = () => new Date(),
 }: NotificationWorkerOptions) {
   const { db } = database;
-  // In digest mode only digests (and invitations, which are not the team's) go out; the items
-  // wait to be gathered into one.
+  // In digest mode only digests (and e-mails to people outside the team) go out; the items wait
+  // to be gathered into one.
   const kinds: readonly NotificationKind[] =
-    settings.mode === "digest" ? ["digest", "invitation"] : [...ITEM_KINDS, "digest", "invitation"];
+    settings.mode === "digest"
+      ? ["digest", ...DIRECT_KINDS]
+      : [...ITEM_KINDS, "digest", ...DIRECT_KINDS];
   let stopped = false;
 
   /** Claims and sends one row; false when none was due. */

@@ -58,9 +58,11 @@ describe("purgeExpiredData", () => {
       [
         ["old-assessment", ago(RETENTION_MS.assessments, -MINUTE)],
         ["kept-assessment", ago(RETENTION_MS.assessments, MINUTE)],
-      ].map(([tokenHash, createdAt]) => ({
+      ].map(([tokenHash, updatedAt]) => ({
         tokenHash: tokenHash as string,
-        createdAt: createdAt as Date,
+        // Both made long ago: results are kept two years from their last update.
+        createdAt: ago(RETENTION_MS.assessments, -60 * 24 * MINUTE),
+        updatedAt: updatedAt as Date,
         businessType: "retail",
         businessSize: "1",
         focus: ["digital"],

@@ -26,7 +26,7 @@ export const RETENTION_MS = {
   contactMessages: 730 * DAY_MS,
   /** "stories we do not publish are deleted within three months" (of being sent) */
   unpublishedStories: 90 * DAY_MS,
-  /** "Self-assessment results: … two years after you made them" */
+  /** "Self-assessment results: … two years after you last made or updated them" */
   assessments: 730 * DAY_MS,
   /** "Records of sign-ins and admin actions: one year" */
   auditLog: 365 * DAY_MS,
@@ -79,7 +79,7 @@ export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts>
       assessments: await deleted(
         tx
           .delete(assessments)
-          .where(lt(assessments.createdAt, before(now, RETENTION_MS.assessments)))
+          .where(lt(assessments.updatedAt, before(now, RETENTION_MS.assessments)))
           .returning({ id: assessments.id }),
       ),
       auditLog: await deleted(

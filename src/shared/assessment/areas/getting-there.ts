@@ -19,13 +19,25 @@ export const gettingThere: Area = {
       ],
       primary: true,
     },
+    // Two questions, not one: "Is there a step-free entrance that is open whenever you are?"
+    // answered No could mean there is none, or one kept locked, and the advice differs.
     {
       id: "getting-there.step-free-alternative",
-      text: "Is there a step-free entrance that is open whenever you are?",
-      hint: "A step-free side door only helps if people can find it and get through it; being left outside a locked back door is a common and demoralising experience.",
-      primary: false,
+      text: "Is there another entrance that is step-free?",
+      hint: "A side, back or car-park door without steps may be how a wheelchair user gets in while the main entrance has a step.",
+      primary: true,
+      finding: true,
       askedWhen: {
         after: { question: "getting-there.step-free-entrance", answers: ["partly", "no"] },
+      },
+    },
+    {
+      id: "getting-there.step-free-alternative-open",
+      text: "Is that step-free entrance open whenever you are?",
+      hint: "A step-free side door only helps if people can find it and get through it; being left outside a locked back door is a common and demoralising experience.",
+      primary: true,
+      askedWhen: {
+        after: { question: "getting-there.step-free-alternative", answers: ["yes"] },
       },
     },
     {

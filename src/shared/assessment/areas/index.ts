@@ -1,6 +1,6 @@
 // The question bank, one area per file, in the order the journey asks them. What each question
 // leads to is the server's (server/modules/assessments/fixes/), so the browser never loads it.
-import type { Area, AreaId } from "../model.ts";
+import type { Area, AreaId, Question } from "../model.ts";
 import { communication } from "./communication.ts";
 import { digital } from "./digital.ts";
 import { employment } from "./employment.ts";
@@ -23,6 +23,13 @@ const byId = new Map(AREAS.map((area) => [area.id, area]));
 export const QUESTION_IDS: ReadonlySet<string> = new Set(
   AREAS.flatMap((area) => area.questions.map((question) => question.id)),
 );
+
+const questionsById = new Map(
+  AREAS.flatMap((area) => area.questions.map((question) => [question.id, question])),
+);
+
+/** A question by its id, from any area. */
+export const questionById = (id: string): Question | undefined => questionsById.get(id);
 
 export function areaById(id: AreaId): Area {
   const area = byId.get(id);

@@ -1,4 +1,4 @@
-import { type Area, LARGE, OPEN_TO_THE_PUBLIC } from "../model.ts";
+import { type Area, OPEN_TO_THE_PUBLIC } from "../model.ts";
 
 export const inside: Area = {
   id: "inside",
@@ -69,10 +69,20 @@ export const inside: Area = {
       hint: "Autistic people, and people with anxiety, dementia or sensory differences, may need somewhere calm for a few minutes before they can carry on.",
       primary: false,
     },
+    // Changing Places follow the building, not the payroll: England's building guidance asks for
+    // one by the kind and size of a new building, so that is what is asked first.
+    {
+      id: "inside.large-public-building",
+      text: "Is your building a large one open to the public, such as a venue or attraction for 350 or more people, a shop of 2,500 square metres or more, a shopping centre, a sports or leisure centre, or a hospital?",
+      hint: "Since 2021 England's building guidance, Approved Document M, has expected a Changing Places toilet in new buildings of these kinds and sizes; Scotland, Wales and Northern Ireland set their own building rules.",
+      primary: false,
+      finding: true,
+      askedWhen: { types: OPEN_TO_THE_PUBLIC },
+    },
     {
       id: "inside.changing-places",
       text: "Do you have a Changing Places toilet?",
-      hint: "Around a quarter of a million people in the UK need a hoist and an adult-sized changing bench, which ordinary accessible toilets don't have, so without one nearby a long day out can be impossible. Since 2021 England's building guidance has expected one in larger new buildings open to the public, such as venues for 350 or more people, large shops, sports centres and hospitals; Scotland, Wales and Northern Ireland set their own building rules.",
+      hint: "Around a quarter of a million people in the UK need a hoist and an adult-sized changing bench, which ordinary accessible toilets don't have, so without one nearby a long day out in a building like yours can be impossible.",
       definitions: [
         {
           term: "Changing Places toilet",
@@ -81,7 +91,10 @@ export const inside: Area = {
         },
       ],
       primary: false,
-      askedWhen: { sizes: LARGE, types: OPEN_TO_THE_PUBLIC },
+      askedWhen: {
+        types: OPEN_TO_THE_PUBLIC,
+        after: { question: "inside.large-public-building", answers: ["yes"] },
+      },
     },
   ],
 };

@@ -20,11 +20,23 @@ export const service: Area = {
       primary: true,
     },
     {
+      id: "service.has-access-equipment",
+      text: "Do you keep any access equipment, such as a portable ramp, a hearing loop or a wheelchair visitors can borrow?",
+      hint: "Equipment only helps when staff know where it is and how it works, so if you keep some, the next question asks about that.",
+      primary: true,
+      finding: true,
+      askedWhen: { premises: true },
+    },
+    {
       id: "service.access-equipment",
-      text: "Does every member of staff know how to use your access equipment, such as a portable ramp or hearing loop?",
+      text: "Does every member of staff know where your access equipment is kept and how to use it?",
       hint: "A ramp or loop that nobody on shift can find or switch on is no help, and disabled customers are often told 'we don't have one' when they do.",
       primary: true,
-      askedWhen: { premises: true },
+      // Never asked of a business that said it keeps none: no training on a ramp it hasn't got.
+      askedWhen: {
+        premises: true,
+        after: { question: "service.has-access-equipment", answers: ["yes"] },
+      },
     },
     {
       id: "service.assistance-dogs",

@@ -5,12 +5,15 @@ import { ExternalLink } from "../ui/external-link.tsx";
 
 /**
  * The header links, in order; The Book goes to the bookstore in a new tab. The self-assessment
- * (not in the original design's list) follows Advice & Solutions, the practical help it leads to.
+ * (not in the original design's list) follows Advice & Solutions, the practical help it leads to,
+ * and the access guides businesses publish from it follow that.
  */
 export const NAV_LINKS = [
   { href: PAGE_PATHS.news, label: "News" },
   { href: PAGE_PATHS.adviceAndSolutions, label: "Advice & Solutions" },
   { href: PAGE_PATHS.selfAssessment, label: "Self-assessment" },
+  // Published access guides (issue 42): what visitors look up before they go out.
+  { href: PAGE_PATHS.accessGuides, label: "Access guides" },
   { href: PAGE_PATHS.about, label: "About" },
   { href: PAGE_PATHS.contact, label: "Contact" },
   { href: PAGE_PATHS.poem, label: "The Poem" },

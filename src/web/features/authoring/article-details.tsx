@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
 import { ARTICLE_RELATED_MAX, ARTICLE_SOURCES_MAX } from "../../../shared/contracts/authoring.ts";
 import { linkButton, secondaryButton } from "../../components/ui/button-styles.ts";
-import type { AdminArticle } from "../../lib/queries/articles.ts";
 import { quickSolutionsQuery } from "../../lib/queries/quick-solutions.ts";
+import type { WrittenItem } from "../../lib/queries/written.ts";
 import { RelatedSolutionsPicker } from "./related-solutions-picker.tsx";
 import { TextInput } from "./text-input.tsx";
 
@@ -22,7 +22,7 @@ export interface ArticleDetailsFields {
 }
 
 /** The details as last saved (or empty, for a new article). */
-export const detailsOf = (article: AdminArticle | undefined): ArticleDetailsFields => ({
+export const detailsOf = (article: WrittenItem<"article"> | undefined): ArticleDetailsFields => ({
   sources: article?.sources.map(({ title, publisher, url }) => ({ title, publisher, url })) ?? [],
   relatedQuickSolutionIds: article?.relatedQuickSolutions.map((solution) => solution.id) ?? [],
   displayOrder: String(article?.displayOrder ?? 0),

@@ -1,5 +1,6 @@
-// The row under an article's or news item's fields: save, publish, take down, preview, and
-// whether there are unsaved changes. Publishing and taking down are an editor's (publish-content).
+// The row under a piece's fields: save, ask for a review, publish, send back, take down, preview,
+// and whether there are unsaved changes. Publishing, sending back and taking down are an editor's
+// (publish-content); a contributor asks for a review instead, and waits while it is in review.
 import { Button } from "react-aria-components";
 import type { PublicationStatus } from "../../../shared/publication.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
@@ -14,8 +15,11 @@ interface EditorActionsProps {
   dirty: boolean;
   isSaving: boolean;
   isTakingDown: boolean;
+  isSubmitting: boolean;
   onPublish: () => void;
   onTakeDown: () => void;
+  onSubmitForReview: () => void;
+  onSendBack: () => void;
 }
 
 export function EditorActions({
@@ -24,24 +28,42 @@ export function EditorActions({
   dirty,
   isSaving,
   isTakingDown,
+  isSubmitting,
   onPublish,
   onTakeDown,
+  onSubmitForReview,
+  onSendBack,
 }: EditorActionsProps) {
   const mayPublish = useCan("publish-content");
-  const isPublic = saved?.status === "published" || saved?.status === "scheduled";
+  const status = saved?.status;
+  const isPublic = status === "published" || status === "scheduled";
+  // While it waits for review a contributor's piece is the editors' to change.
+  const waiting = !mayPublish && status === "in_review";
   return (
     <div className="flex flex-wrap gap-3">
-      <BusyButton type="submit" className={primaryButton} isBusy={isSaving}>
-        {saved?.status === "published" ? "Save and update the page" : "Save draft"}
-      </BusyButton>
-      {mayPublish && saved && saved.status !== "published" && (
+      {!waiting && (
+        <BusyButton type="submit" className={primaryButton} isBusy={isSaving}>
+          {status === "published" ? "Save and update the page" : "Save draft"}
+        </BusyButton>
+      )}
+      {!mayPublish && status === "draft" && (
+        <BusyButton className={secondaryButton} isBusy={isSubmitting} onPress={onSubmitForReview}>
+          Submit for review
+        </BusyButton>
+      )}
+      {mayPublish && saved && status !== "published" && (
         <Button className={secondaryButton} onPress={onPublish}>
           Publish…
         </Button>
       )}
+      {mayPublish && status === "in_review" && (
+        <Button className={secondaryButton} onPress={onSendBack}>
+          Send back…
+        </Button>
+      )}
       {mayPublish && isPublic && (
         <BusyButton className={secondaryButton} isBusy={isTakingDown} onPress={onTakeDown}>
-          {saved.status === "scheduled" ? "Cancel the schedule" : "Take off the site"}
+          {status === "scheduled" ? "Cancel the schedule" : "Take off the site"}
         </BusyButton>
       )}
       {previewHref && (

@@ -1,6 +1,7 @@
-// The article's text: a plain text area with a Markdown toolbar (ATAG Part A). Each button is a
+// A piece's text: a plain text area with a Markdown toolbar (ATAG Part A). Each button is a
 // real button with a name and a keyboard shortcut, announced through aria-keyshortcuts and shown
-// in its label; the toolbar is one tab stop, its buttons reached with the arrow keys.
+// in its label; the toolbar is one tab stop, its buttons reached with the arrow keys. Text that is
+// plain paragraphs (news) has no toolbar; either way a shortcut takes the author to the checks.
 import { type KeyboardEvent, type ReactNode, type RefObject, useId } from "react";
 import { Button, Toolbar } from "react-aria-components";
 import { fieldClass } from "../../components/ui/field-styles.ts";
@@ -124,8 +125,10 @@ interface MarkdownFieldProps {
   onChange: (value: string) => void;
   textArea: RefObject<HTMLTextAreaElement | null>;
   invalid?: string | undefined;
-  /** Opens the image upload; its button sits at the end of the toolbar. */
-  onImage: () => void;
+  /** Opens the image upload; its button sits at the end of the toolbar. No toolbar without it:
+   * the text is plain paragraphs. */
+  onImage?: (() => void) | undefined;
+  maxLength?: number;
   /** Takes focus to the accessibility checks (Alt+Shift+C), said in the field's description. */
   onGoToChecks?: () => void;
 }
@@ -143,6 +146,7 @@ export function MarkdownField({
   textArea,
   invalid,
   onImage,
+  maxLength,
   onGoToChecks,
 }: MarkdownFieldProps) {
   const descriptionId = useId();
@@ -181,6 +185,7 @@ export function MarkdownField({
       onGoToChecks();
       return;
     }
+    if (!onImage) return;
     if (!(isMac() ? event.metaKey : event.ctrlKey) || event.altKey || event.shiftKey) return;
     const format = FORMATS.find((f) => f.key === event.key.toUpperCase());
     if (!format) return;
@@ -209,45 +214,48 @@ export function MarkdownField({
           {invalid}
         </p>
       )}
-      <Toolbar
-        aria-label="Formatting"
-        aria-controls={id}
-        className="flex flex-wrap gap-1 rounded-t-md border-2 border-line border-b-0 bg-surface p-1"
-      >
-        {FORMATS.map((format) => (
-          <Button
-            key={format.id}
-            aria-label={
-              format.key ? `${format.label} (${modifierName}+${format.key})` : format.label
-            }
-            {...(format.key ? { "aria-keyshortcuts": `${modifier}+${format.key}` } : {})}
-            onPress={() => apply(format)}
-            className="min-h-11 min-w-11 rounded border-2 border-transparent px-2 font-bold data-[focus-visible]:border-accent data-[hovered]:border-line"
-          >
-            <span aria-hidden="true">{format.symbol}</span>
-          </Button>
-        ))}
-        <Button
-          onPress={onImage}
-          className="min-h-11 rounded border-2 border-transparent px-2 font-bold data-[focus-visible]:border-accent data-[hovered]:border-line"
+      {onImage && (
+        <Toolbar
+          aria-label="Formatting"
+          aria-controls={id}
+          className="flex flex-wrap gap-1 rounded-t-md border-2 border-line border-b-0 bg-surface p-1"
         >
-          Image…
-        </Button>
-      </Toolbar>
+          {FORMATS.map((format) => (
+            <Button
+              key={format.id}
+              aria-label={
+                format.key ? `${format.label} (${modifierName}+${format.key})` : format.label
+              }
+              {...(format.key ? { "aria-keyshortcuts": `${modifier}+${format.key}` } : {})}
+              onPress={() => apply(format)}
+              className="min-h-11 min-w-11 rounded border-2 border-transparent px-2 font-bold data-[focus-visible]:border-accent data-[hovered]:border-line"
+            >
+              <span aria-hidden="true">{format.symbol}</span>
+            </Button>
+          ))}
+          <Button
+            onPress={onImage}
+            className="min-h-11 rounded border-2 border-transparent px-2 font-bold data-[focus-visible]:border-accent data-[hovered]:border-line"
+          >
+            Image…
+          </Button>
+        </Toolbar>
+      )}
       <textarea
         id={id}
         ref={textArea}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        rows={18}
+        rows={onImage ? 18 : 12}
+        maxLength={maxLength}
         spellCheck
         aria-invalid={invalid ? true : undefined}
         aria-describedby={[descriptionId, onGoToChecks && shortcutId, invalid && errorId]
           .filter(Boolean)
           .join(" ")}
         {...(onGoToChecks ? { "aria-keyshortcuts": CHECKS_SHORTCUT } : {})}
-        className={`${fieldClass} rounded-t-none font-mono leading-relaxed`}
+        className={`${fieldClass} leading-relaxed ${onImage ? "rounded-t-none font-mono" : ""}`}
       />
     </div>
   );

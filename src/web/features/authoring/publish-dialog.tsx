@@ -1,5 +1,5 @@
-// The publish step: errors stop it; warnings are listed and must be accepted; the
-// article or news item goes public now or at a chosen time. Unsaved changes are saved first.
+// The publish step of any kind written in the admin: errors stop it; warnings are listed and must
+// be accepted; the piece goes public now or at a chosen time. Unsaved changes are saved first.
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { AuthoringCheck } from "../../../shared/authoring-checks/index.ts";
@@ -8,7 +8,6 @@ import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { type AdminArticle, usePublishArticle } from "./use-articles.ts";
 
 interface PublishDialogProps<Item> {
   isOpen: boolean;
@@ -17,12 +16,6 @@ interface PublishDialogProps<Item> {
   errors: number;
   beforePublish: () => Promise<Item | null>;
   onPublished: (item: Item) => void;
-}
-
-/** The publish step of an expert article. */
-export function PublishDialog(props: PublishDialogProps<AdminArticle>) {
-  const publish = usePublishArticle();
-  return <PublishStep {...props} subject="article" publish={publish} />;
 }
 
 interface PublishStepProps<Item extends { id: number }> extends PublishDialogProps<Item> {
@@ -34,7 +27,7 @@ interface PublishStepProps<Item extends { id: number }> extends PublishDialogPro
   >;
 }
 
-/** The publish step of anything written in the admin, published by `publish`. */
+/** The publish step, published by `publish`. */
 export function PublishStep<Item extends { id: number }>({
   isOpen,
   onOpenChange,

@@ -2,7 +2,7 @@
 // words underlined and deleted ones struck through, each also named for screen readers, so the
 // difference never rests on colour alone.
 import { diffWords } from "diff";
-import type { ArticleSnapshot } from "../../../shared/contracts/authoring.ts";
+import type { WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
 
 const FIELDS: { key: "title" | "excerpt" | "content"; label: string }[] = [
   { key: "title", label: "Title" },
@@ -45,17 +45,17 @@ export function RevisionDiff({
   before,
   after,
 }: {
-  before: ArticleSnapshot;
-  after: ArticleSnapshot;
+  before: WrittenSnapshot;
+  after: WrittenSnapshot;
 }) {
-  const changed = FIELDS.filter(({ key }) => before[key] !== after[key]);
+  const changed = FIELDS.filter(({ key }) => (before[key] ?? "") !== (after[key] ?? ""));
   if (changed.length === 0) return <p>The title, excerpt and text are the same in both.</p>;
   return (
     <div className="flex flex-col gap-3">
       {changed.map(({ key, label }) => (
         <div key={key} className="flex flex-col gap-1">
           <p className="font-semibold">{label}</p>
-          <WordDiff before={before[key]} after={after[key]} />
+          <WordDiff before={before[key] ?? ""} after={after[key] ?? ""} />
         </div>
       ))}
     </div>

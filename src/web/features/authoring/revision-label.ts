@@ -2,19 +2,19 @@
 // saved it and how many words changed since the one before, so two saves in the same minute
 // (or by the same person) can still be told apart.
 import { diffWords } from "diff";
-import type { ArticleSnapshot } from "../../../shared/contracts/authoring.ts";
+import type { WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
 import { formatUkLogTime } from "../../../shared/dates.ts";
 
 const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
 const countWords = (text: string) => text.match(WORD)?.length ?? 0;
 
 /** Words changed in the title, excerpt and text: a word swapped for another counts once. */
-export function wordsChanged(before: ArticleSnapshot, after: ArticleSnapshot): number {
+export function wordsChanged(before: WrittenSnapshot, after: WrittenSnapshot): number {
   let total = 0;
   for (const key of ["title", "excerpt", "content"] as const) {
     let removed = 0;
     let added = 0;
-    for (const part of diffWords(before[key], after[key])) {
+    for (const part of diffWords(before[key] ?? "", after[key] ?? "")) {
       if (part.removed) removed += countWords(part.value);
       else if (part.added) added += countWords(part.value);
       else {
@@ -31,7 +31,7 @@ export function wordsChanged(before: ArticleSnapshot, after: ArticleSnapshot): n
 interface Revision {
   createdAt: string | Date;
   savedBy: string;
-  snapshot: ArticleSnapshot;
+  snapshot: WrittenSnapshot;
 }
 
 /** "3 Mar 2026, 14:05:09, by Sam Editor, 12 words changed"; `older` is the save before it. */

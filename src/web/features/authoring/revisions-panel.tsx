@@ -1,30 +1,37 @@
-// Every save of the article: who saved it and when, the words changed between any two,
-// and a way back to any one, restored as a new revision so nothing is lost.
+// Every save of a piece, whatever its kind: who saved it and when, the words changed between any
+// two, and a way back to any one, restored as a new revision so nothing is lost.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import type { WrittenKind } from "../../../shared/publishing-kinds.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
-import { type AdminArticle, revisionsQuery } from "../../lib/queries/articles.ts";
+import {
+  revisionsQuery,
+  type WrittenItem,
+  type WrittenRevision,
+} from "../../lib/queries/written.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
 import { revisionLabel } from "./revision-label.ts";
-import { useRestoreRevision } from "./use-articles.ts";
+import { useRestoreRevision } from "./use-writing.ts";
 
-type Revision = NonNullable<ReturnType<typeof useRevisions>["data"]>[number];
-
-const useRevisions = (id: number) => useQuery(revisionsQuery(id));
-
-interface RevisionsPanelProps {
-  article: AdminArticle;
-  onRestored: (article: AdminArticle) => void;
+interface RevisionsPanelProps<Kind extends WrittenKind> {
+  kind: Kind;
+  id: number;
+  onRestored: (item: WrittenItem<Kind>) => void;
 }
 
-export function RevisionsPanel({ article, onRestored }: RevisionsPanelProps) {
-  const { data, isPending, isError } = useRevisions(article.id);
-  const restore = useRestoreRevision();
+export function RevisionsPanel<Kind extends WrittenKind>({
+  kind,
+  id,
+  onRestored,
+}: RevisionsPanelProps<Kind>) {
+  type Revision = WrittenRevision<Kind>;
+  const { data, isPending, isError } = useQuery(revisionsQuery(kind, id));
+  const restore = useRestoreRevision(kind);
   const [fromId, setFromId] = useState<number | null>(null);
   const [toId, setToId] = useState<number | null>(null);
-  const ids = { from: useId(), to: useId() };
+  const ids = { from: useId(), to: useId(), title: useId() };
 
   if (isPending) return <p role="status">Loading earlier versions…</p>;
   if (isError) return <p role="alert">The earlier versions could not be loaded.</p>;
@@ -64,8 +71,8 @@ export function RevisionsPanel({ article, onRestored }: RevisionsPanelProps) {
   );
 
   return (
-    <section aria-labelledby="article-revisions-title" className="flex flex-col gap-4">
-      <h4 id="article-revisions-title" className="font-bold text-lg">
+    <section aria-labelledby={ids.title} className="flex flex-col gap-4">
+      <h4 id={ids.title} className="font-bold text-lg">
         Earlier versions ({data.length})
       </h4>
       <ol className="flex flex-col gap-2">
@@ -80,10 +87,7 @@ export function RevisionsPanel({ article, onRestored }: RevisionsPanelProps) {
                 className={secondaryButton}
                 isBusy={restore.isPending && restore.variables?.revisionId === revision.id}
                 onPress={() =>
-                  restore.mutate(
-                    { id: article.id, revisionId: revision.id },
-                    { onSuccess: onRestored },
-                  )
+                  restore.mutate({ id, revisionId: revision.id }, { onSuccess: onRestored })
                 }
               >
                 Restore<span className="sr-only"> the version of {labelOf(revision)}</span>

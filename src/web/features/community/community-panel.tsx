@@ -1,12 +1,17 @@
 // The Community Stories tab (docs/product.md#community-stories): the guidelines card, the story
 // list (searched by the page's search box) and the submission form.
-import { lazy } from "react";
-import { ClientOnly } from "../../components/ui/client-only.tsx";
+import { Suspense } from "react";
+import { CHUNK_ATTRIBUTE, preloadable } from "../../lib/preloadable.tsx";
 import { GuidelinesCard } from "./guidelines.tsx";
 import { StoryList } from "./story-list.tsx";
 
-// The form (react-hook-form and the zod contract) loads after the page, not with it.
-const StoryForm = lazy(() => import("./story-form.tsx").then((m) => ({ default: m.StoryForm })));
+// The form (react-hook-form and the zod contract) is a chunk of its own, kept out of the page's
+// first load. The server renders it all the same, so it works without JavaScript, and the browser
+// loads the chunk before hydrating a page that shows it; only a change of tab waits for it.
+const storyForm = preloadable<Record<string, never>>(
+  () => import("./story-form.tsx").then(({ StoryForm }) => ({ default: StoryForm })),
+  "story-form",
+);
 
 export function CommunityPanel({ term = "" }: { term?: string }) {
   return (
@@ -18,10 +23,13 @@ export function CommunityPanel({ term = "" }: { term?: string }) {
         </h3>
         <StoryList term={term} />
       </section>
-      <section className="max-w-3xl rounded-xl border-2 border-line p-5 sm:p-8">
-        <ClientOnly fallback={<p>Loading the form for sharing your story…</p>}>
-          <StoryForm />
-        </ClientOnly>
+      <section
+        {...{ [CHUNK_ATTRIBUTE]: storyForm.name }}
+        className="max-w-3xl rounded-xl border-2 border-line p-5 sm:p-8"
+      >
+        <Suspense fallback={<p>Loading the form for sharing your story…</p>}>
+          <storyForm.Component />
+        </Suspense>
       </section>
     </div>
   );

@@ -1,8 +1,11 @@
 // The story submission form (docs/product.md#sharing-a-story), validated with the contract the
 // server uses. Two anti-spam extras travel with it (docs/decisions/007): a honeypot field and the
 // signed time the form was shown. A person who is quicker than the server's 3-second floor just
-// waits a moment.
+// waits a moment. Without JavaScript it is a plain post to the page, which the server checks the
+// same way, with the signed time the server rendered into the form: it renders this form again
+// with what was sent and what was wrong, or redirects to the tab's confirmation.
 
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { apiErrorOf } from "../../../shared/api-error.ts";
@@ -16,13 +19,21 @@ import {
   HONEYPOT_FIELD,
 } from "../../../shared/contracts/community.ts";
 import { generateExcerpt } from "../../../shared/excerpt.ts";
+import {
+  STORY_FORM_ANCHOR,
+  STORY_FORM_PAGE,
+  STORY_SHARED_PARAM,
+} from "../../../shared/posted-forms.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { FormTextField } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
+import { pageFormTokenQuery } from "../../lib/queries/community.ts";
+import { postedStoryQuery } from "../../lib/queries/posted-forms.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { usePostedForm } from "../../lib/use-posted-form.ts";
 import { useSubmitStory } from "./use-community-stories.ts";
 import { useFormTokenGate } from "./use-form-token-gate.ts";
 
@@ -64,11 +75,29 @@ function countMessage(length: number): string {
 export function StoryForm() {
   const submit = useSubmitStory();
   const readyToken = useFormTokenGate();
+  const start = usePostedForm({
+    query: postedStoryQuery(),
+    confirmedBy: STORY_SHARED_PARAM,
+    confirmation: COMMUNITY_TEXT.submitted,
+    refusalTitle: COMMUNITY_TEXT.submitFailed.title,
+  });
+  const [initial] = useState(() => {
+    const { formToken: _sentBack, ...sent } = start.values;
+    return { ...EMPTY, ...sent };
+  });
+  // The signed time for a plain post: the one sent back with a refused post, else the page's.
+  const { data: pageToken } = useQuery({ ...pageFormTokenQuery(), enabled: false });
+  const formToken = start.values.formToken ?? pageToken?.token;
   const { form, submitWith, summary, outcome, setOutcome, report } = useAccessibleForm({
     schema: communityStoryInput,
-    defaultValues: EMPTY,
+    defaultValues: initial,
     fields: FIELDS,
+    initialErrors: start.errors,
+    initialOutcome: start.outcome,
   });
+  // What the server said after a plain post shows at the top, where the reloaded page is read
+  // from; the outcome of a send made here shows beside the button, where focus is.
+  const outcomeAtTop = outcome !== null && outcome === start.outcome;
   const { control, register, reset } = form;
   const content = useWatch({ control, name: "content" }) ?? "";
   const excerpt = useWatch({ control, name: "excerpt" }) ?? "";
@@ -110,14 +139,15 @@ export function StoryForm() {
   return (
     <form
       method="post"
+      action={`${STORY_FORM_PAGE}#${STORY_FORM_ANCHOR}`}
       noValidate
-      aria-labelledby="share-story-title"
+      aria-labelledby={STORY_FORM_ANCHOR}
       aria-describedby="share-story-note"
       onSubmit={submitWith(onValid)}
       className="flex flex-col gap-6"
     >
       <div>
-        <h3 id="share-story-title" className="font-bold text-2xl">
+        <h3 id={STORY_FORM_ANCHOR} className="font-bold text-2xl">
           Share your story
         </h3>
         <p id="share-story-note" className="mt-2 text-muted">
@@ -126,6 +156,7 @@ export function StoryForm() {
         </p>
       </div>
 
+      {outcomeAtTop && <FormOutcome outcome={outcome} />}
       <ErrorSummary id="story-error-summary" subject="your story" headingLevel="h4" {...summary} />
       <FormTextField
         control={control}
@@ -200,17 +231,15 @@ export function StoryForm() {
           <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
         </label>
       </div>
+      {formToken && <input type="hidden" name="formToken" value={formToken} />}
 
-      <FormOutcome outcome={outcome} />
+      {!outcomeAtTop && <FormOutcome outcome={outcome} />}
 
       <div>
         <BusyButton type="submit" isBusy={submit.isPending} className={`${primaryButton} text-lg`}>
           {submit.isPending ? "Sending…" : "Submit your story"}
         </BusyButton>
       </div>
-      <noscript>
-        <p className="font-semibold">The form needs JavaScript to send your story.</p>
-      </noscript>
     </form>
   );
 }

@@ -1,7 +1,10 @@
 // The contact form (docs/product.md#contact). Validated in the browser with the contract the server
 // uses; on a failed submit an error summary lists each problem as a link to its field, and focus
-// moves to the first invalid field.
+// moves to the first invalid field. Without JavaScript it is a plain post to /contact, which the
+// server checks the same way: it renders this form again with what was sent and what was wrong,
+// or redirects to /contact?sent=1, where the form starts with the confirmation.
 
+import { useState } from "react";
 import {
   CONTACT_LIMITS,
   CONTACT_TOASTS,
@@ -12,12 +15,16 @@ import {
   INQUIRY_TYPE_LABELS,
   INQUIRY_TYPES,
 } from "../../../shared/contracts/contact.ts";
+import { PAGE_PATHS } from "../../../shared/page-paths.ts";
+import { CONTACT_FORM_ANCHOR, CONTACT_SENT_PARAM } from "../../../shared/posted-forms.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { FormTextField, fieldClass } from "../../components/ui/form-text-field.tsx";
 import { useAccessibleForm } from "../../components/ui/use-accessible-form.ts";
+import { postedContactQuery } from "../../lib/queries/posted-forms.ts";
 import { useSite } from "../../lib/site-context.tsx";
+import { usePostedForm } from "../../lib/use-posted-form.ts";
 import { useSendContactMessage } from "./use-send-contact-message.ts";
 
 type FieldName = Exclude<keyof ContactRequestInput, typeof HONEYPOT_FIELD>;
@@ -43,11 +50,23 @@ const EMPTY: ContactRequestInput = {
 export function ContactForm() {
   const { contactEmail } = useSite();
   const send = useSendContactMessage();
+  const start = usePostedForm({
+    query: postedContactQuery(),
+    confirmedBy: CONTACT_SENT_PARAM,
+    confirmation: CONTACT_TOASTS.success,
+    refusalTitle: CONTACT_TOASTS.failure(contactEmail).title,
+  });
+  const [initial] = useState(() => ({ ...EMPTY, ...start.values }) as ContactRequestInput);
   const { form, submitWith, summary, outcome, setOutcome, report } = useAccessibleForm({
     schema: contactRequestInput,
-    defaultValues: EMPTY,
+    defaultValues: initial,
     fields: FIELDS,
+    initialErrors: start.errors,
+    initialOutcome: start.outcome,
   });
+  // What the server said after a plain post shows at the top, where the reloaded page is read
+  // from; the outcome of a send made here shows beside the button, where focus is.
+  const outcomeAtTop = outcome !== null && outcome === start.outcome;
   const { control, register, reset, formState } = form;
   const inquiryError = formState.errors.inquiryType?.message;
 
@@ -66,6 +85,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
+      action={`${PAGE_PATHS.contact}#${CONTACT_FORM_ANCHOR}`}
       noValidate
       aria-describedby="contact-form-note"
       onSubmit={submitWith(onValid)}
@@ -74,6 +94,7 @@ export function ContactForm() {
       <p id="contact-form-note" className="text-muted">
         Fields marked optional can be left blank; everything else we need to reply to you.
       </p>
+      {outcomeAtTop && <FormOutcome outcome={outcome} />}
 
       <ErrorSummary
         id="contact-error-summary-title"
@@ -121,6 +142,8 @@ export function ContactForm() {
         <select
           id="contact-inquiry-type"
           {...register("inquiryType")}
+          // The server's HTML shows a subject sent without JavaScript as chosen.
+          defaultValue={initial.inquiryType}
           aria-invalid={inquiryError ? true : undefined}
           aria-describedby={inquiryError ? "contact-inquiry-type-error" : undefined}
           className={`${fieldClass} sm:max-w-md`}
@@ -153,7 +176,7 @@ export function ContactForm() {
         </label>
       </div>
 
-      <FormOutcome outcome={outcome} />
+      {!outcomeAtTop && <FormOutcome outcome={outcome} />}
       <div>
         <BusyButton
           type="submit"
@@ -163,11 +186,6 @@ export function ContactForm() {
           {send.isPending ? "Sending…" : "Send message"}
         </BusyButton>
       </div>
-      <noscript>
-        <p className="font-semibold">
-          The form needs JavaScript to send. You can e-mail us instead at {contactEmail}.
-        </p>
-      </noscript>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // Admin › Pending and Approved (docs/product.md#moderating-stories): review stories, correct them,
-// approve or unapprove them, promote one to the expert section or delete it; or select several and
-// act on them at once. Promotion and deletion are confirmed first.
+// approve or unapprove them, promote one to the expert section, return it to its author with a
+// reason, or delete it; or select several and act on them at once. Promotion and deletion are
+// confirmed first; returning asks for the reason the author is e-mailed.
 
 import { useState } from "react";
 import { Button } from "react-aria-components";
@@ -14,6 +15,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { AdminPreviewText } from "./admin-preview-text.tsx";
 import { StoryEditDialog } from "./story-edit-dialog.tsx";
+import { StoryReturnDialog } from "./story-return-dialog.tsx";
 import { useAdminStories, useBulkModerate, useModerateStory } from "./use-story-moderation.ts";
 
 type Confirming =
@@ -28,6 +30,7 @@ interface StoryCardProps {
   onSelect: (isSelected: boolean) => void;
   onApprove: () => void;
   onEdit: () => void;
+  onReturn: () => void;
   onConfirm: (confirming: NonNullable<Confirming>) => void;
 }
 
@@ -82,6 +85,13 @@ function StoryCard(props: StoryCardProps) {
         </Button>
         <Button
           className={secondaryButton}
+          aria-label={`Return with a reason: ${story.title}`}
+          onPress={props.onReturn}
+        >
+          Return with a reason
+        </Button>
+        <Button
+          className={secondaryButton}
           aria-label={`Delete: ${story.title}`}
           onPress={() => onConfirm({ story, action: "delete" })}
         >
@@ -119,6 +129,7 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
   const { data, isPending, isError } = useAdminStories(approved);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [editing, setEditing] = useState<AdminCommunityListItem | null>(null);
+  const [returning, setReturning] = useState<AdminCommunityListItem | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   // Where focus goes once stories leave this list.
   const focus = useFocusAfterRemoval<HTMLUListElement, HTMLHeadingElement>();
@@ -205,6 +216,7 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
                     moderate.mutate({ id: story.id, action: listAction });
                   }}
                   onEdit={() => setEditing(story)}
+                  onReturn={() => setReturning(story)}
                   onConfirm={setConfirming}
                 />
               </li>
@@ -213,6 +225,15 @@ export function StoriesAdmin({ approved }: { approved: boolean }) {
         </>
       )}
       <StoryEditDialog story={editing} onClose={() => setEditing(null)} />
+      <StoryReturnDialog
+        story={returning}
+        onClose={() => setReturning(null)}
+        onReturning={() => returning && focus.removing([returning.id])}
+        onReturned={() => {
+          setReturning(null);
+          focus.removed();
+        }}
+      />
       <ConfirmDialog
         {...confirmation}
         isOpen={confirming !== null}

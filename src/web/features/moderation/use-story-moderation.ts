@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   BulkModerationInput,
   CommunityStoryEditInput,
+  StoryRejection,
 } from "../../../shared/contracts/community.ts";
 import { apiCall, apiSend } from "../../lib/api-client.ts";
 import { adminStoriesQuery, allCommunityQueries } from "../../lib/queries/community.ts";
@@ -101,6 +102,32 @@ export function useEditStory(onDone: () => void) {
     onError: (error) => {
       if (!sessionEnded(error)) {
         toast({ title: "Update Failed", description: error.message, variant: "error" });
+      }
+    },
+  });
+}
+
+/**
+ * Returning a story to its author: the server e-mails them the reason through the outbox, then
+ * deletes the story.
+ */
+export function useReturnStory(onDone: () => void) {
+  const refetchStories = useRefetchStories();
+  const sessionEnded = useSessionEnded();
+  return useMutation({
+    mutationFn: ({ id, rejection }: { id: number; rejection: StoryRejection; author: string }) =>
+      apiCall("POST /api/community/:id/reject", { params: { id }, body: rejection }),
+    onSuccess: async (_answer, { author }) => {
+      await refetchStories();
+      toast({
+        title: "Story Returned",
+        description: `We are e-mailing your reason to ${author}. The story has been deleted.`,
+      });
+      onDone();
+    },
+    onError: (error) => {
+      if (!sessionEnded(error)) {
+        toast({ title: "Return Failed", description: error.message, variant: "error" });
       }
     },
   });

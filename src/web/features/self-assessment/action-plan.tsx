@@ -1,5 +1,6 @@
-// A plan a business can act on. At most five numbered first steps, the most good for the
-// least money and work (the server chooses them), then the rest grouped by what they cost. Every
+// A plan a business can act on. At most five numbered first steps, getting in first, then the
+// most good for the least money and work (the server chooses them), then the rest grouped by what
+// they cost. Every
 // cost and effort shown is the linked quick solution's own band, and links to its page.
 import { Link } from "wouter";
 import { areaById } from "../../../shared/assessment/areas/index.ts";
@@ -155,8 +156,9 @@ export function ActionPlan({ result }: { result: AssessmentResult }) {
         ) : (
           <>
             <p className="print:hidden">
-              {steps.length === 1 ? "One step" : `${steps.length} steps`} that do the most good for
-              the least money and work. Start with number 1.
+              {steps.length === 1 ? "One step" : `${steps.length} steps`}: what stops people getting
+              in, or knowing what to expect, comes first; then what does the most good for the least
+              money and work. Start with number 1.
             </p>
             <ol className="flex flex-col gap-4 print:gap-2">
               {steps.map((item, index) => (

@@ -1,7 +1,12 @@
 // One question as GOV.UK asks it: a fieldset whose legend is the question, a hint, any words
 // explained in a disclosure, an error in words, and native radios, so the form works before (and
 // without) JavaScript.
-import { ANSWERS, type Answer, type Question } from "../../../shared/assessment/model.ts";
+import {
+  ANSWERS,
+  type Answer,
+  answersOf,
+  type Question,
+} from "../../../shared/assessment/model.ts";
 import { FieldError } from "./field-error.tsx";
 
 export function AnswerFieldset({
@@ -34,20 +39,22 @@ export function AnswerFieldset({
       ))}
       {error && <FieldError id={errorId} message={error} />}
       <div className="flex flex-wrap gap-x-6 gap-y-1">
-        {ANSWERS.map((option, index) => (
-          <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-2">
-            <input
-              type="radio"
-              // The error summary links to the first answer of each question.
-              id={index === 0 ? question.id : undefined}
-              name={question.id}
-              value={option.id}
-              defaultChecked={answer === option.id}
-              className="size-6 shrink-0 accent-accent"
-            />
-            {option.label}
-          </label>
-        ))}
+        {ANSWERS.filter((option) => answersOf(question).includes(option.id)).map(
+          (option, index) => (
+            <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                // The error summary links to the first answer of each question.
+                id={index === 0 ? question.id : undefined}
+                name={question.id}
+                value={option.id}
+                defaultChecked={answer === option.id}
+                className="size-6 shrink-0 accent-accent"
+              />
+              {option.label}
+            </label>
+          ),
+        )}
       </div>
     </fieldset>
   );

@@ -2,15 +2,14 @@
 // the same figures in a table for anyone who prefers one (and for printing).
 import { areaById } from "../../../shared/assessment/areas/index.ts";
 import type { AssessmentResult } from "../../../shared/contracts/assessments.ts";
+import { changeInWords } from "./score-history.tsx";
 
 const outOf100 = (score: number | null | undefined) =>
   typeof score === "number" ? `${score} out of 100` : "Not scored";
 
 function change(now: number | null | undefined, before: number | null | undefined) {
   if (typeof now !== "number" || typeof before !== "number") return null;
-  const difference = now - before;
-  if (difference === 0) return "no change";
-  return difference > 0 ? `up ${difference}` : `down ${-difference}`;
+  return changeInWords(now, before);
 }
 
 export function AreaScores({ result }: { result: AssessmentResult }) {

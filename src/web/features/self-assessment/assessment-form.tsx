@@ -1,7 +1,7 @@
 // The self-assessment journey. The server renders each step as a plain form that posts to
 // /self-assessment; with JavaScript the same form is handled here, step by step without reloads,
 // by the same rules (shared/assessment/journey.ts), and the results are saved through the API.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { apiErrorOf } from "../../../shared/api-error.ts";
@@ -13,6 +13,7 @@ import {
   journeyTitle,
   readStepForm,
   type StepId,
+  stepCount,
   stepsOf,
   stepTitle,
 } from "../../../shared/assessment/journey.ts";
@@ -21,6 +22,7 @@ import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { PageHeading } from "../../components/layout/route-focus.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";
+import { assessmentQuery } from "../../lib/queries/self-assessment.ts";
 import { AboutStep } from "./about-step.tsx";
 import { AreaStep } from "./area-step.tsx";
 import { CheckAnswers } from "./check-answers.tsx";
@@ -41,6 +43,25 @@ function formFields(form: HTMLFormElement, submitter: HTMLElement | null) {
     if (typeof value === "string") fields[name] = [...(fields[name] ?? []), value];
   }
   return fields;
+}
+
+/**
+ * "Update my answers" keeps the results at their address; results deleted meanwhile are made
+ * again at a new one, so the answers are never lost.
+ */
+async function saveResults(input: AssessmentInput) {
+  const { previousToken, ...answers } = input;
+  if (previousToken) {
+    try {
+      return await apiCall("PUT /api/assessments/:token", {
+        params: { token: previousToken },
+        body: answers,
+      });
+    } catch (error) {
+      if (apiErrorOf(error)?.status !== 404) throw error;
+    }
+  }
+  return apiCall("POST /api/assessments", { body: answers });
 }
 
 /** The step a history entry of the journey stands for (Back goes to the last step). */
@@ -121,10 +142,13 @@ export function AssessmentForm({
     window.scrollTo({ top: 0 });
   }, [state, saved]);
 
+  const queryClient = useQueryClient();
   const submit = useMutation({
-    mutationFn: (input: AssessmentInput) => apiCall("POST /api/assessments", { body: input }),
+    mutationFn: saveResults,
     onSuccess: ({ token }) => {
       forgetJourney();
+      // Updated results keep their address: what this browser read there before is out of date.
+      queryClient.removeQueries({ queryKey: assessmentQuery(token).queryKey });
       navigate(pagePath(PAGE_PATHS.selfAssessmentResults, { token }));
     },
     onError: (error) => {
@@ -183,7 +207,7 @@ export function AssessmentForm({
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
         <p className="font-semibold text-muted">
-          Self-assessment · Step {position} of {steps.length}
+          Self-assessment · Step {position} of {stepCount(state.draft)}
         </p>
         <PageHeading id="journey-heading">{title}</PageHeading>
       </div>

@@ -20,7 +20,7 @@ export function ResultsAddress({ token }: { token: string }) {
       </p>
       <p className="print:hidden">
         Anyone with the link can see, change or delete these results, so share it only with people
-        you trust. We keep results for two years, then delete them.
+        you trust. We keep results for two years after you last update them, then delete them.
       </p>
       <p className="break-all">
         <span className="font-semibold">Your results: </span>

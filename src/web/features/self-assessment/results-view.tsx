@@ -13,6 +13,7 @@ import { ActionPlan } from "./action-plan.tsx";
 import { AreaScores } from "./area-scores.tsx";
 import { DraftGuide } from "./draft-guide.tsx";
 import { ResultsAddress } from "./results-address.tsx";
+import { changeInWords, ScoreHistory } from "./score-history.tsx";
 
 /** Closed disclosures would print empty: open them all for the paper copy. */
 function useOpenDetailsForPrint() {
@@ -30,7 +31,6 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
   useOpenDetailsForPrint();
   const business = BUSINESS_TYPES.find((type) => type.id === result.businessType)?.label ?? "";
   const previous = result.previous;
-  const difference = previous ? result.overallScore - previous.overallScore : 0;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-10 print:gap-5 print:text-sm">
       <div className="flex flex-col gap-3 print:gap-1">
@@ -39,7 +39,7 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
           Your results
         </PageHeading>
         <p className="text-muted">
-          {business} · assessed on {formatUkDate(result.createdAt)}
+          {business} · assessed on {formatUkDate(result.updatedAt)}
         </p>
         <p className="text-2xl print:text-lg">
           Overall: <strong>{result.overallScore} out of 100</strong> · {result.band}
@@ -47,12 +47,8 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
         {previous && (
           <p>
             Last time, on {formatUkDate(previous.createdAt)}, you scored {previous.overallScore} out
-            of 100:{" "}
-            {difference === 0
-              ? "no change overall."
-              : difference > 0
-                ? `up ${difference} points.`
-                : `down ${-difference} points.`}
+            of 100: {changeInWords(result.overallScore, previous.overallScore)}
+            {result.overallScore === previous.overallScore ? " overall." : "."}
           </p>
         )}
         <ResultsAddress token={result.token} />
@@ -64,6 +60,8 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
         </h2>
         <AreaScores result={result} />
       </section>
+
+      <ScoreHistory result={result} />
 
       <ActionPlan result={result} />
 
@@ -77,6 +75,18 @@ export function ResultsView({ result }: { result: AssessmentResult }) {
           Draft accessibility guide
         </h2>
         <DraftGuide result={result} />
+        <p>
+          Or publish a measured guide on Real Access, free: your answers fill in what they can, you
+          add the measurements, and our team reads it before it goes in the directory.
+        </p>
+        <p>
+          <Link
+            href={`${PAGE_PATHS.accessGuideNew}?from=${result.token}`}
+            className={secondaryButton}
+          >
+            Publish an access guide
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="next-title" className="flex flex-col gap-4 print:hidden">

@@ -34,6 +34,20 @@ export const formTokenQuery = () =>
     },
   });
 
+/** How long a page showing the server's form token may be cached: far less than its day. */
+const PAGE_TOKEN_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * The signed time the server rendered the story form with, for its hidden field, so the form
+ * sends one without JavaScript. Only the server fetches it; the form with JavaScript fetches its
+ * own (formTokenQuery) and waits on that.
+ */
+export const pageFormTokenQuery = () =>
+  queryOptions<ApiResponse<"GET /api/community/form-token">>({
+    queryKey: [pathOf("GET /api/community/form-token"), "page"],
+    meta: { pageMaxAgeMs: PAGE_TOKEN_MAX_AGE_MS },
+  });
+
 /** The admin's pending (false) or approved (true) stories. */
 export const adminStoriesQuery = (approved: boolean) =>
   queryOptions<ApiRoutes["GET /api/community"]["adminResponse"]>({

@@ -14,9 +14,15 @@ import {
 } from "./community.ts";
 import { adviceCategoriesQuery, adviceLists, expertArticlesQuery } from "./expert-articles.ts";
 import { adminNewsQuery, adminTopStoriesQuery, newsLists, topStoriesQuery } from "./news.ts";
-import { adminNewsItemQuery, adminNewsItemsQuery, changedByNewsWrites } from "./news-items.ts";
 import { newsSourcesQuery } from "./news-sources.ts";
 import { quickSolutionLists, quickSolutionsQuery } from "./quick-solutions.ts";
+import {
+  changedByWrites,
+  reviewCountQuery,
+  revisionsQuery,
+  writtenItemQuery,
+  writtenListQuery,
+} from "./written.ts";
 
 const every = {
   quickSolutions: quickSolutionsQuery(),
@@ -34,8 +40,13 @@ const every = {
   adminTopStories: adminTopStoriesQuery(),
   adminNews: adminNewsQuery(),
   newsSources: newsSourcesQuery(),
-  newsItems: adminNewsItemsQuery(),
-  newsItem: adminNewsItemQuery(4),
+  newsItems: writtenListQuery("news"),
+  newsItem: writtenItemQuery("news", 4),
+  newsRevisions: revisionsQuery("news", 4),
+  newsInReview: reviewCountQuery("news"),
+  articles: writtenListQuery("article"),
+  article: writtenItemQuery("article", 4),
+  articlesInReview: reviewCountQuery("article"),
   session: adminSessionQuery(),
   messages: contactRequestsQuery(),
   activity: activityLogQuery(1, null, null),
@@ -76,6 +87,8 @@ describe("query factories", () => {
     expect(every.topStories.queryKey[0]).toBe("/api/news/top-stories?limit=5");
     expect(every.adminNews.queryKey[0]).toBe("/api/news?limit=50");
     expect(every.newsSources.queryKey[0]).toBe("/api/admin/news-sources");
+    expect(every.newsRevisions.queryKey[0]).toBe("/api/admin/news/4/revisions");
+    expect(every.articlesInReview.queryKey[0]).toBe("/api/admin/articles/review-count");
     expect(every.adminPending.queryKey[0]).toBe("/api/community?approved=false");
     expect(every.activityFiltered.queryKey[0]).toBe(
       "/api/admin/audit-log?page=2&action=community.approve&actor=user%3Aada",
@@ -120,12 +133,26 @@ describe("invalidation filters", () => {
   });
 
   it("refetch the news items written in the admin and every news list, not the sources", () => {
-    expect(matching(changedByNewsWrites())).toEqual([
+    expect(matching(changedByWrites("news"))).toEqual([
       "adminNews",
       "adminTopStories",
+      "newsInReview",
       "newsItem",
       "newsItems",
+      "newsRevisions",
       "topStories",
+    ]);
+  });
+
+  it("refetch the articles written in the admin and every public advice list after an article write", () => {
+    expect(matching(changedByWrites("article"))).toEqual([
+      "adviceCategories",
+      "article",
+      "articles",
+      "articlesInReview",
+      "expertArticles",
+      "expertArticlesCategory",
+      "expertArticlesSearch",
     ]);
   });
 

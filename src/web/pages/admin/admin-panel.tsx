@@ -9,10 +9,14 @@ import { can, type Permission, ROLE_INFO } from "../../../shared/roles.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
+import { GuidesAdmin } from "../../features/access-guides/guides-admin.tsx";
+import { useGuideQueue } from "../../features/access-guides/use-guide-review.ts";
 import { ActivityAdmin } from "../../features/activity/activity-admin.tsx";
 import { AssessmentsAdmin } from "../../features/activity/assessments-admin.tsx";
-import { ArticlesAdmin } from "../../features/authoring/articles-admin.tsx";
-import { NewsAdmin } from "../../features/authoring/news-admin.tsx";
+import { articleEditing } from "../../features/authoring/article-editing.tsx";
+import { newsEditing } from "../../features/authoring/news-editing.tsx";
+import { useReviewCount } from "../../features/authoring/use-writing.ts";
+import { WritingAdmin } from "../../features/authoring/writing-admin.tsx";
 import { QuickSolutionsAdmin } from "../../features/curation/quick-solutions-admin.tsx";
 import { TopStoriesAdmin } from "../../features/curation/top-stories-admin.tsx";
 import { useAdminTopStories } from "../../features/curation/use-top-stories-admin.ts";
@@ -38,6 +42,7 @@ const TAB_PERMISSIONS = {
   approved: "moderate-stories",
   "top-stories": "publish-content",
   "quick-solutions": "publish-content",
+  "access-guides": "publish-content",
   articles: "write-articles",
   news: "write-articles",
   messages: "read-messages",
@@ -52,6 +57,10 @@ const ADMIN_TAB_IDS = Object.keys(TAB_PERMISSIONS) as AdminTab[];
 /** 'Label (n)' once n is known (docs/product.md#admin-tabs). */
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
+
+/** 'Articles (2 in review)' for those who publish, once some wait for them. */
+const inReview = (label: string, count: number | undefined) =>
+  count ? `${label} (${count} in review)` : label;
 
 /** The header's reminder of stories waiting for review, with a way straight to them. */
 function PendingReminder({ count, onReview }: { count: number | undefined; onReview: () => void }) {
@@ -74,6 +83,11 @@ export function AdminPanel() {
   const topStories = useAdminTopStories().data?.length;
   // 'Messages (n)': n counts the unread messages.
   const unread = useMessages(opens("messages")).data?.filter((message) => !message.isRead).length;
+  // Articles and news that contributors sent for review, counted for those who publish them.
+  const publishes = user !== null && can(user.role, "publish-content");
+  const articlesInReview = useReviewCount("article", publishes);
+  const newsInReview = useReviewCount("news", publishes);
+  const guidesWaiting = useGuideQueue(publishes).data?.length;
   const heading = useRef<HTMLHeadingElement>(null);
   // Everyone has "Your account", so the list is never empty.
   const [first = "account", ...rest] = ADMIN_TAB_IDS.filter(opens);
@@ -131,8 +145,9 @@ export function AdminPanel() {
           {shown("approved", counted("Approved", approved))}
           {shown("top-stories", counted("Top Stories", topStories))}
           {shown("quick-solutions", "Quick Solutions")}
-          {shown("articles", "Articles")}
-          {shown("news", "News")}
+          {shown("access-guides", counted("Access Guides", guidesWaiting))}
+          {shown("articles", inReview("Articles", articlesInReview))}
+          {shown("news", inReview("News", newsInReview))}
           {shown("messages", counted("Messages", unread))}
           {shown("activity", "Activity")}
           {shown("self-assessments", "Self-assessments")}
@@ -143,8 +158,9 @@ export function AdminPanel() {
         {panel("approved", <StoriesAdmin approved />)}
         {panel("top-stories", <TopStoriesAdmin />)}
         {panel("quick-solutions", <QuickSolutionsAdmin />)}
-        {panel("articles", <ArticlesAdmin />)}
-        {panel("news", <NewsAdmin />)}
+        {panel("access-guides", <GuidesAdmin />)}
+        {panel("articles", <WritingAdmin editing={articleEditing} />)}
+        {panel("news", <WritingAdmin editing={newsEditing} />)}
         {panel("messages", <MessagesAdmin />)}
         {panel("activity", <ActivityAdmin />)}
         {panel("self-assessments", <AssessmentsAdmin />)}

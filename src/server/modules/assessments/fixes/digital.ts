@@ -8,6 +8,8 @@ export const digitalFixes: QuestionFixes = {
       impact: "high",
       quickSolution: "no-access-information-for-visitors-planning-a-trip",
     },
+    // Knowing what to expect before setting out is part of getting in.
+    gettingIn: true,
     check:
       "On a phone, look at your website as if you were planning a first visit, and note whether you can find out about steps, the entrance door, parking, toilets and noise within a minute or two. Anything you can't find quickly, a visitor probably won't find either.",
   },

@@ -1,3 +1,4 @@
+// Every gap on the way in is a getting-in gap: it comes first in the plan, whatever it costs.
 import type { QuestionFixes } from "../../../../shared/assessment/model.ts";
 
 export const gettingThereFixes: QuestionFixes = {
@@ -8,6 +9,7 @@ export const gettingThereFixes: QuestionFixes = {
       impact: "high",
       quickSolution: "single-step-at-the-shop-entrance",
     },
+    gettingIn: true,
     check:
       "With a tape measure, measure the height of every step, sill or lip on the way in through your main entrance, from the ground outside to the top. Building guidance allows a level threshold no more than 15 mm (1.5 cm) high in all, so note anything higher, and how many steps there are, before you buy a ramp.",
     guide: {
@@ -18,20 +20,38 @@ export const gettingThereFixes: QuestionFixes = {
       no: "There are [number of steps] steps at our main entrance, each about [step height in centimetres] high[, with a handrail on the left or right].",
     },
   },
+  // A finding: "No" says there is no other way in, which the main entrance's fix already meets,
+  // so nothing here may send anyone to a step-free door (answers.test.ts walks every answer).
   "getting-there.step-free-alternative": {
     fix: {
-      action:
-        "Put a sign at the main entrance pointing to the step-free entrance, and keep that door unlocked during opening hours or fit a bell that staff always answer.",
       impact: "high",
       quickSolution: "step-free-entrance-round-the-back-locked-or-unsigned",
     },
+    gettingIn: true,
     check:
-      "Walk from your main entrance to the other way in and note any steps, slopes, gravel or heavy doors on the route, and whether a sign at the main door points to it. Try that door at different times of day to see whether it is unlocked, or whether someone answers its bell within a minute or two.",
+      "Walk round the outside of your building and look at every door visitors could use, such as a side, back or car-park door. Note any with no step or raised sill on the way in, and whether it leads to where you serve customers.",
     guide: {
       section: "getting-in",
-      yes: "Our step-free entrance is [where the step-free entrance is], about [distance in metres] from the main door, and it is open whenever we are.",
+      yes: "We have a step-free entrance [where the step-free entrance is], about [distance in metres] from the main door.",
+      no: "We have no other, step-free entrance.",
+    },
+  },
+  "getting-there.step-free-alternative-open": {
+    fix: {
+      action:
+        "Keep your step-free entrance unlocked whenever you are open, or fit a bell beside it that a seated person can reach and that staff always answer, and put a sign at the main entrance pointing the way to it.",
+      impact: "high",
+      quickSolution: "step-free-entrance-round-the-back-locked-or-unsigned",
+    },
+    gettingIn: true,
+    check:
+      "Try your step-free entrance at different times of day, including your busiest hour and your last, to see whether it is unlocked, or whether someone answers its bell within a minute or two. Walk to it from the main entrance and note whether a sign points the way.",
+    guide: {
+      section: "getting-in",
+      yes: "It is open whenever we are.",
       partly:
-        "Our step-free entrance is [where the step-free entrance is]; [when it is open, and how to ask us to open it at other times].",
+        "It is not always open: [when it is open, and how to ask us to open it at other times, for example ring the bell beside it].",
+      no: "It is not always open: [how to ask us to open it, for example ring the bell beside it or call us when you arrive].",
     },
   },
   "getting-there.door-easy-to-open": {
@@ -41,6 +61,7 @@ export const gettingThereFixes: QuestionFixes = {
       impact: "high",
       quickSolution: "heavy-front-door-with-a-strong-closer",
     },
+    gettingIn: true,
     check:
       "Hook a luggage scale or a door pressure gauge over the handle and pull the door open slowly: building guidance asks for no more than 30 newtons, about 3 kg on the scale, to get it moving. Then let it close and check that someone slow on their feet would be through before it shuts.",
     guide: {
@@ -58,6 +79,7 @@ export const gettingThereFixes: QuestionFixes = {
       impact: "medium",
       quickSolution: "entrance-door-too-narrow-for-a-wheelchair-or-scooter",
     },
+    gettingIn: true,
     check:
       "Open the door as far as it goes and measure straight across, at the narrowest point, from the face of the door, or its handle or closer arm if they stick out further, to the door stop on the other side of the frame, counting anything fixed in the way. For a double door, measure with one half open and again with both.",
     guide: {
@@ -75,6 +97,7 @@ export const gettingThereFixes: QuestionFixes = {
       impact: "high",
       quickSolution: "parking-bays-for-blue-badge-holders-too-narrow-or-blocked",
     },
+    gettingIn: true,
     check:
       "Measure the space nearest your entrance and pace the distance from it to your door. A Blue Badge bay needs a marked clear zone about 1.2 metres wide beside it and behind it, and should be as close to the entrance as you can make it, ideally within 50 metres on a level route.",
     guide: {
@@ -90,6 +113,7 @@ export const gettingThereFixes: QuestionFixes = {
       impact: "medium",
       quickSolution: "a-boards-and-bins-blocking-the-way-in",
     },
+    gettingIn: true,
     check:
       "Walk the way in from the pavement and from any car park, pushing a wheelchair or pushchair if you can borrow one, and note every kerb, step, slope, loose surface and obstacle. Measure the narrowest point: aim for a clear width of 1.5 metres, with nothing hanging lower than head height.",
     guide: {
@@ -107,6 +131,7 @@ export const gettingThereFixes: QuestionFixes = {
       impact: "medium",
       quickSolution: "no-directions-for-visitors-who-don-t-drive",
     },
+    gettingIn: true,
     check:
       "Read your website as a first-time visitor would and note whether it names the nearest bus stop and station and how far each is on foot. Look up whether the station is step-free on National Rail's station pages, or the operator's, rather than guessing.",
     guide: {
@@ -121,6 +146,7 @@ export const gettingThereFixes: QuestionFixes = {
       impact: "medium",
       quickSolution: "signage-with-small-text-and-poor-colour-contrast",
     },
+    gettingIn: true,
     check:
       "Stand across the street, or ask someone who has never visited, and see how quickly the entrance can be picked out and whether it is clear which door to use. Check that any glass door or panel has markings that stand out at two heights, about 85 to 100 cm and 140 to 160 cm from the ground.",
     guide: {

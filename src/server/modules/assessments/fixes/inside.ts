@@ -113,6 +113,15 @@ export const insideFixes: QuestionFixes = {
       yes: "If you need a break from noise, we have a quiet space [where it is, and how to ask for it].",
     },
   },
+  // A finding: only a building of the kinds and sizes the guidance names is asked about its own.
+  "inside.large-public-building": {
+    fix: {
+      impact: "high",
+      quickSolution: "no-changing-places-toilet-and-no-word-on-where-to-find-one",
+    },
+    check:
+      "Find your building's floor area on its lease or plans, and how many people it is designed or licensed to hold, and compare them with the kinds and sizes in the question. If you are still unsure, ask your local building control body.",
+  },
   "inside.changing-places": {
     fix: {
       action:

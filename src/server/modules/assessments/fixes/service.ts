@@ -16,6 +16,15 @@ export const serviceFixes: QuestionFixes = {
       yes: "Everyone on our team who serves customers has had disability awareness training.",
     },
   },
+  // A finding: with no equipment there is nothing to train anyone on or list.
+  "service.has-access-equipment": {
+    fix: {
+      impact: "high",
+      quickSolution: "access-equipment-that-staff-don-t-know-about",
+    },
+    check:
+      "Look behind the counter, in the storeroom and in the office for a portable ramp, a hearing loop (often a small box near the till), a magnifier, a wheelchair or a pad for writing notes, and ask staff on each shift what they know of.",
+  },
   "service.access-equipment": {
     fix: {
       action:
@@ -24,7 +33,7 @@ export const serviceFixes: QuestionFixes = {
       quickSolution: "access-equipment-that-staff-don-t-know-about",
     },
     check:
-      "Ask two or three staff on different shifts to show you where your portable ramp, hearing loop or other access equipment is kept and how it works. Check that each item is where they say, is complete and actually works.",
+      "Ask two or three staff on different shifts to show you where each piece of your access equipment is kept and how it works. Check that each item is where they say, is complete and actually works.",
   },
   "service.assistance-dogs": {
     fix: {

@@ -1,0 +1,154 @@
+// Access guides without JavaScript (issue 42): the start form and the manage form post to their
+// pages' own addresses, are checked by the contracts the API uses and kept to the same limits
+// and honeypot (accept-guide.ts). What is taken redirects to the guide's page, so a reload
+// cannot send it twice; what is not comes back on the page with everything typed kept and each
+// problem in the error summary.
+import formbody from "@fastify/formbody";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  BUSINESS_FIELDS,
+  detailsFromForm,
+  FACT_PATHS,
+  fieldNameOf,
+  GUIDE_SAVED_PARAM,
+  GUIDE_SENT_PARAM,
+  POSTED_GUIDE_KEY,
+  POSTED_NEW_GUIDE_KEY,
+  PUBLISH_EMAIL_FIELD,
+} from "../../../shared/access-guides/form-values.ts";
+import {
+  accessGuideEdit,
+  accessGuideInput,
+  manageToken,
+} from "../../../shared/contracts/access-guides.ts";
+import { HONEYPOT_FIELD } from "../../../shared/contracts/common.ts";
+import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
+import type { PostedForm } from "../../../shared/posted-forms.ts";
+import { PUBLIC } from "../../auth/access.ts";
+import type { Db } from "../../db/connection.ts";
+import { formBody, formBodyLimit, readFields } from "../../http/form-post.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { DataVersion } from "../../lib/data-version.ts";
+import type { RenderPage } from "../../render/pages.ts";
+import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { deleteGuide, NO_SUCH_GUIDE } from "./service.ts";
+
+/** The first problem with each field, named as the form names it. */
+function guideErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = fieldNameOf(issue.path);
+    if (!(name in errors)) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/** The manage page's address names its token `token`, as every page path does. */
+const tokenParams = z.object({ token: manageToken });
+
+const manageAddress = (token: string, param?: string) =>
+  `${pagePath(PAGE_PATHS.accessGuideManage, { token })}${param ? `?${param}=1` : ""}`;
+
+const ALL_FIELDS = [...BUSINESS_FIELDS, ...FACT_PATHS, PUBLISH_EMAIL_FIELD, "action"] as const;
+
+export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  renderPage: RenderPage;
+  version: DataVersion;
+  now: () => Date;
+}> = async (app, { db, renderPage, version, now }) => {
+  // Form bodies are parsed here only: every API route still takes JSON alone.
+  await app.register(formbody);
+  const bodyLimit = formBodyLimit(20_000);
+
+  /** The page again, with what was sent, the problems found or the refusal of the whole form. */
+  const again = (
+    request: Parameters<RenderPage>[0],
+    reply: Parameters<RenderPage>[1],
+    key: readonly string[],
+    posted: PostedForm,
+    status: number,
+  ) =>
+    renderPage(request, reply, {
+      initialData: [{ queryKey: key, data: posted }],
+      status,
+      title: (title) => `Error: ${title}`,
+    });
+
+  app.post(
+    PAGE_PATHS.accessGuideNew,
+    { config: PUBLIC, bodyLimit, schema: { body: formBody } },
+    async (request, reply) => {
+      const values = readFields(request.body, ["assessmentToken", ...BUSINESS_FIELDS]);
+      const checked = accessGuideInput.safeParse({
+        ...values,
+        ...readFields(request.body, [HONEYPOT_FIELD]),
+      });
+      if (!checked.success) {
+        const posted = { values, errors: guideErrors(checked.error), refusal: null };
+        return again(request, reply, POSTED_NEW_GUIDE_KEY, posted, 400);
+      }
+      try {
+        const { manageToken } = await acceptGuide(db, request, checked.data, now());
+        return reply.redirect(manageAddress(manageToken), 303);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        const posted = { values, errors: {}, refusal: error.message };
+        return again(request, reply, POSTED_NEW_GUIDE_KEY, posted, error.statusCode);
+      }
+    },
+  );
+
+  app.post(
+    PAGE_PATHS.accessGuideManage,
+    {
+      config: PUBLIC,
+      bodyLimit,
+      schema: { params: tokenParams, body: formBody },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const values = readFields(request.body, ALL_FIELDS) as Record<string, string>;
+      const checked = accessGuideEdit.safeParse({
+        name: values.name ?? "",
+        town: values.town ?? "",
+        postcode: values.postcode ?? "",
+        contactEmail: values.contactEmail ?? "",
+        publishContactEmail: values[PUBLISH_EMAIL_FIELD] === "yes",
+        details: detailsFromForm(values),
+      });
+      if (!checked.success) {
+        const posted = { values, errors: guideErrors(checked.error), refusal: null };
+        return again(request, reply, POSTED_GUIDE_KEY, posted, 400);
+      }
+      try {
+        const saved = await acceptEdit(db, request, token, checked.data, now());
+        if (!saved) throw new HttpError(404, NO_SUCH_GUIDE);
+        if (values.action === "submit") {
+          await acceptSubmission(db, request, token, now());
+          return reply.redirect(manageAddress(token, GUIDE_SENT_PARAM), 303);
+        }
+        return reply.redirect(manageAddress(token, GUIDE_SAVED_PARAM), 303);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 404)
+          throw error;
+        const posted = { values, errors: {}, refusal: error.message };
+        return again(request, reply, POSTED_GUIDE_KEY, posted, error.statusCode);
+      }
+    },
+  );
+
+  app.post(
+    PAGE_PATHS.accessGuideDelete,
+    { config: PUBLIC, bodyLimit: 4096, schema: { params: tokenParams } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const deleted = await deleteGuide(db, token);
+      if (!deleted) throw new HttpError(404, NO_SUCH_GUIDE);
+      // Its page goes at once: a published guide's page and the directory change.
+      if (deleted.published) await version.bump(["access-guide"]);
+      return reply.redirect(PAGE_PATHS.accessGuides, 303);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+// Access guides as a kind of content (modules/content-kinds/): only a published version is ever
+// listed, and each guide is named by the business's published name.
+import { desc, isNotNull, sql } from "drizzle-orm";
+import { GUIDE_SECTIONS } from "../../../shared/access-guides/fields.ts";
+import { accessGuides } from "../../db/schema.ts";
+import type { ServerContentKind } from "../content-kinds/content-kind.ts";
+
+const isPublished = isNotNull(accessGuides.published);
+const publishedName = sql<string>`${accessGuides.published} ->> 'name'`;
+
+export const accessGuideKind: ServerContentKind = {
+  titled: { table: accessGuides, id: accessGuides.id, title: accessGuides.name },
+  sitemapItems: (db) =>
+    db
+      .select({ id: accessGuides.id, title: publishedName })
+      .from(accessGuides)
+      .where(isPublished)
+      .orderBy(accessGuides.id),
+  async feedEntries(db, limit) {
+    const rows = await db
+      .select()
+      .from(accessGuides)
+      .where(isPublished)
+      .orderBy(desc(accessGuides.publishedAt), desc(accessGuides.id))
+      .limit(limit);
+    return rows.flatMap((row) => {
+      const published = row.published;
+      if (!published) return [];
+      const sections = GUIDE_SECTIONS.filter(({ id }) => published.details[id]).map(({ title }) =>
+        title.toLowerCase(),
+      );
+      return [
+        {
+          id: row.id,
+          title: published.name,
+          summary: `An access guide for ${published.name} in ${published.town}${sections.length ? `, covering ${sections.join(", ")}` : ""}.`,
+          published: row.publishedAt ?? new Date(published.lastCheckedAt),
+          updated: new Date(published.lastCheckedAt),
+          category: published.town,
+        },
+      ];
+    });
+  },
+};

@@ -1,0 +1,65 @@
+// What visitors see of access guides (issue 42): the published version only, so a draft, a guide
+// in review and an edit waiting for review are never shown; the directory searches by town or
+// postcode district and keeps the guides that meet every need asked for.
+import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { GUIDE_NEEDS, type GuideNeed } from "../../../shared/access-guides/fields.ts";
+import { isPostcodeDistrict } from "../../../shared/access-guides/postcode.ts";
+import type { AccessGuideListQuery } from "../../../shared/contracts/access-guides.ts";
+import type { Db } from "../../db/connection.ts";
+import { accessGuides } from "../../db/schema.ts";
+import { publishedUrl } from "./service.ts";
+
+const isPublished = isNotNull(accessGuides.published);
+
+/** The directory's page of results: enough for a town, and a bound on what one read costs. */
+export const DIRECTORY_LIMIT = 200;
+
+type Published = typeof accessGuides.$inferSelect & {
+  published: NonNullable<(typeof accessGuides.$inferSelect)["published"]>;
+};
+
+export const publicView = (row: Published) => ({
+  id: row.id,
+  ...row.published,
+  lastCheckedAt: new Date(row.published.lastCheckedAt),
+  publishedAt: row.publishedAt ?? new Date(row.published.lastCheckedAt),
+  url: publishedUrl(row) ?? "",
+});
+
+/** `{"entrance":{"stepFree":true}}` for "entrance.stepFree": what jsonb containment looks for. */
+function factTrue(need: GuideNeed): SQL {
+  const path = GUIDE_NEEDS.find((each) => each.id === need)?.path ?? "";
+  const [first = "", key] = path.split(".");
+  const fact = key ? { [first]: { [key]: true } } : { [first]: true };
+  return sql`(${accessGuides.published} -> 'details') @> ${JSON.stringify(fact)}::jsonb`;
+}
+
+function placeMatches(place: string): SQL {
+  const value = place.trim();
+  return isPostcodeDistrict(value)
+    ? sql`(${accessGuides.published} ->> 'postcodeDistrict') = ${value.toUpperCase()}`
+    : sql`lower(${accessGuides.published} ->> 'town') = lower(${value})`;
+}
+
+export async function listPublishedGuides(db: Db, query: AccessGuideListQuery) {
+  const conditions = [
+    isPublished,
+    ...(query.town?.trim() ? [placeMatches(query.town)] : []),
+    ...query.need.map(factTrue),
+  ];
+  const rows = await db
+    .select()
+    .from(accessGuides)
+    .where(and(...conditions))
+    .orderBy(asc(sql`${accessGuides.published} ->> 'name'`), asc(accessGuides.id))
+    .limit(DIRECTORY_LIMIT);
+  return rows.map((row) => publicView(row as Published));
+}
+
+export async function findPublishedGuide(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(accessGuides)
+    .where(and(eq(accessGuides.id, id), isPublished));
+  return row ? publicView(row as Published) : undefined;
+}

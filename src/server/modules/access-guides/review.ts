@@ -1,0 +1,118 @@
+// The team's review of access guides (issue 42): the queue, approving (the business's latest words
+// become the published version) and sending back with a reason, which the manage page shows and,
+// when the business gave an address, the outbox e-mails.
+import { asc, eq } from "drizzle-orm";
+import type { GuideStatus } from "../../../shared/access-guides/fields.ts";
+import type { PublishedGuideSnapshot } from "../../../shared/contracts/access-guides.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
+import type { Db } from "../../db/connection.ts";
+import { accessGuides } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { by, recordAudit } from "../../lib/audit.ts";
+import { queueNotification } from "../notifications/outbox.ts";
+import { notificationQueued } from "../notifications/signal.ts";
+import { type GuideRow, NO_SUCH_GUIDE, publishedUrl } from "./service.ts";
+
+export const NOT_IN_REVIEW = "This guide is not waiting for review";
+
+export const adminView = (row: GuideRow) => ({
+  id: row.id,
+  name: row.name,
+  town: row.town,
+  postcode: row.postcode,
+  postcodeDistrict: row.postcodeDistrict,
+  details: row.details,
+  contactEmail: row.contactEmail,
+  publishContactEmail: row.publishContactEmail,
+  status: row.status,
+  reviewReason: row.reviewReason,
+  submittedAt: row.submittedAt,
+  url: publishedUrl(row),
+});
+
+export async function guidesForReview(db: Db, status: GuideStatus = "in_review") {
+  const rows = await db
+    .select()
+    .from(accessGuides)
+    .where(eq(accessGuides.status, status))
+    .orderBy(asc(accessGuides.submittedAt), asc(accessGuides.id))
+    .limit(200);
+  return rows.map(adminView);
+}
+
+async function waitingGuide(db: Db, id: number) {
+  const [row] = await db.select().from(accessGuides).where(eq(accessGuides.id, id));
+  if (!row) throw new HttpError(404, NO_SUCH_GUIDE);
+  if (row.status !== "in_review") throw new HttpError(409, NOT_IN_REVIEW);
+  return row;
+}
+
+const snapshotOf = (row: GuideRow, now: Date): PublishedGuideSnapshot => ({
+  name: row.name,
+  town: row.town,
+  postcode: row.postcode,
+  postcodeDistrict: row.postcodeDistrict,
+  details: row.details,
+  contactEmail: row.publishContactEmail ? row.contactEmail : null,
+  lastCheckedAt: (row.lastCheckedAt ?? now).toISOString(),
+});
+
+export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now: Date) {
+  const row = await waitingGuide(db, id);
+  const published = snapshotOf(row, now);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accessGuides)
+      .set({
+        status: "published",
+        published,
+        publishedAt: row.publishedAt ?? now,
+        reviewReason: null,
+        updatedAt: now,
+      })
+      .where(eq(accessGuides.id, id));
+    await recordAudit(tx, {
+      ...by(admin),
+      action: "access-guide.approve",
+      targetId: id,
+      details: { name: row.name },
+    });
+  });
+  return { status: "published" as const, url: publishedUrl({ id, published }) ?? "" };
+}
+
+export async function returnGuide(
+  db: Db,
+  id: number,
+  reason: string,
+  admin: AdminIdentity,
+  now: Date,
+) {
+  const row = await waitingGuide(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accessGuides)
+      .set({ status: "changes_requested", reviewReason: reason, updatedAt: now })
+      .where(eq(accessGuides.id, id));
+    if (row.contactEmail) {
+      await queueNotification(tx, {
+        kind: "guide-returned",
+        payload: {
+          guideId: row.id,
+          name: row.name,
+          email: row.contactEmail,
+          reason,
+          returnedAt: now.toISOString(),
+        },
+      });
+    }
+    await recordAudit(tx, {
+      ...by(admin),
+      action: "access-guide.reject",
+      targetId: id,
+      details: { name: row.name, reason },
+    });
+  });
+  if (row.contactEmail) notificationQueued(db);
+  return { status: "changes_requested" as const };
+}

@@ -1,0 +1,84 @@
+// The access guides' API (shared/endpoints/access-guides.ts): visitors' reads of published
+// guides, and the business's own calls by its manage token. The team's are in admin-routes.ts.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/connection.ts";
+import { endpointRoute } from "../../http/endpoint-route.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { a11yJsonOf } from "./a11yjson.ts";
+import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
+import { deleteGuide, findByManageToken, managedView, NO_SUCH_GUIDE } from "./service.ts";
+
+const notFound = () => new HttpError(404, NO_SUCH_GUIDE);
+
+export const accessGuideRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
+  app.route({
+    ...endpointRoute("GET /api/access-guides"),
+    handler: async (request) => listPublishedGuides(db, request.query),
+  });
+
+  app.route({
+    ...endpointRoute("GET /api/access-guides/:id"),
+    handler: async (request) => {
+      const guide = await findPublishedGuide(db, request.params.id);
+      if (!guide) throw notFound();
+      return guide;
+    },
+  });
+
+  app.route({
+    ...endpointRoute("GET /api/access-guides/:id/a11yjson"),
+    handler: async (request, reply) => {
+      const guide = await findPublishedGuide(db, request.params.id);
+      if (!guide) throw notFound();
+      reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
+      return a11yJsonOf(guide);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("POST /api/access-guides"),
+    handler: async (request, reply) =>
+      reply.status(201).send(await acceptGuide(db, request, request.body, now())),
+  });
+
+  app.route({
+    ...endpointRoute("GET /api/access-guides/manage/:manageToken"),
+    handler: async (request, reply) => {
+      // Someone's own guide, read by its secret: kept out of shared caches.
+      reply.header("cache-control", "no-store");
+      const row = await findByManageToken(db, request.params.manageToken);
+      if (!row) throw notFound();
+      return managedView(row);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("PATCH /api/access-guides/manage/:manageToken"),
+    handler: async (request) => {
+      const row = await acceptEdit(db, request, request.params.manageToken, request.body, now());
+      if (!row) throw notFound();
+      return managedView(row);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("POST /api/access-guides/manage/:manageToken/submit"),
+    handler: async (request) => {
+      const row = await acceptSubmission(db, request, request.params.manageToken, now());
+      if (!row) throw notFound();
+      return { status: "in_review" as const };
+    },
+  });
+
+  app.route({
+    ...endpointRoute("DELETE /api/access-guides/manage/:manageToken"),
+    handler: async (request, reply) => {
+      if (!(await deleteGuide(db, request.params.manageToken))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  });
+};

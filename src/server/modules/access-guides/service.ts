@@ -1,0 +1,132 @@
+// Access guides as their business sees them (issue 42): made from self-assessment results,
+// edited and sent for review by a secret manage token alone, of which only a hash is kept (as
+// for results). Editing a published guide sends it back to review while the published version,
+// kept whole in `published`, stays up.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { postcodeDistrict } from "../../../shared/access-guides/postcode.ts";
+import type { Answer } from "../../../shared/assessment/model.ts";
+import type {
+  AccessGuideEdit,
+  AccessGuideValidInput,
+} from "../../../shared/contracts/access-guides.ts";
+import { permalinkPath } from "../../../shared/permalinks.ts";
+import type { Db } from "../../db/connection.ts";
+import { accessGuides, assessments } from "../../db/schema.ts";
+import { sha256Hex } from "../../db/sha256.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { detailsFromAnswers, mergeDetails } from "./prefill.ts";
+
+export type GuideRow = typeof accessGuides.$inferSelect;
+
+export const NO_SUCH_RESULTS =
+  "We could not find those self-assessment results. Open your results page and start the guide from there.";
+export const NO_SUCH_GUIDE = "Access guide not found";
+
+/** 24 random bytes: 192 bits, 32 characters in a URL, like a results token. */
+const newToken = () => randomBytes(24).toString("base64url");
+
+/** The address of a guide's published page, or null while it has none. */
+export const publishedUrl = (row: Pick<GuideRow, "id" | "published">) =>
+  row.published ? permalinkPath("access-guide", { id: row.id, title: row.published.name }) : null;
+
+export async function createGuide(db: Db, input: AccessGuideValidInput) {
+  const [assessment] = await db
+    .select({ id: assessments.id, responses: assessments.responses })
+    .from(assessments)
+    .where(eq(assessments.tokenHash, sha256Hex(input.assessmentToken)));
+  if (!assessment) {
+    throw new HttpError(400, NO_SUCH_RESULTS, { fields: { assessmentToken: NO_SUCH_RESULTS } });
+  }
+  const prefilled = detailsFromAnswers(assessment.responses as Record<string, Answer>);
+  const manageToken = newToken();
+  const [row] = await db
+    .insert(accessGuides)
+    .values({
+      manageTokenHash: sha256Hex(manageToken),
+      assessmentId: assessment.id,
+      name: input.name,
+      town: input.town,
+      postcode: input.postcode,
+      postcodeDistrict: postcodeDistrict(input.postcode),
+      contactEmail: input.contactEmail ?? null,
+      publishContactEmail: input.publishContactEmail ?? false,
+      details: mergeDetails(prefilled, input.details ?? {}),
+    })
+    .returning({ id: accessGuides.id });
+  if (!row) throw new Error("The guide was not stored");
+  return { id: row.id, status: "draft" as const, manageToken };
+}
+
+export async function findByManageToken(db: Db, token: string): Promise<GuideRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accessGuides)
+    .where(eq(accessGuides.manageTokenHash, sha256Hex(token)));
+  return row;
+}
+
+export const managedView = (row: GuideRow) => ({
+  id: row.id,
+  name: row.name,
+  town: row.town,
+  postcode: row.postcode,
+  postcodeDistrict: row.postcodeDistrict,
+  details: row.details,
+  contactEmail: row.contactEmail,
+  publishContactEmail: row.publishContactEmail,
+  status: row.status,
+  reviewReason: row.reviewReason,
+  lastCheckedAt: row.lastCheckedAt,
+  url: publishedUrl(row),
+});
+
+/**
+ * The business's changes. A published guide goes back to review, its published version staying
+ * up meanwhile; a draft or one sent back stays as it is until the business sends it.
+ */
+export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, now: Date) {
+  const row = await findByManageToken(db, token);
+  if (!row) return undefined;
+  const backToReview = row.status === "published";
+  const [updated] = await db
+    .update(accessGuides)
+    .set({
+      ...(edit.name !== undefined ? { name: edit.name } : {}),
+      ...(edit.town !== undefined ? { town: edit.town } : {}),
+      ...(edit.postcode !== undefined
+        ? { postcode: edit.postcode, postcodeDistrict: postcodeDistrict(edit.postcode) }
+        : {}),
+      ...(edit.contactEmail !== undefined ? { contactEmail: edit.contactEmail } : {}),
+      ...(edit.publishContactEmail !== undefined
+        ? { publishContactEmail: edit.publishContactEmail }
+        : {}),
+      ...(edit.details !== undefined ? { details: edit.details } : {}),
+      ...(backToReview
+        ? { status: "in_review" as const, submittedAt: now, lastCheckedAt: now, reviewReason: null }
+        : {}),
+      updatedAt: now,
+    })
+    .where(eq(accessGuides.id, row.id))
+    .returning();
+  return updated;
+}
+
+/** Sent for review: the business confirms the facts, so they were last checked now. */
+export async function submitGuide(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .update(accessGuides)
+    .set({ status: "in_review", submittedAt: now, lastCheckedAt: now, updatedAt: now })
+    .where(eq(accessGuides.manageTokenHash, sha256Hex(token)))
+    .returning();
+  return row;
+}
+
+/** The guide and its published page, gone; the row as it was, or undefined. */
+export async function deleteGuide(db: Db, token: string) {
+  const [row] = await db
+    .delete(accessGuides)
+    .where(eq(accessGuides.manageTokenHash, sha256Hex(token)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,104 @@
+// What the one publishing pipeline (./service.ts, ./revisions.ts, ./routes.ts) needs of a kind
+// written in the admin: its table and revisions table, and the few things that are the kind's
+// own — its fields' rules, what a revision keeps, how the admin shows a piece and lists them.
+// Each kind's module declares its own (modules/advice/publishing.ts, modules/news/publishing.ts);
+// ./kinds.ts holds them all. Everything else (the lifecycle draft → in review → scheduled →
+// published → unpublished, who may do what, checks, audit, e-mail) is the pipeline's, the same
+// for every kind.
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { StoredReviewNote, WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
+import type { PublicationStatus } from "../../../shared/publication.ts";
+import type { WrittenKind } from "../../../shared/publishing-kinds.ts";
+import type { AdminIdentity } from "../../auth/identity.ts";
+import type { Db, Executor } from "../../db/connection.ts";
+
+/** The columns every kind's table has (its own come besides). */
+export type WrittenTable = PgTable & {
+  id: PgColumn;
+  title: PgColumn;
+  content: PgColumn;
+  status: PgColumn;
+  publishAt: PgColumn;
+  publishedAt: PgColumn;
+  updatedAt: PgColumn;
+  authorId: PgColumn;
+  reviewNote: PgColumn;
+};
+
+/** A revisions table: one row for every save of a piece (db/schema.ts). */
+export type RevisionsTable = PgTable & {
+  id: PgColumn;
+  itemId: PgColumn;
+  userId: PgColumn;
+  savedBy: PgColumn;
+  createdAt: PgColumn;
+  snapshot: PgColumn;
+};
+
+/** What every kind's row holds. */
+export interface WrittenRow {
+  id: number;
+  title: string;
+  content: string;
+  status: PublicationStatus;
+  publishAt: Date | null;
+  publishedAt: Date;
+  updatedAt: Date;
+  authorId: number | null;
+  reviewNote: StoredReviewNote | null;
+}
+
+export interface WriteContext<Row> {
+  admin: AdminIdentity;
+  /** The row as it stands, locked; none for a new draft. */
+  current?: Row;
+}
+
+// Methods (not function properties), so a kind with its own row and contracts is still a
+// PublishingKind of the general shape (./kinds.ts lists them together).
+export interface PublishingKind<
+  Row extends WrittenRow,
+  Create extends { content: string },
+  Patch extends { content?: string | undefined },
+  Snapshot extends WrittenSnapshot,
+  Item,
+  Summary,
+> {
+  name: WrittenKind;
+  table: WrittenTable;
+  revisions: RevisionsTable;
+  /** Checks needing no lock, made before a write's transaction (a picture is in the library). */
+  check?(db: Db, input: Create | Patch, admin: AdminIdentity): Promise<void>;
+  /**
+   * The kind's own columns for a new draft (no `current`) or a save, in the write's transaction;
+   * throws an HttpError for what may not be written (an unknown category, a contributor's top
+   * story). The pipeline adds the status, author and dates.
+   */
+  values(
+    tx: Executor,
+    input: Create | Patch,
+    context: WriteContext<Row>,
+  ): Promise<Record<string, unknown>>;
+  /** What goes with a save in its transaction, once the row is written (related quick solutions). */
+  afterSave?(tx: Executor, row: Row, input: Create | Patch): Promise<void>;
+  /** What a revision keeps of the row as saved. */
+  snapshot(tx: Executor, row: Row): Promise<Snapshot>;
+  /** A revision's fields as a save; what no longer exists (a deleted quick solution) left out. */
+  restorable(db: Executor, snapshot: Snapshot): Promise<Patch>;
+  /** The piece as the admin shows it, with its checks; called once a write's transaction ends. */
+  forAdmin(db: Executor, row: Row): Promise<Item>;
+  /** The admin's list, most recently changed first: every piece, or `authorId`'s own. */
+  summaries(db: Db, authorId: number | null): Promise<Summary[]>;
+  /** The public API path a visitor's page reads the piece from: its preview shows it there. */
+  publicPath(id: number): string;
+}
+
+/** Any kind, whatever its own row and contracts. */
+export type AnyPublishingKind = PublishingKind<
+  WrittenRow,
+  { content: string },
+  { content?: string | undefined },
+  WrittenSnapshot,
+  unknown,
+  unknown
+>;

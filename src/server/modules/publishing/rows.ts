@@ -1,0 +1,75 @@
+// The pipeline's SQL over any kind's table. Drizzle types a query by its table; a table known only
+// by the columns every kind shares (./publishing-kind.ts) reads back rows Drizzle cannot name, so
+// the casts to the kind's own row type live here and nowhere else.
+import { and, count, eq, lte, sql } from "drizzle-orm";
+import type { AdminIdentity } from "../../auth/identity.ts";
+import type { Db, Executor } from "../../db/connection.ts";
+import { mayRead } from "../../lib/publication.ts";
+import type { WrittenRow, WrittenTable } from "./publishing-kind.ts";
+
+/** The row, when this person may see it (an editor any, a contributor their own). */
+export async function readableRow<Row extends WrittenRow>(
+  db: Executor,
+  table: WrittenTable,
+  id: number,
+  admin: AdminIdentity,
+  { forUpdate = false } = {},
+): Promise<Row | undefined> {
+  const query = db.select().from(table).where(eq(table.id, id));
+  const [row] = (forUpdate ? await query.for("update") : await query) as unknown as Row[];
+  return row && mayRead(admin, row) ? row : undefined;
+}
+
+export async function insertRow<Row extends WrittenRow>(
+  tx: Executor,
+  table: WrittenTable,
+  values: Record<string, unknown>,
+): Promise<Row> {
+  const [row] = (await tx
+    .insert(table)
+    .values(values as never)
+    .returning()) as unknown as Row[];
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateRow<Row extends WrittenRow>(
+  tx: Executor,
+  table: WrittenTable,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<Row | undefined> {
+  const [row] = (await tx
+    .update(table)
+    .set(values as never)
+    .where(eq(table.id, id))
+    .returning()) as unknown as Row[];
+  return row;
+}
+
+/** How many pieces wait for an editor. */
+export async function countInReview(db: Db, table: WrittenTable): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(table)
+    .where(eq(table.status, "in_review"));
+  return row?.total ?? 0;
+}
+
+/**
+ * Publishes every scheduled piece whose time has come, each at its own time; one statement, so
+ * instances running it together publish each piece once. Returns how many went public.
+ */
+export async function publishDue(db: Db, table: WrittenTable, now: Date): Promise<number> {
+  const published = await db
+    .update(table)
+    .set({
+      status: "published",
+      publishedAt: sql`${table.publishAt}`,
+      updatedAt: sql`${table.publishAt}`,
+      publishAt: null,
+    } as never)
+    .where(and(eq(table.status, "scheduled"), lte(table.publishAt, now)))
+    .returning({ id: table.id });
+  return published.length;
+}

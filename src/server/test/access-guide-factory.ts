@@ -1,0 +1,46 @@
+// Access guides for tests (issue 42): a draft by default, or published with the given name,
+// town and facts as if the team had approved it.
+import { randomBytes } from "node:crypto";
+import { postcodeDistrict } from "../../shared/access-guides/postcode.ts";
+import type { GuideDetails } from "../../shared/contracts/access-guides.ts";
+import type { Db } from "../db/connection.ts";
+import { accessGuides } from "../db/schema.ts";
+import { sha256Hex } from "../db/sha256.ts";
+
+let counter = 0;
+
+interface GuideOverrides {
+  name?: string;
+  town?: string;
+  postcode?: string;
+  details?: GuideDetails;
+  published?: boolean;
+}
+
+export async function makeAccessGuide(db: Db, overrides: GuideOverrides = {}) {
+  counter += 1;
+  const name = overrides.name ?? `Test café ${counter}`;
+  const town = overrides.town ?? "Leeds";
+  const postcode = overrides.postcode ?? "LS1 4AP";
+  const details = overrides.details ?? { entrance: { stepFree: true, doorClearWidthMm: 900 } };
+  const manageToken = randomBytes(24).toString("base64url");
+  const checked = new Date("2026-06-01T10:00:00Z");
+  const facts = { name, town, postcode, postcodeDistrict: postcodeDistrict(postcode), details };
+  const [row] = await db
+    .insert(accessGuides)
+    .values({
+      manageTokenHash: sha256Hex(manageToken),
+      ...facts,
+      ...(overrides.published
+        ? {
+            status: "published" as const,
+            lastCheckedAt: checked,
+            publishedAt: checked,
+            published: { ...facts, contactEmail: null, lastCheckedAt: checked.toISOString() },
+          }
+        : {}),
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return { ...row, manageToken, title: name };
+}

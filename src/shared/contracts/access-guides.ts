@@ -1,0 +1,257 @@
+// Access guides (issue 42): one contract for the API and the manage form. `details` is checked
+// field by field from the table in ../access-guides/fields.ts, so a measurement's range and a
+// label are declared once.
+import { z } from "zod";
+import {
+  GUIDE_FIELDS,
+  GUIDE_NEED_IDS,
+  GUIDE_STATUSES,
+  type GuideField,
+  type GuideFieldPath,
+  setAt,
+  type Unit,
+} from "../access-guides/fields.ts";
+import { normalisePostcode, POSTCODE_MESSAGE } from "../access-guides/postcode.ts";
+import { ASSESSMENT_TOKEN_PATTERN } from "../assessment/results-token.ts";
+import {
+  EMAIL_FORMAT_MESSAGE,
+  HONEYPOT_FIELD,
+  plainText,
+  rowId,
+  singleLine,
+  timestamp,
+} from "./common.ts";
+
+type Fields = typeof GUIDE_FIELDS;
+type ValueOf<F> = F extends { kind: "yes-no" }
+  ? boolean
+  : F extends { kind: "measure" | "count" }
+    ? number
+    : F extends { kind: "choice"; options: readonly { value: infer V }[] }
+      ? V
+      : string;
+type SectionKey = GuideFieldPath extends infer P
+  ? P extends `${infer S}.${string}`
+    ? S
+    : never
+  : never;
+
+/** A guide's facts: every one optional, as a field left blank is left out of the page. */
+export type GuideDetails = {
+  [P in GuideFieldPath as P extends `${string}.${string}` ? never : P]?: ValueOf<Fields[P]>;
+} & {
+  [S in SectionKey]?: {
+    [P in GuideFieldPath as P extends `${S}.${infer K}` ? K : never]?: ValueOf<Fields[P]>;
+  };
+};
+
+const UNIT_WORDS: Record<Unit, string> = { mm: "mm", m: "metres", "%": "%" };
+
+function fieldSchema(field: GuideField): z.ZodType {
+  switch (field.kind) {
+    case "yes-no":
+      return z.boolean({ error: `${field.label} Answer yes or no.` });
+    case "measure": {
+      const range = `${field.label} must be between ${field.min} and ${field.max} ${UNIT_WORDS[field.unit]}`;
+      const number = z.number({ error: `${field.label}: enter a number` }).min(field.min, range);
+      const bounded = number.max(field.max, range);
+      return field.step ? bounded : bounded.int(`${field.label}: enter a whole number`);
+    }
+    case "count": {
+      const range = `${field.label} must be a whole number from ${field.min} to ${field.max}`;
+      return z.number({ error: range }).int(range).min(field.min, range).max(field.max, range);
+    }
+    case "choice":
+      return z.enum(field.options.map((option) => option.value) as [string, ...string[]], {
+        error: `${field.label}: choose one of the options`,
+      });
+    default:
+      return (field.kind === "text" ? singleLine() : plainText().trim()).max(
+        field.max,
+        `${field.label} must be ${field.max} characters or fewer`,
+      );
+  }
+}
+
+function detailsSchema(): z.ZodType<GuideDetails, GuideDetails> {
+  const shape: Record<string, unknown> = {};
+  for (const [path, field] of Object.entries(GUIDE_FIELDS) as [GuideFieldPath, GuideField][]) {
+    setAt(shape, path, fieldSchema(field).optional());
+  }
+  const objects = Object.fromEntries(
+    Object.entries(shape).map(([key, value]) => [
+      key,
+      value instanceof z.ZodType
+        ? value
+        : z.strictObject(value as Record<string, z.ZodType>).optional(),
+    ]),
+  );
+  return z.strictObject(objects) as unknown as z.ZodType<GuideDetails, GuideDetails>;
+}
+
+export const guideDetails = detailsSchema();
+
+export const GUIDE_LIMITS = { name: 120, town: 80, postcode: 10, email: 255, reason: 2000 };
+
+const name = singleLine("Enter the business's name")
+  .min(1, { error: "Enter the business's name", abort: true })
+  .max(GUIDE_LIMITS.name, `The name must be ${GUIDE_LIMITS.name} characters or fewer`);
+const town = singleLine("Enter the town or city")
+  .min(1, { error: "Enter the town or city", abort: true })
+  .max(GUIDE_LIMITS.town, `The town must be ${GUIDE_LIMITS.town} characters or fewer`);
+const postcode = singleLine(POSTCODE_MESSAGE)
+  .max(GUIDE_LIMITS.postcode, POSTCODE_MESSAGE)
+  .refine((value) => normalisePostcode(value) !== null, POSTCODE_MESSAGE)
+  .transform((value) => normalisePostcode(value) ?? value);
+const contactEmail = singleLine()
+  .max(GUIDE_LIMITS.email, `The e-mail address must be ${GUIDE_LIMITS.email} characters or fewer`)
+  .refine((value) => value === "" || z.regexes.email.test(value), EMAIL_FORMAT_MESSAGE)
+  .transform((value) => value || null);
+
+export const manageToken = z.string().regex(ASSESSMENT_TOKEN_PATTERN, "No such guide");
+export const manageTokenParams = z.object({ manageToken });
+
+export const accessGuideInput = z.object({
+  assessmentToken: z.string().regex(ASSESSMENT_TOKEN_PATTERN, "No such self-assessment results"),
+  name,
+  town,
+  postcode,
+  contactEmail: contactEmail.nullish(),
+  /** The contact e-mail is shown on the guide only when the business asks for it. */
+  publishContactEmail: z.boolean().optional(),
+  details: guideDetails.optional(),
+  /** Anti-spam: people never see it, so anything in it came from a bot (as for stories). */
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+export type AccessGuideInput = z.input<typeof accessGuideInput>;
+export type AccessGuideValidInput = z.output<typeof accessGuideInput>;
+
+/** A change from the manage page; `details`, when sent, replaces all the facts. */
+export const accessGuideEdit = z.object({
+  name: name.optional(),
+  town: town.optional(),
+  postcode: postcode.optional(),
+  contactEmail: contactEmail.nullish(),
+  publishContactEmail: z.boolean().optional(),
+  details: guideDetails.optional(),
+});
+export type AccessGuideEdit = z.output<typeof accessGuideEdit>;
+
+export const guideStatus = z.enum(GUIDE_STATUSES);
+
+export const accessGuideCreated = z.object({
+  id: z.number().int(),
+  status: z.literal("draft"),
+  manageToken: z.string(),
+});
+
+export const submittedGuide = z.object({ status: z.literal("in_review") });
+
+/** What a guide says, as the business wrote it or as it was published. */
+const guideFacts = {
+  name: z.string(),
+  town: z.string(),
+  postcode: z.string(),
+  postcodeDistrict: z.string(),
+  details: guideDetails,
+};
+
+/** The business's own view, by its manage token. */
+export const managedAccessGuide = z.object({
+  id: z.number().int(),
+  ...guideFacts,
+  contactEmail: z.string().nullable(),
+  publishContactEmail: z.boolean(),
+  status: guideStatus,
+  /** Why the team sent it back, when it did. */
+  reviewReason: z.string().nullable(),
+  lastCheckedAt: timestamp.nullable(),
+  /** The page's address while a version is published (an edit may be waiting for review). */
+  url: z.string().nullable(),
+});
+export type ManagedAccessGuide = z.input<typeof managedAccessGuide>;
+
+/** What everyone sees: the published version only, and the e-mail only when asked for. */
+export const publicAccessGuide = z.object({
+  id: z.number().int(),
+  ...guideFacts,
+  contactEmail: z.string().nullable(),
+  lastCheckedAt: timestamp,
+  publishedAt: timestamp,
+  url: z.string(),
+});
+export type PublicAccessGuide = z.input<typeof publicAccessGuide>;
+export const publicAccessGuideList = z.array(publicAccessGuide);
+
+const need = z.enum(GUIDE_NEED_IDS, { error: "Choose needs from the list" });
+
+export const accessGuideListQuery = z.object({
+  /** A town's name or a postcode district ("Leeds", "LS1"). */
+  town: singleLine().max(GUIDE_LIMITS.town).optional(),
+  /** One need or several, repeated (`need=a&need=b`) or joined by commas (`need=a,b`). */
+  need: z
+    .union([z.string().max(200), z.array(z.string().max(200)).max(GUIDE_NEED_IDS.length)])
+    .optional()
+    .transform((value) =>
+      [value ?? []]
+        .flat()
+        .flatMap((each) => each.split(","))
+        .map((each) => each.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(need).max(GUIDE_NEED_IDS.length)),
+});
+export type AccessGuideListQuery = z.output<typeof accessGuideListQuery>;
+
+/** The team's queue: what is waiting, and what it would replace. */
+export const adminAccessGuide = z.object({
+  id: z.number().int(),
+  ...guideFacts,
+  contactEmail: z.string().nullable(),
+  publishContactEmail: z.boolean(),
+  status: guideStatus,
+  reviewReason: z.string().nullable(),
+  submittedAt: timestamp.nullable(),
+  /** The page's address when a version is already published. */
+  url: z.string().nullable(),
+});
+export type AdminAccessGuide = z.input<typeof adminAccessGuide>;
+export const adminAccessGuideList = z.array(adminAccessGuide);
+export const adminGuideQuery = z.object({ status: guideStatus.optional() });
+
+export const guideRejection = z.object({
+  reason: plainText("Say what the business should change")
+    .trim()
+    .min(1, { error: "Say what the business should change", abort: true })
+    .max(GUIDE_LIMITS.reason, `The reason must be ${GUIDE_LIMITS.reason} characters or fewer`),
+});
+export const guideApproved = z.object({ status: z.literal("published"), url: z.string() });
+export const guideReturned = z.object({ status: z.literal("changes_requested") });
+
+export const guideIdParams = z.object({ id: z.coerce.number().pipe(rowId) });
+
+/**
+ * The same facts as A11yJSON (https://sozialhelden.github.io/a11yjson/): a GeoJSON-style feature
+ * whose `properties.accessibility` holds entrances, parking, restrooms and so on, with each
+ * measurement a quantity, `{ "value": 850, "unit": "mm" }`.
+ */
+export const a11yJsonPlace = z.object({
+  type: z.literal("Feature"),
+  geometry: z.null(),
+  properties: z.record(z.string(), z.unknown()),
+});
+
+export const ACCESS_GUIDE_CREATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+export const ACCESS_GUIDE_EDIT_LIMIT = { max: 60, windowMs: 60 * 60 * 1000 } as const;
+
+/** The version visitors see, kept whole while an edit waits for review. */
+export interface PublishedGuideSnapshot {
+  name: string;
+  town: string;
+  postcode: string;
+  postcodeDistrict: string;
+  details: GuideDetails;
+  /** Null unless the business asked for it to be shown. */
+  contactEmail: string | null;
+  lastCheckedAt: string;
+}

@@ -1,0 +1,27 @@
+// Expert articles as visitors read them (docs/product.md#expert-articles): the categories, the
+// list (searchable, by category) and one article with the quick solutions it points to. Writing
+// them is the publishing pipeline's (./publishing.ts).
+import { PUBLIC } from "../access.ts";
+import {
+  adviceArticle,
+  adviceArticleList,
+  adviceArticlesQuery,
+  adviceCategoryList,
+} from "../contracts/advice.ts";
+import { errorResponse, idParams } from "../contracts/common.ts";
+import { declareEndpoints } from "../endpoint.ts";
+
+export const adviceEndpoints = declareEndpoints({
+  "GET /api/advice/categories": {
+    access: PUBLIC,
+    schema: { response: { 200: adviceCategoryList } },
+  },
+  "GET /api/advice/articles": {
+    access: PUBLIC,
+    schema: { querystring: adviceArticlesQuery, response: { 200: adviceArticleList } },
+  },
+  "GET /api/advice/articles/:id": {
+    access: PUBLIC,
+    schema: { params: idParams, response: { 200: adviceArticle, 404: errorResponse } },
+  },
+});

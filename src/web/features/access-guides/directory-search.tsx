@@ -1,0 +1,60 @@
+// The directory's search (issue 42): a plain GET form, so it works before and without JavaScript,
+// and the address of a search can be shared. A town or a postcode district, and any needs.
+import { GUIDE_NEEDS } from "../../../shared/access-guides/fields.ts";
+import type { GuideSearch } from "../../../shared/access-guides/search.ts";
+import { PAGE_PATHS } from "../../../shared/page-paths.ts";
+import { primaryButton } from "../../components/ui/button-styles.ts";
+import { fieldClass } from "../../components/ui/field-styles.ts";
+
+export function DirectorySearch({ search }: { search: GuideSearch }) {
+  return (
+    <search aria-label="Access guides">
+      <form
+        method="get"
+        action={PAGE_PATHS.accessGuides}
+        className="flex flex-col gap-4 rounded-xl border-2 border-line p-5"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor="guide-town" className="font-semibold">
+            Town or postcode district
+          </label>
+          <p id="guide-town-hint" className="text-muted text-sm">
+            For example Leeds, or LS1.
+          </p>
+          <input
+            id="guide-town"
+            name="town"
+            type="text"
+            defaultValue={search.town}
+            aria-describedby="guide-town-hint"
+            autoComplete="address-level2"
+            maxLength={80}
+            className={fieldClass}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">What you need</legend>
+          <div className="flex flex-wrap gap-x-6">
+            {GUIDE_NEEDS.map((need) => (
+              <label key={need.id} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  name="need"
+                  value={need.id}
+                  defaultChecked={search.need.includes(need.id)}
+                  className="size-6 accent-current"
+                />
+                {need.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className={primaryButton}>
+            Search guides
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}

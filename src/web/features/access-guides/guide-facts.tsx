@@ -1,0 +1,43 @@
+// A guide's facts, section by section, as a list of terms and values: what the business said,
+// and nothing for what it left blank.
+import { useId } from "react";
+import { factSections } from "./fact-words.ts";
+
+export function GuideFacts({
+  details,
+  headingLevel: Heading = "h2",
+}: {
+  details: object;
+  /** The sections' headings: h2 on the guide's page, lower inside the admin's queue. */
+  headingLevel?: "h2" | "h5";
+}) {
+  const sections = factSections(details);
+  // Unique per guide on a page that lists several (the admin's queue).
+  const idPrefix = `guide-${useId().replace(/:/g, "")}`;
+  if (sections.length === 0) {
+    return <p>The business has not added any details yet.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-6 print:gap-3">
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          aria-labelledby={`${idPrefix}-${section.id}`}
+          className="flex flex-col gap-2 print:break-inside-avoid"
+        >
+          <Heading id={`${idPrefix}-${section.id}`} className="font-bold text-xl leading-tight">
+            {section.title}
+          </Heading>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            {section.facts.map((fact) => (
+              <div key={fact.path} className="contents">
+                <dt className="font-semibold">{fact.label}</dt>
+                <dd className="whitespace-pre-line">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

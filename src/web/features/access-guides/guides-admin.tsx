@@ -1,0 +1,66 @@
+// Admin › Access guides: the guides businesses sent for review (issue 42), each with every fact it
+// gives, to publish or send back with a reason. A guide already published says so: approving it
+// replaces the published version.
+import { useState } from "react";
+import type { AdminAccessGuide } from "../../../shared/contracts/access-guides.ts";
+import { formatUkDateTime } from "../../../shared/dates.ts";
+import { BusyButton } from "../../components/ui/busy-button.tsx";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { LoadingStatus } from "../../components/ui/loading-status.tsx";
+import { GuideFacts } from "./guide-facts.tsx";
+import { GuideReturnDialog } from "./guide-return-dialog.tsx";
+import { useApproveGuide, useGuideQueue } from "./use-guide-review.ts";
+
+export function GuidesAdmin() {
+  const queue = useGuideQueue();
+  const approve = useApproveGuide();
+  const [returning, setReturning] = useState<AdminAccessGuide | null>(null);
+  if (queue.isPending) return <LoadingStatus>Loading access guides…</LoadingStatus>;
+  if (queue.error) return <p role="alert">{queue.error.message}</p>;
+  return (
+    <section aria-labelledby="guides-admin-title" className="flex flex-col gap-4">
+      <h3 id="guides-admin-title" className="font-bold text-xl">
+        Access guides waiting for review
+      </h3>
+      {queue.data.length === 0 ? (
+        <p>No access guides are waiting for review.</p>
+      ) : (
+        <ul className="flex flex-col gap-6">
+          {queue.data.map((guide) => (
+            <li key={guide.id} className="flex flex-col gap-3 rounded-xl border-2 border-line p-5">
+              <h4 className="font-bold text-lg">
+                {guide.name}, {guide.town} {guide.postcode}
+              </h4>
+              <p className="text-muted text-sm">
+                {guide.submittedAt ? `Sent ${formatUkDateTime(guide.submittedAt)}. ` : ""}
+                {guide.url
+                  ? "Already published: approving replaces the published version."
+                  : "New guide."}
+              </p>
+              <GuideFacts details={guide.details} headingLevel="h5" />
+              <div className="flex flex-wrap gap-3">
+                <BusyButton
+                  className={primaryButton}
+                  isBusy={approve.isPending && approve.variables?.id === guide.id}
+                  onPress={() => approve.mutate({ id: guide.id, name: guide.name })}
+                  aria-label={`Approve and publish ${guide.name}`}
+                >
+                  Approve and publish
+                </BusyButton>
+                <BusyButton
+                  className={secondaryButton}
+                  isBusy={false}
+                  onPress={() => setReturning(guide)}
+                  aria-label={`Send back ${guide.name} with a reason`}
+                >
+                  Send back with a reason
+                </BusyButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <GuideReturnDialog guide={returning} onClose={() => setReturning(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// The guide's form (issue 42): the business's name and address, then a fieldset for each part of
+// the guide, each field blank until the business fills it. It posts to the page's own address,
+// with or without JavaScript; "Save and send for review" saves and sends in one step.
+import { fieldsOf, GUIDE_SECTIONS } from "../../../shared/access-guides/fields.ts";
+import { PUBLISH_EMAIL_FIELD } from "../../../shared/access-guides/form-values.ts";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
+import { GuideFieldInput, TextInput } from "./guide-field.tsx";
+
+export const MANAGE_ACTIONS = { save: "save", submit: "submit" } as const;
+
+export function ManageForm({
+  action,
+  values,
+  errors,
+}: {
+  action: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <form method="post" action={action} noValidate className="flex flex-col gap-8">
+      <fieldset className="flex flex-col gap-4 rounded-xl border-2 border-line p-5">
+        <legend className="px-2 font-bold text-xl">Your business</legend>
+        <TextInput
+          name="name"
+          label="Business name"
+          value={values.name ?? ""}
+          error={errors.name}
+          autoComplete="organization"
+        />
+        <TextInput
+          name="town"
+          label="Town or city"
+          value={values.town ?? ""}
+          error={errors.town}
+          autoComplete="address-level2"
+        />
+        <TextInput
+          name="postcode"
+          label="Postcode"
+          value={values.postcode ?? ""}
+          error={errors.postcode}
+          autoComplete="postal-code"
+        />
+        <TextInput
+          name="contactEmail"
+          type="email"
+          label="Your e-mail address (optional)"
+          hint="We use it only to tell you about your guide. It is not shown on the guide unless you tick the box below."
+          value={values.contactEmail ?? ""}
+          error={errors.contactEmail}
+          autoComplete="email"
+        />
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name={PUBLISH_EMAIL_FIELD}
+            value="yes"
+            defaultChecked={values[PUBLISH_EMAIL_FIELD] === "yes"}
+            className="size-6"
+          />
+          Show this e-mail address on the guide, so visitors can ask about access
+        </label>
+      </fieldset>
+      {GUIDE_SECTIONS.map((section) => (
+        <fieldset
+          key={section.id}
+          className="flex flex-col gap-4 rounded-xl border-2 border-line p-5"
+        >
+          <legend className="px-2 font-bold text-xl">{section.title}</legend>
+          {fieldsOf(section.id).map((path) => (
+            <GuideFieldInput
+              key={path}
+              path={path}
+              value={values[path] ?? ""}
+              error={errors[path]}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-4">
+        <button type="submit" name="action" value={MANAGE_ACTIONS.submit} className={primaryButton}>
+          Save and send for review
+        </button>
+        <button type="submit" name="action" value={MANAGE_ACTIONS.save} className={secondaryButton}>
+          Save changes
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+// The writes of every kind written in the admin, each followed by a toast: saving a draft,
+// publishing, taking down, restoring a revision, asking for a review and sending back. After a
+// write the piece is updated in place and the lists it shows in (the admin's and the public ones)
+// refetch.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiErrorOf } from "../../../shared/api-error.ts";
+import {
+  capitalised,
+  PUBLISHING_KINDS,
+  type WrittenKind,
+} from "../../../shared/publishing-kinds.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import {
+  adminPath,
+  changedByWrites,
+  reviewCountQuery,
+  type WrittenBody,
+  type WrittenItem,
+  writtenItemQuery,
+} from "../../lib/queries/written.ts";
+import { toast } from "../../lib/toasts.ts";
+import { useSessionEnded } from "../../lib/use-admin-session.ts";
+
+/** Sends a write to the kind's admin API and reads back the piece it answers with. */
+async function write<Kind extends WrittenKind>(
+  kind: Kind,
+  method: "POST" | "PATCH",
+  suffix: string,
+  params: Record<string, number>,
+  body?: unknown,
+): Promise<WrittenItem<Kind>> {
+  const response = await apiRequest(method, adminPath(kind, suffix, params), body);
+  return (await response.json()) as WrittenItem<Kind>;
+}
+
+const nounOf = (kind: WrittenKind) => PUBLISHING_KINDS[kind].noun.one;
+
+interface Done {
+  title: string;
+  description?: string;
+}
+
+function useWrite<Kind extends WrittenKind, Variables>(
+  kind: Kind,
+  request: (variables: Variables) => Promise<WrittenItem<Kind>>,
+  success: (item: WrittenItem<Kind>) => string | Done,
+  failure: string,
+) {
+  const queryClient = useQueryClient();
+  const sessionEnded = useSessionEnded();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (item) => {
+      queryClient.setQueryData(writtenItemQuery(kind, item.id).queryKey, item);
+      // Said at once: the lists it shows in may take a moment to fetch again.
+      const done = success(item);
+      toast(typeof done === "string" ? { title: done } : done);
+      await queryClient.invalidateQueries(changedByWrites(kind));
+    },
+    onError: (error) => {
+      if (sessionEnded(error)) return;
+      const description = apiErrorOf(error)?.serverMessage ?? error.message;
+      toast({ title: failure, description, variant: "error" });
+    },
+  });
+}
+
+/** A new draft (no id yet) or a save of the fields. */
+export function useSave<Kind extends WrittenKind>(kind: Kind) {
+  return useWrite(
+    kind,
+    ({ id, body }: { id: number | null; body: WrittenBody<Kind> }) =>
+      id === null ? write(kind, "POST", "", {}, body) : write(kind, "PATCH", "/:id", { id }, body),
+    (item) => (item.status === "published" ? "Changes published" : "Draft saved"),
+    `The ${nounOf(kind)} was not saved`,
+  );
+}
+
+export function usePublish<Kind extends WrittenKind>(kind: Kind) {
+  const noun = capitalised(nounOf(kind));
+  return useWrite(
+    kind,
+    ({ id, publishAt }: { id: number; publishAt?: string }) =>
+      write(kind, "POST", "/:id/publish", { id }, publishAt ? { publishAt } : {}),
+    (item) => (item.status === "scheduled" ? `${noun} scheduled` : `${noun} published`),
+    `The ${nounOf(kind)} was not published`,
+  );
+}
+
+export function useUnpublish<Kind extends WrittenKind>(kind: Kind) {
+  return useWrite(
+    kind,
+    (id: number) => write(kind, "POST", "/:id/unpublish", { id }),
+    (item) =>
+      item.status === "draft"
+        ? "Schedule cancelled: back to draft"
+        : `${capitalised(nounOf(kind))} taken off the site`,
+    `The ${nounOf(kind)} was not taken down`,
+  );
+}
+
+export function useRestoreRevision<Kind extends WrittenKind>(kind: Kind) {
+  return useWrite(
+    kind,
+    ({ id, revisionId }: { id: number; revisionId: number }) =>
+      write(kind, "POST", "/:id/revisions/:revisionId/restore", { id, revisionId }),
+    () => "Earlier version restored as a new revision",
+    "The earlier version was not restored",
+  );
+}
+
+/** A contributor's draft goes to the editors, who publish it or send it back. */
+export function useSubmitForReview<Kind extends WrittenKind>(kind: Kind) {
+  return useWrite(
+    kind,
+    (id: number) => write(kind, "POST", "/:id/submit", { id }),
+    () => ({
+      title: "Sent for review",
+      description: "An editor will publish it, or send it back to you with a note.",
+    }),
+    `The ${nounOf(kind)} was not sent for review`,
+  );
+}
+
+/** An editor sends a piece in review back to its author as a draft, with a note. */
+export function useSendBack<Kind extends WrittenKind>(kind: Kind) {
+  return useWrite(
+    kind,
+    ({ id, note }: { id: number; note: string }) =>
+      write(kind, "POST", "/:id/send-back", { id }, { note }),
+    () => ({
+      title: "Sent back to the author",
+      description: "They will see your note when they open it.",
+    }),
+    `The ${nounOf(kind)} was not sent back`,
+  );
+}
+
+/** How many pieces of the kind wait for review, for those who publish; undefined until known. */
+export function useReviewCount(kind: WrittenKind, enabled: boolean) {
+  return useQuery({ ...reviewCountQuery(kind), enabled }).data?.inReview;
+}

@@ -1,0 +1,49 @@
+// Access guides (issue 42): one published guide, the directory's list, a business's own guide by
+// its manage token, and the team's review queue. Free of zod, like every query factory here.
+import { queryOptions } from "@tanstack/react-query";
+import type { GuideNeed } from "../../../shared/access-guides/fields.ts";
+import {
+  POSTED_GUIDE_KEY,
+  POSTED_NEW_GUIDE_KEY,
+} from "../../../shared/access-guides/form-values.ts";
+import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
+import type { PostedForm } from "../../../shared/posted-forms.ts";
+
+export const accessGuideQuery = (id: number) =>
+  queryOptions<ApiResponse<"GET /api/access-guides/:id">>({
+    queryKey: [pathOf("GET /api/access-guides/:id", { params: { id } })],
+    meta: { failure: "Failed to load the access guide" },
+  });
+
+export const accessGuidesQuery = (search: { town?: string; need?: readonly GuideNeed[] }) =>
+  queryOptions<ApiResponse<"GET /api/access-guides">>({
+    queryKey: [
+      pathOf("GET /api/access-guides", {
+        query: {
+          ...(search.town ? { town: search.town } : {}),
+          ...(search.need?.length ? { need: search.need.join(",") } : {}),
+        },
+      }),
+    ],
+    meta: { failure: "Failed to load the access guides" },
+  });
+
+export const managedGuideQuery = (manageToken: string) =>
+  queryOptions<ApiResponse<"GET /api/access-guides/manage/:manageToken">>({
+    queryKey: [pathOf("GET /api/access-guides/manage/:manageToken", { params: { manageToken } })],
+    meta: { failure: "Failed to load your access guide" },
+  });
+
+export const guideReviewQueueQuery = () =>
+  queryOptions<ApiResponse<"GET /api/admin/access-guides">>({
+    queryKey: [pathOf("GET /api/admin/access-guides", { query: { status: "in_review" } })],
+    meta: { failure: "Failed to load the access guides waiting for review" },
+  });
+
+/** The manage form's post brought back (without JavaScript): never fetched, set by the server. */
+export const postedGuideQuery = () =>
+  queryOptions<PostedForm | null>({ queryKey: POSTED_GUIDE_KEY, queryFn: () => null });
+
+/** The start form's post brought back (without JavaScript): never fetched, set by the server. */
+export const postedNewGuideQuery = () =>
+  queryOptions<PostedForm | null>({ queryKey: POSTED_NEW_GUIDE_KEY, queryFn: () => null });

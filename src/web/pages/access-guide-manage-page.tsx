@@ -1,0 +1,94 @@
+// /access-guides/manage/<token>: a business's own access guide (issue 42), by the secret in the
+// address: where it stands, the team's reason if it was sent back, and the form in sections. The
+// form posts to this address, so the page works without JavaScript.
+import { useQuery } from "@tanstack/react-query";
+import { useParams, useSearch } from "wouter";
+import {
+  BUSINESS_FIELDS,
+  FACT_PATHS,
+  formValuesOf,
+  GUIDE_SAVED_PARAM,
+  GUIDE_SENT_PARAM,
+  PUBLISH_EMAIL_FIELD,
+} from "../../shared/access-guides/form-values.ts";
+import { apiErrorOf } from "../../shared/api-error.ts";
+import { PAGE_PATHS, pagePath } from "../../shared/page-paths.ts";
+import { PageHeading } from "../components/layout/route-focus.tsx";
+import { dangerButton } from "../components/ui/button-styles.ts";
+import { LoadingStatus } from "../components/ui/loading-status.tsx";
+import { GuideStatus } from "../features/access-guides/guide-status.tsx";
+import { ManageForm } from "../features/access-guides/manage-form.tsx";
+import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
+import { managedGuideQuery, postedGuideQuery } from "../lib/queries/access-guides.ts";
+
+const FIELD_ORDER = [...BUSINESS_FIELDS, ...FACT_PATHS];
+
+export default function AccessGuideManagePage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const search = new URLSearchParams(useSearch());
+  const { data: guide, error, isPending } = useQuery(managedGuideQuery(token));
+  const { data: posted } = useQuery(postedGuideQuery());
+  if (isPending) return <LoadingStatus>Loading your guide…</LoadingStatus>;
+  if (error || !guide) {
+    const missing =
+      !guide || apiErrorOf(error)?.status === 404 || apiErrorOf(error)?.status === 400;
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        <PageHeading>
+          {missing ? "We could not find this guide" : "Failed to load your guide"}
+        </PageHeading>
+        <p>
+          {missing
+            ? "It may have been deleted, or the address may be incomplete. Check you copied the whole address."
+            : "Something went wrong on our side. Please try again in a moment."}
+        </p>
+      </div>
+    );
+  }
+  const address = pagePath(PAGE_PATHS.accessGuideManage, { token });
+  const values = posted?.values ?? {
+    ...formValuesOf(guide.details),
+    name: guide.name,
+    town: guide.town,
+    postcode: guide.postcode,
+    contactEmail: guide.contactEmail ?? "",
+    [PUBLISH_EMAIL_FIELD]: guide.publishContactEmail ? "yes" : "",
+  };
+  const errors = posted?.errors ?? {};
+  const confirmation = search.has(GUIDE_SENT_PARAM)
+    ? "Saved and sent for review. We will read it soon."
+    : search.has(GUIDE_SAVED_PARAM)
+      ? "Your changes are saved."
+      : null;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeading>Your access guide: {guide.name}</PageHeading>
+      {confirmation ? (
+        <p role="status" className="rounded-xl border-2 border-accent p-4 font-semibold">
+          {confirmation}
+        </p>
+      ) : null}
+      <p>
+        Keep this page's address somewhere safe, such as a bookmark: it is the only way to change
+        your guide, and anyone who has it can. Fill in what you know and leave the rest blank; a
+        blank is left out of your guide. Measure where you can: a door's width tells a wheelchair
+        user far more than "accessible".
+      </p>
+      <GuideStatus guide={guide} />
+      <PostedErrors errors={errors} order={FIELD_ORDER} refusal={posted?.refusal ?? null} />
+      <ManageForm action={address} values={values} errors={errors} />
+      <form
+        method="post"
+        action={pagePath(PAGE_PATHS.accessGuideDelete, { token })}
+        className="flex flex-col gap-2 border-line border-t pt-6"
+      >
+        <p>Deleting your guide takes it off the site at once and cannot be undone.</p>
+        <div>
+          <button type="submit" className={dangerButton}>
+            Delete this guide
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// /access-guides/<id>-<slug>: a business's published access guide (issue 42), the facts it gave,
+// when it last checked them, the same facts as A11yJSON, and a page that prints cleanly.
+import { GUIDE_STALE_AFTER_MONTHS, isGuideStale } from "../../shared/access-guides/freshness.ts";
+import { pathOf } from "../../shared/api-routes.ts";
+import type { PublicAccessGuide } from "../../shared/contracts/access-guides.ts";
+import { formatUkDate, isoDate } from "../../shared/dates.ts";
+import { PAGE_PATHS } from "../../shared/page-paths.ts";
+import { PageHeading } from "../components/layout/route-focus.tsx";
+import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
+import { ItemPage } from "../features/permalinks/item-page.tsx";
+import { accessGuideQuery } from "../lib/queries/access-guides.ts";
+
+export default function AccessGuidePage() {
+  return (
+    <ItemPage
+      query={accessGuideQuery}
+      back={{ href: PAGE_PATHS.accessGuides, label: "All access guides" }}
+    >
+      {(guide: PublicAccessGuide) => (
+        <>
+          <p className="font-bold text-accent text-sm uppercase tracking-wide">Access guide</p>
+          <PageHeading documentTitle={`${guide.name}: access guide | Real Access`}>
+            {guide.name}
+          </PageHeading>
+          <p className="text-lg">
+            {guide.town}, {guide.postcode}
+          </p>
+          <p className="rounded-md border-2 border-line p-4">
+            <strong>Last checked by the business: </strong>
+            <time dateTime={isoDate(guide.lastCheckedAt)}>{formatUkDate(guide.lastCheckedAt)}</time>
+            {isGuideStale(guide.lastCheckedAt, new Date()) ? (
+              <>
+                {" "}
+                <strong>
+                  This guide has not been confirmed for over {GUIDE_STALE_AFTER_MONTHS} months, so
+                  some details may have changed. Please check with the business before you go.
+                </strong>
+              </>
+            ) : null}
+          </p>
+          <GuideFacts details={guide.details} />
+          {guide.contactEmail ? (
+            <p>
+              <strong>E-mail: </strong>
+              <a href={`mailto:${guide.contactEmail}`} className="underline underline-offset-4">
+                {guide.contactEmail}
+              </a>
+            </p>
+          ) : null}
+          <aside aria-label="About this guide" className="flex flex-col gap-2 print:hidden">
+            <p>
+              The business wrote this guide and measured what it says; the Real Access team read it
+              before it went on the site. To print it, use your browser's Print command: the page
+              prints without the menus.
+            </p>
+            <p>
+              <a
+                href={pathOf("GET /api/access-guides/:id/a11yjson", { params: { id: guide.id } })}
+                className="font-semibold underline underline-offset-4"
+              >
+                These facts as A11yJSON (open data for accessibility maps)
+              </a>
+            </p>
+          </aside>
+        </>
+      )}
+    </ItemPage>
+  );
+}

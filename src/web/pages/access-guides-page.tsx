@@ -1,0 +1,80 @@
+// /access-guides: the directory of published access guides (issue 42), searched by town or
+// postcode district and filtered by need, from the address, so it works without JavaScript.
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearch } from "wouter";
+import { GUIDE_NEEDS } from "../../shared/access-guides/fields.ts";
+import { guideSearchFrom } from "../../shared/access-guides/search.ts";
+import { formatUkDate, isoDate } from "../../shared/dates.ts";
+import { PAGE_PATHS } from "../../shared/page-paths.ts";
+import { SimplePage } from "../components/layout/simple-page.tsx";
+import { AlertMessage } from "../components/ui/alert-message.tsx";
+import { LoadingStatus } from "../components/ui/loading-status.tsx";
+import { DirectorySearch } from "../features/access-guides/directory-search.tsx";
+import { accessGuidesQuery } from "../lib/queries/access-guides.ts";
+
+export default function AccessGuidesPage() {
+  const search = guideSearchFrom(new URLSearchParams(useSearch()));
+  const { data, error, isPending } = useQuery(accessGuidesQuery(search));
+  const needs = GUIDE_NEEDS.filter((need) => search.need.includes(need.id)).map((n) => n.label);
+  const described = [
+    search.town ? `in ${search.town}` : "",
+    needs.length ? `with ${needs.join(", ").toLowerCase()}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <SimplePage
+      heading="Access guides"
+      intro={
+        <p>
+          Businesses describe their own premises here, measured: the way in, parking, moving around,
+          toilets and how to get help. Our team reads each guide before it is published. Run a
+          business?{" "}
+          <Link href={PAGE_PATHS.selfAssessment} className="underline underline-offset-4">
+            Start with the self-assessment
+          </Link>
+          , then publish your guide from your results.
+        </p>
+      }
+    >
+      <div className="mt-8 flex flex-col gap-6">
+        <DirectorySearch search={search} />
+        <section aria-labelledby="guide-results" className="flex flex-col gap-4">
+          <h2 id="guide-results" className="font-bold text-2xl">
+            {isPending
+              ? "Guides"
+              : `${data?.length ?? 0} ${data?.length === 1 ? "guide" : "guides"}${described ? ` ${described}` : ""}`}
+          </h2>
+          {isPending ? (
+            <LoadingStatus>Loading guides…</LoadingStatus>
+          ) : error ? (
+            <AlertMessage>{error.message}. Please try again later.</AlertMessage>
+          ) : data.length === 0 ? (
+            <p>No guides match yet. Try a nearby town, or fewer needs.</p>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {data.map((guide) => (
+                <li key={guide.id} className="rounded-xl border-2 border-line p-4">
+                  <h3 className="font-bold text-xl">
+                    <Link href={guide.url} className="underline underline-offset-4">
+                      {guide.name}
+                    </Link>
+                  </h3>
+                  <p>
+                    {guide.town}, {guide.postcode}
+                  </p>
+                  <p className="text-muted text-sm">
+                    Last checked{" "}
+                    <time dateTime={isoDate(guide.lastCheckedAt)}>
+                      {formatUkDate(guide.lastCheckedAt)}
+                    </time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </SimplePage>
+  );
+}

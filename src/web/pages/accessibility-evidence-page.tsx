@@ -1,0 +1,90 @@
+// The evidence behind the accessibility statement: what the automated checks looked at when the
+// whole browser suite last ran (content/accessibility-evidence.json, written by
+// tests/e2e/evidence-reporter.ts), and what people still check by hand.
+import { Link } from "wouter";
+import { PAGE_PATHS } from "../../shared/page-paths.ts";
+import { ProsePage } from "../components/layout/prose-page.tsx";
+import { CHECKED_BY_HAND, CHECKS } from "../content/accessibility-checks.ts";
+import evidence from "../content/accessibility-evidence.json";
+
+type Counts = { passed: number; failed: number };
+const counts = evidence.checks as Record<string, Counts | undefined>;
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
+
+function Summary() {
+  if (!evidence.ranOn) {
+    return <p>The full set of checks has not been run on this copy of the site yet.</p>;
+  }
+  const failed = Object.values(counts).reduce((sum, each) => sum + (each?.failed ?? 0), 0);
+  return (
+    <p>
+      The full set of {evidence.browserTests.toLocaleString("en-GB")} browser tests last ran on{" "}
+      {longDate(evidence.ranOn)}.{" "}
+      {failed === 0
+        ? "Every accessibility check below passed."
+        : `${failed} accessibility ${failed === 1 ? "check" : "checks"} failed, and we are putting ${failed === 1 ? "it" : "them"} right.`}
+    </p>
+  );
+}
+
+function ResultWords({ counts }: { counts: Counts | undefined }) {
+  if (!counts || counts.passed + counts.failed === 0) return <>not run yet.</>;
+  const passed = `${counts.passed} ${counts.passed === 1 ? "check" : "checks"} passed`;
+  return (
+    <strong>{counts.failed === 0 ? `${passed}.` : `${passed}, ${counts.failed} failed.`}</strong>
+  );
+}
+
+export default function AccessibilityEvidencePage() {
+  return (
+    <ProsePage heading="How we check accessibility">
+      <p>
+        Every change to this site runs through the automated checks below before it goes live. This
+        page shows what they looked at and what they found the last time all of them ran. It backs
+        up our <Link href={PAGE_PATHS.accessibilityStatement}>accessibility statement</Link>.
+      </p>
+      <Summary />
+
+      <h2>What the automated checks look at</h2>
+      {/* A list, not a table: the descriptions are long, and at 320 px a table would scroll. */}
+      <ul>
+        {CHECKS.map(({ id, what }) => (
+          <li key={id}>
+            {what}: <ResultWords counts={counts[id]} />
+          </li>
+        ))}
+      </ul>
+
+      <h2>What a screen reader says</h2>
+      <p>
+        For these pages we keep a written transcript of what a screen reader says, and every change
+        is compared with it. A change in what is said fails the checks until someone has read the
+        new transcript and agreed it is right.
+      </p>
+      {evidence.transcripts.length > 0 ? (
+        <ul>
+          {evidence.transcripts.map((journey) => (
+            <li key={journey}>{journey}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>No transcripts have been compared on this copy of the site yet.</p>
+      )}
+
+      <h2>What we still check by hand</h2>
+      <p>Automated checks find only some kinds of problem. People check:</p>
+      <ul>
+        {CHECKED_BY_HAND.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </ProsePage>
+  );
+}

@@ -1,0 +1,202 @@
+// The visitor's journeys with JavaScript switched off (issue 41): a contact message and a story
+// sent by plain form posts, with the error summary, every value kept and the confirmation; an
+// article and a story reached from Advice & Solutions by links; the community guidelines; and
+// the book banner closed. The self-assessment's own journey is in self-assessment.spec.ts.
+import type { Page } from "@playwright/test";
+import { COMMUNITY_TEXT } from "../../src/shared/community.ts";
+import { CONTACT_TOASTS } from "../../src/shared/contracts/contact.ts";
+import {
+  approvedStory,
+  clientAddress,
+  expect,
+  expectNoAxeViolations,
+  test,
+  unique,
+} from "./fixtures.ts";
+
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(async ({ page }) => {
+  // The forms are limited per client address; each test comes from its own.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+});
+
+/**
+ * Axe on the page as it is without JavaScript. Axe is a script itself, and in a page with scripts
+ * off it never finishes, so it scans a copy: the page's HTML as it stands, its scripts taken
+ * out, opened at the same address (so its style sheets, and a #fragment's :target, apply) in a
+ * page where axe may run.
+ */
+async function expectNoAxeViolationsWithoutScript(page: Page) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const address = page.url();
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to open the copy in");
+  // Said outright: a context made in a test takes the test's options, scripts off included.
+  const scan = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    const copy = await scan.newPage();
+    const shown = address.split("#")[0];
+    await copy.route(
+      (url) => url.href === shown,
+      (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await copy.goto(address);
+    await expectNoAxeViolations(copy);
+  } finally {
+    await scan.close();
+  }
+}
+
+const field = (page: Page, name: string | RegExp) =>
+  page.getByRole("main").getByRole("textbox", { name });
+const summary = (page: Page) => page.getByRole("alert");
+
+test("a visitor sends a contact message, puts a mistake right and sees it confirmed; the team has it", async ({
+  page,
+  admin,
+}) => {
+  const name = unique("Sam Patel");
+  const email = `${name.split(" ").pop()}@example.org`;
+  await page.goto("/contact");
+  await expect(page.getByText(/needs JavaScript/)).toHaveCount(0);
+  await field(page, "Your name").fill(name);
+  await field(page, /E-mail address/).fill("sam at example");
+  const subject = page.getByRole("combobox", { name: /What is it about/ });
+  await subject.selectOption({ label: "About the book" });
+  await field(page, /Your message/).fill("Is the book in large print?\nAnd as an audiobook?");
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  // Back on the page: what was wrong, linked to its field, and nothing typed lost.
+  await expect(page).toHaveTitle("Error: Contact | Real Access");
+  await expect(summary(page)).toContainText("There is a problem with your message");
+  const problem = summary(page).getByRole("link", {
+    name: "Enter an e-mail address in the correct format, like name@example.com",
+  });
+  await expect(problem).toHaveAttribute("href", "#contact-email");
+  await expect(field(page, /E-mail address/)).toHaveAccessibleDescription(/correct format/);
+  await expect(field(page, "Your name")).toHaveValue(name);
+  await expect(subject).toHaveValue("book-inquiry");
+  await expect(field(page, /Your message/)).toHaveValue(
+    "Is the book in large print?\nAnd as an audiobook?",
+  );
+  await expectNoAxeViolationsWithoutScript(page);
+
+  await problem.click();
+  await field(page, /E-mail address/).fill(email);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=1#contact-form-title$/);
+  const outcome = page.getByTestId("form-outcome");
+  await expect(outcome).toContainText(CONTACT_TOASTS.success.title);
+  await expect(outcome).toContainText(CONTACT_TOASTS.success.description);
+  await expect(field(page, "Your name")).toHaveValue("");
+  await expectNoAxeViolationsWithoutScript(page);
+
+  // A reload shows the confirmation again and sends nothing twice.
+  await page.reload();
+  await expect(outcome).toContainText(CONTACT_TOASTS.success.title);
+  const messages: { email: string }[] = await (await admin.get("/api/contact-requests")).json();
+  expect(messages.filter((message) => message.email === email)).toEqual([
+    expect.objectContaining({
+      name,
+      inquiryType: "book-inquiry",
+      message: "Is the book in large print?\nAnd as an audiobook?",
+      status: "pending",
+      isRead: false,
+    }),
+  ]);
+});
+
+test("a visitor shares a story, puts a mistake right and sees it confirmed; it waits for review", async ({
+  page,
+  admin,
+}) => {
+  const title = unique("The bell by the side door");
+  const story =
+    "The café put a bell by the side door, where the step-free way in is. Now I ring, someone comes at once, and I no longer wait outside in the rain.";
+  await page.goto("/advice-and-solutions?tab=community-stories");
+  await expect(page.getByText("Loading the form")).toHaveCount(0);
+  // The signed time the server checks (the server's tests try it too young, too old and forged).
+  await expect(page.locator('input[type="hidden"][name="formToken"]')).toHaveValue(/^\d+\./);
+  await field(page, "Title").fill(title);
+  await field(page, /Your story/).fill("Too short to help anyone yet.");
+  await field(page, "Your name").fill("Jas, wheelchair user");
+  await field(page, "E-mail address").fill("jas@example.org");
+  await page.getByRole("button", { name: "Submit your story" }).click();
+
+  await expect(page).toHaveTitle("Error: Advice & Solutions | Real Access");
+  await expect(summary(page)).toContainText("There is a problem with your story");
+  await expect(
+    summary(page).getByRole("link", { name: "Content must be at least 100 characters long" }),
+  ).toHaveAttribute("href", "#story-content");
+  await expect(field(page, "Title")).toHaveValue(title);
+  await expect(field(page, /Your story/)).toHaveValue("Too short to help anyone yet.");
+  await expect(field(page, "Your name")).toHaveValue("Jas, wheelchair user");
+  await expectNoAxeViolationsWithoutScript(page);
+
+  await field(page, /Your story/).fill(story);
+  await page.getByRole("button", { name: "Submit your story" }).click();
+  await expect(page).toHaveURL(/\?tab=community-stories&shared=1#share-story-title$/);
+  const outcome = page.getByTestId("form-outcome");
+  await expect(outcome).toContainText(COMMUNITY_TEXT.submitted.title);
+  await expect(outcome).toContainText(COMMUNITY_TEXT.submitted.description);
+  await expect(field(page, "Title")).toHaveValue("");
+  await expectNoAxeViolationsWithoutScript(page);
+
+  const pending = await (await admin.get("/api/community?approved=false")).json();
+  expect(pending).toContainEqual(
+    expect.objectContaining({ title, content: story, isApproved: false }),
+  );
+});
+
+test("an article and a story are reached from Advice & Solutions by links, and the guidelines open", async ({
+  page,
+  admin,
+  request,
+}) => {
+  const [article] = await (await request.get("/api/advice/articles")).json();
+  const { title } = await approvedStory(admin, {
+    title: unique("The ramp our regulars asked for"),
+  });
+
+  await page.goto("/advice-and-solutions");
+  await page.getByRole("tab", { name: "Expert Articles" }).click();
+  await expect(page).toHaveURL(/\?tab=expert-articles$/);
+  await page.getByRole("link", { name: `Read more about ${article.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${article.url}$`));
+  await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+  await expectNoAxeViolationsWithoutScript(page);
+
+  await page.goto("/advice-and-solutions");
+  await page.getByRole("tab", { name: "Community Stories" }).click();
+  await expect(page).toHaveURL(/\?tab=community-stories$/);
+  // The guidelines open in place.
+  const guideline = page.getByText("No diagnosis policing");
+  await expect(guideline).toBeHidden();
+  await page.getByText("Read the community guidelines").click();
+  await expect(guideline).toBeVisible();
+  await expectNoAxeViolationsWithoutScript(page);
+
+  await page.getByRole("link", { name: `Read story about ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/advice-and-solutions\/stories\/\d+-/);
+  await expectNoAxeViolationsWithoutScript(page);
+});
+
+test("the book banner closes for this page view, and focus goes on to the header", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const banner = page.getByRole("complementary", { name: "Book promotion" });
+  await expect(banner).toBeVisible();
+  await banner.getByRole("link", { name: "Close book promotion" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeHidden();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("banner").getByRole("link").first()).toBeFocused();
+  await expectNoAxeViolationsWithoutScript(page);
+  // Nothing is kept: the next page shows it again.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+  await expect(banner).toBeVisible();
+});
