@@ -35,9 +35,14 @@ const SHARED_UI = /src[\\/]web[\\/]components[\\/]ui[\\/]/;
 const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-)[\w-]+\.tsx$/;
 const ADMIN =
   /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|pages[\\/]admin[\\/]|features[\\/](moderation|curation|people|activity|authoring)[\\/]|components[\\/]admin[\\/])/;
+const ACCESS_GUIDE_FACTS = /src[\\/]shared[\\/]access-guides[\\/]/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
-/** The self-assessment's question bank: shared by its pages but large, so never in `app`. */
-const QUESTION_BANK = /src[\\/](shared[\\/]assessment|web[\\/]features[\\/]self-assessment)[\\/]/;
+/**
+ * The self-assessment's question bank, and the access guides' table of facts and their forms:
+ * shared by their pages but large, so never in `app`.
+ */
+const QUESTION_BANK =
+  /src[\\/](shared[\\/](assessment|access-guides)|web[\\/]features[\\/](self-assessment|access-guides))[\\/]/;
 
 const sets = {
   /** Our modules the entry imports statically (not the entry itself): every page runs them. */
@@ -160,6 +165,9 @@ export const codeSplitting = {
       priority: 4,
     },
     { name: "mobile-menu", test: (id: string) => sets.menu.has(id), priority: 3 },
+    // The access guides' table of facts: its contract imports it too, and without a file of its
+    // own it would follow the contract into `forms`, so a guide's page would load zod.
+    { name: "access-guides", test: ACCESS_GUIDE_FACTS, priority: 3 },
     {
       name: "react-aria",
       test: REACT_ARIA,

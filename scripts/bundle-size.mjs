@@ -1,6 +1,6 @@
 // Prints the JavaScript and CSS each route loads on first visit, gzipped, from the Vite build
 // manifest, against budgets, and exits 1 when a route is over. Run `npm run build` first.
-// The first budgets allowed 120 KB and 180 KB; the simple pages' budget is now 104 KB, so that a shared
+// The first budgets allowed 120 KB and 180 KB; the simple pages' budget is now 105.5 KB, so that a shared
 // import pulling a widget library into every first load (React Aria's Button once added 14 KB
 // through the promo banner's close icon) fails the tests instead of passing unnoticed. (It was
 // 100 KB until the header gained a menu that works without JavaScript, 1.7 KB on every page.)
@@ -11,17 +11,24 @@ import { gzipSync } from "node:zlib";
 const client = new URL("../dist/client/", import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
 
+// 104 KB became 105.5 KB when the access guides came: their four routes, the header's
+// link, their queries and the guide's JSON-LD are in the route table every page loads (1.4 KB).
+const SIMPLE = 105.5;
 const pages = [
-  { route: "/", file: "src/web/pages/home-page.tsx", budget: 104 },
-  { route: "/news", file: "src/web/pages/news-page.tsx", budget: 104 },
-  { route: "/about", file: "src/web/pages/about-page.tsx", budget: 104 },
+  { route: "/", file: "src/web/pages/home-page.tsx", budget: SIMPLE },
+  { route: "/news", file: "src/web/pages/news-page.tsx", budget: SIMPLE },
+  { route: "/about", file: "src/web/pages/about-page.tsx", budget: SIMPLE },
+  // The access guides' directory and a guide's page: plain HTML, no widgets, but the table of
+  // facts (its words, units and ranges) travels with them.
+  { route: "/access-guides", file: "src/web/pages/access-guides-page.tsx", budget: 108 },
+  { route: "/access-guides/<id>", file: "src/web/pages/access-guide-page.tsx", budget: 108 },
   // The questions (with hints) travel with the journey, so no fetch between steps; what each
   // leads to stays on the server.
   { route: "/self-assessment", file: "src/web/pages/self-assessment-page.tsx", budget: 120 },
   {
     route: "/advice-and-solutions",
     file: "src/web/pages/advice-and-solutions-page.tsx",
-    budget: 180,
+    budget: 181.5,
   },
 ];
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

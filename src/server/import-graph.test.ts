@@ -197,3 +197,18 @@ describe("the import graph of src/", () => {
     expect(upwards).toEqual([]);
   });
 });
+
+describe("the comments of src/", () => {
+  // A comment says the rule itself or points into docs/; the tracker's issue numbers mean nothing
+  // to someone reading the code later, and the repository does not hold the issues.
+  it("never cite an issue number", () => {
+    const citing = [...graph.keys()].flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, index) =>
+          /\bissues? #?\d+/i.test(line) ? [`${named(file)}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(citing).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { seedDatabase } from "./db/seed/index.ts";
 import { observeJobs } from "./jobs/observe-jobs.ts";
 import { dataVersion } from "./lib/data-version.ts";
 import { recordJobMetrics } from "./metrics/job-metrics.ts";
+import { startGuideReminders } from "./modules/access-guides/reminders.ts";
 import { checkBackupDir } from "./modules/backups/backup-dir.ts";
 import { recordBackups } from "./modules/backups/backup-metrics.ts";
 import { backUpBeforeMigrating } from "./modules/backups/before-migration.ts";
@@ -86,6 +87,7 @@ async function main() {
       version: dataVersion(database.db),
       log: app.log,
     });
+    const stopGuideReminders = startGuideReminders({ database, observer, log: app.log });
     const stopNotifications = startNotifications({
       database,
       observer,
@@ -109,6 +111,7 @@ async function main() {
       await stopNewsSources(); // aborts a fetch in flight
       await stopNotifications(); // finishes the e-mail in hand
       await stopScheduledPublishing();
+      await stopGuideReminders();
       await stopBackups(); // lets a backup being written finish
       await stopRetention();
       await closeDev?.();

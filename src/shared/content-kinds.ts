@@ -106,7 +106,7 @@ export const CONTENT_KINDS = {
     schemaType: "HowTo",
     auditPrefix: "quick-solution",
   },
-  // A measured access guide a business publishes about its own premises (issue 42), reviewed by
+  // A measured access guide a business publishes about its own premises (decision 036), reviewed by
   // the team before anyone sees it.
   "access-guide": {
     name: "access-guide",

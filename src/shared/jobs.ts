@@ -6,6 +6,7 @@ export const JOB_NAMES = [
   "e-mail",
   "daily-backup",
   "publish-scheduled",
+  "guide-reminders",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -23,5 +24,9 @@ export const JOB_INFO: Record<JobName, { label: string; does: string }> = {
   "publish-scheduled": {
     label: "Scheduled publishing",
     does: "Publishes expert articles and news whose scheduled time has come, checking every minute.",
+  },
+  "guide-reminders": {
+    label: "Access guide reminders",
+    does: "E-mails businesses whose access guide has not been checked for 12 months.",
   },
 };

@@ -107,10 +107,13 @@ export async function render({
 export function cacheKey(url: string): string {
   const { pathname, searchParams } = new URL(url, "http://localhost");
   const read = [...(matchRoute(pathname).query ?? [])].sort();
-  const kept = read.flatMap((name) => {
-    const value = searchParams.get(name);
-    return value ? [[name, value]] : [];
-  });
+  // Every value of a repeated parameter (the access guides' `need=…&need=…`), in the order sent.
+  const kept = read.flatMap((name) =>
+    searchParams
+      .getAll(name)
+      .filter(Boolean)
+      .map((value) => [name, value]),
+  );
   const query = new URLSearchParams(kept).toString();
   return query ? `${pathname}?${query}` : pathname;
 }

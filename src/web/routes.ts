@@ -7,7 +7,7 @@ import {
   GUIDE_FROM_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
-} from "../shared/access-guides/form-values.ts";
+} from "../shared/access-guides/addresses.ts";
 import { guideSearchFrom } from "../shared/access-guides/search.ts";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";

@@ -142,7 +142,7 @@ test("privacy policy: effective date, what is stored, rights and the ICO", async
   await page.goto("/privacy-policy");
   const m = main(page);
   await expect(m.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-  await expect(m.getByText("Effective 22 November 2026")).toBeVisible();
+  await expect(m.getByText("Effective 27 November 2026")).toBeVisible();
   for (const name of [
     "When you send us a message",
     "When you share a community story",

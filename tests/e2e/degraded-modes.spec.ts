@@ -18,6 +18,7 @@ test.describe("without JavaScript", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       // What shows, not what is hidden: loading words may wait unseen for scripts that never run.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point.
       expect(await page.locator("main").innerText()).not.toMatch(/Loading/);
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
       if (path === "/admin") {

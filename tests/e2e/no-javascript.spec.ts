@@ -1,4 +1,4 @@
-// The visitor's journeys with JavaScript switched off (issue 41): a contact message and a story
+// The visitor's journeys with JavaScript switched off: a contact message and a story
 // sent by plain form posts, with the error summary, every value kept and the confirmation; an
 // article and a story reached from Advice & Solutions by links; the community guidelines; and
 // the book banner closed. The self-assessment's own journey is in self-assessment.spec.ts.

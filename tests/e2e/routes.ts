@@ -4,6 +4,7 @@ export const PAGES = [
   { path: "/news", heading: "News" },
   { path: "/advice-and-solutions", heading: "Advice & Solutions" },
   { path: "/self-assessment", heading: "About your business" },
+  { path: "/access-guides", heading: "Access guides" },
   { path: "/about", heading: "About Us" },
   { path: "/contact", heading: "Contact Us" },
   { path: "/feeds", heading: "Follow us" },

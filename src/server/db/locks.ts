@@ -10,6 +10,7 @@ export const LOCK_NAMES = [
   "retention",
   "people",
   "publish-scheduled",
+  "guide-reminders",
 ] as const;
 export type LockName = (typeof LOCK_NAMES)[number];
 

@@ -404,7 +404,7 @@ export const notificationOutbox = pgTable(
   ],
 );
 
-// Access guides a business publishes about its own premises (issue 42). The business has no
+// Access guides a business publishes about its own premises (decision 036). The business has no
 // account: the guide is managed with a secret link, of which only a hash is kept, like a
 // self-assessment's token. `published` is the version visitors see, kept whole while an edit
 // waits for review; the other columns are the business's latest words.
@@ -433,6 +433,12 @@ export const accessGuides = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     published: jsonb("published").$type<PublishedGuideSnapshot>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * The reminder e-mailed when the facts were last checked over 12 months ago: when it went,
+     * and a hash of the second manage link it carried (the first is known only to the business).
+     */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    reminderTokenHash: text("reminder_token_hash").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

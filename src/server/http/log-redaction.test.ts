@@ -95,8 +95,9 @@ describe("redactSecrets", () => {
     ).toBe('Reply was already sent in the "/api/assessments/[redacted]" route');
   });
 
-  // Every path written with a :token (server routes, the shared route tables, the browser's
-  // route table) has its token redacted: a new one cannot be added without this list knowing it.
+  // Every path written with a :token, or a :somethingToken (server routes, the shared route
+  // tables, the browser's route table) has its token redacted: a new one cannot be added without
+  // this list knowing it.
   it("knows every route whose path carries a :token", () => {
     const root = join(import.meta.dirname, "..", "..");
     const sourcesIn = (folder: string) =>
@@ -115,7 +116,7 @@ describe("redactSecrets", () => {
     const paths = new Set(
       sources.flatMap((file) =>
         code(file).flatMap((line) =>
-          [...line.matchAll(/["'`](?:[A-Z]+ )?(\/[^"'`\s]*:token[^"'`\s]*)/g)].map(
+          [...line.matchAll(/["'`](?:[A-Z]+ )?(\/[^"'`\s]*:(?:token|\w+Token)\b[^"'`\s]*)/g)].map(
             (match) => match[1] ?? "",
           ),
         ),
@@ -123,9 +124,10 @@ describe("redactSecrets", () => {
     );
     expect(paths.size).toBeGreaterThanOrEqual(5);
     for (const path of paths) {
-      expect(redactSecrets(path.replace(":token", RESULTS_TOKEN)), path).not.toContain(
-        RESULTS_TOKEN,
-      );
+      expect(
+        redactSecrets(path.replace(/:(?:token|\w+Token)\b/, RESULTS_TOKEN)),
+        path,
+      ).not.toContain(RESULTS_TOKEN);
     }
   });
 });

@@ -1,6 +1,7 @@
 // Secrets that travel in addresses, kept out of the logs. A self-assessment's results
-// token is the only key to read or delete them, and an invitation token lets its holder choose the
-// invited person's password; both are in the path, so Fastify's request log would keep them in
+// token is the only key to read or delete them, an access guide's manage token the only key to
+// its guide, and an invitation token lets its holder choose the invited person's password; all are
+// in the path, so Fastify's request log would keep them in
 // clear. This is the one place that knows which parts of an address are secret: the request
 // serializer below writes `[redacted]` in their place, and so does every message logged as text.
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
@@ -17,6 +18,9 @@ export const SECRET_PATHS: readonly { prefix: string; notSecret?: readonly strin
   { prefix: "/self-assessment/results/" },
   { prefix: "/api/admin/invites/" },
   { prefix: "/admin/invite/" },
+  // An access guide's manage token, the business's only key to its guide (and, inside the
+  // address, the API's: /api/access-guides/manage/...).
+  { prefix: "/access-guides/manage/" },
 ];
 
 /** Query parameters whose value is a secret: `/self-assessment?from=<results token>`. */

@@ -186,6 +186,7 @@ describe("the retention metrics", () => {
       contactMessages: 2,
       unpublishedStories: 1,
       assessments: 0,
+      unpublishedGuides: 0,
       auditLog: 4,
       rateLimitHits: 30,
       loginThrottle: 0,

@@ -1,4 +1,4 @@
-// Access guides for tests (issue 42): a draft by default, or published with the given name,
+// Access guides for tests (decision 036): a draft by default, or published with the given name,
 // town and facts as if the team had approved it.
 import { randomBytes } from "node:crypto";
 import { postcodeDistrict } from "../../shared/access-guides/postcode.ts";

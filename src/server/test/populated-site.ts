@@ -6,6 +6,7 @@ import { ensureSessionSecret } from "../db/app-settings.ts";
 import type { Database, Db } from "../db/connection.ts";
 import { rowsOf } from "../db/rows-of.ts";
 import {
+  accessGuides,
   adminSessions,
   adviceArticleRevisions,
   apiTokens,
@@ -181,6 +182,29 @@ export async function populateSite(db: Db) {
     scores: {},
     overallScore: 0,
     recommendations: [],
+  });
+  // An access guide made from those results and published, its awkward words in the JSON too.
+  await db.insert(accessGuides).values({
+    manageTokenHash: "guide-hash-1",
+    assessmentId: first?.id ?? null,
+    name: "Sam's Café",
+    town: "Otley",
+    postcode: "LS21 1BZ",
+    postcodeDistrict: "LS21",
+    contactEmail: "sam@example.org",
+    details: { entrance: { stepFree: false, doorClearWidthMm: 850, notes: AWKWARD_TEXT } },
+    status: "published",
+    lastCheckedAt: new Date("2026-01-03T04:05:06.789Z"),
+    published: {
+      name: "Sam's Café",
+      town: "Otley",
+      postcode: "LS21 1BZ",
+      postcodeDistrict: "LS21",
+      details: { entrance: { stepFree: false, doorClearWidthMm: 850 } },
+      contactEmail: null,
+      lastCheckedAt: "2026-01-03T04:05:06.789Z",
+    },
+    publishedAt: new Date("2026-01-03T04:05:06.789Z"),
   });
   await db.insert(auditLog).values({
     actor: "bearer",

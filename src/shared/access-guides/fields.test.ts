@@ -1,4 +1,4 @@
-// The guide's facts (issue 42): enough of them, measured ones with units and sensible ranges, the
+// The guide's facts (decision 036): enough of them, measured ones with units and sensible ranges, the
 // names the API promises, and the form's fields read back into the same facts.
 import { describe, expect, it } from "vitest";
 import { accessGuideInput, guideDetails } from "../contracts/access-guides.ts";

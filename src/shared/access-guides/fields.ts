@@ -1,4 +1,4 @@
-// The facts an access guide holds (issue 42), each declared once: its place in `details`, the
+// The facts an access guide holds (decision 036), each declared once: its place in `details`, the
 // words the form and the page use for it, and for a measurement its unit and sensible range. The
 // contract (../contracts/access-guides.ts) builds its checks from this table, the manage form its
 // fieldsets, the guide's page its lines and the A11yJSON export its quantities. Free of zod and
@@ -263,26 +263,7 @@ export function sectionOf(path: GuideFieldPath): GuideSectionId {
 export const fieldsOf = (section: GuideSectionId) =>
   (Object.keys(GUIDE_FIELDS) as GuideFieldPath[]).filter((path) => sectionOf(path) === section);
 
-/** The value at a path of a guide's details, or undefined. */
-export function valueAt(details: object, path: GuideFieldPath): unknown {
-  let value: unknown = details;
-  for (const part of path.split(".")) {
-    value =
-      value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
-  }
-  return value;
-}
-
-/** The needs the directory filters by, and the fact in `details` each needs to be true. */
-export const GUIDE_NEEDS = [
-  { id: "step-free", label: "Step-free entrance", path: "entrance.stepFree" },
-  { id: "accessible-toilet", label: "Accessible toilet", path: "toilet.accessible" },
-  { id: "hearing-loop", label: "Hearing loop", path: "hearingLoop" },
-  { id: "assistance-dogs", label: "Assistance dogs welcome", path: "assistanceDogsWelcome" },
-  { id: "quieter-times", label: "Quieter times", path: "quieterTimes.offered" },
-] as const satisfies readonly { id: string; label: string; path: GuideFieldPath }[];
-export type GuideNeed = (typeof GUIDE_NEEDS)[number]["id"];
-export const GUIDE_NEED_IDS = GUIDE_NEEDS.map((need) => need.id) as [GuideNeed, ...GuideNeed[]];
+export { GUIDE_NEED_IDS, GUIDE_NEEDS, type GuideNeed, valueAt } from "./needs.ts";
 
 export const GUIDE_STATUSES = ["draft", "in_review", "published", "changes_requested"] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];

@@ -1,18 +1,16 @@
-// The manage form's fields (issue 42), named by each fact's path ("entrance.doorClearWidthMm"),
+// The manage form's fields (decision 036), named by each fact's path ("entrance.doorClearWidthMm"),
 // to and from a guide's `details`: what the page fills the form with, and what the server reads
 // from a plain post before the contract checks it. A blank field is left out, so it stays blank.
 // Free of zod and of React.
 import { GUIDE_FIELDS, type GuideFieldPath, setAt, valueAt } from "./fields.ts";
 
-/** The manage page's confirmations after a plain post: `?saved=1`, `?sent=1`. */
-export const GUIDE_SAVED_PARAM = "saved";
-export const GUIDE_SENT_PARAM = "sent";
-/** The results a new guide starts from: `/access-guides/new?from=<results token>`. */
-export const GUIDE_FROM_PARAM = "from";
-
-/** Cache keys under which the server hands a plain post's state to the page it renders again. */
-export const POSTED_GUIDE_KEY = ["access-guide:posted"] as const;
-export const POSTED_NEW_GUIDE_KEY = ["access-guide:new-posted"] as const;
+export {
+  GUIDE_FROM_PARAM,
+  GUIDE_SAVED_PARAM,
+  GUIDE_SENT_PARAM,
+  POSTED_GUIDE_KEY,
+  POSTED_NEW_GUIDE_KEY,
+} from "./addresses.ts";
 
 /** The fields about the business itself, beside its facts. */
 export const BUSINESS_FIELDS = ["name", "town", "postcode", "contactEmail"] as const;

@@ -1,4 +1,4 @@
-// A guide not confirmed for 12 months says so on its page (issue 42): facts about a building go
+// A guide not confirmed for 12 months says so on its page (decision 036): facts about a building go
 // out of date, and a visitor deserves to know how old they are.
 export const GUIDE_STALE_AFTER_MONTHS = 12;
 

@@ -1,4 +1,4 @@
-// UK postcodes (issue 42): a guide's postcode is checked and written one way, and its outward code
+// UK postcodes (decision 036): a guide's postcode is checked and written one way, and its outward code
 // (the district, "SW1A" of "SW1A 1AA") is kept apart so the directory can be searched by it.
 // Free of zod, so the directory's form can read it.
 

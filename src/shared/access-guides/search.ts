@@ -1,6 +1,6 @@
 // The directory's search in its address (/access-guides?town=Leeds&need=step-free&need=…), read
 // the same by the page, the server's prefetch and the API call. Free of zod and of React.
-import { GUIDE_NEED_IDS, type GuideNeed } from "./fields.ts";
+import { GUIDE_NEED_IDS, type GuideNeed } from "./needs.ts";
 
 export interface GuideSearch {
   town: string;

@@ -1,4 +1,4 @@
-// Access guides (issue 42): one contract for the API and the manage form. `details` is checked
+// Access guides (decision 036): one contract for the API and the manage form. `details` is checked
 // field by field from the table in ../access-guides/fields.ts, so a measurement's range and a
 // label are declared once.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Access guides (issue 42, docs/product.md#access-guides): a business makes one from its
+// Access guides (docs/product.md#access-guides): a business makes one from its
 // self-assessment results and manages it with a secret link alone, as with results; the team
 // reviews it before anyone sees it; visitors read the published ones, search them by town and
 // need, and take the facts away as A11yJSON. Only approving and deleting a published guide change

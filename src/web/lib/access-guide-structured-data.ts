@@ -1,7 +1,7 @@
-// JSON-LD for an access guide's page (issue 42): the place itself, as the schema.org type its
+// JSON-LD for an access guide's page (decision 036): the place itself, as the schema.org type its
 // kind names, with its address and each accessibility feature the business confirmed, as
 // amenityFeature entries. Only facts it gave Yes to are claimed; a No or a blank says nothing.
-import { GUIDE_FIELDS, type GuideFieldPath, valueAt } from "../../shared/access-guides/fields.ts";
+import { valueAt } from "../../shared/access-guides/needs.ts";
 import { CONTENT_KINDS } from "../../shared/content-kinds.ts";
 import type { PublicAccessGuide } from "../../shared/contracts/access-guides.ts";
 import { isoDate } from "../../shared/dates.ts";
@@ -9,7 +9,7 @@ import { permalinkPath } from "../../shared/permalinks.ts";
 import { absoluteUrl, type SiteConfig } from "../../shared/site.ts";
 
 /** The features worth naming to a search engine, in plain words. */
-const FEATURES: [GuideFieldPath, string][] = [
+const FEATURES: [string, string][] = [
   ["entrance.stepFree", "Step-free entrance"],
   ["inside.stepFreeThroughout", "Step-free throughout"],
   ["inside.lift", "Lift"],
@@ -30,7 +30,7 @@ export function accessGuideJsonLd(site: SiteConfig, guide: PublicAccessGuide) {
     site.siteUrl,
     permalinkPath("access-guide", { id: guide.id, title: guide.name }),
   );
-  const measure = (path: GuideFieldPath) => valueAt(guide.details, path);
+  const measure = (path: string) => valueAt(guide.details, path);
   const features: Record<string, unknown>[] = FEATURES.filter(
     ([path]) => measure(path) === true,
   ).map(([, name]) => ({ "@type": "LocationFeatureSpecification", name, value: true }));
@@ -38,7 +38,7 @@ export function accessGuideJsonLd(site: SiteConfig, guide: PublicAccessGuide) {
   if (typeof door === "number") {
     features.push({
       "@type": "LocationFeatureSpecification",
-      name: GUIDE_FIELDS["entrance.doorClearWidthMm"].label,
+      name: "Door clear width",
       value: `${door} mm`,
     });
   }

@@ -1,4 +1,4 @@
-// /access-guides/manage/<token>: a business's own access guide (issue 42), by the secret in the
+// /access-guides/manage/<token>: a business's own access guide (decision 036), by the secret in the
 // address: where it stands, the team's reason if it was sent back, and the form in sections. The
 // form posts to this address, so the page works without JavaScript.
 import { useQuery } from "@tanstack/react-query";
@@ -16,6 +16,7 @@ import { PAGE_PATHS, pagePath } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { dangerButton } from "../components/ui/button-styles.ts";
 import { LoadingStatus } from "../components/ui/loading-status.tsx";
+import { GoogleAttributesPanel } from "../features/access-guides/google-attributes-panel.tsx";
 import { GuideStatus } from "../features/access-guides/guide-status.tsx";
 import { ManageForm } from "../features/access-guides/manage-form.tsx";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
@@ -62,7 +63,7 @@ export default function AccessGuideManagePage() {
       : null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageHeading>Your access guide: {guide.name}</PageHeading>
+      <PageHeading>{`Your access guide: ${guide.name}`}</PageHeading>
       {confirmation ? (
         <p role="status" className="rounded-xl border-2 border-accent p-4 font-semibold">
           {confirmation}
@@ -75,6 +76,7 @@ export default function AccessGuideManagePage() {
         user far more than "accessible".
       </p>
       <GuideStatus guide={guide} />
+      <GoogleAttributesPanel details={guide.details} />
       <PostedErrors errors={errors} order={FIELD_ORDER} refusal={posted?.refusal ?? null} />
       <ManageForm action={address} values={values} errors={errors} />
       <form

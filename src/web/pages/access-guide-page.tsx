@@ -1,4 +1,4 @@
-// /access-guides/<id>-<slug>: a business's published access guide (issue 42), the facts it gave,
+// /access-guides/<id>-<slug>: a business's published access guide (decision 036), the facts it gave,
 // when it last checked them, the same facts as A11yJSON, and a page that prints cleanly.
 import { GUIDE_STALE_AFTER_MONTHS, isGuideStale } from "../../shared/access-guides/freshness.ts";
 import { pathOf } from "../../shared/api-routes.ts";
@@ -9,6 +9,8 @@ import { PageHeading } from "../components/layout/route-focus.tsx";
 import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
 import { accessGuideQuery } from "../lib/queries/access-guides.ts";
+
+const STALE_NOTICE = `This guide has not been confirmed for over ${GUIDE_STALE_AFTER_MONTHS} months, so some details may have changed. Please check with the business before you go.`;
 
 export default function AccessGuidePage() {
   return (
@@ -31,10 +33,7 @@ export default function AccessGuidePage() {
             {isGuideStale(guide.lastCheckedAt, new Date()) ? (
               <>
                 {" "}
-                <strong>
-                  This guide has not been confirmed for over {GUIDE_STALE_AFTER_MONTHS} months, so
-                  some details may have changed. Please check with the business before you go.
-                </strong>
+                <strong>{STALE_NOTICE}</strong>
               </>
             ) : null}
           </p>

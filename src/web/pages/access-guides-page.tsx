@@ -1,4 +1,4 @@
-// /access-guides: the directory of published access guides (issue 42), searched by town or
+// /access-guides: the directory of published access guides (decision 036), searched by town or
 // postcode district and filtered by need, from the address, so it works without JavaScript.
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";

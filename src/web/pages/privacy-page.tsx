@@ -7,7 +7,7 @@ export default function PrivacyPage() {
   const { contactEmail } = useSite();
   const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
-    <ProsePage heading="Privacy Policy" lede={<p className="mt-2">Effective 22 November 2026</p>}>
+    <ProsePage heading="Privacy Policy" lede={<p className="mt-2">Effective 27 November 2026</p>}>
       <p>
         This policy explains what information this website stores about you, why, for how long, and
         the rights you have over it. We collect as little as we can. There is no advertising, no
@@ -81,6 +81,18 @@ export default function PrivacyPage() {
         assessment came from and when, for about an hour, as we do for the contact form.
       </p>
 
+      <h3>When you publish an access guide</h3>
+      <p>
+        An access guide describes your premises, not you: your business's name, town and postcode,
+        and the facts you give about the way in, parking, toilets and help. You may also give an
+        e-mail address, so we can tell you when your guide is published or why we sent it back. We
+        show that address on your guide only if you tick the box that asks for it. As with
+        self-assessment results, you manage your guide with a long random link that only you are
+        given, and we keep only a scrambled fingerprint of it. Our team reads each guide before it
+        is published, and anyone can then read it and download its facts. To stop the form being
+        flooded, we record the internet (IP) address a guide came from and when, for about an hour.
+      </p>
+
       <h3>Your display settings</h3>
       <p>
         The choices you make in the Accessibility Settings panel (colours, font, spacing, text size
@@ -151,6 +163,10 @@ export default function PrivacyPage() {
           Self-assessment results: until you delete them, and no longer than two years after you
           last made or updated them. Updating them keeps your earlier scores, with their dates,
           beside the new ones.
+        </li>
+        <li>
+          Access guides: a published guide, with its e-mail address, until you delete it with its
+          link or ask us to. A guide never published is deleted two years after you last changed it.
         </li>
         <li>
           The site's own copy of a message or story note while it is being e-mailed to us: a week

@@ -1,14 +1,16 @@
-// Access guides without JavaScript (issue 42): from results to a guide, the manage form saved and
+// Access guides without JavaScript (decision 036): from results to a guide, the manage form saved and
 // sent for review by plain posts, its problems shown by field, and deleting.
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { areaById } from "../../../shared/assessment/areas/index.ts";
-import { accessGuides } from "../../db/schema.ts";
+import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { errorSummary, fieldValue, postForm } from "../../test/form-pages.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
-const { app, db } = await setUpTestApp({}, undefined, { pages: await testPageSource() });
+// With the page cache on, as in production: a page is cached under the query its route reads.
+const pages = { ...(await testPageSource()), cacheBytes: 4 * 1024 * 1024 };
+const { app, db } = await setUpTestApp({}, undefined, { pages });
 
 let address = 0;
 const nextAddress = () => `203.0.113.${++address}`;
@@ -104,18 +106,70 @@ describe("the guide's forms without JavaScript", () => {
     );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`${manage}?sent=1`);
-    const [row] = await db
-      .select()
-      .from(accessGuides)
-      .where(eq(accessGuides.name, "Wharfe Books"))
-      .orderBy(accessGuides.id);
-    const rows = await db.select().from(accessGuides).where(eq(accessGuides.status, "in_review"));
-    expect(rows.some((each) => each.details.entrance?.doorClearWidthMm === 900)).toBe(true);
-    expect(row).toBeDefined();
+    const token = manage.split("/").pop() ?? "";
+    const guide = (
+      await app.inject({ method: "GET", url: `/api/access-guides/manage/${token}` })
+    ).json();
+    expect(guide).toMatchObject({
+      status: "in_review",
+      details: { entrance: { stepFree: true, doorClearWidthMm: 900 } },
+    });
     const deleted = await postForm(app, `${manage}/delete`, {}, nextAddress());
     expect(deleted.statusCode).toBe(303);
     expect((await app.inject({ method: "GET", url: manage })).body).toContain(
       "We could not find this guide",
     );
+  });
+});
+
+describe("the directory's page", () => {
+  it("keeps every need asked for, so a search for two needs shows only guides with both", async () => {
+    await makeAccessGuide(db, {
+      name: "Settle Both Needs",
+      town: "Settle",
+      postcode: "BD24 9EJ",
+      published: true,
+      details: { entrance: { stepFree: true }, hearingLoop: true },
+    });
+    await makeAccessGuide(db, {
+      name: "Settle Loop Only",
+      town: "Settle",
+      postcode: "BD24 9EJ",
+      published: true,
+      details: { entrance: { stepFree: false }, hearingLoop: true },
+    });
+    const one = await app.inject({
+      method: "GET",
+      url: "/access-guides?town=Settle&need=hearing-loop",
+    });
+    expect(one.body).toContain("Settle Loop Only");
+    const page = await app.inject({
+      method: "GET",
+      url: "/access-guides?town=Settle&need=hearing-loop&need=step-free",
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Settle Both Needs");
+    expect(page.body).not.toContain("Settle Loop Only");
+  });
+});
+
+describe("a guide's page", () => {
+  it("says when the facts were last checked, and warns once that is over 12 months ago", async () => {
+    const fresh = await makeAccessGuide(db, { name: "Fresh Facts Deli", published: true });
+    const page = await app.inject({
+      method: "GET",
+      url: `/access-guides/${fresh.id}-fresh-facts-deli`,
+    });
+    expect(page.body).toContain("Last checked by the business: ");
+    expect(page.body).not.toContain("has not been confirmed");
+    const old = await makeAccessGuide(db, { name: "Old Facts Deli", published: true });
+    await db.execute(
+      sql`update access_guides set published = jsonb_set(published, '{lastCheckedAt}', '"2020-01-01T00:00:00.000Z"') where id = ${old.id}`,
+    );
+    const stale = await app.inject({
+      method: "GET",
+      url: `/access-guides/${old.id}-old-facts-deli`,
+    });
+    expect(stale.body).toContain("has not been confirmed for over 12 months");
   });
 });

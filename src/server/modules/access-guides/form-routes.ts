@@ -1,4 +1,4 @@
-// Access guides without JavaScript (issue 42): the start form and the manage form post to their
+// Access guides without JavaScript (decision 036): the start form and the manage form post to their
 // pages' own addresses, are checked by the contracts the API uses and kept to the same limits
 // and honeypot (accept-guide.ts). What is taken redirects to the guide's page, so a reload
 // cannot send it twice; what is not comes back on the page with everything typed kept and each

@@ -1,5 +1,5 @@
 // What a business's self-assessment answers already say about its premises, as a guide's facts
-// (issue 42). Only a plain Yes or No that states a fact fills a field; "Partly", "Not sure" and
+// (decision 036). Only a plain Yes or No that states a fact fills a field; "Partly", "Not sure" and
 // "Doesn't apply" leave it blank, and a No fills one only where it cannot mean something else
 // (a No to "do all your staff know assistance dogs are welcome?" does not mean dogs are not).
 // Nothing is worded here: the guide's page says each fact in the field's own words.

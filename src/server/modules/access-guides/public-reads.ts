@@ -1,4 +1,4 @@
-// What visitors see of access guides (issue 42): the published version only, so a draft, a guide
+// What visitors see of access guides (decision 036): the published version only, so a draft, a guide
 // in review and an edit waiting for review are never shown; the directory searches by town or
 // postcode district and keeps the guides that meet every need asked for.
 import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The team's review of access guides (issue 42): the queue, approving (the business's latest words
+// The team's review of access guides (decision 036): the queue, approving (the business's latest words
 // become the published version) and sending back with a reason, which the manage page shows and,
 // when the business gave an address, the outbox e-mails.
 import { asc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Access guides through the API (issue 42): made from self-assessment results, managed by a
+// Access guides through the API (decision 036): made from self-assessment results, managed by a
 // secret token, reviewed by an editor before anyone sees them, listed in the directory by town
 // and need, and exported as A11yJSON with units.
 import { eq } from "drizzle-orm";

@@ -1,9 +1,9 @@
-// Access guides as their business sees them (issue 42): made from self-assessment results,
+// Access guides as their business sees them (decision 036): made from self-assessment results,
 // edited and sent for review by a secret manage token alone, of which only a hash is kept (as
 // for results). Editing a published guide sends it back to review while the published version,
 // kept whole in `published`, stays up.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { postcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import type { Answer } from "../../../shared/assessment/model.ts";
 import type {
@@ -25,6 +25,15 @@ export const NO_SUCH_GUIDE = "Access guide not found";
 
 /** 24 random bytes: 192 bits, 32 characters in a URL, like a results token. */
 const newToken = () => randomBytes(24).toString("base64url");
+
+/**
+ * The rows a manage link opens: the link the business was given, or the one its 12-month
+ * reminder carried (reminders.ts). Only hashes of either are kept.
+ */
+export const byManageToken = (token: string) => {
+  const hash = sha256Hex(token);
+  return or(eq(accessGuides.manageTokenHash, hash), eq(accessGuides.reminderTokenHash, hash));
+};
 
 /** The address of a guide's published page, or null while it has none. */
 export const publishedUrl = (row: Pick<GuideRow, "id" | "published">) =>
@@ -59,10 +68,7 @@ export async function createGuide(db: Db, input: AccessGuideValidInput) {
 }
 
 export async function findByManageToken(db: Db, token: string): Promise<GuideRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accessGuides)
-    .where(eq(accessGuides.manageTokenHash, sha256Hex(token)));
+  const [row] = await db.select().from(accessGuides).where(byManageToken(token));
   return row;
 }
 
@@ -117,16 +123,13 @@ export async function submitGuide(db: Db, token: string, now: Date) {
   const [row] = await db
     .update(accessGuides)
     .set({ status: "in_review", submittedAt: now, lastCheckedAt: now, updatedAt: now })
-    .where(eq(accessGuides.manageTokenHash, sha256Hex(token)))
+    .where(byManageToken(token))
     .returning();
   return row;
 }
 
 /** The guide and its published page, gone; the row as it was, or undefined. */
 export async function deleteGuide(db: Db, token: string) {
-  const [row] = await db
-    .delete(accessGuides)
-    .where(eq(accessGuides.manageTokenHash, sha256Hex(token)))
-    .returning();
+  const [row] = await db.delete(accessGuides).where(byManageToken(token)).returning();
   return row;
 }

@@ -3,6 +3,7 @@
 import { contactEmail } from "./contact-email.ts";
 import { digestEmail } from "./digest-email.ts";
 import { type EmailContent, renderHtml, renderText } from "./email-blocks.ts";
+import { guideReminderEmail } from "./guide-reminder-email.ts";
 import { guideReturnedEmail } from "./guide-returned-email.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import type { Notification } from "./payloads.ts";
@@ -40,6 +41,8 @@ function contentOf(
       return storyReturnedEmail(notification.payload, siteUrl);
     case "guide-returned":
       return guideReturnedEmail(notification.payload);
+    case "guide-reminder":
+      return guideReminderEmail(notification.payload, siteUrl);
     default:
       return notification satisfies never;
   }

@@ -1,4 +1,4 @@
-// The e-mail that tells a business why the team sent its access guide back (issue 42): the
+// The e-mail that tells a business why the team sent its access guide back (decision 036): the
 // reviewer's reason in their own words, and what to do next. The guide's manage link is a secret
 // the site keeps only a hash of, so the e-mail points to the link the business was given.
 import { type EmailContent, headerText } from "./email-blocks.ts";

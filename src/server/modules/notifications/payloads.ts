@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "invitation",
   "story-returned",
   "guide-returned",
+  "guide-reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /**
@@ -23,6 +24,7 @@ export const DIRECT_KINDS = [
   "invitation",
   "story-returned",
   "guide-returned",
+  "guide-reminder",
 ] as const satisfies NotificationKind[];
 /** The kinds a visitor's action creates; a digest gathers these. */
 export type ItemKind = Exclude<NotificationKind, "digest" | (typeof DIRECT_KINDS)[number]>;
@@ -97,7 +99,7 @@ export const storyReturnedPayload = z.object({
 });
 export type StoryReturnedPayload = z.infer<typeof storyReturnedPayload>;
 
-/** An access guide the team sent back to its business with a reason (issue 42). */
+/** An access guide the team sent back to its business with a reason (decision 036). */
 export const guideReturnedPayload = z.object({
   guideId: z.number().int(),
   name: z.string(),
@@ -106,6 +108,19 @@ export const guideReturnedPayload = z.object({
   returnedAt: isoTime,
 });
 export type GuideReturnedPayload = z.infer<typeof guideReturnedPayload>;
+
+/**
+ * A published guide not checked for 12 months: a link to confirm or update it. The link is a
+ * secret, removed from the row once the e-mail is sent, as an invitation's is.
+ */
+export const guideReminderPayload = z.object({
+  guideId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  lastCheckedAt: isoTime,
+  manageToken: z.string().nullable(),
+});
+export type GuideReminderPayload = z.infer<typeof guideReminderPayload>;
 
 export const UNREADABLE_MESSAGE =
   "This e-mail was written by another version of the site and cannot be read";
@@ -118,13 +133,16 @@ export type Notification =
   | { kind: "digest"; payload: DigestPayload }
   | { kind: "invitation"; payload: InvitationPayload }
   | { kind: "story-returned"; payload: StoryReturnedPayload }
-  | { kind: "guide-returned"; payload: GuideReturnedPayload };
+  | { kind: "guide-returned"; payload: GuideReturnedPayload }
+  | { kind: "guide-reminder"; payload: GuideReminderPayload };
 
 /** What stays in a row once its e-mail is sent; undefined keeps the payload as it is. */
 export function payloadAfterSending(notification: Notification): unknown {
-  return notification.kind === "invitation"
-    ? { ...notification.payload, inviteUrl: null }
-    : undefined;
+  if (notification.kind === "invitation") return { ...notification.payload, inviteUrl: null };
+  if (notification.kind === "guide-reminder") {
+    return { ...notification.payload, manageToken: null };
+  }
+  return undefined;
 }
 
 export function readNotification(kind: string, payload: unknown): Notification | null {
@@ -155,6 +173,10 @@ export function readNotification(kind: string, payload: unknown): Notification |
     }
     case "guide-returned": {
       const parsed = guideReturnedPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "guide-reminder": {
+      const parsed = guideReminderPayload.safeParse(payload);
       return parsed.success ? { kind, payload: parsed.data } : null;
     }
     default:

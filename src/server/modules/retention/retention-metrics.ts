@@ -8,6 +8,7 @@ const KINDS: Record<keyof PurgeCounts, string> = {
   contactMessages: "contact_messages",
   unpublishedStories: "unpublished_stories",
   assessments: "assessments",
+  unpublishedGuides: "unpublished_access_guides",
   auditLog: "audit_log",
   rateLimitHits: "rate_limit_hits",
   loginThrottle: "login_throttle",

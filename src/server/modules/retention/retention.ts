@@ -6,6 +6,7 @@ import { CONTACT_RATE_LIMIT } from "../../../shared/contracts/contact.ts";
 import { BLOCK_MEMORY_MS } from "../../auth/throttle.ts";
 import type { Database, Db } from "../../db/connection.ts";
 import {
+  accessGuides,
   assessments,
   auditLog,
   communityArticles,
@@ -28,6 +29,8 @@ export const RETENTION_MS = {
   unpublishedStories: 90 * DAY_MS,
   /** "Self-assessment results: … two years after you last made or updated them" */
   assessments: 730 * DAY_MS,
+  /** "An access guide never published is deleted two years after you last changed it" */
+  unpublishedGuides: 730 * DAY_MS,
   /** "Records of sign-ins and admin actions: one year" */
   auditLog: 365 * DAY_MS,
   /** "IP addresses … about an hour": the longest rate-limit window. */
@@ -46,6 +49,7 @@ export interface PurgeCounts {
   contactMessages: number;
   unpublishedStories: number;
   assessments: number;
+  unpublishedGuides: number;
   auditLog: number;
   rateLimitHits: number;
   loginThrottle: number;
@@ -81,6 +85,17 @@ export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts>
           .delete(assessments)
           .where(lt(assessments.updatedAt, before(now, RETENTION_MS.assessments)))
           .returning({ id: assessments.id }),
+      ),
+      unpublishedGuides: await deleted(
+        tx
+          .delete(accessGuides)
+          .where(
+            and(
+              isNull(accessGuides.published),
+              lt(accessGuides.updatedAt, before(now, RETENTION_MS.unpublishedGuides)),
+            ),
+          )
+          .returning({ id: accessGuides.id }),
       ),
       auditLog: await deleted(
         tx
@@ -129,7 +144,11 @@ export function purgeExpiredData(db: Db, now = new Date()): Promise<PurgeCounts>
     await redactRemovedStoryText(tx);
     // Visitors' own records are worth a line in the log; the routine address pruning is not.
     if (
-      counts.contactMessages + counts.unpublishedStories + counts.assessments + counts.auditLog >
+      counts.contactMessages +
+        counts.unpublishedStories +
+        counts.assessments +
+        counts.unpublishedGuides +
+        counts.auditLog >
       0
     ) {
       await recordAudit(tx, { actor: "system", action: "retention.purge", details: counts });

@@ -12,7 +12,7 @@ export const NAV_LINKS = [
   { href: PAGE_PATHS.news, label: "News" },
   { href: PAGE_PATHS.adviceAndSolutions, label: "Advice & Solutions" },
   { href: PAGE_PATHS.selfAssessment, label: "Self-assessment" },
-  // Published access guides (issue 42): what visitors look up before they go out.
+  // Published access guides (decision 036): what visitors look up before they go out.
   { href: PAGE_PATHS.accessGuides, label: "Access guides" },
   { href: PAGE_PATHS.about, label: "About" },
   { href: PAGE_PATHS.contact, label: "Contact" },

@@ -1,4 +1,4 @@
-// The directory's search (issue 42): a plain GET form, so it works before and without JavaScript,
+// The directory's search (decision 036): a plain GET form, so it works before and without JavaScript,
 // and the address of a search can be shared. A town or a postcode district, and any needs.
 import { GUIDE_NEEDS } from "../../../shared/access-guides/fields.ts";
 import type { GuideSearch } from "../../../shared/access-guides/search.ts";

@@ -12,6 +12,7 @@ export function GuideFacts({
   headingLevel?: "h2" | "h5";
 }) {
   const sections = factSections(details);
+  const Part = Heading === "h2" ? "section" : "div";
   // Unique per guide on a page that lists several (the admin's queue).
   const idPrefix = `guide-${useId().replace(/:/g, "")}`;
   if (sections.length === 0) {
@@ -20,9 +21,11 @@ export function GuideFacts({
   return (
     <div className="flex flex-col gap-6 print:gap-3">
       {sections.map((section) => (
-        <section
+        // A region on the guide's page; in the admin's list of guides, where every guide has
+        // the same parts, a plain group, so the page's landmarks stay unique.
+        <Part
           key={section.id}
-          aria-labelledby={`${idPrefix}-${section.id}`}
+          aria-labelledby={Heading === "h2" ? `${idPrefix}-${section.id}` : undefined}
           className="flex flex-col gap-2 print:break-inside-avoid"
         >
           <Heading id={`${idPrefix}-${section.id}`} className="font-bold text-xl leading-tight">
@@ -36,7 +39,7 @@ export function GuideFacts({
               </div>
             ))}
           </dl>
-        </section>
+        </Part>
       ))}
     </div>
   );

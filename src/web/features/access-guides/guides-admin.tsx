@@ -1,4 +1,4 @@
-// Admin › Access guides: the guides businesses sent for review (issue 42), each with every fact it
+// Admin › Access guides: the guides businesses sent for review (decision 036), each with every fact it
 // gives, to publish or send back with a reason. A guide already published says so: approving it
 // replaces the published version.
 import { useState } from "react";
@@ -43,7 +43,7 @@ export function GuidesAdmin() {
                   className={primaryButton}
                   isBusy={approve.isPending && approve.variables?.id === guide.id}
                   onPress={() => approve.mutate({ id: guide.id, name: guide.name })}
-                  aria-label={`Approve and publish ${guide.name}`}
+                  aria-label={`Approve and publish: ${guide.name}`}
                 >
                   Approve and publish
                 </BusyButton>
@@ -51,7 +51,7 @@ export function GuidesAdmin() {
                   className={secondaryButton}
                   isBusy={false}
                   onPress={() => setReturning(guide)}
-                  aria-label={`Send back ${guide.name} with a reason`}
+                  aria-label={`Send back with a reason: ${guide.name}`}
                 >
                   Send back with a reason
                 </BusyButton>

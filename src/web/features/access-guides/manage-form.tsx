@@ -1,4 +1,4 @@
-// The guide's form (issue 42): the business's name and address, then a fieldset for each part of
+// The guide's form (decision 036): the business's name and address, then a fieldset for each part of
 // the guide, each field blank until the business fills it. It posts to the page's own address,
 // with or without JavaScript; "Save and send for review" saves and sends in one step.
 import { fieldsOf, GUIDE_SECTIONS } from "../../../shared/access-guides/fields.ts";

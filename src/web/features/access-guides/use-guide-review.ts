@@ -1,4 +1,4 @@
-// The team's review of access guides (issue 42): the queue, approving, and sending a guide back
+// The team's review of access guides (decision 036): the queue, approving, and sending a guide back
 // with a reason for its business.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../lib/api-client.ts";

@@ -1,9 +1,9 @@
 // A guidelines card opening a dialog with the 10 community guidelines.
 import { useState } from "react";
 import { Button } from "react-aria-components";
-import { useIsHydrating } from "../../lib/use-is-hydrating.ts";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useIsHydrating } from "../../lib/use-is-hydrating.ts";
 
 export const GUIDELINES: { title: string; text: string }[] = [
   {

@@ -1,11 +1,8 @@
-// Access guides (issue 42): one published guide, the directory's list, a business's own guide by
+// Access guides (decision 036): one published guide, the directory's list, a business's own guide by
 // its manage token, and the team's review queue. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
-import type { GuideNeed } from "../../../shared/access-guides/fields.ts";
-import {
-  POSTED_GUIDE_KEY,
-  POSTED_NEW_GUIDE_KEY,
-} from "../../../shared/access-guides/form-values.ts";
+import { POSTED_GUIDE_KEY, POSTED_NEW_GUIDE_KEY } from "../../../shared/access-guides/addresses.ts";
+import type { GuideNeed } from "../../../shared/access-guides/needs.ts";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
 

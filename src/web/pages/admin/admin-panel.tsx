@@ -1,5 +1,5 @@
 // The admin panel: who is signed in, Logout, the pending reminder, the original five tabs,
-// Articles and News, Activity (the audit log), Self-assessments, People and
+// Access Guides (the businesses' guides waiting for review), Articles and News, Activity (the audit log), Self-assessments, People and
 // Your account. Each person sees the tabs their role opens (shared/roles.ts); the
 // server refuses the rest anyway.
 
