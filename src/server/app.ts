@@ -6,6 +6,7 @@ import middie from "@fastify/middie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Connect } from "vite";
+import type { Area } from "../shared/content-kinds.ts";
 import { adminAuth } from "./auth/admin-auth.ts";
 import { adminAuthRoutes } from "./auth/routes.ts";
 import { type Config, publicConfig } from "./config.ts";
@@ -13,7 +14,7 @@ import { ensureSessionSecret } from "./db/app-settings.ts";
 import type { Database } from "./db/connection.ts";
 import { withRedaction } from "./http/log-redaction.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
-import { dataVersion } from "./lib/data-version.ts";
+import { DATA_VERSION_RECHECK_MS, dataVersion } from "./lib/data-version.ts";
 import { rateLimiter } from "./lib/rate-limit.ts";
 import { recordWrites } from "./lib/record-writes.ts";
 import { registerMetrics } from "./metrics/register-metrics.ts";
@@ -27,7 +28,9 @@ import { adviceRoutes } from "./modules/advice/routes.ts";
 import { assessmentFormRoutes } from "./modules/assessments/form-routes.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { backupRoutes } from "./modules/backups/routes.ts";
+import { purgeTargets } from "./modules/cache-purge/targets.ts";
 import { storyFormRoutes } from "./modules/community/form-routes.ts";
+import { likeFormRoutes } from "./modules/community/like-form-routes.ts";
 import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
 import { communityRoutes } from "./modules/community/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
@@ -58,6 +61,7 @@ import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
 import { refuseNul } from "./plugins/refuse-nul.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSetupWarnings } from "./plugins/setup-warnings.ts";
+import { registerSharedCacheGuard } from "./plugins/shared-cache-guard.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import { AllowedInlineScripts } from "./render/inline-scripts.ts";
 import { PageCache } from "./render/page-cache.ts";
@@ -77,6 +81,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** News-source fetch limits and resolver; tests shorten the limits and fake the resolver. */
   newsSources?: Partial<Omit<FetchFeedOptions, "allowPrivate" | "signal">>;
+  /** Hears each change this instance makes to what pages show (the shared cache's purger). */
+  pagesChanged?: (areas: readonly Area[]) => void;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -88,6 +94,7 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   newsSources = {},
+  pagesChanged,
 }: AppDependencies) {
   const app = Fastify({
     // Secrets in addresses (results and invitation tokens) never reach the log, whoever logs.
@@ -109,7 +116,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
 
   const { db } = database;
-  const version = dataVersion(db);
+  const version = dataVersion(db, DATA_VERSION_RECHECK_MS, pagesChanged);
   recordWrites(app, version);
   const pageCache =
     pages?.cacheBytes && !pages.devMiddleware ? new PageCache(pages.cacheBytes) : undefined;
@@ -129,6 +136,8 @@ export async function buildApp({
   await app.register(cookie, { secret });
   // Before any route: the guard hooks every route declared admin-only.
   await app.register(adminAuth, { db, config, now });
+  // After the guard's and the cookies' onSend hooks: what they mark personal stays out of caches.
+  registerSharedCacheGuard(app);
   // Before any route too: it collects the routes the API description is made from.
   await registerApiDescription(app, config);
 
@@ -184,11 +193,13 @@ export async function buildApp({
       site: publicConfig(config),
       scripts,
       ...(pageCache ? { cache: { pages: pageCache, version } } : {}),
+      sharedCachePurged: purgeTargets(config).length > 0,
     });
     await app.register(assessmentFormRoutes, { db, renderPage });
     // The contact and story forms sent without JavaScript, by the API's rules.
     await app.register(contactFormRoutes, { db, renderPage });
     await app.register(storyFormRoutes, { db, config, secret, now, renderPage });
+    await app.register(likeFormRoutes, { db, config, now, renderPage, version });
     await app.register(previewRoutes, { db, renderPage });
     await app.register(accessGuideFormRoutes, { db, renderPage, version, now });
   }

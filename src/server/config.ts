@@ -161,6 +161,21 @@ const envSchema = z
       .min(1000, "must be at least 1000")
       .max(60 * 60 * 1000, "must be at most 3600000")
       .default(CONFIRM_IDENTITY_AFTER_MS),
+    /** A shared cache's purge endpoint (Varnish with xkey): PURGE with `xkey-purge: <tags>`. */
+    CACHE_PURGE_URL: httpUrl.optional(),
+    /** Cloudflare's purge by tag: the zone's id and an API token that may purge its cache. */
+    CLOUDFLARE_ZONE_ID: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "must be the zone's 32-character id")
+      .optional(),
+    CLOUDFLARE_API_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{20,}$/, "must be an API token, with no spaces")
+      .optional(),
+  })
+  .refine((env) => !env.CLOUDFLARE_ZONE_ID === !env.CLOUDFLARE_API_TOKEN, {
+    path: ["CLOUDFLARE_ZONE_ID"],
+    message: "and CLOUDFLARE_API_TOKEN go together: set both, or neither",
   })
   .refine((env) => !env.BACKUP_COMMAND || env.BACKUP_DIR, {
     path: ["BACKUP_COMMAND"],

@@ -4,6 +4,7 @@
 
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { Area } from "../shared/content-kinds.ts";
 import { buildApp } from "./app.ts";
 import { ensureOwnerPassword } from "./auth/accounts.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
@@ -11,13 +12,15 @@ import { openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { observeJobs } from "./jobs/observe-jobs.ts";
-import { dataVersion } from "./lib/data-version.ts";
+import { DATA_VERSION_RECHECK_MS, dataVersion } from "./lib/data-version.ts";
 import { recordJobMetrics } from "./metrics/job-metrics.ts";
 import { startGuideReminders } from "./modules/access-guides/reminders.ts";
 import { checkBackupDir } from "./modules/backups/backup-dir.ts";
 import { recordBackups } from "./modules/backups/backup-metrics.ts";
 import { backUpBeforeMigrating } from "./modules/backups/before-migration.ts";
 import { startDailyBackups } from "./modules/backups/schedule.ts";
+import { type CachePurger, startCachePurger } from "./modules/cache-purge/purger.ts";
+import { purgeTargets } from "./modules/cache-purge/targets.ts";
 import { startNewsSourceRefresh } from "./modules/news-sources/schedule.ts";
 import { notificationSettings } from "./modules/notifications/settings.ts";
 import { startNotifications } from "./modules/notifications/worker.ts";
@@ -59,13 +62,19 @@ async function main() {
     });
     const dev = config.NODE_ENV === "development" ? await createDevPageSource() : undefined;
     closeDev = dev?.close;
+    // The shared cache's purger hears every change this instance makes; it starts once the
+    // app (its log and metrics) exists.
+    let purger: CachePurger | undefined;
+    const pagesChanged = (areas: readonly Area[]) => purger?.changed(areas);
     const app = await buildApp({
       config,
       database,
       pages: dev ? { source: dev.source, devMiddleware: dev.middleware } : builtPages(),
       logger: loggerOptions(config),
+      pagesChanged,
     });
     const observer = observeJobs(database.db, recordJobMetrics(app.metrics));
+    purger = startCachePurger({ targets: purgeTargets(config), observer, log: app.log });
     const stopRetention = startRetention({
       database,
       log: app.log,
@@ -76,7 +85,7 @@ async function main() {
       database,
       observer,
       // The app's own copy sees this counter within a second, as it sees another instance's.
-      version: dataVersion(database.db),
+      version: dataVersion(database.db, DATA_VERSION_RECHECK_MS, pagesChanged),
       log: app.log,
       intervalMinutes: config.NEWS_SOURCES_REFRESH_MINUTES,
       fetchOptions: { allowPrivate: config.NEWS_SOURCES_ALLOW_PRIVATE },
@@ -84,7 +93,7 @@ async function main() {
     const stopScheduledPublishing = startScheduledPublishing({
       database,
       observer,
-      version: dataVersion(database.db),
+      version: dataVersion(database.db, DATA_VERSION_RECHECK_MS, pagesChanged),
       log: app.log,
     });
     const stopGuideReminders = startGuideReminders({ database, observer, log: app.log });
@@ -112,6 +121,7 @@ async function main() {
       await stopNotifications(); // finishes the e-mail in hand
       await stopScheduledPublishing();
       await stopGuideReminders();
+      await purger?.stop();
       await stopBackups(); // lets a backup being written finish
       await stopRetention();
       await closeDev?.();

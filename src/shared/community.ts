@@ -17,3 +17,13 @@ export const COMMUNITY_TEXT = {
   noMatchText: (term: string) =>
     `No community stories match "${term}". Try different search terms or browse all stories.`,
 } as const;
+
+/**
+ * What a like sent without JavaScript says on the page it returns to (docs/decisions/034), and
+ * the like limit's refusal, which the API gives in the same words.
+ */
+export const LIKE_TEXT = {
+  liked: "You liked this story. Thank you.",
+  limited:
+    "You have liked and unliked a lot of stories very quickly. Please wait a few minutes and try again.",
+} as const;

@@ -7,6 +7,7 @@ export const JOB_NAMES = [
   "daily-backup",
   "publish-scheduled",
   "guide-reminders",
+  "cache-purge",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -28,5 +29,9 @@ export const JOB_INFO: Record<JobName, { label: string; does: string }> = {
   "guide-reminders": {
     label: "Access guide reminders",
     does: "E-mails businesses whose access guide has not been checked for 12 months.",
+  },
+  "cache-purge": {
+    label: "Shared cache purges",
+    does: "Tells the cache in front of the site (Varnish, Cloudflare) which pages changed, as they change.",
   },
 };

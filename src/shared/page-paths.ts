@@ -17,6 +17,10 @@ export const PAGE_PATHS = {
   accessGuideManage: "/access-guides/manage/:token",
   /** Not a page: the manage page's Delete button posts here. */
   accessGuideDelete: "/access-guides/manage/:token/delete",
+  /** Not a page: the manage page's photo upload (multipart) posts here. */
+  accessGuidePhotos: "/access-guides/manage/:token/photos",
+  /** Not a page: a photo's alt text, order and removal post here. */
+  accessGuidePhoto: "/access-guides/manage/:token/photos/:photoId",
   /** Starting a guide from self-assessment results (`?from=<results token>`). */
   accessGuideNew: "/access-guides/new",
   about: "/about",

@@ -3,6 +3,7 @@
 // with what was sent. These names are shared by that server route and the page, and kept free of
 // zod and React so the route table can read them.
 import { ADVICE_PAGE_PATH } from "./advice-links.ts";
+import { CONTENT_KINDS } from "./content-kinds.ts";
 
 /** What a plain form post hands back to its page when it could not be accepted. */
 export interface PostedForm {
@@ -29,3 +30,19 @@ export const STORY_FORM_ANCHOR = "share-story-title";
 
 /** The Advice & Solutions address with the story form on it (the Community Stories tab). */
 export const STORY_FORM_PAGE = `${ADVICE_PAGE_PATH}?tab=community-stories`;
+
+/**
+ * A like sent without JavaScript: a plain post to the story's own like address, which answers with
+ * a redirect back to the page it came from, naming the story there: `?liked=<id>` when the like
+ * was taken, `?like-limited=<id>` when the like limit refused it (docs/decisions/034).
+ */
+export const LIKED_PARAM = "liked";
+export const LIKE_LIMITED_PARAM = "like-limited";
+/** The hidden field naming the page to go back to (a path on this site, checked by the server). */
+export const LIKE_RETURN_FIELD = "returnTo";
+
+/** Where a story's like form posts. */
+export const likeFormPath = (storyId: number) =>
+  `${CONTENT_KINDS.story.permalinkBase}/${storyId}/like`;
+/** The like control's id, which the address after a like points at. */
+export const likeAnchor = (storyId: number) => `story-${storyId}-like`;

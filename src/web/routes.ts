@@ -5,6 +5,7 @@ import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import {
   GUIDE_FROM_PARAM,
+  GUIDE_PHOTO_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
 } from "../shared/access-guides/addresses.ts";
@@ -25,7 +26,12 @@ import {
   quickSolutionPath,
   storyPath,
 } from "../shared/permalinks.ts";
-import { CONTACT_SENT_PARAM, STORY_SHARED_PARAM } from "../shared/posted-forms.ts";
+import {
+  CONTACT_SENT_PARAM,
+  LIKE_LIMITED_PARAM,
+  LIKED_PARAM,
+  STORY_SHARED_PARAM,
+} from "../shared/posted-forms.ts";
 import type { SiteConfig } from "../shared/site.ts";
 import { accessGuideDescription, accessGuideJsonLd } from "./lib/access-guide-structured-data.ts";
 import {
@@ -114,6 +120,9 @@ export type RouteParams = Record<string, string>;
 
 const suffix = " | Real Access";
 
+/** The parameters a page with like controls reads after a like sent without JavaScript. */
+const LIKE_PARAMS = [LIKED_PARAM, LIKE_LIMITED_PARAM];
+
 // An article's or a story's page shares most of its code with Advice & Solutions (the article
 // text, the like button), so it comes in that page's file: split out, the shared part would cost
 // Advice & Solutions an extra request on every first visit (Lighthouse budget).
@@ -147,8 +156,9 @@ export const routes: PageRoute[] = [
       "Searchable quick fixes for everyday accessibility barriers, expert articles and stories from people who have been there.",
     title: `Advice & Solutions${suffix}`,
     page: preloadable(() => import("./pages/advice-and-solutions-page.tsx")),
-    // A story sent without JavaScript is confirmed at ?tab=community-stories&shared=1.
-    query: [...ADVICE_PARAMS, STORY_SHARED_PARAM],
+    // A story sent without JavaScript is confirmed at ?tab=community-stories&shared=1, and a like
+    // sent from a story card at ?…&liked=<id> (or refused at ?…&like-limited=<id>).
+    query: [...ADVICE_PARAMS, STORY_SHARED_PARAM, ...LIKE_PARAMS],
     prefetch: (search) => {
       const term = adviceTermFromSearch(search);
       const { maxCost, maxEffort, category } = adviceFiltersFromSearch(search);
@@ -210,6 +220,8 @@ export const routes: PageRoute[] = [
     page: preloadable(() =>
       import("./pages/advice-and-solutions-page.tsx").then(communityStoryPage),
     ),
+    // A like sent without JavaScript is confirmed at ?liked=<id> (or refused at ?like-limited=<id>).
+    query: LIKE_PARAMS,
     item: {
       path: storyPath,
       query: communityStoryQuery,
@@ -309,7 +321,7 @@ export const routes: PageRoute[] = [
     description: "Write, check and send your business's access guide for review.",
     title: `Your access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-manage-page.tsx")),
-    query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM],
+    query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM, GUIDE_PHOTO_PARAM],
     prefetch: (_search, { token }) =>
       token && ASSESSMENT_TOKEN_PATTERN.test(token) ? [managedGuideQuery(token)] : [],
     noindex: true,
@@ -376,6 +388,8 @@ export const routes: PageRoute[] = [
     page: preloadable(() => import("./pages/admin-page.tsx")),
     query: [TAB_PARAM],
     noindex: true,
+    // The team's door: never kept by a shared cache, so it is not served while the site is down.
+    isPrivate: () => true,
   },
   {
     path: PAGE_PATHS.adminInvite,

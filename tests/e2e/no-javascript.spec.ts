@@ -1,9 +1,9 @@
 // The visitor's journeys with JavaScript switched off: a contact message and a story
 // sent by plain form posts, with the error summary, every value kept and the confirmation; an
-// article and a story reached from Advice & Solutions by links; the community guidelines; and
-// the book banner closed. The self-assessment's own journey is in self-assessment.spec.ts.
+// article and a story reached from Advice & Solutions by links; a story liked; the community
+// guidelines; and the book banner closed. The self-assessment's own journey is in self-assessment.spec.ts.
 import type { Page } from "@playwright/test";
-import { COMMUNITY_TEXT } from "../../src/shared/community.ts";
+import { COMMUNITY_TEXT, LIKE_TEXT } from "../../src/shared/community.ts";
 import { CONTACT_TOASTS } from "../../src/shared/contracts/contact.ts";
 import {
   approvedStory,
@@ -180,6 +180,51 @@ test("an article and a story are reached from Advice & Solutions by links, and t
   await page.getByRole("link", { name: `Read story about ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(/\/advice-and-solutions\/stories\/\d+-/);
+  await expectNoAxeViolationsWithoutScript(page);
+});
+
+test("a visitor likes a story from Community Stories and on its own page; it is counted once", async ({
+  page,
+  admin,
+  request,
+}) => {
+  const { id, title } = await approvedStory(admin, {
+    title: unique("The hearing loop at the counter"),
+  });
+  const counted = async () =>
+    (await (await request.get(`/api/community/${id}`)).json()).likeCount as number;
+  expect(await counted()).toBe(0);
+
+  await page.goto("/advice-and-solutions?tab=community-stories");
+  const card = page.getByRole("article", { name: title });
+  const like = card.getByRole("button", { name: new RegExp(`^Like ${title}`) });
+  await expect(like).toContainText(/,\s*0\s*likes$/);
+  // A plain button: the page everyone shares cannot know this visitor's like.
+  await expect(like).not.toHaveAttribute("aria-pressed");
+  await like.click();
+
+  // Back on the tab, at the story's like control, which says so and shows the new count.
+  await expect(page).toHaveURL(
+    new RegExp(`\\?tab=community-stories&liked=${id}#story-${id}-like$`),
+  );
+  await expect(card).toContainText(LIKE_TEXT.liked);
+  await expect(like).toContainText(/,\s*1\s*like$/);
+  expect(await counted()).toBe(1);
+  await expectNoAxeViolationsWithoutScript(page);
+
+  // On its own page, liking again counts once: the visitor's cookie says who liked it.
+  await card.getByRole("link", { name: `Read story about ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(LIKE_TEXT.liked)).toHaveCount(0);
+  await page.getByRole("button", { name: new RegExp(`^Like ${title}`) }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/advice-and-solutions/stories/${id}-[^?]+\\?liked=${id}#story-${id}-like$`),
+  );
+  await expect(page.getByText(LIKE_TEXT.liked)).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(`^Like ${title}`) })).toContainText(
+    /,\s*1\s*like$/,
+  );
+  expect(await counted()).toBe(1);
   await expectNoAxeViolationsWithoutScript(page);
 });
 

@@ -48,10 +48,13 @@ describe("the guard", () => {
       .sort();
     expect(publicWrites).toEqual([
       "DELETE /api/access-guides/manage/:manageToken",
+      "DELETE /api/access-guides/manage/:manageToken/photos/:photoId",
       "DELETE /api/assessments/:token",
       "DELETE /api/community/:id/like",
       "PATCH /api/access-guides/manage/:manageToken",
+      "PATCH /api/access-guides/manage/:manageToken/photos/:photoId",
       "POST /api/access-guides",
+      "POST /api/access-guides/manage/:manageToken/photos",
       "POST /api/access-guides/manage/:manageToken/submit",
       "POST /api/admin/invites/:token",
       "POST /api/admin/login",

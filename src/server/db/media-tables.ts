@@ -3,6 +3,7 @@
 // schema.ts re-exports these tables.
 import { randomBytes } from "node:crypto";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   integer,
@@ -13,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { FALLBACK_FORMATS, MEDIA_FORMATS, MEDIA_KEY_LENGTH } from "../../shared/media.ts";
 import { users } from "./account-tables.ts";
+import { accessGuides } from "./business-tables.ts";
 import { createdAt } from "./columns.ts";
 
 /** Bytes. node-postgres reads a Buffer, PGlite a Uint8Array: both are Uint8Arrays. */
@@ -34,6 +36,10 @@ export const media = pgTable("media", {
   height: integer("height").notNull(),
   fallback: text("fallback", { enum: FALLBACK_FORMATS }).notNull(),
   uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  /** A photo a business uploaded to its access guide: it goes when the guide does. */
+  accessGuideId: integer("access_guide_id").references((): AnyPgColumn => accessGuides.id, {
+    onDelete: "cascade",
+  }),
   createdAt: createdAt(),
 });
 

@@ -15,10 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { GUIDE_STATUSES } from "../../shared/access-guides/fields.ts";
-import type { GuideDetails, PublishedGuideSnapshot } from "../../shared/contracts/access-guides.ts";
 import type { ArticleSource } from "../../shared/contracts/advice.ts";
-import type { StoredEarlierScores } from "../../shared/contracts/assessments.ts";
 import type { ArticleSnapshot } from "../../shared/contracts/authoring.ts";
 import type { NewsSnapshot } from "../../shared/contracts/news.ts";
 import type { StoredReviewNote } from "../../shared/contracts/publishing.ts";
@@ -30,6 +27,7 @@ import { searchDocument, tagsText, tsvector, weighted } from "./search-document.
 
 // The editorial team's accounts, sessions and sign-in methods live in their own file.
 export * from "./account-tables.ts";
+export * from "./business-tables.ts";
 export * from "./job-tables.ts";
 export * from "./media-tables.ts";
 
@@ -149,36 +147,6 @@ export const adviceArticleRevisions = pgTable(
     snapshot: jsonb("snapshot").$type<ArticleSnapshot>().notNull(),
   },
   (table) => [index("advice_article_revisions_article_id").on(table.itemId)],
-);
-
-// A business's self-assessment. Its results are read by an unguessable token, of which only a
-// SHA-256 is stored (as with admin sessions). Updating the answers keeps the row and its token:
-// `updatedAt` is when they were last given, and `history` the scores they replaced, newest first.
-// `previousId` links results made before updates kept their address to the ones they updated.
-export const assessments = pgTable(
-  "assessments",
-  {
-    id: serial("id").primaryKey(),
-    tokenHash: text("token_hash").notNull().unique(),
-    previousId: integer("previous_id").references((): AnyPgColumn => assessments.id, {
-      onDelete: "set null",
-    }),
-    businessType: text("business_type").notNull(),
-    businessSize: text("business_size").notNull(),
-    focus: text("focus").array().notNull(),
-    responses: jsonb("responses").notNull(),
-    scores: jsonb("scores").notNull(),
-    overallScore: integer("overall_score").notNull(),
-    recommendations: jsonb("recommendations").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    history: jsonb("history").$type<StoredEarlierScores[]>().notNull().default([]),
-  },
-  (table) => [
-    index("assessments_created_at").on(table.createdAt),
-    // Results are kept two years from their last update (retention.ts).
-    index("assessments_updated_at").on(table.updatedAt),
-  ],
 );
 
 // RSS or Atom feeds the admin subscribes to. `etag` and `lastModified` are the feed's
@@ -401,53 +369,5 @@ export const notificationOutbox = pgTable(
   },
   (table) => [
     index("notification_outbox_status_next_attempt").on(table.status, table.nextAttemptAt),
-  ],
-);
-
-// Access guides a business publishes about its own premises (decision 036). The business has no
-// account: the guide is managed with a secret link, of which only a hash is kept, like a
-// self-assessment's token. `published` is the version visitors see, kept whole while an edit
-// waits for review; the other columns are the business's latest words.
-export const accessGuides = pgTable(
-  "access_guides",
-  {
-    id: serial("id").primaryKey(),
-    manageTokenHash: text("manage_token_hash").notNull().unique(),
-    /** The self-assessment it was made from, while those results are kept. */
-    assessmentId: integer("assessment_id").references(() => assessments.id, {
-      onDelete: "set null",
-    }),
-    name: text("name").notNull(),
-    town: text("town").notNull(),
-    postcode: text("postcode").notNull(),
-    /** The outward code ("SW1A" of "SW1A 1AA"), for the directory's search. */
-    postcodeDistrict: text("postcode_district").notNull(),
-    contactEmail: text("contact_email"),
-    publishContactEmail: boolean("publish_contact_email").notNull().default(false),
-    details: jsonb("details").$type<GuideDetails>().notNull(),
-    status: text("status", { enum: GUIDE_STATUSES }).notNull().default("draft"),
-    /** The team's reason when it sent the guide back. */
-    reviewReason: text("review_reason"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    /** When the business last confirmed the facts: each time it sends them for review. */
-    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
-    published: jsonb("published").$type<PublishedGuideSnapshot>(),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    /**
-     * The reminder e-mailed when the facts were last checked over 12 months ago: when it went,
-     * and a hash of the second manage link it carried (the first is known only to the business).
-     */
-    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
-    reminderTokenHash: text("reminder_token_hash").unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    check(
-      "access_guides_status",
-      sql`${table.status} in ('draft', 'in_review', 'published', 'changes_requested')`,
-    ),
-    index("access_guides_status_idx").on(table.status),
-    index("access_guides_published_at").on(table.publishedAt),
   ],
 );

@@ -23,7 +23,15 @@ export interface DataVersion {
 
 const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
 
-export function dataVersion(db: Db, recheckMs = DATA_VERSION_RECHECK_MS): DataVersion {
+/**
+ * `changed` hears every bump this instance makes (the shared cache's purger): the instance that
+ * changes the data is the one that says so.
+ */
+export function dataVersion(
+  db: Db,
+  recheckMs = DATA_VERSION_RECHECK_MS,
+  changed: (areas: readonly Area[]) => void = () => {},
+): DataVersion {
   let known: Versions | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<Versions> | null = null;
@@ -64,6 +72,7 @@ export function dataVersion(db: Db, recheckMs = DATA_VERSION_RECHECK_MS): DataVe
           set: { value: sql`(${appSettings.value}::bigint + 1)::text`, updatedAt: sql`now()` },
         })
         .returning({ key: appSettings.key, value: appSettings.value });
+      changed(areas);
       if (!known) return; // read in full at the next check
       const updated: Versions = { ...known };
       for (const row of rows) {

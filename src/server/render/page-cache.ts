@@ -18,6 +18,8 @@ export interface RenderedPage {
   etag: string;
   /** The data versions of the areas the page read as it rendered (lib/data-version.ts). */
   versions: Partial<Versions>;
+  /** The areas it read: what a shared cache's purge names it by (http/shared-cache.ts). */
+  areas?: readonly Area[];
   /** False for someone's own data, which is never cached (SsrResult.cacheable). */
   cacheable: boolean;
   /** Where a permalink with a wrong slug moves to. */

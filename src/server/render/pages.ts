@@ -10,6 +10,7 @@ import { answerBusy } from "../http/busy-page.ts";
 import { matchesEtag } from "../http/conditional-get.ts";
 import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
 import { INTERNAL_REQUEST_HEADERS } from "../http/internal-request.ts";
+import { sharedCacheHeaders } from "../http/shared-cache.ts";
 import type { DataVersion, Versions } from "../lib/data-version.ts";
 import { areasRead } from "../lib/page-changes.ts";
 import { markdownTree } from "../off-thread/markdown.ts";
@@ -32,11 +33,13 @@ export interface PageOptions {
   scripts: AllowedInlineScripts;
   /** Without a cache every request renders (the dev server, whose template changes). */
   cache?: { pages: PageCache; version: DataVersion };
+  /** A shared cache in front is purged when pages change (CACHE_PURGE_URL, Cloudflare). */
+  sharedCachePurged?: boolean;
 }
 
 export async function registerPages(
   app: FastifyInstance,
-  { source, site, scripts, cache }: PageOptions,
+  { source, site, scripts, cache, sharedCachePurged = false }: PageOptions,
 ) {
   // The template's own inline script (the display settings' pre-paint script) is the only one a
   // page carries; the CSP allows it by its hash.
@@ -90,6 +93,7 @@ export async function registerPages(
         body: Buffer.alloc(0),
         etag: "",
         versions: shown,
+        areas: [...read],
         cacheable: false,
         redirect: result.redirect,
       };
@@ -103,6 +107,7 @@ export async function registerPages(
       body,
       etag: pageEtag(body),
       versions: shown,
+      areas: [...read],
       cacheable: result.cacheable,
       ...(result.maxAgeMs === undefined ? {} : { maxAgeMs: result.maxAgeMs }),
     };
@@ -112,16 +117,16 @@ export async function registerPages(
     if (request.url.startsWith("/api/")) {
       return reply.status(404).send({ error: `No API route for GET ${request.url.split("?")[0]}` });
     }
-    if (!cache) return send(request, reply, await render(request.url, null));
+    if (!cache) return send(request, reply, await render(request.url, null), sharedCachePurged);
     // The page is the same whatever else the address carries (utm_source, fbclid): one key.
     const key = (await source.entry()).cacheKey(request.url);
     // Read before rendering: a write during the render leaves the page already out of date.
     const versions = await cache.version.current();
     const cached = cache.pages.get(key, versions);
-    if (cached) return send(request, reply, cached);
+    if (cached) return send(request, reply, cached, sharedCachePurged);
     const rendered = renderOnce(key, versions);
     if (!rendered) return answerBusy(request, reply);
-    return send(request, reply, await rendered);
+    return send(request, reply, await rendered, sharedCachePurged);
   });
 
   // Pages not in the cache wait for one of a few renders; when too many wait, a visitor is told
@@ -189,7 +194,12 @@ export type RenderPage = Awaited<ReturnType<typeof registerPages>>;
 /** A page's title, or how to make it from the one its route gives. */
 type PageTitle = string | ((routeTitle: string) => string);
 
-function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  sharedCachePurged = false,
+) {
   // A permalink with an old or mistyped slug: the search engine learns the one address.
   if (page.redirect) return reply.redirect(page.redirect, 301);
   if (!page.cacheable) {
@@ -199,10 +209,14 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) 
       .type("text/html; charset=utf-8")
       .send(page.body);
   }
-  // Revalidated on every visit: the HTML names the data it shows, which can change at any time.
+  // Browsers revalidate on every visit (the HTML names data that can change at any time); a
+  // shared cache may hold the page, named by the areas it shows, until a write purges them.
   const coding = page.encoded && preferredCoding(request.headers["accept-encoding"]);
   const etag = coding ? encodedEtag(page.etag, coding) : page.etag;
-  reply.header("cache-control", "no-cache").header("etag", etag).header("vary", "accept-encoding");
+  reply
+    .headers(sharedCacheHeaders(page.areas ?? Object.keys(page.versions), sharedCachePurged))
+    .header("etag", etag)
+    .header("vary", "accept-encoding");
   if (page.status === 200 && matchesEtag(request.headers["if-none-match"], etag)) {
     return reply.status(304).send();
   }

@@ -34,6 +34,10 @@ export const validBodies = (): Record<string, Record<string, unknown>> => ({
     authorEmail: "sam@example.org",
     website: "",
   },
+  // A story's like sent without JavaScript: the page to go back to.
+  "POST /advice-and-solutions/stories/:id/like": {
+    returnTo: "/advice-and-solutions?tab=community-stories",
+  },
 });
 
 /** Write routes that take no body. */

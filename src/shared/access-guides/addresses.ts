@@ -4,9 +4,31 @@
 /** The manage page's confirmations after a plain post: `?saved=1`, `?sent=1`. */
 export const GUIDE_SAVED_PARAM = "saved";
 export const GUIDE_SENT_PARAM = "sent";
+/** Photos of the place: at most this many a guide, each described in alt text this long at most. */
+export const GUIDE_PHOTOS_MAX = 6;
+export const GUIDE_PHOTO_ALT_MAX = 250;
+
+/** The manage page's confirmation after a photo post: `?photo=added` and so on. */
+export const GUIDE_PHOTO_PARAM = "photo";
+export const GUIDE_PHOTO_OUTCOMES = {
+  added: "Your photo is added.",
+  saved: "Your photo's changes are saved.",
+  removed: "Your photo is removed.",
+} as const;
+export type GuidePhotoOutcome = keyof typeof GUIDE_PHOTO_OUTCOMES;
+/** The heading the photo forms' redirects open the page at. */
+export const GUIDE_PHOTOS_ANCHOR = "photos";
+/** What a photo form's buttons ask for, as its `action` field. */
+export const PHOTO_ACTIONS = ["save", "earlier", "later", "remove"] as const;
+
 /** The results a new guide starts from: `/access-guides/new?from=<results token>`. */
 export const GUIDE_FROM_PARAM = "from";
 
 /** Cache keys under which the server hands a plain post's state to the page it renders again. */
 export const POSTED_GUIDE_KEY = ["access-guide:posted"] as const;
 export const POSTED_NEW_GUIDE_KEY = ["access-guide:new-posted"] as const;
+/**
+ * A photo form's post brought back: `values.photoId` names the photo whose form it was, blank for
+ * the upload form.
+ */
+export const POSTED_PHOTO_KEY = ["access-guide:photo-posted"] as const;

@@ -2,6 +2,7 @@
 // field by field from the table in ../access-guides/fields.ts, so a measurement's range and a
 // label are declared once.
 import { z } from "zod";
+import { GUIDE_PHOTO_ALT_MAX, GUIDE_PHOTOS_MAX } from "../access-guides/addresses.ts";
 import {
   GUIDE_FIELDS,
   GUIDE_NEED_IDS,
@@ -147,6 +148,65 @@ export const accessGuideCreated = z.object({
 
 export const submittedGuide = z.object({ status: z.literal("in_review") });
 
+/** Photos of the place (decision 036): at most GUIDE_PHOTOS_MAX a guide, each with alt text. */
+export { GUIDE_PHOTO_ALT_MAX, GUIDE_PHOTOS_MAX };
+export const PHOTO_ALT_MESSAGE =
+  "Describe the photo in a sentence, for people who cannot see it: what it shows of the way in or the inside";
+
+const photoAlt = singleLine(PHOTO_ALT_MESSAGE)
+  .min(1, { error: PHOTO_ALT_MESSAGE, abort: true })
+  .max(GUIDE_PHOTO_ALT_MAX, `Alt text must be ${GUIDE_PHOTO_ALT_MAX} characters or fewer`);
+
+/** The text fields of a photo's upload (multipart, beside its `file`). */
+export const guidePhotoFields = z.strictObject({ alt: photoAlt });
+
+/** A photo's alt text or place in the order (1 is first), changed. */
+export const guidePhotoEdit = z
+  .strictObject({
+    alt: photoAlt.optional(),
+    position: z
+      .number({ error: "position must be a number" })
+      .int("position must be a whole number")
+      .min(1, `position must be from 1 to ${GUIDE_PHOTOS_MAX}`)
+      .max(GUIDE_PHOTOS_MAX, `position must be from 1 to ${GUIDE_PHOTOS_MAX}`)
+      .optional(),
+  })
+  .refine((edit) => edit.alt !== undefined || edit.position !== undefined, {
+    error: "Send the photo's new alt text, its new position, or both",
+  });
+export type GuidePhotoEdit = z.output<typeof guidePhotoEdit>;
+
+export const guidePhotoParams = z.object({
+  manageToken,
+  photoId: z.coerce.number({ error: "No such photo" }).pipe(rowId),
+});
+
+export const guidePhotoFileParams = z.object({
+  manageToken,
+  /** A file's name as under /media/: `12-<key>-800.webp`. */
+  file: z.string().max(64, "No such photo"),
+});
+
+/** A photo as a guide keeps it: the media library's image, and its alt text for this guide. */
+export interface GuidePhoto {
+  id: number;
+  key: string;
+  width: number;
+  height: number;
+  fallback: "jpg" | "png";
+  alt: string;
+}
+
+/** A photo as a page shows it: its media reference (`/media/12-<key>-1600x1067.jpg`) and words. */
+export const guidePhoto = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type GuidePhotoView = z.input<typeof guidePhoto>;
+
 /** What a guide says, as the business wrote it or as it was published. */
 const guideFacts = {
   name: z.string(),
@@ -162,6 +222,11 @@ export const managedAccessGuide = z.object({
   ...guideFacts,
   contactEmail: z.string().nullable(),
   publishContactEmail: z.boolean(),
+  /**
+   * Its photos as the business has them now, in order. Until published, each file is served only
+   * through the manage token: `/api/access-guides/manage/<token>/photo-files/<file>`.
+   */
+  photos: z.array(guidePhoto),
   status: guideStatus,
   /** Why the team sent it back, when it did. */
   reviewReason: z.string().nullable(),
@@ -176,6 +241,8 @@ export const publicAccessGuide = z.object({
   id: z.number().int(),
   ...guideFacts,
   contactEmail: z.string().nullable(),
+  /** The photos of the published version, in order. */
+  photos: z.array(guidePhoto),
   lastCheckedAt: timestamp,
   publishedAt: timestamp,
   url: z.string(),
@@ -209,6 +276,7 @@ export const adminAccessGuide = z.object({
   ...guideFacts,
   contactEmail: z.string().nullable(),
   publishContactEmail: z.boolean(),
+  photos: z.array(guidePhoto),
   status: guideStatus,
   reviewReason: z.string().nullable(),
   submittedAt: timestamp.nullable(),
@@ -243,6 +311,9 @@ export const a11yJsonPlace = z.object({
 
 export const ACCESS_GUIDE_CREATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 export const ACCESS_GUIDE_EDIT_LIMIT = { max: 60, windowMs: 60 * 60 * 1000 } as const;
+/** Photo uploads from one address, and to one guide, in an hour: each costs an encode. */
+export const ACCESS_GUIDE_PHOTO_ADDRESS_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+export const ACCESS_GUIDE_PHOTO_GUIDE_LIMIT = { max: 12, windowMs: 60 * 60 * 1000 } as const;
 
 /** The version visitors see, kept whole while an edit waits for review. */
 export interface PublishedGuideSnapshot {
@@ -254,4 +325,6 @@ export interface PublishedGuideSnapshot {
   /** Null unless the business asked for it to be shown. */
   contactEmail: string | null;
   lastCheckedAt: string;
+  /** Absent in versions published before guides had photos. */
+  photos?: GuidePhoto[];
 }

@@ -1,5 +1,6 @@
 // Community stories (docs/product.md#sharing-a-story): one contract for the API and the form.
 import { z } from "zod";
+import { LIKE_TEXT } from "../community.ts";
 import {
   EMAIL_FORMAT_MESSAGE,
   HONEYPOT_FIELD,
@@ -157,8 +158,7 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const COMMUNITY_MESSAGES = {
   submitLimited:
     "You have shared several stories in the last hour, so we have paused the form for you. Please try again in an hour, or e-mail us your story.",
-  likeLimited:
-    "You have liked and unliked a lot of stories very quickly. Please wait a few minutes and try again.",
+  likeLimited: LIKE_TEXT.limited,
   tooFast:
     "That was sent faster than we expected from a person. Please wait a few seconds and send your story again.",
   staleForm:

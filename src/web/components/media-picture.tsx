@@ -18,14 +18,23 @@ interface MediaPictureProps {
   /** How wide it shows, for the browser to choose a file. */
   sizes: string;
   className?: string;
+  /**
+   * Where its files are served, when not /media/: a guide's manage page loads its photos by the
+   * guide's token, as they are not public until the guide is approved.
+   */
+  fileBase?: string;
 }
 
-export function MediaPicture({ url, alt, sizes, className }: MediaPictureProps) {
+export function MediaPicture({ url, alt, sizes, className, fileBase }: MediaPictureProps) {
   const image = parseMediaReference(url);
   if (!image) return null;
   const widths = variantWidths(image.width);
+  const fileOf = (width: number, format: MediaFileFormat) => {
+    const path = mediaFilePath(image, width, format);
+    return fileBase ? `${fileBase}/${path.slice(path.lastIndexOf("/") + 1)}` : path;
+  };
   const srcSet = (format: MediaFileFormat) =>
-    widths.map((width) => `${mediaFilePath(image, width, format)} ${width}w`).join(", ");
+    widths.map((width) => `${fileOf(width, format)} ${width}w`).join(", ");
   const middle = widths[Math.floor((widths.length - 1) / 2)] ?? image.width;
   return (
     <picture>
@@ -33,7 +42,7 @@ export function MediaPicture({ url, alt, sizes, className }: MediaPictureProps) 
         <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
       ))}
       <img
-        src={mediaFilePath(image, middle, image.fallback)}
+        src={fileOf(middle, image.fallback)}
         srcSet={srcSet(image.fallback)}
         sizes={sizes}
         width={image.width}

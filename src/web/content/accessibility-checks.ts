@@ -14,7 +14,7 @@ export const CHECKS: { id: string; what: string }[] = [
   { id: "no-javascript-pages", what: "Every page with JavaScript turned off" },
   {
     id: "no-javascript-journeys",
-    what: "Key tasks with JavaScript turned off: finding and reading articles and stories, sending a message and sharing a story",
+    what: "Key tasks with JavaScript turned off: finding and reading articles and stories, liking a story, sending a message and sharing a story",
   },
   {
     id: "no-css",

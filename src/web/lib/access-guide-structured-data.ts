@@ -43,6 +43,14 @@ export function accessGuideJsonLd(site: SiteConfig, guide: PublicAccessGuide) {
     });
   }
   const phone = measure("contact.phone");
+  // The photos, each with its alt text as its caption: the reference loads the widest file.
+  const photos = guide.photos.map((photo) => ({
+    "@type": "ImageObject",
+    contentUrl: absoluteUrl(site.siteUrl, photo.url),
+    width: photo.width,
+    height: photo.height,
+    caption: photo.alt,
+  }));
   return [
     {
       "@context": "https://schema.org",
@@ -58,6 +66,7 @@ export function accessGuideJsonLd(site: SiteConfig, guide: PublicAccessGuide) {
       ...(typeof phone === "string" ? { telephone: phone } : {}),
       ...(guide.contactEmail ? { email: guide.contactEmail } : {}),
       ...(features.length ? { amenityFeature: features } : {}),
+      ...(photos.length ? { photo: photos, image: photos.map((photo) => photo.contentUrl) } : {}),
       subjectOf: {
         "@type": "WebPage",
         url,

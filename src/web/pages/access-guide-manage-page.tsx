@@ -4,6 +4,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams, useSearch } from "wouter";
 import {
+  GUIDE_PHOTO_OUTCOMES,
+  GUIDE_PHOTO_PARAM,
+  type GuidePhotoOutcome,
+} from "../../shared/access-guides/addresses.ts";
+import {
   BUSINESS_FIELDS,
   FACT_PATHS,
   formValuesOf,
@@ -17,10 +22,15 @@ import { PageHeading } from "../components/layout/route-focus.tsx";
 import { dangerButton } from "../components/ui/button-styles.ts";
 import { LoadingStatus } from "../components/ui/loading-status.tsx";
 import { GoogleAttributesPanel } from "../features/access-guides/google-attributes-panel.tsx";
+import { GuidePhotos } from "../features/access-guides/guide-photos.tsx";
 import { GuideStatus } from "../features/access-guides/guide-status.tsx";
 import { ManageForm } from "../features/access-guides/manage-form.tsx";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
-import { managedGuideQuery, postedGuideQuery } from "../lib/queries/access-guides.ts";
+import {
+  managedGuideQuery,
+  postedGuideQuery,
+  postedPhotoQuery,
+} from "../lib/queries/access-guides.ts";
 
 const FIELD_ORDER = [...BUSINESS_FIELDS, ...FACT_PATHS];
 
@@ -29,6 +39,7 @@ export default function AccessGuideManagePage() {
   const search = new URLSearchParams(useSearch());
   const { data: guide, error, isPending } = useQuery(managedGuideQuery(token));
   const { data: posted } = useQuery(postedGuideQuery());
+  const { data: postedPhoto } = useQuery(postedPhotoQuery());
   if (isPending) return <LoadingStatus>Loading your guide…</LoadingStatus>;
   if (error || !guide) {
     const missing =
@@ -61,6 +72,9 @@ export default function AccessGuideManagePage() {
     : search.has(GUIDE_SAVED_PARAM)
       ? "Your changes are saved."
       : null;
+  const photoParam = search.get(GUIDE_PHOTO_PARAM) ?? "";
+  const photoOutcome =
+    photoParam in GUIDE_PHOTO_OUTCOMES ? (photoParam as GuidePhotoOutcome) : null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeading>{`Your access guide: ${guide.name}`}</PageHeading>
@@ -79,6 +93,12 @@ export default function AccessGuideManagePage() {
       <GoogleAttributesPanel details={guide.details} />
       <PostedErrors errors={errors} order={FIELD_ORDER} refusal={posted?.refusal ?? null} />
       <ManageForm action={address} values={values} errors={errors} />
+      <GuidePhotos
+        token={token}
+        photos={guide.photos}
+        posted={postedPhoto ?? null}
+        outcome={photoOutcome}
+      />
       <form
         method="post"
         action={pagePath(PAGE_PATHS.accessGuideDelete, { token })}

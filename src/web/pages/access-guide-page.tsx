@@ -6,6 +6,7 @@ import type { PublicAccessGuide } from "../../shared/contracts/access-guides.ts"
 import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { MediaPicture } from "../components/media-picture.tsx";
 import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
 import { accessGuideQuery } from "../lib/queries/access-guides.ts";
@@ -38,6 +39,27 @@ export default function AccessGuidePage() {
             ) : null}
           </p>
           <GuideFacts details={guide.details} />
+          {guide.photos.length > 0 ? (
+            <section aria-labelledby="guide-photos" className="flex flex-col gap-4">
+              <h2 id="guide-photos" className="font-bold text-2xl">
+                Photos
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {guide.photos.map((photo) => (
+                  <li key={photo.id}>
+                    <figure>
+                      <MediaPicture
+                        url={photo.url}
+                        alt={photo.alt}
+                        sizes="(min-width: 40rem) 22rem, 100vw"
+                        className="h-auto w-full rounded-md"
+                      />
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {guide.contactEmail ? (
             <p>
               <strong>E-mail: </strong>

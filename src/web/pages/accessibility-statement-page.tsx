@@ -37,8 +37,8 @@ export default function AccessibilityStatementPage() {
         <li>zoom the page up to 400% without text disappearing off the screen</li>
         <li>
           read every page without JavaScript, because pages are built on our server first, and
-          without JavaScript find and read articles and stories, send us a message, share your story
-          and take the self-assessment
+          without JavaScript find and read articles and stories, like a story, send us a message,
+          share your story and take the self-assessment
         </li>
         <li>have notifications read out, and move to them with the F8 key</li>
         <li>turn off animations, or have them stay off if your device asks for reduced motion</li>
@@ -144,9 +144,9 @@ export default function AccessibilityStatementPage() {
           longer or less plain than our own writing.
         </li>
         <li>
-          <strong>Without JavaScript.</strong> Liking a story, the display settings panel and the
-          admin area need JavaScript. Without it, your browser's own settings can still change text
-          size and colours.
+          <strong>Without JavaScript.</strong> You can like a story without JavaScript, but taking a
+          like back needs it, and so do the display settings panel and the admin area. Without it,
+          your browser's own settings can still change text size and colours.
         </li>
         <li>
           <strong>Custom colours.</strong> If you choose your own colours in the settings panel,

@@ -91,6 +91,10 @@ export default function PrivacyPage() {
         given, and we keep only a scrambled fingerprint of it. Our team reads each guide before it
         is published, and anyone can then read it and download its facts. To stop the form being
         flooded, we record the internet (IP) address a guide came from and when, for about an hour.
+        You may add up to six photos of your premises. We remove what a camera or phone records in
+        the file, such as where and when it was taken, before we keep it; nobody else sees a photo
+        until our team has read the guide with it, and a photo you remove, or your guide's, is
+        deleted with it.
       </p>
 
       <h3>Your display settings</h3>
@@ -165,8 +169,9 @@ export default function PrivacyPage() {
           beside the new ones.
         </li>
         <li>
-          Access guides: a published guide, with its e-mail address, until you delete it with its
-          link or ask us to. A guide never published is deleted two years after you last changed it.
+          Access guides: a published guide, with its e-mail address and photos, until you delete it
+          with its link or ask us to. A guide never published is deleted, photos and all, two years
+          after you last changed it.
         </li>
         <li>
           The site's own copy of a message or story note while it is being e-mailed to us: a week

@@ -4,8 +4,16 @@
 // cannot send it twice; what is not comes back on the page with everything typed kept and each
 // problem in the error summary.
 import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  GUIDE_PHOTO_PARAM,
+  GUIDE_PHOTOS_ANCHOR,
+  type GuidePhotoOutcome,
+  PHOTO_ACTIONS,
+  POSTED_PHOTO_KEY,
+} from "../../../shared/access-guides/addresses.ts";
 import {
   BUSINESS_FIELDS,
   detailsFromForm,
@@ -20,9 +28,12 @@ import {
 import {
   accessGuideEdit,
   accessGuideInput,
+  GUIDE_PHOTOS_MAX,
+  guidePhotoEdit,
   manageToken,
 } from "../../../shared/contracts/access-guides.ts";
 import { HONEYPOT_FIELD } from "../../../shared/contracts/common.ts";
+import { MEDIA_MAX_BYTES } from "../../../shared/contracts/media.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
 import { PUBLIC } from "../../auth/access.ts";
@@ -32,6 +43,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { DataVersion } from "../../lib/data-version.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { addPhoto, editPhoto, removePhoto } from "./photos.ts";
 import { deleteGuide, NO_SUCH_GUIDE } from "./service.ts";
 
 /** The first problem with each field, named as the form names it. */
@@ -46,6 +58,17 @@ function guideErrors(error: z.ZodError): Record<string, string> {
 
 /** The manage page's address names its token `token`, as every page path does. */
 const tokenParams = z.object({ token: manageToken });
+const photoParams = z.object({
+  token: manageToken,
+  photoId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const PHOTO_TOO_BIG =
+  "That photo is larger than 15 MB, the most we take. Make it smaller, or choose another, and upload it again.";
+
+/** Back to the manage page's photos, saying what was done. */
+const photosAddress = (token: string, outcome: GuidePhotoOutcome) =>
+  `${pagePath(PAGE_PATHS.accessGuideManage, { token })}?${GUIDE_PHOTO_PARAM}=${outcome}#${GUIDE_PHOTOS_ANCHOR}`;
 
 const manageAddress = (token: string, param?: string) =>
   `${pagePath(PAGE_PATHS.accessGuideManage, { token })}${param ? `?${param}=1` : ""}`;
@@ -60,6 +83,11 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, renderPage, version, now }) => {
   // Form bodies are parsed here only: every API route still takes JSON alone.
   await app.register(formbody);
+  // And the photo upload's multipart body, as the API takes it (routes.ts).
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    throwFileSizeLimit: true,
+  });
   const bodyLimit = formBodyLimit(20_000);
 
   /** The page again, with what was sent, the problems found or the refusal of the whole form. */
@@ -149,6 +177,100 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
       // Its page goes at once: a published guide's page and the directory change.
       if (deleted.published) await version.bump(["access-guide"]);
       return reply.redirect(PAGE_PATHS.accessGuides, 303);
+    },
+  );
+
+  /** What a photo form could not do, on the manage page again beside that form. */
+  const photoAgain = (
+    request: Parameters<RenderPage>[0],
+    reply: Parameters<RenderPage>[1],
+    token: string,
+    values: Record<string, string>,
+    error: HttpError,
+  ) => {
+    const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields;
+    const posted: PostedForm = {
+      values,
+      errors: fields ?? {},
+      refusal: fields ? null : error.message,
+    };
+    return renderPage(request, reply, {
+      initialData: [{ queryKey: POSTED_PHOTO_KEY, data: posted }],
+      status: error.statusCode,
+      title: (title) => `Error: ${title}`,
+      url: manageAddress(token),
+    });
+  };
+
+  // A photo sent from the manage page, with or without JavaScript: the API's checks and limits.
+  app.post(
+    PAGE_PATHS.accessGuidePhotos,
+    { config: PUBLIC, schema: { params: tokenParams } },
+    async (request, reply) => {
+      const { token } = request.params;
+      try {
+        await addPhoto(db, request, token, now());
+        return reply.redirect(photosAddress(token, "added"), 303);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          return photoAgain(
+            request,
+            reply,
+            token,
+            { photoId: "" },
+            new HttpError(413, PHOTO_TOO_BIG),
+          );
+        }
+        if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 404)
+          throw error;
+        return photoAgain(request, reply, token, { photoId: "" }, error);
+      }
+    },
+  );
+
+  app.post(
+    PAGE_PATHS.accessGuidePhoto,
+    {
+      config: PUBLIC,
+      bodyLimit: formBodyLimit(400),
+      schema: { params: photoParams, body: formBody },
+    },
+    async (request, reply) => {
+      const { token, photoId } = request.params;
+      const values = readFields(request.body, ["alt", "action", "position"]) as Record<
+        string,
+        string
+      >;
+      const action = PHOTO_ACTIONS.find((each) => each === values.action) ?? "save";
+      try {
+        if (action === "remove") {
+          await removePhoto(db, request, token, photoId, now());
+          return reply.redirect(photosAddress(token, "removed"), 303);
+        }
+        const position = Number(values.position);
+        const edit =
+          action === "save"
+            ? { alt: values.alt ?? "" }
+            : {
+                position: Math.min(
+                  GUIDE_PHOTOS_MAX,
+                  Math.max(1, position + (action === "earlier" ? -1 : 1)),
+                ),
+              };
+        const checked = guidePhotoEdit.safeParse(edit);
+        if (!checked.success) {
+          const message = checked.error.issues[0]?.message ?? "Invalid";
+          throw new HttpError(400, message, { fields: { alt: message } });
+        }
+        await editPhoto(db, request, token, photoId, checked.data, now());
+        return reply.redirect(photosAddress(token, "saved"), 303);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 404)
+          throw error;
+        const kept: Record<string, string> = { photoId: String(photoId) };
+        if (action === "save") kept.alt = values.alt ?? "";
+        return photoAgain(request, reply, token, kept, error);
+      }
     },
   );
 };

@@ -7,6 +7,7 @@ import { isPostcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import type { AccessGuideListQuery } from "../../../shared/contracts/access-guides.ts";
 import type { Db } from "../../db/connection.ts";
 import { accessGuides } from "../../db/schema.ts";
+import { photoView } from "./photo-view.ts";
 import { publishedUrl } from "./service.ts";
 
 const isPublished = isNotNull(accessGuides.published);
@@ -21,6 +22,7 @@ type Published = typeof accessGuides.$inferSelect & {
 export const publicView = (row: Published) => ({
   id: row.id,
   ...row.published,
+  photos: (row.published.photos ?? []).map(photoView),
   lastCheckedAt: new Date(row.published.lastCheckedAt),
   publishedAt: row.publishedAt ?? new Date(row.published.lastCheckedAt),
   url: publishedUrl(row) ?? "",

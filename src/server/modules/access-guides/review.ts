@@ -11,6 +11,8 @@ import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
+import { photoView } from "./photo-view.ts";
+import { forgetUnusedPhotos } from "./photos.ts";
 import { type GuideRow, NO_SUCH_GUIDE, publishedUrl } from "./service.ts";
 
 export const NOT_IN_REVIEW = "This guide is not waiting for review";
@@ -24,6 +26,7 @@ export const adminView = (row: GuideRow) => ({
   details: row.details,
   contactEmail: row.contactEmail,
   publishContactEmail: row.publishContactEmail,
+  photos: row.photos.map(photoView),
   status: row.status,
   reviewReason: row.reviewReason,
   submittedAt: row.submittedAt,
@@ -55,6 +58,7 @@ const snapshotOf = (row: GuideRow, now: Date): PublishedGuideSnapshot => ({
   details: row.details,
   contactEmail: row.publishContactEmail ? row.contactEmail : null,
   lastCheckedAt: (row.lastCheckedAt ?? now).toISOString(),
+  photos: row.photos,
 });
 
 export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now: Date) {
@@ -71,6 +75,8 @@ export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now
         updatedAt: now,
       })
       .where(eq(accessGuides.id, id));
+    // Photos the business removed while the earlier version showed them go now.
+    await forgetUnusedPhotos(tx, { ...row, published });
     await recordAudit(tx, {
       ...by(admin),
       action: "access-guide.approve",

@@ -1,11 +1,15 @@
 // The access guides' API (shared/endpoints/access-guides.ts): visitors' reads of published
 // guides, and the business's own calls by its manage token. The team's are in admin-routes.ts.
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MEDIA_MAX_BYTES } from "../../../shared/contracts/media.ts";
+import { MEDIA_CONTENT_TYPES, parseMediaFile } from "../../../shared/media.ts";
 import type { Db } from "../../db/connection.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { a11yJsonOf } from "./a11yjson.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
 import { deleteGuide, findByManageToken, managedView, NO_SUCH_GUIDE } from "./service.ts";
 
@@ -15,6 +19,13 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date 
   app,
   { db, now },
 ) => {
+  // Multipart is parsed in this plugin only, for a guide's photos: at most one file, of the size
+  // the media library takes, and its alt text.
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    throwFileSizeLimit: true,
+  });
+
   app.route({
     ...endpointRoute("GET /api/access-guides"),
     handler: async (request) => listPublishedGuides(db, request.query),
@@ -79,6 +90,45 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date 
     handler: async (request, reply) => {
       if (!(await deleteGuide(db, request.params.manageToken))) throw notFound();
       return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("POST /api/access-guides/manage/:manageToken/photos"),
+    handler: async (request, reply) => {
+      const row = await addPhoto(db, request, request.params.manageToken, now());
+      return reply.status(201).send(managedView(row));
+    },
+  });
+
+  app.route({
+    ...endpointRoute("GET /api/access-guides/manage/:manageToken/photo-files/:file"),
+    handler: async (request, reply) => {
+      // Someone's own photo, read by its secret, perhaps not yet public: kept out of every cache.
+      reply.header("cache-control", "no-store");
+      const wanted = parseMediaFile(request.params.file);
+      if (!wanted || wanted.reference) throw notFound();
+      const bytes = await managedPhotoFile(db, request.params.manageToken, wanted);
+      if (!bytes) throw notFound();
+      // Bytes, which Fastify sends as they are; the declared type is the API reference's.
+      const file = Buffer.from(bytes) as unknown as string;
+      return reply.type(MEDIA_CONTENT_TYPES[wanted.format]).send(file);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("PATCH /api/access-guides/manage/:manageToken/photos/:photoId"),
+    handler: async (request) => {
+      const { manageToken, photoId } = request.params;
+      return managedView(await editPhoto(db, request, manageToken, photoId, request.body, now()));
+    },
+  });
+
+  app.route({
+    ...endpointRoute("DELETE /api/access-guides/manage/:manageToken/photos/:photoId"),
+    handler: async (request) => {
+      const { manageToken, photoId } = request.params;
+      return managedView(await removePhoto(db, request, manageToken, photoId, now()));
     },
   });
 };

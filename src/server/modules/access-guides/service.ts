@@ -15,6 +15,7 @@ import type { Db } from "../../db/connection.ts";
 import { accessGuides, assessments } from "../../db/schema.ts";
 import { sha256Hex } from "../../db/sha256.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { photoView } from "./photo-view.ts";
 import { detailsFromAnswers, mergeDetails } from "./prefill.ts";
 
 export type GuideRow = typeof accessGuides.$inferSelect;
@@ -81,6 +82,7 @@ export const managedView = (row: GuideRow) => ({
   details: row.details,
   contactEmail: row.contactEmail,
   publishContactEmail: row.publishContactEmail,
+  photos: row.photos.map(photoView),
   status: row.status,
   reviewReason: row.reviewReason,
   lastCheckedAt: row.lastCheckedAt,

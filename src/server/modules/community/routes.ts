@@ -3,25 +3,23 @@
 // per-address limits (docs/decisions/007-community-anti-spam.md). Declared in
 // shared/endpoints/community.ts.
 import { type FastifyPluginAsyncZod, serializerCompiler } from "fastify-type-provider-zod";
-import { COMMUNITY_LIKE_LIMIT, COMMUNITY_MESSAGES } from "../../../shared/contracts/community.ts";
+import { COMMUNITY_MESSAGES } from "../../../shared/contracts/community.ts";
 import { ENDPOINTS } from "../../../shared/endpoints/index.ts";
 import { withPermalinks } from "../../../shared/permalinks.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
-import { clientAddress } from "../../http/client-address.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { acceptStory } from "./accept-story.ts";
+import { changeLike } from "./change-like.ts";
 import { issueFormToken } from "./form-token.ts";
 import {
   findApprovedStory,
   hasLiked,
-  likeStory,
   listApprovedStories,
   listStoriesForAdmin,
-  unlikeStory,
 } from "./service.ts";
-import { newVisitorId, readVisitorId, setVisitorCookie } from "./visitor.ts";
+import { readVisitorId } from "./visitor.ts";
 
 export interface CommunityRouteOptions {
   db: Db;
@@ -101,23 +99,16 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
     },
   });
 
-  const likeLimit = { bucket: "community-like", ...COMMUNITY_LIKE_LIMIT };
-
-  for (const [key, change] of [
-    ["POST /api/community/:id/like", likeStory],
-    ["DELETE /api/community/:id/like", unlikeStory],
+  // The rules live beside the like form's plain post, which follows them too (change-like.ts).
+  for (const [key, like] of [
+    ["POST /api/community/:id/like", true],
+    ["DELETE /api/community/:id/like", false],
   ] as const) {
     app.route({
       ...endpointRoute(key),
       handler: async (request, reply) => {
-        const { allowed } = await app.limits.take(likeLimit, clientAddress(request), now());
-        if (!allowed) throw new HttpError(429, COMMUNITY_MESSAGES.likeLimited);
-        const visitor = readVisitorId(request, config);
-        const id = visitor ?? newVisitorId();
-        const likeCount = await change(db, request.params.id, id);
-        if (likeCount === null) throw notFound();
-        // The privacy policy: the cookie is set only when a like or unlike has been made.
-        if (!visitor) setVisitorCookie(request, reply, config, id);
+        const rules = { db, config, now };
+        const likeCount = await changeLike(app, rules, request, reply, request.params.id, like);
         return { success: true, likeCount };
       },
     });

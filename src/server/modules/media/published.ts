@@ -2,11 +2,13 @@
 // for a draft stays the team's until then (and its random key keeps it from being found by
 // counting). "Uses" means a published article's text names its address, or a published news
 // item's picture is it; a news item's text is shown as plain paragraphs, so its images never are.
-import { and, sql } from "drizzle-orm";
+// A photo of an access guide is public only while the guide's published version shows it: one
+// uploaded to a draft, or added to a published guide and waiting for review, is not.
+import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { mediaPrefix } from "../../../shared/media.ts";
 import type { Executor } from "../../db/connection.ts";
-import { adviceArticles, newsArticles } from "../../db/schema.ts";
+import { accessGuides, adviceArticles, newsArticles } from "../../db/schema.ts";
 import { isPublished } from "../advice/service.ts";
 import { isPublishedNews } from "../news/service.ts";
 
@@ -17,9 +19,27 @@ import { isPublishedNews } from "../news/service.ts";
  */
 const known = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
 
-export async function isMediaPublic(db: Executor, image: { id: number; key: string }) {
+export async function isMediaPublic(
+  db: Executor,
+  image: { id: number; key: string; accessGuideId?: number | null },
+) {
   const prefix = mediaPrefix(image);
   if (known.has(prefix)) return true;
+  if (image.accessGuideId != null) {
+    const shown = JSON.stringify({ photos: [{ id: image.id, key: image.key }] });
+    const [guide] = await db
+      .select({ id: accessGuides.id })
+      .from(accessGuides)
+      .where(
+        and(
+          eq(accessGuides.id, image.accessGuideId),
+          sql`${accessGuides.published} @> ${shown}::jsonb`,
+        ),
+      );
+    if (!guide) return false;
+    known.set(prefix, true);
+    return true;
+  }
   const [article] = await db
     .select({ id: adviceArticles.id })
     .from(adviceArticles)

@@ -45,7 +45,9 @@ function tooLargeMessage({ width, height }: ImageTooLarge) {
 }
 
 /** The upload's file and text fields, read from the multipart body. */
-async function readUpload(parts: AsyncIterableIterator<import("@fastify/multipart").Multipart>) {
+export async function readUpload(
+  parts: AsyncIterableIterator<import("@fastify/multipart").Multipart>,
+) {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
@@ -65,6 +67,18 @@ async function readUpload(parts: AsyncIterableIterator<import("@fastify/multipar
     throw new HttpError(400, "The upload could not be read: send the image again");
   }
   return { file, fields };
+}
+
+/** The image's files, made in its turn; what is wrong with the file is answered as a 4xx or 503. */
+export async function makeImage(file: Buffer) {
+  try {
+    return await queueEncode(() => processImage(file));
+  } catch (error) {
+    if (error instanceof EncodeQueueFull) throw new ServerBusy();
+    if (error instanceof NotAnImage) throw new HttpError(400, MEDIA_MESSAGES.notAnImage);
+    if (error instanceof ImageTooLarge) throw new HttpError(422, tooLargeMessage(error));
+    throw error;
+  }
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -94,15 +108,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       if (!file) throw new HttpError(400, "Choose an image to upload");
       const decorative = parsed.data.decorative === "true";
       const alt = decorative ? "" : (parsed.data.alt ?? "");
-      let image: Awaited<ReturnType<typeof processImage>>;
-      try {
-        image = await queueEncode(() => processImage(file));
-      } catch (error) {
-        if (error instanceof EncodeQueueFull) throw new ServerBusy();
-        if (error instanceof NotAnImage) throw new HttpError(400, MEDIA_MESSAGES.notAnImage);
-        if (error instanceof ImageTooLarge) throw new HttpError(422, tooLargeMessage(error));
-        throw error;
-      }
+      const image = await makeImage(file);
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(media)

@@ -1,9 +1,11 @@
 // Admin › Access guides: the guides businesses sent for review (decision 036), each with every fact it
 // gives, to publish or send back with a reason. A guide already published says so: approving it
-// replaces the published version.
+// replaces the published version. Its photos show with their alt text written beneath, for the
+// reviewer to check the words against the picture (the image itself says nothing more).
 import { useState } from "react";
 import type { AdminAccessGuide } from "../../../shared/contracts/access-guides.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
+import { MediaPicture } from "../../components/media-picture.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { LoadingStatus } from "../../components/ui/loading-status.tsx";
@@ -38,6 +40,26 @@ export function GuidesAdmin() {
                   : "New guide."}
               </p>
               <GuideFacts details={guide.details} headingLevel="h5" />
+              {guide.photos.length > 0 ? (
+                <>
+                  <h5 className="font-bold">Photos, with the alt text each is shown with</h5>
+                  <ul className="grid gap-4 sm:grid-cols-3">
+                    {guide.photos.map((photo) => (
+                      <li key={photo.id}>
+                        <figure className="flex flex-col gap-2">
+                          <MediaPicture
+                            url={photo.url}
+                            alt=""
+                            sizes="12rem"
+                            className="h-auto w-full rounded-md"
+                          />
+                          <figcaption className="text-sm">{photo.alt}</figcaption>
+                        </figure>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
               <div className="flex flex-wrap gap-3">
                 <BusyButton
                   className={primaryButton}

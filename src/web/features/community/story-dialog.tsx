@@ -18,7 +18,12 @@ export function StoryDialog({ story }: { story: PublicCommunityStory }) {
       <StoryByline authorName={story.authorName} createdAt={story.createdAt} />
       <StoryContent content={story.content} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <LikeButton storyId={story.id} title={story.title} likeCount={story.likeCount} />
+        <LikeButton
+          storyId={story.id}
+          title={story.title}
+          likeCount={story.likeCount}
+          anchored={false}
+        />
         <Link href={storyPath(story)} className="font-semibold underline underline-offset-4">
           Link to this story
         </Link>

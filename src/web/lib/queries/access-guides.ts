@@ -1,7 +1,11 @@
 // Access guides (decision 036): one published guide, the directory's list, a business's own guide by
 // its manage token, and the team's review queue. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
-import { POSTED_GUIDE_KEY, POSTED_NEW_GUIDE_KEY } from "../../../shared/access-guides/addresses.ts";
+import {
+  POSTED_GUIDE_KEY,
+  POSTED_NEW_GUIDE_KEY,
+  POSTED_PHOTO_KEY,
+} from "../../../shared/access-guides/addresses.ts";
 import type { GuideNeed } from "../../../shared/access-guides/needs.ts";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
@@ -44,3 +48,7 @@ export const postedGuideQuery = () =>
 /** The start form's post brought back (without JavaScript): never fetched, set by the server. */
 export const postedNewGuideQuery = () =>
   queryOptions<PostedForm | null>({ queryKey: POSTED_NEW_GUIDE_KEY, queryFn: () => null });
+
+/** A photo form's post brought back (without JavaScript): never fetched, set by the server. */
+export const postedPhotoQuery = () =>
+  queryOptions<PostedForm | null>({ queryKey: POSTED_PHOTO_KEY, queryFn: () => null });

@@ -1,0 +1,143 @@
+// Photos in an access guide (decision 036): a café owner adds a photo with its alt text from the
+// guide's page by keyboard, the team approves the guide, and visitors see the photo on its page,
+// described by that text; the same upload works without JavaScript, alt text required.
+import type { APIRequestContext, Browser } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import {
+  clientAddress,
+  expect,
+  expectNoAxeViolations,
+  test,
+  unique,
+  waitForHydration,
+} from "./fixtures.ts";
+
+const DOOR = "The café's front door, with a grey portable ramp across its single step";
+
+/** A guide started from a café's results through the API: its manage page's address and id. */
+async function newGuide(request: APIRequestContext, name: string) {
+  const headers = { "x-forwarded-for": clientAddress() };
+  const results = await request.post("/api/assessments", {
+    headers,
+    data: {
+      businessType: "hospitality",
+      businessSize: "2-9",
+      focus: ["communication"],
+      responses: {
+        "communication.contact-in-writing": "yes",
+        "communication.relay-uk": "no",
+        "communication.hearing-loop": "yes",
+        "communication.plain-english": "yes",
+        "communication.large-print": "yes",
+      },
+    },
+  });
+  expect(results.status(), await results.text()).toBe(201);
+  const { token } = (await results.json()) as { token: string };
+  const guide = await request.post("/api/access-guides", {
+    headers,
+    data: { assessmentToken: token, name, town: "Todmorden", postcode: "OL14 5AA" },
+  });
+  expect(guide.status(), await guide.text()).toBe(201);
+  const { id, manageToken } = (await guide.json()) as { id: number; manageToken: string };
+  return { id, manageToken, manageUrl: `/access-guides/manage/${manageToken}` };
+}
+
+/** The editor's browser, signed in through the API with the owner's password. */
+async function editorPage(browser: Browser) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  const page = await context.newPage();
+  const signedIn = await page.request.post("/api/admin/login", {
+    data: { password: E2E_ADMIN_PASSWORD },
+  });
+  expect(signedIn.status(), "the editor signs in").toBe(204);
+  return page;
+}
+
+const doorPhoto = async () => ({
+  name: "front-door.jpg",
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: "#5b6f84" } })
+    .jpeg()
+    .toBuffer(),
+});
+
+test("a photo added with its alt text is shown on the guide once approved", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const NAME = unique("The Canal Café");
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+  const guide = await newGuide(page.request, NAME);
+
+  await page.goto(guide.manageUrl);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Photos" })).toBeVisible();
+  await page.getByLabel("Photo", { exact: true }).setInputFiles(await doorPhoto());
+  await page.getByLabel("Alt text", { exact: true }).focus();
+  await page.keyboard.type(DOOR);
+  await page.getByRole("button", { name: "Add photo" }).focus();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("status")).toContainText("Your photo is added.");
+  const mine = page.getByRole("img", { name: DOOR });
+  await expect(mine).toBeVisible();
+  expect(await mine.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByLabel("Alt text of photo 1")).toHaveValue(DOOR);
+  await expectNoAxeViolations(page);
+
+  // Sent for review: the editor sees the photo with its alt text beneath, and approves.
+  const sent = await page.request.post(`/api/access-guides/manage/${guide.manageToken}/submit`);
+  expect(sent.status()).toBe(200);
+  const editor = await editorPage(browser);
+  await editor.goto("/admin?tab=access-guides");
+  await waitForHydration(editor);
+  const waiting = editor.getByRole("listitem").filter({ hasText: NAME });
+  await expect(waiting.getByRole("figure")).toContainText(DOOR);
+  await expectNoAxeViolations(editor);
+  await editor.getByRole("button", { name: `Approve and publish: ${NAME}` }).focus();
+  await editor.keyboard.press("Enter");
+  await expect(editor.getByRole("region", { name: /Notifications/ })).toContainText(
+    "Guide Published",
+  );
+  await editor.context().close();
+  const { url } = (await (await page.request.get(`/api/access-guides/${guide.id}`)).json()) as {
+    url: string;
+  };
+
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Photos" })).toBeVisible();
+  const shown = page.getByRole("figure").getByRole("img", { name: DOOR });
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toBeVisible();
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a photo needs its alt text, and is added by a plain form", async ({ page }) => {
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+    const guide = await newGuide(page.request, unique("The Lock Bakery"));
+    await page.goto(guide.manageUrl);
+    await page.getByLabel("Photo", { exact: true }).setInputFiles(await doorPhoto());
+    await page.getByRole("button", { name: "Add photo" }).click();
+    await expect(page.getByLabel("Alt text", { exact: true })).toHaveAccessibleDescription(
+      /Describe the photo in a sentence/,
+    );
+
+    await page.getByLabel("Photo", { exact: true }).setInputFiles(await doorPhoto());
+    await page.getByLabel("Alt text", { exact: true }).fill(DOOR);
+    await page.getByRole("button", { name: "Add photo" }).click();
+    await expect(page.getByRole("status")).toContainText("Your photo is added.");
+    await expect(page.getByRole("img", { name: DOOR })).toBeVisible();
+  });
+});
