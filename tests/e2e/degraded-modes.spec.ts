@@ -2,18 +2,19 @@
 // (the content is there, nothing waits forever), without CSS (every control still named, the
 // page's own heading first in its main content), in forced colours (Windows High Contrast: the
 // focus ring shows and every button keeps an edge) and with text at 200 %. 400 % zoom, 320 CSS
-// px, is reflow.spec.ts's; the journeys without JavaScript are no-javascript.spec.ts's and
-// self-assessment.spec.ts's.
+// px, is reflow.spec.ts's; the journeys without JavaScript are no-javascript.spec.ts's,
+// self-assessment.spec.ts's and access-guides.spec.ts's, and the pages they pass through are
+// checked here in every mode too.
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe-scan.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { PAGES } from "./routes.ts";
+import { JOURNEY_PAGES, PAGES } from "./routes.ts";
 
-const PUBLIC_PAGES = PAGES.filter(({ path }) => path !== "/admin");
+const PUBLIC_PAGES = [...PAGES.filter(({ path }) => path !== "/admin"), ...JOURNEY_PAGES];
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  for (const { path, heading } of PAGES) {
+  for (const { path, heading } of [...PAGES, ...JOURNEY_PAGES]) {
     test(`${path} shows its content and waits for nothing`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

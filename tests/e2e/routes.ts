@@ -17,3 +17,13 @@ export const PAGES = [
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/no-such-page", heading: "404 Page Not Found" },
 ];
+
+/**
+ * The pages the key journeys pass through beside the route table's: a quick solution, an expert
+ * article and a community story (the seeded first of each, which no test changes).
+ */
+export const JOURNEY_PAGES = [
+  { path: "/advice-and-solutions/quick-solutions/1", heading: "Single step at the shop entrance" },
+  { path: "/advice-and-solutions/articles/1", heading: "Accessible premises on a small budget" },
+  { path: "/advice-and-solutions/stories/1", heading: "The bench that changed my café" },
+];
