@@ -1,9 +1,9 @@
 // Photos in an access guide (decision 036): a café owner adds a photo with its alt text from the
 // guide's page by keyboard, the team approves the guide, and visitors see the photo on its page,
 // described by that text; the same upload works without JavaScript, alt text required.
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import {
   clientAddress,
   expect,
@@ -18,23 +18,7 @@ const DOOR = "The café's front door, with a grey portable ramp across its singl
 /** A guide started from a café's results through the API: its manage page's address and id. */
 async function newGuide(request: APIRequestContext, name: string) {
   const headers = { "x-forwarded-for": clientAddress() };
-  const results = await request.post("/api/assessments", {
-    headers,
-    data: {
-      businessType: "hospitality",
-      businessSize: "2-9",
-      focus: ["communication"],
-      responses: {
-        "communication.contact-in-writing": "yes",
-        "communication.relay-uk": "no",
-        "communication.hearing-loop": "yes",
-        "communication.plain-english": "yes",
-        "communication.large-print": "yes",
-      },
-    },
-  });
-  expect(results.status(), await results.text()).toBe(201);
-  const { token } = (await results.json()) as { token: string };
+  const token = await cafeResults(request);
   const guide = await request.post("/api/access-guides", {
     headers,
     data: { assessmentToken: token, name, town: "Todmorden", postcode: "OL14 5AA" },
@@ -42,19 +26,6 @@ async function newGuide(request: APIRequestContext, name: string) {
   expect(guide.status(), await guide.text()).toBe(201);
   const { id, manageToken } = (await guide.json()) as { id: number; manageToken: string };
   return { id, manageToken, manageUrl: `/access-guides/manage/${manageToken}` };
-}
-
-/** The editor's browser, signed in through the API with the owner's password. */
-async function editorPage(browser: Browser) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-  });
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/admin/login", {
-    data: { password: E2E_ADMIN_PASSWORD },
-  });
-  expect(signedIn.status(), "the editor signs in").toBe(204);
-  return page;
 }
 
 const doorPhoto = async () => ({

@@ -4,8 +4,8 @@
 // and sends it; the editor publishes it; visitors find it in the directory under its town and
 // needs, read its page with its JSON-LD, and take its facts as A11yJSON. Then the same start
 // without JavaScript.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import type { Page } from "@playwright/test";
+import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import {
   clientAddress,
   expect,
@@ -16,43 +16,6 @@ import {
 } from "./fixtures.ts";
 
 const TOWN = "Hebden Bridge";
-
-/** A café's results through the API: a step at the door, a hearing loop, and so on. */
-async function cafeResults(request: APIRequestContext) {
-  const answer = await request.post("/api/assessments", {
-    data: {
-      businessType: "hospitality",
-      businessSize: "2-9",
-      focus: ["communication"],
-      responses: {
-        "communication.contact-in-writing": "yes",
-        "communication.relay-uk": "no",
-        "communication.hearing-loop": "yes",
-        "communication.plain-english": "yes",
-        "communication.large-print": "yes",
-        "communication.easy-read": "no",
-        "communication.bsl-interpreter": "no",
-        "communication.background-noise": "yes",
-      },
-    },
-    headers: { "x-forwarded-for": clientAddress() },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** The editor's browser, signed in through the API with the owner's password. */
-async function editorPage(browser: Browser) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-  });
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/admin/login", {
-    data: { password: E2E_ADMIN_PASSWORD },
-  });
-  expect(signedIn.status(), "the editor signs in").toBe(204);
-  return page;
-}
 
 async function openGuideQueue(page: Page) {
   await page.goto("/admin?tab=access-guides");

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from "../../shared/contracts/common.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { primaryButton } from "../components/ui/button-styles.ts";
-import { TextInput } from "../features/access-guides/guide-field.tsx";
+import { BusinessFields } from "../features/access-guides/business-fields.tsx";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
 import { postedNewGuideQuery } from "../lib/queries/access-guides.ts";
 
@@ -51,35 +51,10 @@ export default function AccessGuideNewPage() {
         className="flex flex-col gap-4"
       >
         <input type="hidden" name="assessmentToken" value={from} />
-        <TextInput
-          name="name"
-          label="Business name"
-          value={values.name ?? ""}
-          error={errors.name}
-          autoComplete="organization"
-        />
-        <TextInput
-          name="town"
-          label="Town or city"
-          value={values.town ?? ""}
-          error={errors.town}
-          autoComplete="address-level2"
-        />
-        <TextInput
-          name="postcode"
-          label="Postcode"
-          value={values.postcode ?? ""}
-          error={errors.postcode}
-          autoComplete="postal-code"
-        />
-        <TextInput
-          name="contactEmail"
-          type="email"
-          label="Your e-mail address (optional)"
-          hint="So we can tell you when your guide is published or if we need a change. It is not shown on the guide unless you ask."
-          value={values.contactEmail ?? ""}
-          error={errors.contactEmail}
-          autoComplete="email"
+        <BusinessFields
+          values={values}
+          errors={errors}
+          emailHint="So we can tell you when your guide is published or if we need a change. It is not shown on the guide unless you ask."
         />
         {/* Honeypot: hidden from people and from assistive technology, so only bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

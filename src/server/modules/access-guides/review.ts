@@ -11,27 +11,16 @@ import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
-import { photoView } from "./photo-view.ts";
 import { forgetUnusedPhotos } from "./photos.ts";
-import { type GuideRow, NO_SUCH_GUIDE, publishedUrl } from "./service.ts";
+import { type GuideRow, managedView, NO_SUCH_GUIDE, publishedUrl } from "./service.ts";
 
 export const NOT_IN_REVIEW = "This guide is not waiting for review";
 
-export const adminView = (row: GuideRow) => ({
-  id: row.id,
-  name: row.name,
-  town: row.town,
-  postcode: row.postcode,
-  postcodeDistrict: row.postcodeDistrict,
-  details: row.details,
-  contactEmail: row.contactEmail,
-  publishContactEmail: row.publishContactEmail,
-  photos: row.photos.map(photoView),
-  status: row.status,
-  reviewReason: row.reviewReason,
-  submittedAt: row.submittedAt,
-  url: publishedUrl(row),
-});
+/** The manage view, as the team sees it: when it was sent for review, in place of when checked. */
+export const adminView = (row: GuideRow) => {
+  const { lastCheckedAt: _, ...view } = managedView(row);
+  return { ...view, submittedAt: row.submittedAt };
+};
 
 export async function guidesForReview(db: Db, status: GuideStatus = "in_review") {
   const rows = await db

@@ -4,7 +4,8 @@
 import { fieldsOf, GUIDE_SECTIONS } from "../../../shared/access-guides/fields.ts";
 import { PUBLISH_EMAIL_FIELD } from "../../../shared/access-guides/form-values.ts";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
-import { GuideFieldInput, TextInput } from "./guide-field.tsx";
+import { BusinessFields } from "./business-fields.tsx";
+import { GuideFieldInput } from "./guide-field.tsx";
 
 export const MANAGE_ACTIONS = { save: "save", submit: "submit" } as const;
 
@@ -21,35 +22,10 @@ export function ManageForm({
     <form method="post" action={action} noValidate className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-4 rounded-xl border-2 border-line p-5">
         <legend className="px-2 font-bold text-xl">Your business</legend>
-        <TextInput
-          name="name"
-          label="Business name"
-          value={values.name ?? ""}
-          error={errors.name}
-          autoComplete="organization"
-        />
-        <TextInput
-          name="town"
-          label="Town or city"
-          value={values.town ?? ""}
-          error={errors.town}
-          autoComplete="address-level2"
-        />
-        <TextInput
-          name="postcode"
-          label="Postcode"
-          value={values.postcode ?? ""}
-          error={errors.postcode}
-          autoComplete="postal-code"
-        />
-        <TextInput
-          name="contactEmail"
-          type="email"
-          label="Your e-mail address (optional)"
-          hint="We use it only to tell you about your guide. It is not shown on the guide unless you tick the box below."
-          value={values.contactEmail ?? ""}
-          error={errors.contactEmail}
-          autoComplete="email"
+        <BusinessFields
+          values={values}
+          errors={errors}
+          emailHint="We use it only to tell you about your guide. It is not shown on the guide unless you tick the box below."
         />
         <label className="flex min-h-11 items-center gap-3">
           <input

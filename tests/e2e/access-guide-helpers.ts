@@ -1,0 +1,42 @@
+// What the access-guide specs share: a café's self-assessment results made through the API, and
+// an editor's browser signed in to review guides.
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { clientAddress, expect } from "./fixtures.ts";
+
+/** A café's results through the API: a step at the door, a hearing loop, and so on. */
+export async function cafeResults(request: APIRequestContext) {
+  const answer = await request.post("/api/assessments", {
+    data: {
+      businessType: "hospitality",
+      businessSize: "2-9",
+      focus: ["communication"],
+      responses: {
+        "communication.contact-in-writing": "yes",
+        "communication.relay-uk": "no",
+        "communication.hearing-loop": "yes",
+        "communication.plain-english": "yes",
+        "communication.large-print": "yes",
+        "communication.easy-read": "no",
+        "communication.bsl-interpreter": "no",
+        "communication.background-noise": "yes",
+      },
+    },
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** The editor's browser, signed in through the API with the owner's password. */
+export async function editorPage(browser: Browser) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  const page = await context.newPage();
+  const signedIn = await page.request.post("/api/admin/login", {
+    data: { password: E2E_ADMIN_PASSWORD },
+  });
+  expect(signedIn.status(), "the editor signs in").toBe(204);
+  return page;
+}
