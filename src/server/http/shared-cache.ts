@@ -10,11 +10,15 @@ export const ALL_PAGES_TAG = "page";
  * change, a minute when nothing would tell the cache (so a change shows within about a minute). */
 export const sharedMaxAgeSeconds = (purges: boolean) => (purges ? 86_400 : 60);
 
-/** The headers of a page everyone sees alike, showing the data of `areas`. */
-export function sharedCacheHeaders(areas: readonly string[], purges: boolean) {
+/**
+ * The headers of a page everyone sees alike, showing the data of `areas`; held at most
+ * `maxAgeMs` when something in it ages whatever the data (a signed form token).
+ */
+export function sharedCacheHeaders(areas: readonly string[], purges: boolean, maxAgeMs?: number) {
   const tags = [ALL_PAGES_TAG, ...[...areas].sort()];
+  const seconds = Math.min(sharedMaxAgeSeconds(purges), Math.floor((maxAgeMs ?? Infinity) / 1000));
   return {
-    "cache-control": `public, max-age=0, s-maxage=${sharedMaxAgeSeconds(purges)}, stale-while-revalidate=60, stale-if-error=86400`,
+    "cache-control": `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=60, stale-if-error=86400`,
     "surrogate-key": tags.join(" "),
     "cache-tag": tags.join(","),
   };

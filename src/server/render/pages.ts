@@ -214,7 +214,13 @@ function send(
   const coding = page.encoded && preferredCoding(request.headers["accept-encoding"]);
   const etag = coding ? encodedEtag(page.etag, coding) : page.etag;
   reply
-    .headers(sharedCacheHeaders(page.areas ?? Object.keys(page.versions), sharedCachePurged))
+    .headers(
+      sharedCacheHeaders(
+        page.areas ?? Object.keys(page.versions),
+        sharedCachePurged,
+        page.maxAgeMs,
+      ),
+    )
     .header("etag", etag)
     .header("vary", "accept-encoding");
   if (page.status === 200 && matchesEtag(request.headers["if-none-match"], etag)) {

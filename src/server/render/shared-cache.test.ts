@@ -9,7 +9,12 @@ import { makeAdviceArticle, makeCommunityStory } from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
 
-const { app, db, signIn } = await setUpTestApp({}, undefined, { pages: await testPageSource() });
+// As deployed with a cache in front that the site purges (pages held for a day).
+const { app, db, signIn } = await setUpTestApp(
+  { CACHE_PURGE_URL: "http://127.0.0.1:9/" },
+  undefined,
+  { pages: await testPageSource() },
+);
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers });
 
@@ -57,6 +62,15 @@ describe("a page about one item", () => {
     expect(String(final.headers["surrogate-key"]).split(" ")).toEqual(
       expect.arrayContaining(["story", "likes"]),
     );
+  });
+});
+
+describe("a page holding a signed form token", () => {
+  it("is held by a shared cache no longer than the token is fresh in the page", async () => {
+    const page = await get("/advice-and-solutions?tab=community-stories");
+    expect(page.body).toContain('name="formToken"');
+    expect(page.headers["cache-control"]).toMatch(/ s-maxage=3600,/);
+    expect((await get("/news")).headers["cache-control"]).toMatch(/ s-maxage=86400,/);
   });
 });
 
