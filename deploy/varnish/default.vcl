@@ -82,8 +82,9 @@ sub vcl_recv {
     if (req.url ~ "^/(api|admin)(/|\?|$)") {
         return (pass);
     }
-    # Someone signed in gets pages made for them, never a shared copy.
-    if (req.http.Cookie ~ "(^|;\s*)(__Host-)?ra_admin=") {
+    # Someone signed in gets pages made for them, never a shared copy; so does a visitor for a few
+    # seconds after sending something (with a read replica: plugins/read-routing.ts).
+    if (req.http.Cookie ~ "(^|;\s*)(__Host-)?ra_(admin|wrote)=") {
         return (pass);
     }
 

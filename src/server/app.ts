@@ -58,6 +58,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { acceptEmptyJsonBodies } from "./plugins/json-body.ts";
 import { registerLoadShedding } from "./plugins/load-shedding.ts";
 import { registerProxyWarnings } from "./plugins/proxy-warnings.ts";
+import { registerReadRouting } from "./plugins/read-routing.ts";
 import { refuseNul } from "./plugins/refuse-nul.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSetupWarnings } from "./plugins/setup-warnings.ts";
@@ -116,7 +117,9 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
 
   const { db } = database;
-  const version = dataVersion(db, DATA_VERSION_RECHECK_MS, pagesChanged);
+  const version = dataVersion(db, DATA_VERSION_RECHECK_MS, pagesChanged, () =>
+    database.readsFrom(),
+  );
   recordWrites(app, version);
   const pageCache =
     pages?.cacheBytes && !pages.devMiddleware ? new PageCache(pages.cacheBytes) : undefined;
@@ -131,6 +134,8 @@ export async function buildApp({
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     metrics: app.metrics,
   });
+  // Where each request's reads go, with a read replica; before the routes and the cookie guard.
+  registerReadRouting(app, { database, config });
   app.decorate("limits", rateLimiter(database));
   const secret = await ensureSessionSecret(db, config.SESSION_SECRET);
   await app.register(cookie, { secret });

@@ -84,6 +84,18 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    /** A streaming replica of DATABASE_URL: visitors' reads go there while it keeps up. */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    /** How far the replica may fall behind before reads go back to DATABASE_URL. */
+    DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be at least 1")
+      .max(300, "must be at most 300")
+      .default(5),
     DATA_DIR: z.string().min(1).default("./data"),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -176,6 +188,10 @@ const envSchema = z
   .refine((env) => !env.CLOUDFLARE_ZONE_ID === !env.CLOUDFLARE_API_TOKEN, {
     path: ["CLOUDFLARE_ZONE_ID"],
     message: "and CLOUDFLARE_API_TOKEN go together: set both, or neither",
+  })
+  .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
+    path: ["DATABASE_REPLICA_URL"],
+    message: "is a copy of DATABASE_URL's database, so it needs DATABASE_URL set too",
   })
   .refine((env) => !env.BACKUP_COMMAND || env.BACKUP_DIR, {
     path: ["BACKUP_COMMAND"],

@@ -42,6 +42,8 @@ async function main() {
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    replicaUrl: config.DATABASE_REPLICA_URL,
+    replicaMaxLagMs: config.DATABASE_REPLICA_MAX_LAG_SECONDS * 1000,
     dataDir: config.DATA_DIR,
   });
   let closeDev: (() => Promise<void>) | undefined;
@@ -74,7 +76,13 @@ async function main() {
       pagesChanged,
     });
     const observer = observeJobs(database.db, recordJobMetrics(app.metrics));
-    purger = startCachePurger({ targets: purgeTargets(config), observer, log: app.log });
+    purger = startCachePurger({
+      targets: purgeTargets(config),
+      observer,
+      log: app.log,
+      // A cache asking again must not be answered from a replica that has not seen the change.
+      beforeSending: () => database.replica?.caughtUp() ?? Promise.resolve(),
+    });
     const stopRetention = startRetention({
       database,
       log: app.log,

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, withReplicas } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -24,6 +24,7 @@ import {
   timePgliteStatements,
   timePostgresStatements,
 } from "./query-timing.ts";
+import { type ReadTarget, type Replica, watchReplica } from "./replica.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,6 +57,10 @@ export interface Database {
   onQuery(listener: QueryListener): () => void;
   /** The connections in use and the work waiting for one; PGlite has one connection. */
   poolStats(): PoolStats;
+  /** Where reads go just now: always the primary without a replica (db/replica.ts). */
+  readsFrom(): ReadTarget;
+  /** The streaming replica visitors' reads go to, when DATABASE_REPLICA_URL names one. */
+  replica?: Replica;
 }
 
 export type LockedRun<T> = { ran: true; value: T } | { ran: false };
@@ -78,6 +83,10 @@ function inProcessLocks() {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** A streaming replica of databaseUrl's database, for visitors' reads. */
+  replicaUrl?: string | undefined;
+  /** How far behind the replica may fall before reads go back to the primary. */
+  replicaMaxLagMs?: number;
   /** A directory, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
   /** A tarball from `dumpDataDir()`, to start from a copy (tests). */
@@ -102,7 +111,9 @@ async function createPglite(directory: string | undefined, loadDataDir?: Blob): 
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.replicaUrl, options.replicaMaxLagMs);
+  }
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -151,10 +162,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     },
     onQuery: (listener) => queries.add(listener),
     poolStats,
+    readsFrom: () => "primary",
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  replicaUrl?: string,
+  replicaMaxLagMs = 5000,
+): Promise<Database> {
   const max = 10;
   const pool = new pg.Pool({ connectionString, max });
   const queries = new QueryListeners();
@@ -165,7 +181,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   const nodePg = drizzleNodePg({ client: pool, schema });
-  const db = nodePg as unknown as Db;
+  const replica = replicaUrl ? openReplica(pool, replicaUrl, replicaMaxLagMs, queries) : undefined;
+  // With a replica, selects go through its client, which reads from it only when the request may
+  // and it keeps up; writes and transactions always go to the primary.
+  const db = (replica
+    ? withReplicas(nodePg, [drizzleNodePg({ client: replica.client as pg.Pool, schema })])
+    : nodePg) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -225,9 +246,27 @@ async function openPostgres(connectionString: string): Promise<Database> {
       }
     },
     close: async () => {
+      await replica?.close();
       if (!pool.ended) await pool.end();
     },
     onQuery: (listener) => queries.add(listener),
     poolStats,
+    readsFrom: () => replica?.readsFrom() ?? "primary",
+    ...(replica ? { replica } : {}),
   };
+}
+
+function openReplica(
+  primary: pg.Pool,
+  connectionString: string,
+  maxLagMs: number,
+  queries: QueryListeners,
+): Replica {
+  const max = 10;
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on("error", (error) => {
+    console.warn(`The replica closed an idle connection: ${error.message}`);
+  });
+  timePostgresStatements(pool, queries, max);
+  return watchReplica(primary, pool, maxLagMs);
 }

@@ -1,4 +1,4 @@
-// The site's two cookies, named and flagged in one place. A cookie is Secure (and __Host- prefixed)
+// The site's cookies, named and flagged in one place. A cookie is Secure (and __Host- prefixed)
 // when SITE_URL is HTTPS or when a trusted TLS-terminating proxy says the request came over HTTPS,
 // so a mis-set SITE_URL behind such a proxy still gets secure cookies (docs/decisions/011).
 import type { CookieSerializeOptions } from "@fastify/cookie";
@@ -46,3 +46,11 @@ export const visitorCookie = (request: FastifyRequest, config: Config) =>
     signed: true,
     maxAge: ONE_YEAR_SECONDS,
   });
+
+/**
+ * For a few seconds after a visitor sends something, where a read replica is in use: their next
+ * pages are read from the primary, so what they sent is on them (plugins/read-routing.ts).
+ */
+export const JUST_WROTE_COOKIE = "ra_wrote";
+export const justWroteCookie = (request: FastifyRequest, config: Config, seconds: number) =>
+  siteCookie(request, config, JUST_WROTE_COOKIE, { sameSite: "lax", maxAge: seconds });

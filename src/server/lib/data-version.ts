@@ -7,6 +7,7 @@
 import { like, sql } from "drizzle-orm";
 import { AREAS, type Area } from "../../shared/content-kinds.ts";
 import type { Db } from "../db/connection.ts";
+import type { ReadTarget } from "../db/replica.ts";
 import { appSettings } from "../db/schema.ts";
 
 /** Each area's counter, as text. */
@@ -25,18 +26,19 @@ const isArea = (value: string): value is Area => (AREAS as readonly string[]).in
 
 /**
  * `changed` hears every bump this instance makes (the shared cache's purger): the instance that
- * changes the data is the one that says so.
+ * changes the data is the one that says so. `readsFrom` says where this moment's reads go: with a
+ * read replica, a page read from it must be keyed by the versions it has replayed, not the
+ * primary's (else a page of old data would be kept under new versions), so each keeps its own.
  */
 export function dataVersion(
   db: Db,
   recheckMs = DATA_VERSION_RECHECK_MS,
   changed: (areas: readonly Area[]) => void = () => {},
+  readsFrom: () => ReadTarget = () => "primary",
 ): DataVersion {
-  let known: Versions | null = null;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let reading: Promise<Versions> | null = null;
+  const seen = { primary: newSight(), replica: newSight() };
 
-  const read = async () => {
+  const read = async (sight: Sight) => {
     const rows = await db
       .select({ key: appSettings.key, value: appSettings.value })
       .from(appSettings)
@@ -46,21 +48,22 @@ export function dataVersion(
       const area = row.key.slice(PREFIX.length);
       if (isArea(area)) versions[area] = row.value;
     }
-    known = versions;
-    checkedAt = performance.now();
+    sight.known = versions;
+    sight.checkedAt = performance.now();
     return versions;
   };
 
   return {
     current() {
-      if (known !== null && performance.now() - checkedAt < recheckMs) {
-        return Promise.resolve(known);
+      const sight = seen[readsFrom()];
+      if (sight.known !== null && performance.now() - sight.checkedAt < recheckMs) {
+        return Promise.resolve(sight.known);
       }
       // Requests arriving together share one read.
-      reading ??= read().finally(() => {
-        reading = null;
+      sight.reading ??= read(sight).finally(() => {
+        sight.reading = null;
       });
-      return reading;
+      return sight.reading;
     },
     async bump(areas) {
       if (areas.length === 0) return;
@@ -73,13 +76,28 @@ export function dataVersion(
         })
         .returning({ key: appSettings.key, value: appSettings.value });
       changed(areas);
-      if (!known) return; // read in full at the next check
-      const updated: Versions = { ...known };
+      // The primary's versions are known at once; a replica's when it is next read.
+      const { primary } = seen;
+      if (!primary.known) return; // read in full at the next check
+      const updated: Versions = { ...primary.known };
       for (const row of rows) {
         const area = row.key.slice(PREFIX.length);
         if (isArea(area)) updated[area] = row.value;
       }
-      known = updated;
+      primary.known = updated;
     },
   };
 }
+
+/** What one database (the primary or the replica) was last seen to hold. */
+interface Sight {
+  known: Versions | null;
+  checkedAt: number;
+  reading: Promise<Versions> | null;
+}
+
+const newSight = (): Sight => ({
+  known: null,
+  checkedAt: Number.NEGATIVE_INFINITY,
+  reading: null,
+});

@@ -9,10 +9,14 @@ import { type Database, type Db, openDatabase } from "../db/connection.ts";
 import { rowsOf } from "../db/rows-of.ts";
 import { dropDatabase, withDatabase } from "./global-setup.ts";
 
-export async function createTestDatabase(): Promise<Database> {
+/** With `replica`, on PostgreSQL only: the copy read through that server's copy of it too. */
+export async function createTestDatabase(replica?: {
+  url: string;
+  maxLagMs: number;
+}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
-  if (url && template) return createPostgresCopy(url, template);
+  if (url && template) return createPostgresCopy(url, template, replica);
   return createPgliteTestDatabase();
 }
 
@@ -93,13 +97,23 @@ async function emptyForReuse(database: Database): Promise<boolean> {
   }
 }
 
-async function createPostgresCopy(url: string, template: string): Promise<Database> {
+async function createPostgresCopy(
+  url: string,
+  template: string,
+  replica?: { url: string; maxLagMs: number },
+): Promise<Database> {
   const name = `real_access_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: "" });
+  const database = await openDatabase({
+    databaseUrl: withDatabase(url, name),
+    ...(replica
+      ? { replicaUrl: withDatabase(replica.url, name), replicaMaxLagMs: replica.maxLagMs }
+      : {}),
+    dataDir: "",
+  });
   return {
     ...database,
     close: async () => {

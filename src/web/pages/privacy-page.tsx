@@ -128,11 +128,16 @@ export default function PrivacyPage() {
 
       <h2>Cookies</h2>
       <p>
-        This site uses only two cookies, both set by us and both needed for something you asked for:
+        This site uses only these cookies, all set by us and all needed for something you asked for:
       </p>
       <ul>
         <li>the anonymous visitor cookie, set only when you like a story</li>
         <li>the administrator's session cookie, set only when the administrator signs in</li>
+        <li>
+          where the site reads from a second copy of its database, a cookie that lasts a few seconds
+          after you send us something, such as a like or a message, so that the next pages you see
+          already show it; it holds nothing about you
+        </li>
       </ul>
       <p>
         We use no analytics or advertising cookies. Other websites we link to, such as the online

@@ -33,9 +33,12 @@ export function startCachePurger({
   targets,
   observer,
   log,
+  beforeSending = () => Promise.resolve(),
   now = () => new Date(),
 }: {
   targets: readonly PurgeTarget[];
+  /** Waited for before each purge: the read replica catching up with the change. */
+  beforeSending?: () => Promise<void>;
   /** Told each purge as a run of the "cache-purge" job: /metrics and the Activity tab. */
   observer?: JobObserver;
   log: Log;
@@ -70,6 +73,7 @@ export function startCachePurger({
     waiting.clear();
     const startedAt = now();
     try {
+      await beforeSending();
       for (const target of targets) await target.purge(tags, controller.signal);
       failures = 0;
       await tell({

@@ -192,6 +192,8 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
     expect(signedIn.cache).toBe("PASS");
     expect((await site.visit("/about")).cache).toBe("MISS");
     expect(site.originAsked("/about")).toBe(2);
+    // A visitor who has just sent something is shown pages made afresh, read from the primary.
+    expect((await site.visit("/about", { cookie: "ra_wrote=1" })).cache).toBe("PASS");
 
     const story = await makeCommunityStory(site.db, { isApproved: true });
     const like = await site.post(`/api/community/${story.id}/like`);
