@@ -1,6 +1,6 @@
 // With a read replica (db/replica.ts), each request says where its reads may go: an anonymous
-// visitor's GET reads from the replica; anything else, anyone signed in, and a visitor who has just
-// sent something read from the primary. That last is read-your-writes: a write answered without
+// visitor's GET reads from the replica; anything else, anyone signed in or sending a token, and a
+// visitor who has just sent something read from the primary. That last is read-your-writes: a write answered without
 // error gives the browser a cookie that lasts a few seconds (the replica's lag limit and a margin,
 // after which the replica has the write or is no longer read), so a like or a message never seems
 // to vanish on the next page. Varnish passes such requests to the site too (deploy/varnish).
@@ -20,6 +20,8 @@ const carries = (request: FastifyRequest, name: string) =>
 function mayReadFromReplica(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (/^\/(api\/)?admin(\/|\?|$)/.test(request.url)) return false;
+  // A token or the owner's password (Authorization) is someone of the team, as a session is.
+  if (request.headers.authorization) return false;
   return !carries(request, ADMIN_COOKIE) && !carries(request, JUST_WROTE_COOKIE);
 }
 
