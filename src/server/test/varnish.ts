@@ -89,20 +89,20 @@ export async function startVarnish(
   const purgeUrl = `http://127.0.0.1:${ports.purges}/`;
   // Compiling the VCL takes a second or two; a PURGE naming nothing is answered once it is up.
   const until = Date.now() + 30_000;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    await rm(dir, { recursive: true, force: true });
+  };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`varnishd stopped: ${errors}`);
     const answer = await fetch(purgeUrl, { method: "PURGE" }).catch(() => null);
     if (answer?.status === 400) break;
-    if (Date.now() > until) throw new Error(`varnishd did not start: ${errors}`);
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`varnishd did not start: ${errors}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    purgeUrl,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return { url, purgeUrl, stop };
 }

@@ -4,7 +4,7 @@
 // show it, within 2 seconds; with every instance stopped, the cache serves the pages it holds (even
 // purged ones) and not the admin; nothing for one person is ever stored.
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "../../app.ts";
 import { setOwnerPassword } from "../../auth/accounts.ts";
 import { TEST_COST } from "../../auth/password.ts";
@@ -69,11 +69,12 @@ async function startSite() {
       await app.close();
     }
   };
-  afterAll(async () => {
+  /** Stops Varnish and the instances and lets the database go (afterAll, or the test's end). */
+  const stop = async () => {
     await varnish.stop();
     await stopInstances();
     await recycleTestDatabase(database);
-  });
+  };
 
   const visit = async (path: string, headers: Record<string, string> = {}) => {
     const answer = await fetch(`${varnish.url}${path}`, { headers, redirect: "manual" });
@@ -126,6 +127,7 @@ async function startSite() {
     post,
     freshWithin,
     stopInstances,
+    stop,
     purges: () => purges,
   };
 }
@@ -135,6 +137,7 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
   beforeAll(async () => {
     site = await startSite();
   });
+  afterAll(() => site?.stop());
 
   it("answers a page from the cache on its second visit, without asking an instance", async () => {
     const first = await site.visit("/news");
@@ -220,6 +223,7 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
 describe.skipIf(!varnishd)("the site behind Varnish with every instance down", () => {
   it("serves the pages it holds, even ones purged since, and not the admin", async () => {
     const site = await startSite();
+    onTestFinished(() => site.stop());
     const story = await makeCommunityStory(site.db, { title: "Hearing loop", isApproved: true });
     const storyPage = await site.permalink(`/advice-and-solutions/stories/${story.id}`);
     const held = await site.visit(storyPage);
