@@ -2,7 +2,9 @@
 // not slow the client that measures the page (autocannon keeps its own process's core busy): about
 // 40 likes, 4 contact messages and 20 logouts with made-up cookies a second, and 40 page requests
 // a second with random utm_source values, each from its own address. None of them changes the page.
-// Arguments: the app's address, the page's path. Runs until it is killed.
+// Arguments: the address to send to (the app, or a Varnish in front of it), the page's path. Runs
+// until it is sent SIGTERM; then it prints how many page requests were answered, by their X-Cache
+// header (`none` straight from the app), and ends.
 import http from "node:http";
 
 const [appUrl = "", pagePath = "/"] = process.argv.slice(2);
@@ -15,8 +17,15 @@ const from = () => {
   return { "x-forwarded-for": `198.51.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}` };
 };
 
+/** Page requests answered, by the X-Cache header of the answer. */
+const pages: Record<string, number> = {};
+
 function send(path: string, method: string, headers: Record<string, string>, body?: string) {
   const request = http.request(`${appUrl}${path}`, { method, headers, agent }, (answer) => {
+    if (method === "GET") {
+      const cache = String(answer.headers["x-cache"] ?? "none");
+      pages[cache] = (pages[cache] ?? 0) + 1;
+    }
     answer.resume();
   });
   request.on("error", () => {});
@@ -54,4 +63,8 @@ let n = 0;
 for (const [perSecond, request] of background) {
   setInterval(() => request(n++), 1000 / perSecond);
 }
+process.on("SIGTERM", () => {
+  console.log(`pages answered ${JSON.stringify(pages)}`);
+  process.exit(0);
+});
 console.log("background running");

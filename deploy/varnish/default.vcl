@@ -88,6 +88,22 @@ sub vcl_recv {
         return (pass);
     }
 
+    # The same page whatever tracking a link added (the site ignores these too): one copy, not one
+    # per campaign or click.
+    if (req.url ~ "[?&](utm_[a-z]+|fbclid|gclid|msclkid|mc_[ce]id)=") {
+        set req.url = regsuball(req.url, "([?&])(utm_[a-z]+|fbclid|gclid|msclkid|mc_[ce]id)=[^&]*", "\1");
+        set req.url = regsuball(req.url, "([?&])[?&]+", "\1");
+        set req.url = regsub(req.url, "[?&]+$", "");
+    }
+    # Browsers that take brotli (half gzip's size) get a copy of their own (vcl_hash); the rest
+    # share the gzip copy, which Varnish unpacks for those that take neither.
+    if (req.http.Accept-Encoding ~ "(^|[ ,])br($|[ ,;])") {
+        set req.http.Accept-Encoding = "br";
+        set req.http.x-encoding = "br";
+    } else {
+        unset req.http.x-encoding;
+    }
+
     # While an instance is well, a purged or expired page is never served: it is fetched afresh
     # (with its ETag, so an unchanged page costs the origin a 304). While none is, or after a fetch
     # failed (the restart in vcl_synth), an old copy is served for up to its stale-if-error.
@@ -101,17 +117,35 @@ sub vcl_recv {
     return (hash);
 }
 
+sub vcl_hash {
+    if (req.http.x-encoding == "br") {
+        hash_data("br");
+    }
+}
+
 sub vcl_backend_fetch {
     # A copy that may be stored is made for nobody in particular.
     if (!bereq.uncacheable) {
         unset bereq.http.Cookie;
     }
+    # Varnish asks for gzip, which it can unpack; a browser that takes brotli gets the site's.
+    if (bereq.http.x-encoding == "br") {
+        set bereq.http.Accept-Encoding = "br";
+    }
+    unset bereq.http.x-encoding;
 }
 
 sub vcl_backend_response {
-    if (beresp.status >= 500 && !bereq.uncacheable) {
-        # Keep the copy there is; the visitor is served it (see vcl_synth).
-        return (abandon);
+    if (beresp.status >= 500) {
+        # A refresh in the background that failed keeps the copy there is.
+        if (bereq.is_bgfetch) {
+            return (abandon);
+        }
+        # Otherwise the site's own answer (a busy page says when to come back), kept nowhere, so
+        # an old copy stays for the time every instance is down.
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        return (deliver);
     }
     if (beresp.http.Cache-Control ~ "(^|[ ,])public([ ,]|$)"
             && beresp.http.Cache-Control !~ "(private|no-store|no-cache)"

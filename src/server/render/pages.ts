@@ -20,6 +20,7 @@ import { inlineScripts } from "./inline-scripts.ts";
 import { type PageCache, pageEtag, type RenderedPage, withEncodings } from "./page-cache.ts";
 import type { PageSource } from "./page-source.ts";
 import { RenderBudget } from "./render-budget.ts";
+import { nextRenderStep } from "./render-steps.ts";
 
 /** Renders of pages not in the cache at once: enough to overlap their database reads, few enough
  * that a flood of new addresses (search pages) leaves the CPU to cached pages and the probes. */
@@ -53,6 +54,8 @@ export async function registerPages(
   // credential reaches the API, so every viewer gets the same HTML and nothing meant for the
   // admin (an author's e-mail address) can be rendered into a page.
   const fetchJson = async (path: string) => {
+    // Each read is a step of the render of its own (render-steps.ts).
+    await nextRenderStep();
     const answer = await app.inject({
       method: "GET",
       url: path,
@@ -84,6 +87,8 @@ export async function registerPages(
       initialData,
       markdownTree,
     });
+    // React's render was the last step; making the document is the next.
+    await nextRenderStep();
     const shown = versions
       ? Object.fromEntries([...read].map((area) => [area, versions[area]]))
       : {};

@@ -2,7 +2,8 @@
 // asked for before) would otherwise keep the one thread rendering, and cached pages, which cost a
 // fraction of a millisecond each, would wait behind it. Past the budget, while other renders are
 // under way, a page that is not cached is answered "busy" at once. Renders are timed
-// from start to end, so on PostgreSQL their database waits count too: the safe side.
+// from start to end, so on PostgreSQL their database waits count too, and so do their waits for a
+// turn of the event loop between steps (render-steps.ts): the safe side.
 
 /** Milliseconds of rendering allowed in any second. */
 export const RENDER_MS_PER_SECOND = 400;

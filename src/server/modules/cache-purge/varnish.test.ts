@@ -40,7 +40,8 @@ async function startSite() {
       if (run.outcome === "ok") purges += 1;
     },
   };
-  const pages = await testPageSource();
+  // With the page cache, as deployed (pages kept compressed, brotli and gzip).
+  const pages = { ...(await testPageSource()), cacheBytes: 4 * 1024 * 1024 };
   const instances = await Promise.all(
     [1, 2].map(async () => {
       const purger = startCachePurger({ targets: purgeTargets(config), observer, log: quietLog });
@@ -145,6 +146,18 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
     const second = await site.visit("/news");
     expect(second).toMatchObject({ status: 200, cache: "HIT", body: first.body });
     expect(site.originAsked("/news")).toBe(1);
+  });
+
+  it("keeps one copy whatever tracking a link adds, and sends brotli to browsers that take it", async () => {
+    await site.visit("/feeds");
+    const tracked = await site.visit("/feeds?utm_source=newsletter&fbclid=abc123");
+    expect(tracked.cache).toBe("HIT");
+    expect(site.originAsked("/feeds")).toBe(1);
+
+    const encoded = (encoding: string) =>
+      fetch(`${site.varnish.url}/feeds`, { headers: { "accept-encoding": encoding } });
+    expect((await encoded("gzip, deflate, br")).headers.get("content-encoding")).toBe("br");
+    expect((await encoded("gzip")).headers.get("content-encoding")).toBe("gzip");
   });
 
   it("a like purges the story's pages within 2 seconds, and no others", async () => {
