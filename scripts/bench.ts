@@ -286,8 +286,8 @@ async function mixedLoad(cache: RunningVarnish | null) {
   const views = through.total + Object.values(backgroundPages).reduce((sum, n) => sum + n, 0);
   notes.push(
     `Beside writes and junk: ${views} page views through Varnish, ${reached} page requests reached ` +
-      `the app; ${backgroundPages.MISS ?? 0} of the views were the background's junk addresses ` +
-      `answered MISS (a new utm_source each time), ${through.cache.MISS ?? 0} the page's own ` +
+      `the app; ${backgroundPages.MISS ?? 0} of the background's views (the page with a new ` +
+      `utm_source each time) were answered MISS, ${through.cache.MISS ?? 0} of the page's own ` +
       `(${perThousand(through.cache.MISS ?? 0, through.total)} per 1,000 of its ${through.total} views).`,
   );
   return {
