@@ -263,7 +263,8 @@ function openReplica(
   queries: QueryListeners,
 ): Replica {
   const max = 10;
-  const pool = new pg.Pool({ connectionString, max });
+  // A replica out of reach is given up on in seconds (its reads go to the primary), not waited for.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 2000 });
   pool.on("error", (error) => {
     console.warn(`The replica closed an idle connection: ${error.message}`);
   });

@@ -43,6 +43,8 @@ describe("positions in the write-ahead log", () => {
   it("a refused connection or a replay conflict sends a read to the primary; a bad query does not", () => {
     expect(isUnreachable(Object.assign(new Error("connect"), { code: "ECONNREFUSED" }))).toBe(true);
     expect(isUnreachable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isUnreachable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isUnreachable(new Error("did not answer within 1000 ms"))).toBe(true);
     expect(isUnreachable(Object.assign(new Error("conflict"), { code: "40001" }))).toBe(true);
     expect(isUnreachable(Object.assign(new Error("syntax"), { code: "42601" }))).toBe(false);
   });

@@ -63,9 +63,22 @@ export function isUnreachable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && UNREACHABLE.has(code)) return true;
   const message = error instanceof Error ? error.message : "";
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|did not answer within/i.test(
     message,
   );
+}
+
+const LOOK_TIMEOUT_MS = 1000;
+
+function withinLookTime<T>(query: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`did not answer within ${LOOK_TIMEOUT_MS} ms`)),
+      LOOK_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([query, late]).finally(() => clearTimeout(timer));
 }
 
 export function watchReplica(
@@ -108,8 +121,9 @@ export function watchReplica(
       // The primary is the site's own trouble; the replica's state is judged below all the same.
     }
     try {
-      const { rows } = await replica.query<{ lsn: string | null }>(
-        "select pg_last_wal_replay_lsn()::text as lsn",
+      // A replica cut off by the network may not even refuse: it is given a second.
+      const { rows } = await withinLookTime(
+        replica.query<{ lsn: string | null }>("select pg_last_wal_replay_lsn()::text as lsn"),
       );
       const position = rows[0]?.lsn;
       if (!position) {
