@@ -81,7 +81,9 @@ export async function claimNotification(
       attempts: sql`${notificationOutbox.attempts} + 1`,
       lastAttemptAt: now,
     })
-    .where(inArray(notificationOutbox.id, next))
+    // `= (subquery)`, evaluated once: with `in (subquery)` PostgreSQL may run the subquery again
+    // for each row it scans, each time locking the next row, and claim many rows at once.
+    .where(sql`${notificationOutbox.id} = (${next})`)
     .returning();
   return row ? { row, token } : null;
 }
