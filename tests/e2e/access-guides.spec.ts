@@ -183,4 +183,28 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("Saved and sent for review");
     await expect(page.getByLabel("Door clear width, in millimetres")).toHaveValue("1000");
   });
+
+  test("a form sent with a problem says what, links to the field and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+    const token = await cafeResults(page.request);
+    await page.goto(`/self-assessment/results/${token}`);
+    await page.getByRole("link", { name: "Publish an access guide" }).click();
+    await page.getByLabel("Town or city").fill(TOWN);
+    await page.getByRole("button", { name: "Start my guide" }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "with your guide" });
+    await expect(
+      summary.getByRole("heading", {
+        level: 2,
+        name: /^There (is a problem|are \d+ problems) with your guide$/,
+      }),
+    ).toBeVisible();
+    const name = page.getByLabel("Business name");
+    const first = summary.getByRole("link").first();
+    expect(await first.getAttribute("href")).toBe(`#${await name.getAttribute("id")}`);
+    await expect(page.getByLabel("Town or city")).toHaveValue(TOWN);
+  });
 });

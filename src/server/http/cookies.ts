@@ -30,6 +30,13 @@ function siteCookie(
 export const siteCookieName = (baseName: string, secure: boolean) =>
   secure ? `__Host-${baseName}` : baseName;
 
+/** A test of whether a request carries the cookie `baseName`, under its plain or __Host- name. */
+export function carriesCookie(baseName: string) {
+  const pattern = new RegExp(`(^|;\\s*)(__Host-)?${baseName}=`);
+  return (request: { headers: { cookie?: string | undefined } }) =>
+    pattern.test(request.headers.cookie ?? "");
+}
+
 /** The admin session cookie's name before any prefix (the API description names it too). */
 export const ADMIN_COOKIE = "ra_admin";
 

@@ -9,20 +9,25 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connection.ts";
 import { readingFrom } from "../db/replica.ts";
-import { ADMIN_COOKIE, JUST_WROTE_COOKIE, justWroteCookie } from "../http/cookies.ts";
+import {
+  ADMIN_COOKIE,
+  carriesCookie,
+  JUST_WROTE_COOKIE,
+  justWroteCookie,
+} from "../http/cookies.ts";
 import { isInternalRequest } from "../http/internal-request.ts";
 
 const SECONDS_PAST_LAG_LIMIT = 2;
 
-const carries = (request: FastifyRequest, name: string) =>
-  new RegExp(`(^|;\\s*)(__Host-)?${name}=`).test(request.headers.cookie ?? "");
+const signedIn = carriesCookie(ADMIN_COOKIE);
+const justWrote = carriesCookie(JUST_WROTE_COOKIE);
 
 function mayReadFromReplica(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (/^\/(api\/)?admin(\/|\?|$)/.test(request.url)) return false;
   // A token or the owner's password (Authorization) is someone of the team, as a session is.
   if (request.headers.authorization) return false;
-  return !carries(request, ADMIN_COOKIE) && !carries(request, JUST_WROTE_COOKIE);
+  return !signedIn(request) && !justWrote(request);
 }
 
 export function registerReadRouting(
@@ -41,7 +46,7 @@ export function registerReadRouting(
       request.method !== "HEAD" &&
       request.method !== "OPTIONS" &&
       reply.statusCode < 400 &&
-      !carries(request, ADMIN_COOKIE);
+      !signedIn(request);
     if (wrote) {
       const seconds = config.DATABASE_REPLICA_MAX_LAG_SECONDS + SECONDS_PAST_LAG_LIMIT;
       const cookie = justWroteCookie(request, config, seconds);

@@ -3,15 +3,14 @@
 // person), this one strips the shared-cache headers from such a response, and from any answer to
 // a request that carries a session cookie (http/shared-cache.ts).
 import type { FastifyInstance } from "fastify";
-import { ADMIN_COOKIE } from "../http/cookies.ts";
+import { ADMIN_COOKIE, carriesCookie } from "../http/cookies.ts";
 import { keepPersonalResponsesPrivate } from "../http/shared-cache.ts";
 
-/** The session cookie, under its plain or its __Host- name. */
-const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Host-)?${ADMIN_COOKIE}=`);
+const signedIn = carriesCookie(ADMIN_COOKIE);
 
 export function registerSharedCacheGuard(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
-    keepPersonalResponsesPrivate(reply, SESSION_COOKIE.test(request.headers.cookie ?? ""));
+    keepPersonalResponsesPrivate(reply, signedIn(request));
     return payload;
   });
 }

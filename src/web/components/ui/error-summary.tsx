@@ -29,8 +29,13 @@ interface ErrorSummaryProps<Name extends string> {
   /** Ends the heading: 'There is a problem with …'. */
   subject: string;
   headingLevel?: "h2" | "h3" | "h4" | "h5";
-  /** Moves focus to the field (react-hook-form's setFocus). */
-  onSelect: (name: Name) => void;
+  /**
+   * Moves focus to the field (react-hook-form's setFocus); without it, as on a page posted
+   * without JavaScript, each link simply goes to the field.
+   */
+  onSelect?: (name: Name) => void;
+  /** A refusal of the whole form instead of field problems: its heading and its words. */
+  refusal?: { title: string; message: string } | null;
 }
 
 export function ErrorSummary<Name extends string>({
@@ -39,19 +44,24 @@ export function ErrorSummary<Name extends string>({
   subject,
   headingLevel: Heading = "h3",
   onSelect,
+  refusal,
 }: ErrorSummaryProps<Name>) {
-  if (items.length === 0) return null;
+  if (items.length === 0 && !refusal) return null;
   return (
     <div role="alert" aria-labelledby={id} className="rounded-xl border-4 border-danger p-5">
       <Heading id={id} className="font-bold text-lg">
-        There {items.length === 1 ? "is a problem" : `are ${items.length} problems`} with {subject}
+        {refusal
+          ? refusal.title
+          : `There ${items.length === 1 ? "is a problem" : `are ${items.length} problems`} with ${subject}`}
       </Heading>
+      {refusal ? <p className="mt-2">{refusal.message}</p> : null}
       <ul className="mt-3 flex list-disc flex-col gap-1 pl-6">
         {items.map((item) => (
           <li key={item.id}>
             <a
               href={`#${item.id}`}
               onClick={(event) => {
+                if (!onSelect) return;
                 event.preventDefault();
                 onSelect(item.name);
               }}
