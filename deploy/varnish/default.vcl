@@ -59,6 +59,11 @@ acl purgers {
 }
 
 sub vcl_recv {
+    # x-origin-failed is the cache's own note to itself when it restarts after a failed fetch
+    # (vcl_synth); from a visitor it would fetch a purged page's old copy while the site is up.
+    if (req.restarts == 0) {
+        unset req.http.x-origin-failed;
+    }
     if (req.method == "PURGE") {
         if (local.socket != "purge" || client.ip !~ purgers) {
             return (synth(405, "Not allowed"));

@@ -221,6 +221,32 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
     expect(site.originAsked("/admin")).toBe(2);
   });
 
+  it("ignores a visitor's x-origin-failed: a deleted story's old copy is not served while the site is up", async () => {
+    const cookie = await site.signIn();
+    const story = await makeCommunityStory(site.db, { title: "Braille menus", isApproved: true });
+    const storyPage = await site.permalink(`/advice-and-solutions/stories/${story.id}`);
+    await site.visit(storyPage);
+    expect((await site.visit(storyPage)).cache).toBe("HIT");
+
+    const purgesBefore = site.purges();
+    const deleted = await fetch(`${site.varnish.url}/api/community/${story.id}`, {
+      method: "DELETE",
+      headers: { cookie },
+    });
+    expect(deleted.status).toBe(204);
+    for (let waited = 0; site.purges() === purgesBefore && waited < 5000; waited += 50) {
+      await sleep(50);
+    }
+    expect(site.purges()).toBeGreaterThan(purgesBefore);
+
+    // The first visit after the purge claims, as the cache does to itself when every instance is
+    // down, that the origin failed.
+    const claimed = await site.visit(storyPage, { "x-origin-failed": "1" });
+    expect(claimed.cache).not.toBe("STALE");
+    expect(claimed.status).toBe(404);
+    expect(claimed.body).not.toContain("Braille menus");
+  });
+
   it("takes purges only on its own listener, never from visitors", async () => {
     await site.visit("/accessibility-statement");
     const purge = { method: "PURGE", headers: { "xkey-purge": "page" } };
