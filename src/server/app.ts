@@ -156,7 +156,8 @@ export async function buildApp({
   await app.register(quickSolutionRoutes, { db });
   await app.register(quickSolutionAdminRoutes, { db });
   await app.register(adviceRoutes, { db });
-  await app.register(mediaRoutes, { db });
+  const sharedCachePurged = purgeTargets(config).length > 0;
+  await app.register(mediaRoutes, { db, version, sharedCachePurged });
   await app.register(contactRoutes, { db });
   await app.register(contactAdminRoutes, { db });
   await app.register(activityRoutes, { db });
@@ -182,7 +183,7 @@ export async function buildApp({
   await app.register(accessGuideAdminRoutes, { db, now });
   await app.register(backupRoutes, { database, now });
   await app.register(discoveryRoutes, { site: publicConfig(config), db });
-  await app.register(feedRoutes, { db, site: publicConfig(config) });
+  await app.register(feedRoutes, { db, site: publicConfig(config), sharedCachePurged });
   await app.register(apiDescriptionRoute);
   await app.register(apiDocsRoutes, { site: publicConfig(config) });
 
@@ -198,7 +199,7 @@ export async function buildApp({
       site: publicConfig(config),
       scripts,
       ...(pageCache ? { cache: { pages: pageCache, version } } : {}),
-      sharedCachePurged: purgeTargets(config).length > 0,
+      sharedCachePurged,
     });
     await app.register(assessmentFormRoutes, { db, renderPage });
     // The contact and story forms sent without JavaScript, by the API's rules.

@@ -10,17 +10,25 @@ export const ALL_PAGES_TAG = "page";
  * change, a minute when nothing would tell the cache (so a change shows within about a minute). */
 export const sharedMaxAgeSeconds = (purges: boolean) => (purges ? 86_400 : 60);
 
+/** The shared cache's part of a Cache-Control: held so long, and served while the site is down. */
+export const sharedLifetime = (seconds: number) =>
+  `s-maxage=${seconds}, stale-while-revalidate=60, stale-if-error=86400`;
+
+/** Names a response by the areas of data it shows, so a write to one of them purges it. */
+export function sharedCacheTags(areas: readonly string[], { allPages = true } = {}) {
+  const tags = [...(allPages ? [ALL_PAGES_TAG] : []), ...[...areas].sort()];
+  return { "surrogate-key": tags.join(" "), "cache-tag": tags.join(",") };
+}
+
 /**
  * The headers of a page everyone sees alike, showing the data of `areas`; held at most
  * `maxAgeMs` when something in it ages whatever the data (a signed form token).
  */
 export function sharedCacheHeaders(areas: readonly string[], purges: boolean, maxAgeMs?: number) {
-  const tags = [ALL_PAGES_TAG, ...[...areas].sort()];
   const seconds = Math.min(sharedMaxAgeSeconds(purges), Math.floor((maxAgeMs ?? Infinity) / 1000));
   return {
-    "cache-control": `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=60, stale-if-error=86400`,
-    "surrogate-key": tags.join(" "),
-    "cache-tag": tags.join(","),
+    "cache-control": `public, max-age=0, ${sharedLifetime(seconds)}`,
+    ...sharedCacheTags(areas),
   };
 }
 

@@ -245,7 +245,11 @@ describe("a guide's photos and the public", () => {
     expect(published.json().photos).toEqual([kept]);
     const served = await visitorGets(kept.url);
     expect(served.statusCode).toBe(200);
-    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Kept by browsers for good; by a shared cache only until the guide changes (no purger here).
+    expect(served.headers["cache-control"]).toMatch(
+      /^public, max-age=31536000, immutable, s-maxage=60,/,
+    );
+    expect(served.headers["surrogate-key"]).toBe("access-guide");
   });
 
   it("keeps a published guide's photos as approved while an added one waits for review", async () => {

@@ -4,11 +4,14 @@
 // show it, within 2 seconds; with every instance stopped, the cache serves the pages it holds (even
 // purged ones) and not the admin; nothing for one person is ever stored.
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { mediaFilePath, parseMediaReference } from "../../../shared/media.ts";
 import { buildApp } from "../../app.ts";
 import { setOwnerPassword } from "../../auth/accounts.ts";
 import { TEST_COST } from "../../auth/password.ts";
 import { loadConfig } from "../../config.ts";
+import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { makeCommunityStory, makeNewsArticle } from "../../test/factories.ts";
 import { ADMIN_PASSWORD } from "../../test/test-app.ts";
 import { createTestDatabase, recycleTestDatabase } from "../../test/test-database.ts";
@@ -245,6 +248,50 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
     expect(claimed.cache).not.toBe("STALE");
     expect(claimed.status).toBe(404);
     expect(claimed.body).not.toContain("Braille menus");
+  });
+
+  it("drops a deleted guide's photo and a deleted story's feed entry within 5 seconds", async () => {
+    const cookie = await site.signIn();
+    const guide = await makeAccessGuide(site.db);
+    const guideApi = `${site.varnish.url}/api/access-guides/manage/${guide.manageToken}`;
+    const form = new FormData();
+    const jpeg = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#3a7d44" },
+    })
+      .jpeg()
+      .toBuffer();
+    form.append("file", new Blob([new Uint8Array(jpeg)]), "door.jpg");
+    form.append("alt", "The front door with a ramp across its step");
+    const uploaded = await fetch(`${guideApi}/photos`, { method: "POST", body: form });
+    expect(uploaded.status).toBe(201);
+    const reference = parseMediaReference((await uploaded.json()).photos[0].url);
+    if (!reference) throw new Error("no photo reference");
+    const photo = mediaFilePath(reference, reference.width, "jpg");
+    expect((await fetch(`${guideApi}/submit`, { method: "POST" })).status).toBe(200);
+    const approve = `/api/admin/access-guides/${guide.id}/approve`;
+    expect((await site.post(approve, cookie)).status).toBe(200);
+
+    const story = await makeCommunityStory(site.db, { title: "Quiet hours", isApproved: true });
+    const feed = "/feeds/stories.xml";
+    for (const path of [photo, feed]) {
+      expect((await site.visit(path)).status, path).toBe(200);
+      expect((await site.visit(path)).cache, path).toBe("HIT");
+    }
+    expect((await site.visit(feed)).body).toContain("Quiet hours");
+
+    const since = Date.now();
+    expect((await fetch(guideApi, { method: "DELETE" })).status).toBe(204);
+    const deleted = await fetch(`${site.varnish.url}/api/community/${story.id}`, {
+      method: "DELETE",
+      headers: { cookie },
+    });
+    expect(deleted.status).toBe(204);
+    const photoGone = await site.freshWithin(photo, since, 5000);
+    expect(photoGone.cache, `still the photo after ${photoGone.afterMs} ms`).not.toBe("HIT");
+    expect(photoGone.status).toBe(404);
+    const feedFresh = await site.freshWithin(feed, since, 5000);
+    expect(feedFresh.cache, `still the old feed after ${feedFresh.afterMs} ms`).not.toBe("HIT");
+    expect(feedFresh.body).not.toContain("Quiet hours");
   });
 
   it("takes purges only on its own listener, never from visitors", async () => {

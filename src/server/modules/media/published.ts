@@ -14,17 +14,20 @@ import { isPublishedNews } from "../news/service.ts";
 
 /**
  * A public image is remembered for a minute, so a page of pictures asks the database once for
- * each; taken down, its content's images stop loading for visitors a minute later at most (those
- * already fetched are cached for good by design: a file's address never changes).
+ * each; remembered under the data versions of the areas using it (`generation`), so taken down,
+ * its content's images stop loading at once, before a shared cache purged by the change asks
+ * again (those already in browsers are kept for good by design: a file's address never changes).
  */
 const known = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
 
 export async function isMediaPublic(
   db: Executor,
   image: { id: number; key: string; accessGuideId?: number | null },
+  generation = "",
 ) {
   const prefix = mediaPrefix(image);
-  if (known.has(prefix)) return true;
+  const memo = `${prefix}@${generation}`;
+  if (known.has(memo)) return true;
   if (image.accessGuideId != null) {
     const shown = JSON.stringify({ photos: [{ id: image.id, key: image.key }] });
     const [guide] = await db
@@ -37,7 +40,7 @@ export async function isMediaPublic(
         ),
       );
     if (!guide) return false;
-    known.set(prefix, true);
+    known.set(memo, true);
     return true;
   }
   const [article] = await db
@@ -53,6 +56,6 @@ export async function isMediaPublic(
         .where(and(isPublishedNews, sql`starts_with(${newsArticles.imageUrl}, ${prefix})`))
         .limit(1);
   if (!news) return false;
-  known.set(prefix, true);
+  known.set(memo, true);
   return true;
 }

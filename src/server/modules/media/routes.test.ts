@@ -182,7 +182,7 @@ describe("GET /media/:file", () => {
     }
   });
 
-  it("shows a draft's image to visitors only once the article using it is published", async () => {
+  it("shows a draft's image to visitors only while the article using it is published", async () => {
     const body = (await upload({ alt: "A ramp at the side door" }, await photo(800, 400))).json();
     const file = fileOf(body, 400, "webp");
     // Counting through ids finds nothing: the address needs the image's random key.
@@ -224,8 +224,21 @@ describe("GET /media/:file", () => {
       const visitor = await app.inject(url);
       expect(visitor.statusCode, url).toBe(200);
       expect(visitor.headers["content-type"]).toMatch(/^image\//);
-      expect(visitor.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(visitor.headers["cache-control"]).toMatch(
+        /^public, max-age=31536000, immutable, s-maxage=60,/,
+      );
+      expect(visitor.headers["surrogate-key"]).toBe("article news");
     }
+
+    // Taken down, its images are not public the moment after: a shared cache purged by the
+    // change must not fetch them again.
+    const unpublished = await app.inject({
+      method: "POST",
+      url: `/api/admin/articles/${draft.json().id}/unpublish`,
+      headers: { cookie: editor.cookie },
+    });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    for (const url of [file, body.url]) expect((await app.inject(url)).statusCode, url).toBe(404);
   });
 });
 

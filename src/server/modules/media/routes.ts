@@ -1,6 +1,8 @@
 // The media library's routes: uploading an image, behind the guard, and serving its
-// files from this origin, cached for good since a file's address never changes: to the team
-// always, to everyone once published content uses the image (published.ts). What an upload may
+// files from this origin, kept by browsers for good since a file's address never changes: to the
+// team always, to everyone once published content uses the image (published.ts). A shared cache
+// holds a public file for a day at most, named by the areas of the content using it, so taking
+// that content down purges it (http/shared-cache.ts). What an upload may
 // cost the server is bounded: so many a person in a quarter of an hour, one image made at a time,
 // and no more pixels than MAX_INPUT_PIXELS.
 import multipart from "@fastify/multipart";
@@ -15,16 +17,22 @@ import { media, mediaFiles } from "../../db/schema.ts";
 import { ServerBusy } from "../../http/busy-page.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
+import { sharedCacheTags, sharedLifetime, sharedMaxAgeSeconds } from "../../http/shared-cache.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
+import type { DataVersion } from "../../lib/data-version.ts";
 import { EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
 import { ImageTooLarge, MAX_INPUT_PIXELS, NotAnImage, processImage } from "./process-image.ts";
 import { isMediaPublic } from "./published.ts";
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-/** An image no published content uses yet: the team's browsers keep it, shared caches do not. */
-const IMMUTABLE_PRIVATE = "private, max-age=31536000, immutable";
-/** The cache-control a file was answered with, for the route's onSend to put back. */
-const cacheChosen = new WeakMap<object, string>();
+/** A browser keeps a file for good: its address names bytes that never change. */
+const IMMUTABLE = "max-age=31536000, immutable";
+/**
+ * An image no published content uses yet, or one answered to the team (whose answers carry no
+ * tags to purge them by): their browsers keep it, shared caches do not.
+ */
+const IMMUTABLE_PRIVATE = `private, ${IMMUTABLE}`;
+/** The cache headers a file was answered with, for the route's onSend to put back. */
+const cacheChosen = new WeakMap<object, Record<string, string>>();
 
 /** Per person: an article's images in one sitting, well short of keeping the server making them. */
 export const MEDIA_UPLOAD_LIMIT = { bucket: "media-upload", max: 30, windowMs: 15 * 60 * 1000 };
@@ -81,7 +89,19 @@ export async function makeImage(file: Buffer) {
   }
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** The areas whose writes can take an image down: its guide's, or the articles' and news'. */
+const areasShowing = (image: { accessGuideId: number | null }) =>
+  image.accessGuideId != null ? (["access-guide"] as const) : (["article", "news"] as const);
+
+export const mediaRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** The data versions: whether an image is public is remembered only while they stand. */
+  version: DataVersion;
+  /** Whether a shared cache in front is purged on a change (else it holds a file a minute). */
+  sharedCachePurged?: boolean;
+}> = async (app, { db, version, sharedCachePurged = false }) => {
+  const publicCacheControl = `public, ${IMMUTABLE}, ${sharedLifetime(sharedMaxAgeSeconds(sharedCachePurged))}`;
+
   await app.register(multipart, {
     limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 4, parts: 5 },
     throwFileSizeLimit: true,
@@ -145,11 +165,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       // Anyone may ask; the team (any signed-in person) also gets images no published content
       // uses yet, such as those of a draft they are writing.
       config: enrichedFor("write-articles"),
-      // The guard marks whatever a signed-in person was answered `no-store`; a file's bytes never
-      // change, so the cache-control the handler chose is put back after it.
+      // The guard marks whatever a signed-in person was answered `no-store` (and the shared-cache
+      // guard drops the tags of a `no-store` answer); a file's bytes never change, so the headers
+      // the handler chose are put back after them.
       onSend: async (_request, reply) => {
         const chosen = cacheChosen.get(reply);
-        if (chosen) reply.header("cache-control", chosen);
+        if (chosen) reply.headers(chosen);
       },
     },
     async (request, reply) => {
@@ -171,7 +192,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           named.decorative === image.decorative &&
           named.fallback === image.fallback);
       if (!image || !matches) throw notFound("Image");
-      const isPublic = await isMediaPublic(db, image);
+      const versions = await version.current();
+      const generation = areasShowing(image)
+        .map((area) => versions[area])
+        .join(".");
+      const isPublic = await isMediaPublic(db, image, generation);
       if (!isPublic && !request.admin) throw notFound("Image");
       const [found] = await db
         .select({ bytes: mediaFiles.bytes })
@@ -184,7 +209,16 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           ),
         );
       if (!found) throw notFound("Image");
-      cacheChosen.set(reply, isPublic ? IMMUTABLE : IMMUTABLE_PRIVATE);
+      const shared = isPublic && !request.admin;
+      cacheChosen.set(
+        reply,
+        shared
+          ? {
+              "cache-control": publicCacheControl,
+              ...sharedCacheTags(areasShowing(image), { allPages: false }),
+            }
+          : { "cache-control": IMMUTABLE_PRIVATE },
+      );
       return reply.type(MEDIA_CONTENT_TYPES[wanted.format]).send(Buffer.from(found.bytes));
     },
   );

@@ -75,7 +75,8 @@ describe("feed documents", () => {
       const response = await fetchFeed(feedPath(kind, "rss"));
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
-      expect(response.headers["cache-control"]).toBe("public, max-age=300");
+      expect(response.headers["cache-control"]).toMatch(/^public, max-age=300, s-maxage=60,/);
+      expect(response.headers["surrogate-key"]).toBe(`page ${kind}`);
       const { channel } = await readRss(feedPath(kind, "rss"));
       const document = parser.parse(response.body);
       expect(document.rss["@version"]).toBe("2.0");
@@ -94,7 +95,8 @@ describe("feed documents", () => {
       const response = await fetchFeed(feedPath(kind, "atom"));
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
-      expect(response.headers["cache-control"]).toBe("public, max-age=300");
+      expect(response.headers["cache-control"]).toMatch(/^public, max-age=300, s-maxage=60,/);
+      expect(response.headers["surrogate-key"]).toBe(`page ${kind}`);
       const { feed } = await readAtom(feedPath(kind, "atom"));
       expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
       expect(feed.title).toBe(feedOf(kind).title);
