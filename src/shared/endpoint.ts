@@ -48,6 +48,8 @@ interface Endpoint {
    * person, the API reference shows both, and the browser's type is `adminResponse`.
    */
   enrichedResponse?: EnrichedResponse;
+  /** The most bytes a body may have, where the site's 64 KB is too few (jsonBodyLimit). */
+  bodyLimit?: number;
 }
 
 interface WriteEndpoint extends Endpoint {
@@ -69,3 +71,10 @@ export const browserType = <T>() => undefined as T;
 export type WithWebAuthn<Body, Answer> = Omit<Body, "response"> & { response: Answer };
 
 export const NOTHING: readonly Area[] = [];
+
+/**
+ * Room for a JSON body whose text fields hold at most `characters` between them (as zod counts
+ * them, in UTF-16 units) in its worst encoding: a unit takes at most three bytes in UTF-8, but six
+ * as a `\uXXXX` escape. 64 KB more holds the names, punctuation and short fields.
+ */
+export const jsonBodyLimit = (characters: number) => characters * 6 + 64 * 1024;

@@ -20,6 +20,7 @@ export function endpointRoute<Key extends EndpointKey>(key: Key) {
     method: key.slice(0, space) as MethodOf<Key>,
     url: key.slice(space + 1),
     schema: declared.schema as Endpoints[Key]["schema"],
+    ...("bodyLimit" in declared ? { bodyLimit: declared.bodyLimit } : {}),
     config: {
       access: declared.access,
       ...("changes" in declared ? { changes: declared.changes } : {}),

@@ -14,6 +14,15 @@ export const ARTICLE_TAG_MAX = 40;
 export const ARTICLE_TAGS_MAX = 12;
 export const ARTICLE_SOURCES_MAX = 20;
 export const ARTICLE_RELATED_MAX = 8;
+const SOURCE_TITLE_MAX = 300;
+const SOURCE_PUBLISHER_MAX = 100;
+/** The most characters an article's text fields hold between them: its body's size limit. */
+export const ARTICLE_TEXT_MAX =
+  ARTICLE_TITLE_MAX +
+  ARTICLE_EXCERPT_MAX +
+  ARTICLE_CONTENT_MAX +
+  ARTICLE_TAGS_MAX * ARTICLE_TAG_MAX +
+  ARTICLE_SOURCES_MAX * (SOURCE_TITLE_MAX + SOURCE_PUBLISHER_MAX);
 
 const required = (label: string) => `${label} is required`;
 
@@ -44,10 +53,10 @@ const tags = z.preprocess(
 const sourceInput = articleSource.extend({
   title: singleLine("Give the source a title")
     .min(1, "Give the source a title")
-    .max(300, "A source's title must be at most 300 characters"),
+    .max(SOURCE_TITLE_MAX, `A source's title must be at most ${SOURCE_TITLE_MAX} characters`),
   publisher: singleLine("Say who publishes the source")
     .min(1, "Say who publishes the source")
-    .max(100, "A publisher must be at most 100 characters"),
+    .max(SOURCE_PUBLISHER_MAX, `A publisher must be at most ${SOURCE_PUBLISHER_MAX} characters`),
   url: z.url({
     protocol: /^https$/,
     hostname: z.regexes.domain,

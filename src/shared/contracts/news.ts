@@ -15,6 +15,15 @@ export const NEWS_FIELD_MAX = {
   url: 2048,
 } as const;
 
+/** The most characters a news item's text fields hold between them (two addresses: source and
+ * picture): its body's size limit. */
+export const NEWS_TEXT_MAX =
+  NEWS_FIELD_MAX.title +
+  NEWS_FIELD_MAX.excerpt +
+  NEWS_FIELD_MAX.content +
+  NEWS_FIELD_MAX.category +
+  2 * NEWS_FIELD_MAX.url;
+
 export const newsArticle = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -5,12 +5,13 @@ import { PUBLIC, requires } from "../access.ts";
 import { errorResponse, idParams, noContent } from "../contracts/common.ts";
 import {
   customStoryInput,
+  NEWS_TEXT_MAX,
   newsArticle,
   newsArticleList,
   newsListQuery,
   topStoriesQuery,
 } from "../contracts/news.ts";
-import { declareEndpoints } from "../endpoint.ts";
+import { declareEndpoints, jsonBodyLimit } from "../endpoint.ts";
 
 const publish = requires("publish-content");
 const CHANGES = ["news"] as const;
@@ -37,6 +38,7 @@ export const newsEndpoints = declareEndpoints({
   "POST /api/news": {
     access: publish,
     changes: CHANGES,
+    bodyLimit: jsonBodyLimit(NEWS_TEXT_MAX),
     schema: { body: customStoryInput, response: { 201: newsArticle } },
     example: {
       title: "New guidance on hearing loops",

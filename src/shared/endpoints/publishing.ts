@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { requires } from "../access.ts";
 import type { Area } from "../content-kinds.ts";
 import {
+  ARTICLE_TEXT_MAX,
   adminArticle,
   adminArticleList,
   articleCreateInput,
@@ -18,6 +19,7 @@ import { errorResponse, idParams } from "../contracts/common.ts";
 import {
   adminNewsItem,
   adminNewsList,
+  NEWS_TEXT_MAX,
   newsCreateInput,
   newsPatchInput,
   newsRevisionList,
@@ -29,7 +31,7 @@ import {
   revisionParams,
   sendBackInput,
 } from "../contracts/publishing.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareEndpoints, jsonBodyLimit, NOTHING } from "../endpoint.ts";
 import { PUBLISHING_KINDS } from "../publishing-kinds.ts";
 
 /** A kind's contracts, and bodies its create and save accept (the API reference's examples). */
@@ -39,6 +41,8 @@ interface KindContracts<List, Item, Create, Patch, Revisions> {
   create: Create;
   patch: Patch;
   revisions: Revisions;
+  /** The most characters a piece's text fields hold between them. */
+  textMax: number;
   createExample: unknown;
   patchExample: unknown;
 }
@@ -86,6 +90,8 @@ function kindEndpoints<
   Revisions extends z.ZodType,
 >(base: Base, area: Name, contracts: KindContracts<List, Item, Create, Patch, Revisions>) {
   const { list, item, create, patch, revisions } = contracts;
+  // The longest piece the editor allows is saved, however its JSON is written.
+  const bodyLimit = jsonBodyLimit(contracts.textMax);
   // A draft is seen by nobody, but saving a published piece changes its page, and restoring a
   // revision is a save. Asking for a review and sending back move a piece between two states
   // visitors never see.
@@ -96,6 +102,7 @@ function kindEndpoints<
     create: {
       access: WRITE,
       changes: NOTHING,
+      bodyLimit,
       schema: { body: create, response: { 201: item, 400: errorResponse } },
       example: contracts.createExample,
     },
@@ -106,6 +113,7 @@ function kindEndpoints<
     save: {
       access: WRITE,
       changes: onItsPages,
+      bodyLimit,
       schema: {
         params: idParams,
         body: patch,
@@ -178,6 +186,7 @@ export const publishingEndpoints = declareEndpoints({
     create: articleCreateInput,
     patch: articlePatchInput,
     revisions: articleRevisionList,
+    textMax: ARTICLE_TEXT_MAX,
     createExample: {
       title: "Quiet hours that work",
       excerpt: "How to run a quiet hour your customers can rely on.",
@@ -193,6 +202,7 @@ export const publishingEndpoints = declareEndpoints({
     create: newsCreateInput,
     patch: newsPatchInput,
     revisions: newsRevisionList,
+    textMax: NEWS_TEXT_MAX,
     createExample: {
       title: "Hearing loops in every library",
       excerpt: "The council fits a loop at every library desk.",

@@ -3,7 +3,11 @@
 // related quick solutions a revision keeps and a restore brings back while they exist.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminArticle, ArticleRevision } from "../../../shared/contracts/authoring.ts";
+import {
+  type AdminArticle,
+  ARTICLE_CONTENT_MAX,
+  type ArticleRevision,
+} from "../../../shared/contracts/authoring.ts";
 import { quickSolutions } from "../../db/schema.ts";
 import { makeAdviceCategory, makeQuickSolution } from "../../test/factories.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
@@ -65,6 +69,34 @@ describe("an article's own fields", () => {
     );
     expect(noSuchSolution.statusCode).toBe(400);
     expect(noSuchSolution.json().error).toBe("No such quick solution");
+  });
+
+  it("saves the longest article the editor allows, in curly quotes, dashes and emoji, however its JSON is written", async () => {
+    const prose = "“Step-free” — it’s easy 😀 – ";
+    let content = prose.repeat(Math.ceil(ARTICLE_CONTENT_MAX / prose.length));
+    content = content.slice(0, ARTICLE_CONTENT_MAX).replace(/[\ud800-\udbff]$/, ".");
+    expect(content).toHaveLength(ARTICLE_CONTENT_MAX);
+    const asUtf8 = JSON.stringify(draftBody({ content }));
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/admin/articles",
+      headers: { cookie: editor.cookie, "content-type": "application/json" },
+      payload: asUtf8,
+    });
+    expect(created.statusCode, created.body.slice(0, 200)).toBe(201);
+    // Every character past ASCII as a \uXXXX escape, as some clients send: six bytes each.
+    const escaped = JSON.stringify({ content: `${content.slice(0, -1)}!` }).replace(
+      /[\u007f-\uffff]/g,
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
+    const saved = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/articles/${created.json().id}`,
+      headers: { cookie: editor.cookie, "content-type": "application/json" },
+      payload: escaped,
+    });
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+    expect(saved.json().content).toBe(`${content.slice(0, -1)}!`);
   });
 
   it("is published under its writer's name, their byline kept when an editor saves it", async () => {
