@@ -2,7 +2,7 @@
 // and refused when it is easy to guess: common and leaked-style passwords, dictionary words,
 // keyboard walks, or the person's own names. zxcvbn-ts estimates the guesses with its common and
 // English dictionaries, in a worker thread (off-thread/password-task.ts): its cost grows with the
-// password, up to half a second for the longest allowed.
+// password, so only the first 64 characters are judged (well under a second).
 import { MIN_PASSWORD_LENGTH } from "../../shared/contracts/people.ts";
 import { BRAND } from "../../shared/site.ts";
 import { HttpError } from "../http/http-error.ts";

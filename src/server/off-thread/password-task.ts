@@ -1,13 +1,19 @@
 // How guessable a password is, estimated by zxcvbn-ts in a worker thread: its matching grows with
-// the password's length and shape (1,024 characters took 0.5 s, 64 patterned ones 0.2 s, all of
-// it with the event loop stopped when it ran on the main thread). The dictionaries are loaded
-// once per thread, when first needed.
+// the password's length and shape (1,024 random characters took 3.5 s, past the time limit on a
+// busy machine), so only the first STRENGTH_PREFIX characters are judged. The dictionaries are
+// loaded once per thread, when first needed.
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /** zxcvbn's score: 3 is "safely unguessable" (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
 
 const STRONG_HINT = "A few unrelated words together make a strong password.";
+
+/**
+ * The characters judged. Guessing a password means guessing all of it, so one whose start is hard
+ * to guess is at least as hard; and judging more costs time in proportion.
+ */
+export const STRENGTH_PREFIX = 64;
 
 export interface PasswordJob {
   password: string;
@@ -68,7 +74,10 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
 }
 
 /** Why the password is too easy to guess, in words for the person choosing it; null when it will do. */
-export async function passwordProblem({ password, personal }: PasswordJob): Promise<string | null> {
+export async function passwordProblem(job: PasswordJob): Promise<string | null> {
+  const { personal } = job;
+  // By code point, so an emoji is never cut in half.
+  const password = Array.from(job.password).slice(0, STRENGTH_PREFIX).join("");
   const zxcvbn = await loadEstimator();
   const forms = nameForms(personal);
   const result = zxcvbn.check(password, forms);
