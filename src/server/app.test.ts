@@ -16,6 +16,13 @@ describe("the HTTP contract", () => {
     expect(policy).toContain("publickey-credentials-create=(self)");
   });
 
+  it("sends the origin, never the path, to other sites, so a same-origin form post is not taken for a foreign one", async () => {
+    // Under no-referrer, a browser without Fetch Metadata sends `Origin: null` on the site's own
+    // form posts, which the cross-site check refuses.
+    const response = await app.inject({ method: "GET", url: "/healthz" });
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
   it("answers an empty JSON body on a route that needs one with 400, not 500", async () => {
     const response = await app.inject({
       method: "POST",

@@ -213,7 +213,7 @@ describe("cross-site request forgery", () => {
     expect(fromFetch.statusCode).toBe(403);
   });
 
-  it("trusts the browser's same-origin verdict over the null Origin our referrer policy causes", async () => {
+  it("trusts the browser's same-origin verdict over a null Origin (as a no-referrer policy causes)", async () => {
     const json = { cookie, origin: "null", "content-type": "application/json" };
     expect((await write({ ...json, "sec-fetch-site": "same-origin" })).statusCode).toBe(404);
     expect((await write(json)).statusCode).toBe(403);

@@ -3,8 +3,9 @@
 import type { FastifyRequest } from "fastify";
 
 export function isCrossSite(request: FastifyRequest, siteUrl: string): boolean {
-  // The browser's own verdict, when it gives one, settles it: under our `no-referrer` policy a
-  // same-origin form post says `Origin: null`, which is not the site's origin but is not foreign.
+  // The browser's own verdict, when it gives one, settles it: a same-origin form post can say
+  // `Origin: null` (under a `no-referrer` policy, ours until we sent
+  // strict-origin-when-cross-origin), which is not the site's origin but is not foreign.
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.origin;

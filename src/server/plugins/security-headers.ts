@@ -44,6 +44,10 @@ export function registerSecurityHeaders(
     frameguard: { action: "sameorigin" },
     hsts: config.isHttps,
     crossOriginEmbedderPolicy: false,
+    // Helmet's no-referrer makes a browser without Fetch Metadata send `Origin: null` on the
+    // site's own form posts, which the cross-site check must refuse; other sites get only the
+    // origin, never a page's path (which can hold a results or guide token).
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
   app.addHook("onRequest", (request, reply, done) => {
