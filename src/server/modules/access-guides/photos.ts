@@ -1,6 +1,6 @@
 // Photos of a place in its access guide (decision 036): up to GUIDE_PHOTOS_MAX, each with alt text,
 // uploaded by the business with its manage token and made by the media pipeline, one image at a
-// time with a pixel limit (modules/media/). A photo is the media library's image, owned by the
+// time in the public queue, apart from the team's, with a pixel limit (modules/media/). A photo is the media library's image, owned by the
 // guide (`media.access_guide_id`, so it goes when the guide does); the guide's `photos` keeps the
 // business's order and words, and the published version keeps its own list, so a photo added to a
 // published guide waits for review like any other edit. An image is public only while a
@@ -73,7 +73,8 @@ export async function addPhoto(db: Db, request: FastifyRequest, token: string, n
     throw new HttpError(429, PHOTO_MESSAGES.guideLimited);
   }
   // Turned away before its file is read: a full queue has no room for it.
-  if (encodeQueueFull()) throw new ServerBusy();
+  // In the public queue, so the team's uploads never wait behind a business's.
+  if (encodeQueueFull("public")) throw new ServerBusy();
   if (!request.isMultipart()) throw new HttpError(415, PHOTO_MESSAGES.notMultipart);
   const { file, fields } = await readUpload(request.parts());
   const parsed = guidePhotoFields.safeParse(fields);
@@ -86,7 +87,7 @@ export async function addPhoto(db: Db, request: FastifyRequest, token: string, n
   if (!file || file.length === 0) {
     throw new HttpError(400, PHOTO_MESSAGES.noFile, { fields: { file: PHOTO_MESSAGES.noFile } });
   }
-  const image = await makeImage(file);
+  const image = await makeImage(file, "public");
   const { alt } = parsed.data;
   return db.transaction(async (tx) => {
     const [inserted] = await tx

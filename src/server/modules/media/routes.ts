@@ -2,9 +2,10 @@
 // files from this origin, kept by browsers for good since a file's address never changes: to the
 // team always, to everyone once published content uses the image (published.ts). A shared cache
 // holds a public file for a day at most, named by the areas of the content using it, so taking
-// that content down purges it (http/shared-cache.ts). What an upload may
-// cost the server is bounded: so many a person in a quarter of an hour, one image made at a time,
-// and no more pixels than MAX_INPUT_PIXELS.
+// that content down purges it (http/shared-cache.ts). What an upload may cost the server is
+// bounded: so many a person in a quarter of an hour, one image made at a time in its queue (the
+// team's, or the businesses' guide photos: encode-queue.ts), and no more pixels than
+// MAX_INPUT_PIXELS.
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,7 +21,7 @@ import { HttpError, notFound } from "../../http/http-error.ts";
 import { sharedCacheTags, sharedLifetime, sharedMaxAgeSeconds } from "../../http/shared-cache.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import type { DataVersion } from "../../lib/data-version.ts";
-import { EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
+import { type EncodeQueue, EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
 import { ImageTooLarge, MAX_INPUT_PIXELS, NotAnImage, processImage } from "./process-image.ts";
 import { isMediaPublic } from "./published.ts";
 
@@ -77,10 +78,13 @@ export async function readUpload(
   return { file, fields };
 }
 
-/** The image's files, made in its turn; what is wrong with the file is answered as a 4xx or 503. */
-export async function makeImage(file: Buffer) {
+/**
+ * The image's files, made in its turn in `queue`; what is wrong with the file is answered as a 4xx
+ * or 503.
+ */
+export async function makeImage(file: Buffer, queue: EncodeQueue = "team") {
   try {
-    return await queueEncode(() => processImage(file));
+    return await queueEncode(() => processImage(file), queue);
   } catch (error) {
     if (error instanceof EncodeQueueFull) throw new ServerBusy();
     if (error instanceof NotAnImage) throw new HttpError(400, MEDIA_MESSAGES.notAnImage);

@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 import { type MediaReference, mediaFilePath, parseMediaReference } from "../../../shared/media.ts";
 import { BUSY_MESSAGE } from "../../http/busy-page.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
-import { ENCODES_WAITING_MAX, queueEncode } from "./encode-queue.ts";
+import {
+  ENCODE_QUEUES,
+  ENCODES_WAITING_MAX,
+  encodeQueueFull,
+  queueEncode,
+} from "./encode-queue.ts";
 import { MEDIA_MESSAGES, MEDIA_UPLOAD_LIMIT } from "./routes.ts";
 
 const { app, signInAs } = await setUpTestApp();
@@ -120,6 +125,28 @@ describe("POST /api/admin/media, bounded", () => {
       await Promise.all(others);
     }
     expect((await upload(cookie, await photo())).statusCode).toBe(201);
+  });
+
+  it("makes the team's images while businesses' guide photos fill their own queue", async () => {
+    const { cookie } = await signInAs("contributor");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A guide photo being made, and as many as may wait behind it.
+    const photos = Array.from({ length: 1 + ENCODE_QUEUES.public.waitingMax }, () =>
+      queueEncode(() => held, "public"),
+    );
+    try {
+      expect(encodeQueueFull("public")).toBe(true);
+      const started = performance.now();
+      const staff = await upload(cookie, await photo());
+      expect(staff.statusCode, staff.body).toBe(201);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      release();
+      await Promise.all(photos);
+    }
   });
 
   it("pauses a person's uploads past the limit, and only theirs", async () => {
