@@ -21,6 +21,8 @@ export default defineConfig({
         // Worker threads load it on their own: as an entry, it shares modules with the server
         // through shared chunks, never by importing main.js (off-thread/worker.ts).
         "off-thread-worker": "src/server/off-thread/worker.ts",
+        // The embedded database's own thread, the same way (db/embedded/worker.ts).
+        "embedded-database-worker": "src/server/db/embedded/worker.ts",
       },
       output: { format: "esm", entryFileNames: "[name].js" },
     },

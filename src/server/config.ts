@@ -96,6 +96,15 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(300, "must be at most 300")
       .default(5),
+    /**
+     * A database statement running longer is stopped and its request answered 503 with
+     * Retry-After; migrations and restores have no limit.
+     */
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .min(0.1, "must be at least 0.1")
+      .max(600, "must be at most 600")
+      .default(5),
     DATA_DIR: z.string().min(1).default("./data"),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -44,6 +44,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     replicaUrl: config.DATABASE_REPLICA_URL,
     replicaMaxLagMs: config.DATABASE_REPLICA_MAX_LAG_SECONDS * 1000,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
     dataDir: config.DATA_DIR,
   });
   let closeDev: (() => Promise<void>) | undefined;

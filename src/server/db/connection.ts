@@ -1,27 +1,22 @@
-// One database interface, two drivers: PGlite (embedded, the default) and node-postgres.
+// One database interface, one driver (node-postgres) for both databases: PostgreSQL, and PGlite
+// (embedded, the default) in a thread of its own behind a private socket (embedded/).
 
-import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { type PgDatabase, type PgQueryResultHKT, withReplicas } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PG_DUMP_OPTIONS } from "./backup/dump-options.ts";
-import { dumpPglite } from "./backup/pglite-dump.ts";
 import { dumpPostgres } from "./backup/postgres-dump.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/embedded-database.ts";
 import { type LockName, lockId } from "./locks.ts";
 import { migrationsFolder } from "./paths.ts";
-import { templateFor } from "./pglite-template.ts";
 import {
   type PoolStats,
   type QueryListener,
   QueryListeners,
-  timePgliteStatements,
   timePostgresStatements,
 } from "./query-timing.ts";
 import { type ReadTarget, type Replica, watchReplica } from "./replica.ts";
@@ -91,71 +86,97 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A tarball from `dumpDataDir()`, to start from a copy (tests). */
   loadDataDir?: Blob;
+  /**
+   * A statement running longer is stopped and its request answered 503 (errors.ts): PostgreSQL
+   * cancels it; the embedded database's thread is ended and started again. 0 for no limit.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** The limit when none is given (DATABASE_STATEMENT_TIMEOUT_SECONDS's default). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 /** Where PGlite keeps its files inside DATA_DIR (beside the lock file). */
 export const pgliteDirectory = (dataDir: string) => join(dataDir, "pgdata");
 
-/** A PGlite on `directory`, a new one from the build's template when there is one. */
-async function createPglite(directory: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
-  const template = !loadDataDir && directory ? templateFor(directory) : null;
-  if (template) {
-    try {
-      return await PGlite.create(directory, { loadDataDir: template });
-    } catch (error) {
-      console.warn(`The build's empty database could not be used, so one is made afresh: ${error}`);
-      rmSync(directory as string, { recursive: true, force: true });
-    }
-  }
-  return PGlite.create(directory, { ...(loadDataDir ? { loadDataDir } : {}) });
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.replicaUrl, options.replicaMaxLagMs);
+    return openPostgres(
+      options.databaseUrl,
+      statementTimeoutMs,
+      options.replicaUrl,
+      options.replicaMaxLagMs,
+    );
   }
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, statementTimeoutMs, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+/**
+ * The embedded database, in a thread of its own (embedded/), reached through the same `pg` driver
+ * as PostgreSQL over a private Unix socket, with one connection: PGlite is one session.
+ */
+async function openPglite(
+  dataDir: string,
+  statementTimeoutMs: number,
+  loadDataDir?: Blob,
+): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(dataDir);
-  let client: PGlite;
+  let embedded: EmbeddedDatabase;
   try {
-    client = await createPglite(inMemory ? undefined : pgliteDirectory(dataDir), loadDataDir);
+    embedded = await startEmbeddedDatabase({
+      directory: inMemory ? undefined : pgliteDirectory(dataDir),
+      loadDataDir,
+      statementTimeoutMs,
+    });
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const max = 1;
+  const pool = new pg.Pool({
+    host: embedded.socketDirectory,
+    user: "postgres",
+    database: "postgres",
+    max,
+  });
+  pool.on("error", (error) => {
+    console.warn(`The embedded database closed a connection: ${error.message}`);
+  });
   const queries = new QueryListeners();
-  const poolStats = timePgliteStatements(client, queries);
+  const poolStats = timePostgresStatements(pool, queries, max);
+  const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   return {
-    db,
+    db: db as unknown as Db,
     kind: "pglite",
     migrate: () =>
-      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
+      embedded.withoutLimit(() => migrateNodePg(db, { migrationsFolder: migrationsFolder() })),
     withStartupLock: (work) => work(), // the data-directory lock already makes us the only process
     tryWithLock: inProcessLocks(),
     ping: async () => {
-      await client.query("select 1");
+      await pool.query("select 1");
     },
-    dump: () => dumpPglite(client, PG_DUMP_OPTIONS),
-    runScripts: async (scripts) => {
-      try {
-        await client.transaction(async (tx) => {
-          for (const script of scripts) await tx.exec(script);
-        });
-      } finally {
-        await client.exec("reset all"); // a dump empties the session's search_path, among others
-      }
-    },
+    dump: () => embedded.dump(PG_DUMP_OPTIONS),
+    runScripts: (scripts) =>
+      embedded.withoutLimit(async () => {
+        const client = await pool.connect();
+        try {
+          await runInOneTransaction(client, scripts);
+        } finally {
+          // A dump empties the session's search_path, among others, and PGlite's one session
+          // outlives the connection.
+          await client.query("reset all").catch(() => {});
+          client.release();
+        }
+      }),
     close: async () => {
       if (closed) return;
       closed = true;
       try {
-        await client.close();
+        if (!pool.ended) await pool.end();
+        await embedded.close();
       } finally {
         release();
       }
@@ -166,13 +187,26 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 }
 
+/** Runs scripts of many statements (no parameters: the simple protocol) all or nothing. */
+async function runInOneTransaction(client: pg.PoolClient, scripts: string[]) {
+  await client.query("begin");
+  try {
+    for (const script of scripts) await client.query(script);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  }
+}
+
 async function openPostgres(
   connectionString: string,
+  statementTimeoutMs: number,
   replicaUrl?: string,
   replicaMaxLagMs = 5000,
 ): Promise<Database> {
   const max = 10;
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, statement_timeout: statementTimeoutMs });
   const queries = new QueryListeners();
   const poolStats = timePostgresStatements(pool, queries, max);
   // An idle connection the server closes (a restart, a failover, a dropped test database) is
@@ -181,7 +215,9 @@ async function openPostgres(
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   const nodePg = drizzleNodePg({ client: pool, schema });
-  const replica = replicaUrl ? openReplica(pool, replicaUrl, replicaMaxLagMs, queries) : undefined;
+  const replica = replicaUrl
+    ? openReplica(pool, replicaUrl, replicaMaxLagMs, statementTimeoutMs, queries)
+    : undefined;
   // With a replica, selects go through its client, which reads from it only when the request may
   // and it keeps up; writes and transactions always go to the primary.
   const db = (replica
@@ -190,7 +226,17 @@ async function openPostgres(
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(nodePg, { migrationsFolder: migrationsFolder() }),
+    // Migrations may take minutes on a big database: on a connection of their own, with no limit.
+    migrate: async () => {
+      const unlimited = new pg.Pool({ connectionString, max: 1 });
+      try {
+        await migrateNodePg(drizzleNodePg({ client: unlimited, schema }), {
+          migrationsFolder: migrationsFolder(),
+        });
+      } finally {
+        await unlimited.end();
+      }
+    },
     withStartupLock: async (work) => {
       const lockClient = await pool.connect();
       try {
@@ -233,13 +279,8 @@ async function openPostgres(
     runScripts: async (scripts) => {
       const client = await pool.connect();
       try {
-        await client.query("begin");
-        // No parameters: the simple protocol, which allows many statements in one query.
-        for (const script of scripts) await client.query(script);
-        await client.query("commit");
-      } catch (error) {
-        await client.query("rollback").catch(() => {});
-        throw error;
+        await client.query("set statement_timeout = 0"); // a restore may take minutes
+        await runInOneTransaction(client, scripts);
       } finally {
         // A dump sets the session's search_path to nothing: this connection is not pooled again.
         client.release(true);
@@ -260,11 +301,17 @@ function openReplica(
   primary: pg.Pool,
   connectionString: string,
   maxLagMs: number,
+  statementTimeoutMs: number,
   queries: QueryListeners,
 ): Replica {
   const max = 10;
   // A replica out of reach is given up on in seconds (its reads go to the primary), not waited for.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 2000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 2000,
+    statement_timeout: statementTimeoutMs,
+  });
   pool.on("error", (error) => {
     console.warn(`The replica closed an idle connection: ${error.message}`);
   });

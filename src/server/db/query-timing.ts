@@ -1,7 +1,6 @@
 // How long each SQL statement takes, and how busy the connections are, on either driver: what the
 // metrics report (src/server/metrics). Only an app with metrics on listens; with no listener a
 // statement costs one clock read more.
-import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 
 export interface QueryTiming {
@@ -16,7 +15,7 @@ export interface PoolStats {
   /** Connections open, and of those the ones doing nothing. */
   open: number;
   idle: number;
-  /** Statements (PGlite) or checkouts (PostgreSQL) waiting for a connection to be free. */
+  /** Checkouts waiting for a connection to be free. */
   waiting: number;
   max: number;
 }
@@ -38,35 +37,6 @@ export class QueryListeners {
     const timing = { seconds: (performance.now() - started) / 1000, failed };
     for (const listener of this.#listeners) listener(timing);
   }
-}
-
-/**
- * PGlite runs one statement at a time: query(), exec() and a transaction's statements each pass
- * through `_runExclusiveQuery`, so timing the work inside it times the statement alone, and
- * counting the callers still outside it counts the statements queued behind it.
- */
-export function timePgliteStatements(client: PGlite, listeners: QueryListeners): () => PoolStats {
-  let queued = 0;
-  let running = 0;
-  const runExclusive = client._runExclusiveQuery.bind(client);
-  client._runExclusiveQuery = <T>(work: () => Promise<T>) => {
-    queued += 1;
-    return runExclusive(async () => {
-      queued -= 1;
-      running += 1;
-      const started = performance.now();
-      let failed = true;
-      try {
-        const result = await work();
-        failed = false;
-        return result;
-      } finally {
-        running -= 1;
-        listeners.finished(started, failed);
-      }
-    });
-  };
-  return () => ({ open: 1, idle: running === 0 ? 1 : 0, waiting: queued, max: 1 });
 }
 
 type AnyQuery = (...args: unknown[]) => unknown;

@@ -127,7 +127,9 @@ describe("the database metrics", () => {
         expect(busy.open - busy.idle).toBeGreaterThanOrEqual(1);
       });
     } else {
-      expect(quiet.open).toBe(1);
+      // The embedded database's one connection (closed by the pool while idle): a scrape made
+      // inside a transaction would wait for it.
+      expect(quiet.open).toBeLessThanOrEqual(1);
     }
   });
 });

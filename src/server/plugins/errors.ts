@@ -2,6 +2,7 @@
 // (docs/product.md#how-the-api-behaves).
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { answerBusy, ServerBusy } from "../http/busy-page.ts";
 import { HttpError } from "../http/http-error.ts";
 
@@ -36,6 +37,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large…
       return reply.status(status).send({ error: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A statement past its time limit, or the database starting again: try again shortly.
+      request.log.warn(describeFailure(error, request), "the database could not answer in time");
+      return answerBusy(request, reply);
     }
     request.log.error(describeFailure(error, request), "request failed");
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });

@@ -20,6 +20,14 @@ export async function createTestDatabase(replica?: {
   return createPgliteTestDatabase();
 }
 
+/** A fresh copy, as createTestDatabase's, whose statements are stopped past `statementTimeoutMs`. */
+export async function createTestDatabaseWithLimit(statementTimeoutMs: number): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject("postgresTemplate");
+  if (url && template) return createPostgresCopy(url, template, undefined, statementTimeoutMs);
+  return bootFromTemplate(statementTimeoutMs);
+}
+
 /** A migrated, empty PGlite in memory, whatever TEST_DATABASE_URL says. */
 export async function createPgliteTestDatabase(): Promise<Database> {
   const database = spare.pop() ?? (await bootFromTemplate());
@@ -42,9 +50,13 @@ const recyclable = new WeakSet<Database>();
 const spare: Database[] = [];
 let templateSchema: string | undefined;
 
-async function bootFromTemplate(): Promise<Database> {
+async function bootFromTemplate(statementTimeoutMs?: number): Promise<Database> {
   const tarball = readFileSync(inject("pgliteTemplatePath"));
-  const database = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([tarball]) });
+  const database = await openDatabase({
+    dataDir: "memory://",
+    loadDataDir: new Blob([tarball]),
+    ...(statementTimeoutMs ? { statementTimeoutMs } : {}),
+  });
   templateSchema ??= await schemaOf(database.db);
   return database;
 }
@@ -101,6 +113,7 @@ async function createPostgresCopy(
   url: string,
   template: string,
   replica?: { url: string; maxLagMs: number },
+  statementTimeoutMs?: number,
 ): Promise<Database> {
   const name = `real_access_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
@@ -113,6 +126,7 @@ async function createPostgresCopy(
       ? { replicaUrl: withDatabase(replica.url, name), replicaMaxLagMs: replica.maxLagMs }
       : {}),
     dataDir: "",
+    ...(statementTimeoutMs ? { statementTimeoutMs } : {}),
   });
   return {
     ...database,

@@ -3,17 +3,17 @@
 import type { PGlite } from "@electric-sql/pglite";
 
 /**
- * PGlite is a single connection, and the app's transactions await between their statements: were
- * pg_dump's own BEGIN … COMMIT to land inside one, it would commit the app's half-done work. So
- * the dump runs while holding PGlite's transaction lock, which every query and transaction takes
- * first: the app's queries wait (about a second) and go on afterwards. pgDump's own queries before
- * and after the dump would wait on that lock too, so they go straight to the wire protocol.
+ * PGlite is one session, and the server's transactions (through the socket, db/embedded/) await
+ * between their statements: were pg_dump's own BEGIN … COMMIT to land inside one, it would commit
+ * the app's half-done work. So the dump runs holding both of PGlite's locks, which every message
+ * from the socket takes first, once no transaction is open: the app's queries wait (about a
+ * second) and go on afterwards. pgDump's own queries would wait on those locks too, so they go
+ * straight to the wire protocol.
  */
 export async function dumpPglite(client: PGlite, options: string[]): Promise<string> {
   // Loaded on the first backup, not with every start of the server.
   const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
-  return client._runExclusiveTransaction(async () => {
-    if (client.isInTransaction()) throw new Error("PGlite is inside a transaction; not dumping");
+  return outsideTransactions(client, async () => {
     try {
       // pglite-tools deletes every line of its output that starts with psql's \restrict, even
       // one inside a visitor's message, which would cut the message short or, on its last line,
@@ -30,6 +30,24 @@ export async function dumpPglite(client: PGlite, options: string[]): Promise<str
       await simpleQuery(client, "reset all");
     }
   });
+}
+
+/** How long a dump waits for the app's open transaction to end before giving up. */
+const WAIT_FOR_TRANSACTION_MS = 30_000;
+
+/** Runs `work` holding PGlite's locks at a moment when no transaction is open. */
+async function outsideTransactions<T>(client: PGlite, work: () => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + WAIT_FOR_TRANSACTION_MS;
+  for (;;) {
+    const outcome = await client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () =>
+        client.isInTransaction() ? null : { value: await work() },
+      ),
+    );
+    if (outcome) return outcome.value;
+    if (Date.now() > giveUpAt) throw new Error("PGlite stayed inside a transaction; not dumping");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** The part of PGlite that pgDump uses, without taking the lock the dump already holds. */
