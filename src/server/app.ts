@@ -52,6 +52,7 @@ import { publishingRoutes } from "./modules/publishing/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { feedRoutes } from "./modules/site-feeds/routes.ts";
+import { trackRequesters } from "./off-thread/requester.ts";
 import { apiDocsRoutes } from "./openapi/docs.ts";
 import { apiDescriptionRoute, registerApiDescription } from "./openapi/document.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -108,6 +109,8 @@ export async function buildApp({
   app.setSerializerCompiler(fastSerializerCompiler);
 
   registerErrorHandling(app);
+  // First: every later hook and handler runs as the person who asked (the worker pool's shares).
+  trackRequesters(app);
   acceptEmptyJsonBodies(app);
   refuseNul(app);
   registerProxyWarnings(app, config);

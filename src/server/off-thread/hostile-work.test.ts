@@ -123,6 +123,73 @@ describe("saving Markdown shaped to make the parser crawl", () => {
   });
 });
 
+describe("one contributor flooding the worker pool with hostile saves", () => {
+  it("keeps another contributor's saves and a page never opened before answering", async () => {
+    const other = await signInAs("contributor");
+    const flooded = await contributorDraft();
+    const honest = await app.inject({
+      method: "POST",
+      url: "/api/admin/articles",
+      headers: { cookie: other.cookie },
+      payload: {
+        title: "An honest draft",
+        excerpt: "Written while someone else floods the site.",
+        categoryId: category.id,
+        tags: [],
+        content: "Ramps help everyone.",
+      },
+    });
+    expect(honest.statusCode, honest.body).toBe(201);
+    const honestId = honest.json<AdminArticle>().id;
+    const unopened = await makeAdviceArticle(db, {
+      categoryId: category.id,
+      content: `A page nobody has opened since the server started, number ${randomInt(1e9)}.`,
+    });
+
+    // Twenty hostile saves at a time, each new text (nothing remembered), until the honest work is done.
+    let flooding = true;
+    const hostileStatuses: number[] = [];
+    const flood = Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (flooding) {
+          const answer = await app.inject({
+            method: "PATCH",
+            url: `/api/admin/articles/${flooded.id}`,
+            headers: { cookie: contributor.cookie },
+            payload: { content: `${"*a**".repeat(14000)} ${randomInt(1e9)}` },
+          });
+          hostileStatuses.push(answer.statusCode);
+        }
+      }),
+    );
+    try {
+      await sleep(500); // the flood under way
+      const saves = [];
+      for (let save = 0; save < 5; save += 1) {
+        const answer = await app.inject({
+          method: "PATCH",
+          url: `/api/admin/articles/${honestId}`,
+          headers: { cookie: other.cookie },
+          payload: { content: `Ramps help everyone, version ${save} ${randomInt(1e9)}.` },
+        });
+        saves.push(answer.statusCode);
+      }
+      const page = await app.inject({
+        url: articlePath(unopened),
+        headers: { accept: "text/html" },
+      });
+      expect(saves).toEqual([200, 200, 200, 200, 200]);
+      expect(page.statusCode).toBe(200);
+    } finally {
+      flooding = false;
+      await flood;
+    }
+    // The flood itself was answered, never with a 500: saved, refused as too complex, or busy.
+    expect(hostileStatuses.length).toBeGreaterThan(20);
+    expect(hostileStatuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+  }, 120_000);
+});
+
 describe("a draft saved before the limits, past them", () => {
   const shapes = [
     "nested list markers on one line",
