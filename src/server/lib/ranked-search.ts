@@ -6,6 +6,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { relatedPhrases, searchParts } from "../../shared/search-synonyms.ts";
 import { likePattern } from "./like-pattern.ts";
+import { websearchQuery } from "./websearch-query.ts";
 
 /** How much a match on a related word counts, against 1 for the visitor's own words. */
 const RELATED_SHARE = 0.5;
@@ -50,7 +51,7 @@ export function rankedSearch(
     substringOf,
   }: { document: SQL | AnyColumn; title: SQL | AnyColumn; substringOf: (SQL | AnyColumn)[] },
 ): RankedSearch {
-  const own = sql`websearch_to_tsquery('english', ${term})`;
+  const own = websearchQuery(term);
   const related = relatedPhrases(term);
   // For ranking: any related phrase lifts a row a little.
   const relatedQuery = related.length ? sql.join(related.map(phrase), sql` || `) : null;

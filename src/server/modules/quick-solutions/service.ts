@@ -15,6 +15,7 @@ import type { Db } from "../../db/connection.ts";
 import { quickSolutions } from "../../db/schema.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import { rankedSearch } from "../../lib/ranked-search.ts";
+import { websearchQuery } from "../../lib/websearch-query.ts";
 
 type ValidInput = QuickSolutionValidInput;
 
@@ -71,7 +72,7 @@ export function listQuickSolutions(db: Db, query: QuickSolutionListQuery = {}) {
     // but "budget for a shop" leaves "for a shop"): words the search cannot use ask for nothing.
     conditions.push(
       costWords.maxCost
-        ? sql`(numnode(websearch_to_tsquery('english', ${term})) = 0 or ${search.where})`
+        ? sql`(numnode(${websearchQuery(term)}) = 0 or ${search.where})`
         : search.where,
     );
   }
