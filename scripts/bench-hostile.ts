@@ -1,5 +1,6 @@
-// `npm run bench:hostile [-- --root DIR] [--out FILE]`: what hostile input costs the server. Starts
-// `DIR/dist/server/main.js` (`npm run build` first; DIR defaults to here) on the embedded database,
+// `npm run bench:hostile [-- --root DIR] [--out FILE] [--database-url URL]`: what hostile input
+// costs the server. Starts `DIR/dist/server/main.js` (`npm run build` first; DIR defaults to here)
+// on the embedded database, or on the (empty or bench-made) PostgreSQL database at URL,
 // signs in as the owner, and sends each hostile input while /healthz is asked every 100 ms. For each
 // it prints the answer, how long it took, the slowest /healthz answer and the largest event-loop
 // delay the server itself saw; then the server's RSS around a burst of hostile image uploads.
@@ -68,6 +69,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** PostgreSQL's address when asked for (--database-url); else the embedded database. */
+let databaseUrl: string | undefined;
+
 function spawnServer(root: string, port: number): { child: ChildProcess; output: string[] } {
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: root,
@@ -77,6 +81,9 @@ function spawnServer(root: string, port: number): { child: ChildProcess; output:
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Stories straight from the API: the form's minimum age would refuse them.
+      FORM_TOKEN_MIN_AGE_MS: "0",
       // The sample content holds the categories a draft needs.
       SEED: "true",
       LOG_LEVEL: "warn",
@@ -203,10 +210,10 @@ function send(server: Server, method: string, path: string, body?: unknown): Pro
   });
 }
 
-function upload(server: Server, image: Buffer, name: string): Promise<Answer> {
+function upload(server: Server, image: Buffer, name: string, type = "image/png"): Promise<Answer> {
   const form = new FormData();
   form.append("alt", "A band of solid colour");
-  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), name);
+  form.append("file", new Blob([new Uint8Array(image)], { type }), name);
   return request(server.url, "/api/admin/media", {
     method: "POST",
     headers: { cookie: server.cookie, origin: server.url },
@@ -321,6 +328,7 @@ async function measure(
 // ─── The inputs ──────────────────────────────────────────────────────────────────────────────────
 
 const HOSTILE_CONTENT: [label: string, content: string][] = [
+  ['`"<!--".repeat(14750)` (comment openers, 59 KB)', "<!--".repeat(14750)],
   ['`"- ".repeat(29500) + "x"` (nested lists, 59 KB)', `${"- ".repeat(29500)}x`],
   ['`"- ".repeat(4000) + "x"` (nested lists, 8 KB)', `${"- ".repeat(4000)}x`],
   ['`"- ".repeat(8000) + "x"` (nested lists, 16 KB)', `${"- ".repeat(8000)}x`],
@@ -411,6 +419,57 @@ async function hostileContent(bench: Bench) {
   }
 }
 
+/** An anonymous story whose text is all comment openers: the search document's worst shape. */
+async function commentOpenerStory(bench: Bench) {
+  const server = await bench.server();
+  const token = await request(server.url, "/api/community/form-token", {}, 10_000);
+  const formToken = (JSON.parse(token.body) as { token: string }).token;
+  await bench.run(server, '`POST /api/community`, content `"<!--\\n".repeat(4000)` (20 KB)', (s) =>
+    Promise.all([
+      request(s.url, "/api/community", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: s.url },
+        body: JSON.stringify({
+          title: "Comment openers",
+          content: "<!--\n".repeat(4000),
+          authorName: "Bench",
+          authorEmail: "bench@example.org",
+          formToken,
+        }),
+      }),
+    ]),
+  );
+}
+
+/** Twenty saves at once from one person: hostile ones, and ordinary long ones. */
+async function concurrentSaves(bench: Bench) {
+  const server = await bench.server();
+  const drafts = await Promise.all(Array.from({ length: 20 }, () => createDraft(server)));
+  await bench.run(
+    server,
+    '20 saves at once from one person, `"*a**".repeat(14000)` + a random suffix',
+    (s) =>
+      Promise.all(
+        drafts.map((id) =>
+          send(s, "PATCH", `/api/admin/articles/${id}`, {
+            content: `${"*a**".repeat(14000)} ${randomBytes(6).toString("hex")}`,
+          }),
+        ),
+      ),
+  );
+  const prose = "Step-free access helps everyone, not only wheelchair users. ".repeat(950);
+  await bench.run(
+    await bench.server(),
+    `20 saves at once of ordinary prose (${(prose.length / 1000).toFixed(0)} KB each)`,
+    (s) =>
+      Promise.all(
+        drafts.map((id, n) =>
+          send(s, "PATCH", `/api/admin/articles/${id}`, { content: `${prose}${n}` }),
+        ),
+      ),
+  );
+}
+
 async function passwords(bench: Bench) {
   const change = (s: Server, newPassword: string) =>
     send(s, "POST", "/api/admin/account/password", { currentPassword: PASSWORD, newPassword });
@@ -450,6 +509,20 @@ async function imageBurst(bench: Bench): Promise<RssFigures> {
   const afterMb = rssMb(server);
   const peakMb = Math.max(...samples.filter((mb) => !Number.isNaN(mb)));
   return { beforeMb, peakMb, afterMb, afterSeconds: RSS_AFTER_MS / 1000 };
+}
+
+/** A 22-megapixel photo of noise as a camera's JPEG: about 10 MB of bytes to take in and keep. */
+async function bigPhoto(bench: Bench) {
+  const width = 5400;
+  const height = 4100;
+  const photo = await sharp(randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  await bench.run(await bench.server(), `upload, 22-megapixel JPEG (${kb(photo)})`, (s) =>
+    Promise.all([upload(s, photo, "photo.jpg", "image/jpeg")]),
+  );
 }
 
 async function tallImage(bench: Bench) {
@@ -515,16 +588,27 @@ function describeCode(root: string): string {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { root: { type: "string" }, out: { type: "string" } } });
+  const { values } = parseArgs({
+    options: {
+      root: { type: "string" },
+      out: { type: "string" },
+      "database-url": { type: "string" },
+    },
+  });
   const root = resolve(values.root ?? ".");
+  databaseUrl = values["database-url"];
   const bench = new Bench(root);
   let rss: RssFigures;
+  let startedMb = Number.NaN;
   try {
-    await bench.run(await bench.server(), "nothing sent (1 s idle)", () =>
-      sleep(1000).then(() => []),
-    );
+    const first = await bench.server();
+    startedMb = rssMb(first);
+    await bench.run(first, "nothing sent (1 s idle)", () => sleep(1000).then(() => []));
     await hostileContent(bench);
+    await commentOpenerStory(bench);
+    await concurrentSaves(bench);
     await passwords(bench);
+    await bigPhoto(bench);
     // The tall image first: the burst then starts on a fresh server of its own.
     await tallImage(bench);
     rss = await imageBurst(bench);
@@ -532,8 +616,10 @@ async function main() {
     await bench.stop();
   }
   const about =
-    `Hostile input bench: ${root} (${describeCode(root)}), embedded database, Node ` +
-    `${process.version}, ${cpus().length} cores, ${new Date().toISOString()}.`;
+    `Hostile input bench: ${root} (${describeCode(root)}), ` +
+    `${databaseUrl ? "PostgreSQL" : "embedded database"}, Node ` +
+    `${process.version}, ${cpus().length} cores, ${new Date().toISOString()}. ` +
+    `RSS after start (seeded, two pages rendered): ${startedMb.toFixed(0)} MB.`;
   const report = markdown(bench.rows, rss, about, bench.notes);
   console.log(`\n${report}`);
   if (values.out) {

@@ -146,7 +146,8 @@ describe("one contributor flooding the worker pool with hostile saves", () => {
       content: `A page nobody has opened since the server started, number ${randomInt(1e9)}.`,
     });
 
-    // Twenty hostile saves at a time, each new text (nothing remembered), until the honest work is done.
+    // Twenty hostile saves at a time, each a new text (nothing remembered), until the honest work
+    // is done.
     let flooding = true;
     const hostileStatuses: number[] = [];
     const flood = Promise.all(
@@ -165,7 +166,7 @@ describe("one contributor flooding the worker pool with hostile saves", () => {
     try {
       await sleep(500); // the flood under way
       const saves = [];
-      for (let save = 0; save < 5; save += 1) {
+      for (let save = 0; save < 3; save += 1) {
         const answer = await app.inject({
           method: "PATCH",
           url: `/api/admin/articles/${honestId}`,
@@ -178,7 +179,7 @@ describe("one contributor flooding the worker pool with hostile saves", () => {
         url: articlePath(unopened),
         headers: { accept: "text/html" },
       });
-      expect(saves).toEqual([200, 200, 200, 200, 200]);
+      expect(saves).toEqual([200, 200, 200]);
       expect(page.statusCode).toBe(200);
     } finally {
       flooding = false;
