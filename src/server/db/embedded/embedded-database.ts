@@ -38,6 +38,8 @@ export interface EmbeddedDatabase {
   withoutLimit<T>(work: () => Promise<T>): Promise<T>;
   /** Statements stopped for running past the limit since start. */
   stoppedStatements(): number;
+  /** The thread is up and no statement has run past its limit (it would be starting again). */
+  running(): boolean;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startEmbeddedDatabase(
 
   let worker: Worker;
   let ready: Promise<void>;
+  let up = false;
   let closing = false;
   const limitMs = options.statementTimeoutMs;
   let unlimited = 0;
@@ -78,14 +81,17 @@ export async function startEmbeddedDatabase(
   >();
 
   function launch(): Promise<void> {
+    up = false;
     Atomics.store(busySince, 0, 0n);
     worker = new Worker(url, { workerData: { embeddedDatabase: start } });
     const thread = worker;
     return new Promise<void>((resolve, reject) => {
       thread.on("message", (answer: WorkerAnswer) => {
         if ("type" in answer) {
-          if (answer.type === "ready") resolve();
-          else reject(new Error(`The embedded database could not start: ${answer.error}`));
+          if (answer.type === "ready") {
+            up = true;
+            resolve();
+          } else reject(new Error(`The embedded database could not start: ${answer.error}`));
           return;
         }
         const waiting = pending.get(answer.id);
@@ -95,6 +101,7 @@ export async function startEmbeddedDatabase(
       });
       thread.on("error", (error) => reject(error));
       thread.on("exit", (code) => {
+        if (thread === worker) up = false;
         reject(new Error(`The embedded database's thread stopped (exit code ${code})`));
         if (thread !== worker || closing) return;
         for (const [id, waiting] of pending) {
@@ -149,6 +156,10 @@ export async function startEmbeddedDatabase(
       }
     },
     stoppedStatements: () => stopped,
+    running: () => {
+      const since = Number(Atomics.load(busySince, 0));
+      return up && !closing && (since === 0 || limitMs === 0 || Date.now() - since <= limitMs);
+    },
     close: async () => {
       if (closing) return;
       clearInterval(watchdog);
