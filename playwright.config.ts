@@ -39,7 +39,9 @@ export default defineConfig({
     reuseExistingServer: false,
     // The server's warnings and errors (LOG_LEVEL=warn) show in the run, so a crash is explained.
     stdout: "pipe",
-    timeout: 60_000,
+    // A cold start (the embedded database's thread, its migrations and the seed) beside other
+    // busy processes on a 2-core machine can take a minute.
+    timeout: 120_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),

@@ -153,7 +153,9 @@ async function openPglite(
     kind: "pglite",
     migrate: () =>
       embedded.withoutLimit(() => migrateNodePg(db, { migrationsFolder: migrationsFolder() })),
-    withStartupLock: (work) => work(), // the data-directory lock already makes us the only process
+    // The data-directory lock already makes us the only process. Start-up (migrations, the seed)
+    // has no statement limit: a busy machine's first statements on a cold thread are slow.
+    withStartupLock: (work) => embedded.withoutLimit(work),
     tryWithLock: inProcessLocks(),
     // While a statement runs, the one connection is taken and a query would wait its turn: the
     // thread itself says whether it is up and within its limit, so /healthz answers at once.
