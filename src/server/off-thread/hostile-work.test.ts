@@ -274,17 +274,24 @@ describe("estimating a password's strength", () => {
   it("takes the longest random password promptly, never answering that the site is busy", async () => {
     const person = await signInAs("editor");
     const printable = (): string => String.fromCharCode(randomInt(33, 127));
-    const random = Array.from({ length: MAX_PASSWORD_LENGTH }, printable).join("");
-    const { result, tookMs } = await whileProbing(() =>
-      app.inject({
-        method: "POST",
-        url: "/api/admin/account/password",
-        headers: { cookie: person.cookie },
-        payload: { currentPassword: person.password, newPassword: random },
-      }),
-    );
-    expect(result.statusCode, result.body).toBe(200);
-    // Judged in full, it took 3.5 s idle and 5.3 s (a 503) on a busy machine.
-    expect(tookMs).toBeLessThan(2_000);
+    const randomPassword = (length: number) => Array.from({ length }, printable).join("");
+    const change = (currentPassword: string, newPassword: string) =>
+      whileProbing(() =>
+        app.inject({
+          method: "POST",
+          url: "/api/admin/account/password",
+          headers: { cookie: person.cookie },
+          payload: { currentPassword, newPassword },
+        }),
+      );
+    // Timed against a 64-character one, as both slow down alike on a busy machine: judged on its
+    // first 64 characters, the longest takes no longer.
+    const short = randomPassword(64);
+    const first = await change(person.password, short);
+    expect(first.result.statusCode, first.result.body).toBe(200);
+    const longest = await change(short, randomPassword(MAX_PASSWORD_LENGTH));
+    expect(longest.result.statusCode, longest.result.body).toBe(200);
+    // Judged in full, 1,024 characters took 3.5 s idle (64: under 1 s) and 5.3 s (a 503) busy.
+    expect(longest.tookMs).toBeLessThan(first.tookMs + 1_000);
   }, 30_000);
 });
