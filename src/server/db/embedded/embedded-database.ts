@@ -37,8 +37,6 @@ export interface EmbeddedDatabase {
   dump(options: string[]): Promise<string>;
   /** Runs `work` with no statement limit: migrations and restores may take minutes. */
   withoutLimit<T>(work: () => Promise<T>): Promise<T>;
-  /** Statements stopped for running past the limit since start. */
-  stoppedStatements(): number;
   /** The thread is up and no statement has run past its limit (it would be starting again). */
   running(): boolean;
   close(): Promise<void>;
@@ -74,7 +72,6 @@ export async function startEmbeddedDatabase(
   let closing = false;
   const limitMs = options.statementTimeoutMs;
   let unlimited = 0;
-  let stopped = 0;
   let nextId = 1;
   const pending = new Map<
     number,
@@ -125,7 +122,6 @@ export async function startEmbeddedDatabase(
     const since = Number(Atomics.load(busySince, 0));
     if (closing || since === 0 || unlimited > 0 || limitMs === 0) return;
     if (Date.now() - since <= limitMs) return;
-    stopped += 1;
     warn(
       `A statement ran past ${limitMs} ms on the embedded database: it was stopped, and the ` +
         "database is starting again.",
@@ -156,7 +152,6 @@ export async function startEmbeddedDatabase(
         unlimited -= 1;
       }
     },
-    stoppedStatements: () => stopped,
     running: () => {
       const since = Number(Atomics.load(busySince, 0));
       return up && !closing && (since === 0 || limitMs === 0 || Date.now() - since <= limitMs);
