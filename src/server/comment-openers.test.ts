@@ -1,7 +1,8 @@
 // Text that is all comment openers ("<!--") made PostgreSQL's full-text parser look ahead from each
 // one for the comment's end, so every save that builds a search document took the square of the
 // text's length: 60,000 characters held an article save for 10 s. Each way such text is saved now
-// answers promptly, with success or a refusal, never a failure.
+// answers with success or a refusal, never a failure, well within a statement limit of 2 s that
+// the old parse overran (an ordinary save of the same length takes milliseconds).
 import { describe, expect, it } from "vitest";
 import { ARTICLE_CONTENT_MAX } from "../shared/contracts/authoring.ts";
 import { COMMUNITY_LIMITS } from "../shared/contracts/community.ts";
@@ -9,14 +10,16 @@ import { NEWS_FIELD_MAX } from "../shared/contracts/news.ts";
 import { makeAdviceCategory, makeCommunityStory, makeQuickSolution } from "./test/factories.ts";
 import { validBodies } from "./test/known-good-bodies.ts";
 import { setUpTestApp } from "./test/test-app.ts";
+import { createTestDatabaseWithLimit } from "./test/test-database.ts";
 
-const { app, db, signInAs } = await setUpTestApp();
+// A limit, not a stopwatch: a statement past it is stopped and the save answers 503, so a slow
+// parse fails here however busy the machine is, and a prompt one passes however busy it is.
+const { app, db, signInAs } = await setUpTestApp({}, undefined, {
+  database: await createTestDatabaseWithLimit(2_000),
+});
 const { cookie } = await signInAs("owner");
 const category = await makeAdviceCategory(db);
 const BODIES = validBodies();
-
-/** Ordinary saves take milliseconds; before, these took 1 to 10 s each. */
-const ANSWER_WITHIN_MS = 1_000;
 
 const SHAPES = {
   "comment openers on lines": (max: number) => "<!--\n".repeat(4000).slice(0, max),
@@ -24,11 +27,8 @@ const SHAPES = {
 };
 
 async function send(method: "POST" | "PATCH" | "PUT", url: string, payload?: object) {
-  const started = performance.now();
   const answer = await app.inject({ method, url, headers: { cookie }, payload });
-  const tookMs = performance.now() - started;
   expect(answer.statusCode, answer.body.slice(0, 200)).toBeLessThan(500);
-  expect(tookMs).toBeLessThan(ANSWER_WITHIN_MS);
   return answer;
 }
 

@@ -5,6 +5,7 @@ import { type AppDependencies, buildApp } from "../app.ts";
 import { setOwnerPassword } from "../auth/accounts.ts";
 import { hashPassword, TEST_COST } from "../auth/password.ts";
 import { loadConfig } from "../config.ts";
+import type { Database } from "../db/connection.ts";
 import { users } from "../db/schema.ts";
 import { createTestDatabase, recycleTestDatabase } from "./test-database.ts";
 
@@ -29,9 +30,12 @@ export const randomAddress = () =>
 export async function setUpTestApp(
   env: Record<string, string> = {},
   now: () => Date = () => new Date(),
-  extra: Pick<AppDependencies, "pages" | "logger" | "newsSources"> = {},
+  {
+    database: given,
+    ...extra
+  }: Pick<AppDependencies, "pages" | "logger" | "newsSources"> & { database?: Database } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = given ?? (await createTestDatabase());
   // A cheap hash: verifying reads the cost from the hash, so every test sign-in is fast too.
   await setOwnerPassword(database.db, ADMIN_PASSWORD, TEST_COST);
   // Load shedding is off unless a test turns it on: on a busy machine, a test file's own start-up
