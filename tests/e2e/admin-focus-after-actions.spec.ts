@@ -94,7 +94,7 @@ test("approving or sending back a guide moves focus to the next guide's heading,
   await editor.context().close();
 });
 
-test("a guide changed since it was sent back shows what changed, word by word", async ({
+test("a guide changed since it was sent back, or since it was published, shows what changed word by word", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -120,13 +120,39 @@ test("a guide changed since it was sent back shows what changed, word by word", 
   const item = editor
     .getByRole("listitem")
     .filter({ has: editor.getByRole("heading", { level: 4, name: new RegExp(`^${name},`) }) });
-  const changes = item.getByRole("region", { name: /^What changed since it was sent back on / });
-  await expect(changes).toBeVisible();
+  const heading = item.getByRole("heading", {
+    level: 5,
+    name: /^What changed since it was sent back on \d+ \w+ \d{4}, \d\d:\d\d$/,
+  });
+  await expect(heading).toBeVisible();
+  const changes = heading.locator("xpath=.."); // the box the heading names
   await expect(changes.getByRole("term")).toHaveText(["The entrance: Door clear width"]);
   await expect(changes.getByRole("deletion")).toHaveText("[removed: 800]");
   await expect(changes.getByRole("insertion")).toHaveText("[added: 850]");
   await expect(changes.getByRole("definition")).toHaveText("[removed: 800][added: 850] mm");
   await expectNoAxeViolations(editor);
+
+  // Published, then renamed: it comes back showing the change since the published version.
+  await item.getByRole("button", { name: `Approve and publish: ${name}` }).press("Enter");
+  await expect(toastsOf(editor)).toContainText("Guide Published");
+  const renamed = await editor.request.patch(manage, {
+    data: { name: `${name} and Café` },
+    headers,
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  await openGuideQueue(editor);
+  const renamedItem = editor.getByRole("listitem").filter({
+    has: editor.getByRole("heading", { level: 4, name: new RegExp(`^${name} and Café,`) }),
+  });
+  const since = renamedItem.getByRole("heading", {
+    level: 5,
+    name: /^What changed since the version published on /,
+  });
+  await expect(since).toBeVisible();
+  const renaming = since.locator("xpath=..");
+  await expect(renaming.getByRole("term")).toHaveText(["Name"]);
+  await expect(renaming.getByRole("insertion")).toHaveText(/^\[added:\s+and Café\s*\]$/);
+  await expect(renaming.getByRole("deletion")).toHaveCount(0);
   await editor.context().close();
 });
 
@@ -144,6 +170,10 @@ async function signInNew(page: Page, admin: APIRequestContext, role: "editor" | 
     headers: { "x-forwarded-for": clientAddress() },
   });
   expect(accepted.status(), await accepted.text()).toBe(204);
+  return {
+    displayName: `Focus ${role} ${tag}`,
+    password: `a long and unusual passphrase for ${tag}`,
+  };
 }
 
 /** A contributor's draft article, made through the API in `page`'s signed-in context. */
@@ -252,4 +282,46 @@ test("publishing a news item moves focus to its heading, and says so", async ({ 
   await expect(publish).toBeHidden();
   await expect(toastsOf(page)).toContainText("News item published");
   await expect(heading).toBeFocused();
+});
+
+test("revoking someone's token and removing a person hand focus on in their list, and say so", async ({
+  page,
+  browser,
+  admin,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const person = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  const personPage = await person.newPage();
+  const me = await signInNew(personPage, admin, "editor");
+  // Making a token wants a recent sign-in: confirmed with the password just chosen.
+  const confirmed = await person.request.post("/api/admin/account/confirm", {
+    data: { password: me.password },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(204);
+  const tokenName = unique("Weekly report");
+  const made = await person.request.post("/api/admin/tokens", { data: { name: tokenName } });
+  expect(made.ok(), await made.text()).toBe(true);
+  await person.close();
+
+  await signIn("/admin?tab=people");
+  const panel = page.getByRole("tabpanel");
+  await page.getByRole("button", { name: `Revoke ${tokenName} (${me.displayName}’s)` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke token" }).click();
+  await expect(toastsOf(page)).toContainText(`Token ‘${tokenName}’ revoked`);
+  await expect(page.getByRole("heading", { name: tokenName })).toHaveCount(0);
+  // The next token's heading, or the section's when it was the last.
+  await expect(panel.locator("h4:focus, h5:focus")).toHaveCount(1);
+
+  await page.getByRole("button", { name: `Remove ${me.displayName}` }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: `Remove ${me.displayName}` })
+    .click();
+  await expect(toastsOf(page)).toContainText(`${me.displayName} removed`);
+  await expect(page.getByRole("row", { name: new RegExp(me.displayName) })).toHaveCount(0);
+  // A neighbouring person's name, or the table's heading.
+  await expect(panel.locator("th:focus, h4:focus")).toHaveCount(1);
 });

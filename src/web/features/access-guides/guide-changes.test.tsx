@@ -98,7 +98,6 @@ describe("GuideChanges", () => {
           ],
         })}
         review={review}
-        headingId="changes"
       />,
     );
     expect(html).toContain("What changed since it was sent back on 20 Nov 2026, 14:05");
@@ -114,11 +113,7 @@ describe("GuideChanges", () => {
 
   it("says so when nothing changed", () => {
     const html = renderToStaticMarkup(
-      <GuideChanges
-        guide={guide({})}
-        review={{ ...review, outcome: "published" }}
-        headingId="changes"
-      />,
+      <GuideChanges guide={guide({})} review={{ ...review, outcome: "published" }} />,
     );
     expect(html).toContain("Nothing has changed since the version published on 20 Nov 2026, 14:05");
     expect(html).not.toContain("<dl");

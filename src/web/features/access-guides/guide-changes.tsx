@@ -82,19 +82,15 @@ const sinceWords = (review: LastGuideReview) =>
 export function GuideChanges({
   guide,
   review,
-  headingId,
 }: {
   guide: AdminAccessGuide;
   review: LastGuideReview;
-  headingId: string;
 }) {
   const changes = guideChanges(review.version, versionOf(guide));
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border-2 border-accent p-4"
-    >
-      <h5 id={headingId} className="font-bold">
+    // Not a region: the queue lists several guides, and its landmarks stay unique.
+    <div className="flex flex-col gap-3 rounded-xl border-2 border-accent p-4">
+      <h5 className="font-bold">
         {changes.length === 0
           ? `Nothing has changed since ${sinceWords(review)}`
           : `What changed since ${sinceWords(review)}`}
@@ -119,6 +115,6 @@ export function GuideChanges({
           </dl>
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -48,13 +48,7 @@ export function GuidesAdmin() {
                   ? "Already published: approving replaces the published version."
                   : "New guide."}
               </p>
-              {guide.lastReview && (
-                <GuideChanges
-                  guide={guide}
-                  review={guide.lastReview}
-                  headingId={`guide-${guide.id}-changes`}
-                />
-              )}
+              {guide.lastReview && <GuideChanges guide={guide} review={guide.lastReview} />}
               <GuideFacts details={guide.details} headingLevel="h5" />
               {guide.photos.length > 0 ? (
                 <>
