@@ -19,6 +19,7 @@ import type {
   GuideDetails,
   GuidePhoto,
   PublishedGuideSnapshot,
+  ReviewedGuideVersion,
 } from "../../shared/contracts/access-guides.ts";
 import type { StoredEarlierScores } from "../../shared/contracts/assessments.ts";
 import { createdAt, updatedAt } from "./columns.ts";
@@ -83,6 +84,11 @@ export const accessGuides = pgTable(
     /** When the business last confirmed the facts: each time it sends them for review. */
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     published: jsonb("published").$type<PublishedGuideSnapshot>(),
+    /**
+     * The version the team last approved or sent back, so that when the guide comes back the
+     * reviewer sees what changed since. Null until its first review.
+     */
+    lastReview: jsonb("last_review").$type<ReviewedGuideVersion>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /**
      * The reminder e-mailed when the facts were last checked over 12 months ago: when it went,

@@ -270,6 +270,34 @@ export const accessGuideListQuery = z.object({
 });
 export type AccessGuideListQuery = z.output<typeof accessGuideListQuery>;
 
+/** What the team last reviewed of a guide, and what it did: published it or sent it back. */
+export const GUIDE_REVIEW_OUTCOMES = ["published", "sent-back"] as const;
+export type GuideReviewOutcome = (typeof GUIDE_REVIEW_OUTCOMES)[number];
+
+/** As stored: the version as its page would have shown it, kept for the next review. */
+export interface ReviewedGuideVersion {
+  outcome: GuideReviewOutcome;
+  at: string;
+  version: PublishedGuideSnapshot;
+}
+
+/**
+ * The version the team last reviewed, for the reviewer to see word by word what the business
+ * changed since; null for a guide never reviewed before.
+ */
+export const lastGuideReview = z.object({
+  outcome: z.enum(GUIDE_REVIEW_OUTCOMES),
+  at: timestamp,
+  version: z.object({
+    ...guideFacts,
+    /** The e-mail as the page would show it: null unless the business asked for it shown. */
+    contactEmail: z.string().nullable(),
+    /** Each photo's alt text, in order. */
+    photoAlts: z.array(z.string()),
+  }),
+});
+export type LastGuideReview = z.input<typeof lastGuideReview>;
+
 /** The team's queue: what is waiting, and what it would replace. */
 export const adminAccessGuide = z.object({
   id: z.number().int(),
@@ -282,6 +310,7 @@ export const adminAccessGuide = z.object({
   submittedAt: timestamp.nullable(),
   /** The page's address when a version is already published. */
   url: z.string().nullable(),
+  lastReview: lastGuideReview.nullable(),
 });
 export type AdminAccessGuide = z.input<typeof adminAccessGuide>;
 export const adminAccessGuideList = z.array(adminAccessGuide);

@@ -23,11 +23,15 @@ export function focusAfterRemoval(
       ? undefined
       : (items.slice(first + 1).find(isKept) ?? items.slice(0, first).reverse().find(isKept));
   const target = next?.querySelector<HTMLElement>("[data-item-focus]") ?? null;
-  return () =>
-    // Two frames: after React removes the item and a closing dialog restores focus to its trigger.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => (target?.isConnected ? target : fallback)?.focus()),
-    );
+  return () => focusWhenSettled(() => (target?.isConnected ? target : fallback));
+}
+
+/**
+ * Focuses an element once the page has settled after an action: two frames, after React has
+ * removed what went and a closing dialog has handed focus back to its trigger (perhaps gone).
+ */
+export function focusWhenSettled(element: () => HTMLElement | null | undefined) {
+  requestAnimationFrame(() => requestAnimationFrame(() => element()?.focus()));
 }
 
 /**

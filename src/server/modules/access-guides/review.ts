@@ -1,9 +1,14 @@
 // The team's review of access guides (decision 036): the queue, approving (the business's latest words
 // become the published version) and sending back with a reason, which the manage page shows and,
-// when the business gave an address, the outbox e-mails.
+// when the business gave an address, the outbox e-mails. Either way the version reviewed is kept,
+// so that when the guide comes back the reviewer is shown what changed since.
 import { asc, eq } from "drizzle-orm";
 import type { GuideStatus } from "../../../shared/access-guides/fields.ts";
-import type { PublishedGuideSnapshot } from "../../../shared/contracts/access-guides.ts";
+import type {
+  GuideReviewOutcome,
+  PublishedGuideSnapshot,
+  ReviewedGuideVersion,
+} from "../../../shared/contracts/access-guides.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { accessGuides } from "../../db/schema.ts";
@@ -19,8 +24,27 @@ export const NOT_IN_REVIEW = "This guide is not waiting for review";
 /** The manage view, as the team sees it: when it was sent for review, in place of when checked. */
 export const adminView = (row: GuideRow) => {
   const { lastCheckedAt: _, ...view } = managedView(row);
-  return { ...view, submittedAt: row.submittedAt };
+  return { ...view, submittedAt: row.submittedAt, lastReview: lastReviewView(row.lastReview) };
 };
+
+/** The version last reviewed, in words the queue compares: the photos by their alt text. */
+function lastReviewView(review: ReviewedGuideVersion | null) {
+  if (!review) return null;
+  const { version } = review;
+  return {
+    outcome: review.outcome,
+    at: new Date(review.at),
+    version: {
+      name: version.name,
+      town: version.town,
+      postcode: version.postcode,
+      postcodeDistrict: version.postcodeDistrict,
+      details: version.details,
+      contactEmail: version.contactEmail,
+      photoAlts: (version.photos ?? []).map((photo) => photo.alt),
+    },
+  };
+}
 
 export async function guidesForReview(db: Db, status: GuideStatus = "in_review") {
   const rows = await db
@@ -50,6 +74,12 @@ const snapshotOf = (row: GuideRow, now: Date): PublishedGuideSnapshot => ({
   photos: row.photos,
 });
 
+const reviewed = (row: GuideRow, outcome: GuideReviewOutcome, now: Date): ReviewedGuideVersion => ({
+  outcome,
+  at: now.toISOString(),
+  version: snapshotOf(row, now),
+});
+
 export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now: Date) {
   const row = await waitingGuide(db, id);
   const published = snapshotOf(row, now);
@@ -61,6 +91,7 @@ export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now
         published,
         publishedAt: row.publishedAt ?? now,
         reviewReason: null,
+        lastReview: { outcome: "published", at: now.toISOString(), version: published },
         updatedAt: now,
       })
       .where(eq(accessGuides.id, id));
@@ -87,7 +118,12 @@ export async function returnGuide(
   await db.transaction(async (tx) => {
     await tx
       .update(accessGuides)
-      .set({ status: "changes_requested", reviewReason: reason, updatedAt: now })
+      .set({
+        status: "changes_requested",
+        reviewReason: reason,
+        lastReview: reviewed(row, "sent-back", now),
+        updatedAt: now,
+      })
       .where(eq(accessGuides.id, id));
     if (row.contactEmail) {
       await queueNotification(tx, {

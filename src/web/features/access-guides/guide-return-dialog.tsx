@@ -17,7 +17,15 @@ import { useReturnGuide } from "./use-guide-review.ts";
 
 const FIELDS: SummaryField<"reason">[] = [{ name: "reason", id: "return-guide-reason" }];
 
-function ReturnGuideForm({ guide, onDone }: { guide: AdminAccessGuide; onDone: () => void }) {
+function ReturnGuideForm({
+  guide,
+  onReturning,
+  onDone,
+}: {
+  guide: AdminAccessGuide;
+  onReturning: () => void;
+  onDone: () => void;
+}) {
   const { form, submitWith, summary } = useAccessibleForm({
     schema: guideRejection,
     defaultValues: { reason: "" },
@@ -28,7 +36,9 @@ function ReturnGuideForm({ guide, onDone }: { guide: AdminAccessGuide; onDone: (
     <form
       noValidate
       onSubmit={submitWith(({ reason }) => {
-        if (!returning.isPending) returning.mutate({ id: guide.id, reason, name: guide.name });
+        if (returning.isPending) return;
+        onReturning();
+        returning.mutate({ id: guide.id, reason, name: guide.name });
       })}
       className="flex flex-col gap-5"
     >
@@ -64,9 +74,15 @@ function ReturnGuideForm({ guide, onDone }: { guide: AdminAccessGuide; onDone: (
 export function GuideReturnDialog({
   guide,
   onClose,
+  onReturning = () => {},
+  onReturned = onClose,
 }: {
   guide: AdminAccessGuide | null;
   onClose: () => void;
+  /** Just before the guide is sent back: the queue picks where focus will go. */
+  onReturning?: () => void;
+  /** Once it has been sent back and the queue fetched again (closes the dialog). */
+  onReturned?: () => void;
 }) {
   return (
     <ModalDialog
@@ -75,7 +91,14 @@ export function GuideReturnDialog({
       onOpenChange={(open) => !open && onClose()}
       isDismissable={false}
     >
-      {guide && <ReturnGuideForm key={guide.id} guide={guide} onDone={onClose} />}
+      {guide && (
+        <ReturnGuideForm
+          key={guide.id}
+          guide={guide}
+          onReturning={onReturning}
+          onDone={onReturned}
+        />
+      )}
     </ModalDialog>
   );
 }

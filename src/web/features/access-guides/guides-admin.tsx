@@ -1,6 +1,6 @@
 // Admin › Access guides: the guides businesses sent for review (decision 036), each with every fact it
 // gives, to publish or send back with a reason. A guide already published says so: approving it
-// replaces the published version. Its photos show with their alt text written beneath, for the
+// replaces the published version. A guide reviewed before shows what changed since, word by word. Its photos show with their alt text written beneath, for the
 // reviewer to check the words against the picture (the image itself says nothing more).
 import { useState } from "react";
 import type { AdminAccessGuide } from "../../../shared/contracts/access-guides.ts";
@@ -9,28 +9,37 @@ import { MediaPicture } from "../../components/media-picture.tsx";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { LoadingStatus } from "../../components/ui/loading-status.tsx";
+import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
+import { GuideChanges } from "./guide-changes.tsx";
 import { GuideFacts } from "./guide-facts.tsx";
 import { GuideReturnDialog } from "./guide-return-dialog.tsx";
 import { useApproveGuide, useGuideQueue } from "./use-guide-review.ts";
 
 export function GuidesAdmin() {
   const queue = useGuideQueue();
-  const approve = useApproveGuide();
+  // A guide approved or sent back leaves the queue: focus goes to the next guide's heading, or
+  // to the queue's heading when none is left, so the next Tab carries on from there.
+  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLHeadingElement>();
+  const approve = useApproveGuide(focus.removed);
   const [returning, setReturning] = useState<AdminAccessGuide | null>(null);
   if (queue.isPending) return <LoadingStatus>Loading access guides…</LoadingStatus>;
   if (queue.error) return <p role="alert">{queue.error.message}</p>;
   return (
     <section aria-labelledby="guides-admin-title" className="flex flex-col gap-4">
-      <h3 id="guides-admin-title" className="font-bold text-xl">
+      <h3 id="guides-admin-title" ref={focus.fallback} tabIndex={-1} className="font-bold text-xl">
         Access guides waiting for review
       </h3>
       {queue.data.length === 0 ? (
         <p>No access guides are waiting for review.</p>
       ) : (
-        <ul className="flex flex-col gap-6">
+        <ul ref={focus.list} className="flex flex-col gap-6">
           {queue.data.map((guide) => (
-            <li key={guide.id} className="flex flex-col gap-3 rounded-xl border-2 border-line p-5">
-              <h4 className="font-bold text-lg">
+            <li
+              key={guide.id}
+              data-item-id={guide.id}
+              className="flex flex-col gap-3 rounded-xl border-2 border-line p-5"
+            >
+              <h4 tabIndex={-1} data-item-focus className="font-bold text-lg">
                 {guide.name}, {guide.town} {guide.postcode}
               </h4>
               <p className="text-muted text-sm">
@@ -39,6 +48,7 @@ export function GuidesAdmin() {
                   ? "Already published: approving replaces the published version."
                   : "New guide."}
               </p>
+              {guide.lastReview && <GuideChanges guide={guide} review={guide.lastReview} />}
               <GuideFacts details={guide.details} headingLevel="h5" />
               {guide.photos.length > 0 ? (
                 <>
@@ -64,7 +74,10 @@ export function GuidesAdmin() {
                 <BusyButton
                   className={primaryButton}
                   isBusy={approve.isPending && approve.variables?.id === guide.id}
-                  onPress={() => approve.mutate({ id: guide.id, name: guide.name })}
+                  onPress={() => {
+                    focus.removing([guide.id]);
+                    approve.mutate({ id: guide.id, name: guide.name });
+                  }}
                   aria-label={`Approve and publish: ${guide.name}`}
                 >
                   Approve and publish
@@ -82,7 +95,15 @@ export function GuidesAdmin() {
           ))}
         </ul>
       )}
-      <GuideReturnDialog guide={returning} onClose={() => setReturning(null)} />
+      <GuideReturnDialog
+        guide={returning}
+        onClose={() => setReturning(null)}
+        onReturning={() => returning && focus.removing([returning.id])}
+        onReturned={() => {
+          setReturning(null);
+          focus.removed();
+        }}
+      />
     </section>
   );
 }

@@ -13,7 +13,8 @@ function useRefetchQueue() {
   return () => queryClient.invalidateQueries({ queryKey: guideReviewQueueQuery().queryKey });
 }
 
-export function useApproveGuide() {
+/** `onDone` runs once the queue has been fetched again without the guide. */
+export function useApproveGuide(onDone: () => void = () => {}) {
   const refetch = useRefetchQueue();
   const sessionEnded = useSessionEnded();
   return useMutation({
@@ -25,6 +26,7 @@ export function useApproveGuide() {
         title: "Guide Published",
         description: `${name}'s access guide is now on the site.`,
       });
+      onDone();
     },
     onError: (error) => {
       if (!sessionEnded(error)) {

@@ -8,6 +8,7 @@ import { PUBLISHING_KINDS, type WrittenKind } from "../../../shared/publishing-k
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { linkButton, primaryButton } from "../../components/ui/button-styles.ts";
 import { cellLabel, stackedCell } from "../../components/ui/stacked-table.tsx";
+import { focusWhenSettled } from "../../lib/focus-after-removal.ts";
 import { writtenItemQuery, writtenListQuery } from "../../lib/queries/written.ts";
 import { EditFrame, type EditProps, PublicationState } from "./edit-frame.tsx";
 import type { EditingKind } from "./editing-kind.ts";
@@ -139,7 +140,12 @@ function EditPiece<Kind extends WrittenKind, Own>({
       loading={id !== null && piece.isPending}
       failed={id !== null && piece.isError}
     >
-      <WrittenEditor editing={editing} item={piece.data} onSaved={(saved) => onSaved(saved.id)} />
+      <WrittenEditor
+        editing={editing}
+        item={piece.data}
+        onSaved={(saved) => onSaved(saved.id)}
+        onMoved={() => focusWhenSettled(() => heading.current)}
+      />
     </EditFrame>
   );
 }

@@ -41,12 +41,18 @@ interface WrittenEditorProps<Kind extends WrittenKind, Own> {
   editing: EditingKind<Kind, Own>;
   item: WrittenItem<Kind> | undefined;
   onSaved: (item: WrittenItem<Kind>) => void;
+  /**
+   * After an action that changes where the piece stands (submitted, published, sent back, taken
+   * down): the button pressed has usually gone, so focus goes to the piece's heading.
+   */
+  onMoved?: () => void;
 }
 
 export function WrittenEditor<Kind extends WrittenKind, Own>({
   editing,
   item,
   onSaved,
+  onMoved = () => {},
 }: WrittenEditorProps<Kind, Own>) {
   const { kind, idPrefix, limits, markdown, Fields, Details } = editing;
   const noun = PUBLISHING_KINDS[kind].noun.one;
@@ -121,6 +127,11 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
     return null;
   };
 
+  const moved = (changed: WrittenItem<Kind>) => {
+    onSaved(changed);
+    onMoved();
+  };
+
   const saveDraft = async () => {
     const body = validBody();
     if (!body) return null;
@@ -132,7 +143,7 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
   /** Unsaved changes are saved first, so the editors review what the author sees. */
   const submitForReview = async () => {
     const current = dirty ? await saveDraft().catch(() => null) : item;
-    if (current) submit.mutate(current.id, { onSuccess: onSaved });
+    if (current) submit.mutate(current.id, { onSuccess: moved });
   };
 
   return (
@@ -208,7 +219,7 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
           isTakingDown={unpublish.isPending}
           isSubmitting={submit.isPending}
           onPublish={() => setPublishing(true)}
-          onTakeDown={() => item && unpublish.mutate(item.id, { onSuccess: onSaved })}
+          onTakeDown={() => item && unpublish.mutate(item.id, { onSuccess: moved })}
           onSubmitForReview={() => void submitForReview()}
           onSendBack={() => setSendingBack(true)}
         />
@@ -261,7 +272,7 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
           checks={checks}
           errors={errors.length}
           beforePublish={dirty ? saveDraft : async () => item}
-          onPublished={onSaved}
+          onPublished={moved}
         />
       )}
 
@@ -277,7 +288,7 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
               {
                 onSuccess: (sent) => {
                   setSendingBack(false);
-                  onSaved(sent);
+                  moved(sent);
                 },
               },
             )
