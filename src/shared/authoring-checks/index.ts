@@ -11,6 +11,7 @@ import { plainWordsRule } from "./plain-words-rule.ts";
 import { readability } from "./readability.ts";
 import type { AuthoringCheck, Rule } from "./types.ts";
 
+export { isHardGoing, READING_AGE_MOST, readingAgeOf, readingAgeText } from "./reading-age.ts";
 export { readingGrade, readingGradeOf } from "./reading-grade.ts";
 export type { AuthoringCheck, CheckRule } from "./types.ts";
 
