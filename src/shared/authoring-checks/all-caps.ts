@@ -3,7 +3,7 @@
 // when it has three capitalised words, or is a whole sentence, and is not just acronyms.
 import { quote } from "./quote.ts";
 import { proseSentences } from "./sentences.ts";
-import type { AuthoringCheck, Rule } from "./types.ts";
+import type { Finding, Rule } from "./types.ts";
 import { type Word, wordsIn } from "./words.ts";
 
 const ACRONYMS = new Set(
@@ -36,7 +36,7 @@ export const allCaps: Rule = (tree, source) =>
     }
     return found
       .filter((shout) => !onlyAcronyms(shout.words))
-      .map(({ words: shouted, wholeSentence }): AuthoringCheck => {
+      .map(({ words: shouted, wholeSentence }): Finding => {
         const first = shouted[0] as Word;
         const last = shouted[shouted.length - 1] as Word;
         // A whole sentence is selected as one, with its full stop and any markup around it, as
@@ -47,7 +47,6 @@ export const allCaps: Rule = (tree, source) =>
         const quoted = quote(text.slice(first.from, last.to));
         return {
           rule: "all-caps",
-          severity: "warning",
           message: wholeSentence
             ? `The sentence ${quoted} is all in capitals, which reads like shouting and is harder to read.`
             : `The words ${quoted} are in capitals, which reads like shouting and is harder to read.`,

@@ -22,7 +22,6 @@ export const readability: Rule = (tree, source) => {
   return [
     {
       rule: "readability",
-      severity: "warning",
       message: `This article has a reading age of ${age}, so many readers will find it hard going. ${names.length === 1 ? "The hardest sentence is" : "The hardest sentences are"} ${listOf(names)}.`,
       fix: `Aim for a reading age of ${READING_AGE_MOST} or below. Split long sentences in two, and swap long words for short everyday ones. Start with the hardest sentences.`,
       ...first.block.sentenceSpan(first.from, first.to),

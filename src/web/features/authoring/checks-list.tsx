@@ -3,7 +3,11 @@
 // takes the author to its place: focus moves into the text and selects the words concerned.
 import type { RefObject } from "react";
 import { Button } from "react-aria-components";
-import { type AuthoringCheck, readingAgeText } from "../../../shared/authoring-checks/index.ts";
+import {
+  type AuthoringCheck,
+  checkName,
+  readingAgeText,
+} from "../../../shared/authoring-checks/index.ts";
 import { linkButton } from "../../components/ui/button-styles.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 
@@ -59,7 +63,7 @@ export function ChecksList({ checks, age, onShow, sectionRef }: ChecksListProps)
             >
               <p>
                 <strong className={check.severity === "error" ? "text-danger" : ""}>
-                  {SEVERITY[check.severity]}:
+                  {SEVERITY[check.severity]}: {checkName(check.rule)}.
                 </strong>{" "}
                 {check.message}
               </p>

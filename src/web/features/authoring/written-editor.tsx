@@ -262,6 +262,13 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
           errors={errors.length}
           beforePublish={dirty ? saveDraft : async () => item}
           onPublished={onSaved}
+          onShow={(check) => {
+            setPublishing(false);
+            // Once the step has closed and given focus back, on to the words.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => showInText(textArea.current, check)),
+            );
+          }}
         />
       )}
 
