@@ -66,7 +66,9 @@ test("an editor writes, checks, fixes and publishes a news item with the keyboar
   // The check says in words how serious it is, and takes the author to the words to change.
   const checks = page.getByRole("region", { name: "Accessibility checks" });
   await expect(checks.getByRole("status")).toHaveText("0 errors and 1 warning.");
-  await expect(checks.getByRole("listitem")).toContainText("Warning: The phrase “in order to”");
+  await expect(checks.getByRole("listitem")).toContainText(
+    "Warning: Plain words. The phrase “in order to”",
+  );
   await expectNoAxeViolations(page);
   await checks
     .getByRole("button", { name: /^Show in the text: The phrase “in order to”/ })

@@ -1,6 +1,7 @@
 // The rules every kind written in the admin shares (modules/publishing/): who may see and change
 // what, when publishing is refused, and what publishing, taking down, asking for a review and
 // sending back do to a row.
+import { refusalMessage, stoppedBy } from "../../shared/authoring-checks/refusal.ts";
 import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import type { PublicationStatus } from "../../shared/publication.ts";
 import { can, type Role } from "../../shared/roles.ts";
@@ -96,21 +97,18 @@ export function assertUnchangedSinceChecked(content: string, checked: string) {
 }
 
 /**
- * Why the text may not be published yet, with every check; null when no error stands. `checksFor`
- * adds checks that need the database (the media library's, modules/media/checks.ts).
+ * Why the text may not be published yet, naming the checks that stop it (shared/authoring-checks/
+ * rules.ts: the same list the editor's checks read), with every check; null when no error stands.
+ * `checksFor` adds checks that need the database (the media library's, modules/media/checks.ts).
  */
 export async function publishingRefused(
   content: string,
   checksFor: (content: string) => Promise<{ checks: AuthoringCheck[] }> = checksOf,
 ) {
   const { checks } = await checksFor(content);
-  const errors = checks.filter((check) => check.severity === "error").length;
-  if (errors === 0) return null;
-  const error =
-    errors === 1
-      ? "Fix the error the checks found before publishing"
-      : `Fix the ${errors} errors the checks found before publishing`;
-  return { error, checks };
+  const error = refusalMessage(checks);
+  if (error === null) return null;
+  return { error, stoppedBy: stoppedBy(checks), checks };
 }
 
 /**

@@ -227,7 +227,7 @@ describe("a draft saved before the limits, past them", () => {
       expect(opened.json().checks).toEqual([
         expect.objectContaining({ rule: "structure", severity: "error" }),
       ]);
-      expect(opened.json().readingGrade).toBeNull();
+      expect(opened.json().readingAge).toBeNull();
       expect(preview.statusCode).toBe(200);
       // The words as they are, not parsed: the start of the text is on the page.
       expect(preview.body).toContain(content.slice(0, 40).replaceAll(">", "&gt;"));

@@ -2,7 +2,7 @@
 // graded (for the editor) or handed back as a tree to render (for pages). Whatever is too deep to
 // walk is answered with the words for the author instead.
 import type { Nodes } from "mdast";
-import { checkTree, readingGradeOf } from "../../shared/authoring-checks/index.ts";
+import { checkTree, readingAgeOf } from "../../shared/authoring-checks/index.ts";
 import { type MediaImage, mediaImagesOf } from "../../shared/authoring-checks/media-images.ts";
 import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import { type MarkdownTree, readMarkdown } from "../../shared/markdown/read.ts";
@@ -13,7 +13,8 @@ export type MarkdownAnalysis =
   | {
       ok: true;
       checks: AuthoringCheck[];
-      readingGrade: number | null;
+      /** In whole years (shared/authoring-checks/reading-age.ts). */
+      readingAge: number | null;
       /** The images on /media/, for the server to check against the library. */
       mediaImages: MediaImage[];
     }
@@ -25,7 +26,7 @@ export function analyseMarkdown(markdown: string): MarkdownAnalysis {
   return {
     ok: true,
     checks: checkTree(tree.root, markdown),
-    readingGrade: readingGradeOf(tree.root, markdown),
+    readingAge: readingAgeOf(tree.root, markdown),
     mediaImages: mediaImagesOf(tree.root),
   };
 }

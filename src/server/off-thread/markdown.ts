@@ -54,7 +54,7 @@ function remembered<T extends { ok: true } | Refusal>() {
 const analyses = remembered<MarkdownAnalysis>();
 const trees = remembered<MarkdownTree>();
 
-/** The accessibility checks and reading grade of an article's text, or why it cannot have them. */
+/** The accessibility checks and reading age of an article's text, or why it cannot have them. */
 export function analyseMarkdown(markdown: string): Promise<MarkdownAnalysis> {
   return analyses(markdown, () => runOffThread("markdown-analysis", markdown, MARKDOWN_TIMEOUT_MS));
 }
@@ -64,11 +64,11 @@ export function markdownTree(markdown: string): Promise<MarkdownTree> {
   return trees(markdown, () => runOffThread("markdown-tree", markdown, MARKDOWN_TIMEOUT_MS));
 }
 
-/** Checks and grade for the editor: text past the limits shows as one error, which stops publishing. */
+/** Checks and reading age for the editor: text past the limits shows as one error, which stops publishing. */
 export async function checksOf(
   markdown: string,
-): Promise<{ checks: AuthoringCheck[]; readingGrade: number | null }> {
+): Promise<{ checks: AuthoringCheck[]; readingAge: number | null }> {
   const analysis = await analyseMarkdown(markdown);
-  if (analysis.ok) return { checks: analysis.checks, readingGrade: analysis.readingGrade };
-  return { checks: [structureCheck(analysis.problem)], readingGrade: null };
+  if (analysis.ok) return { checks: analysis.checks, readingAge: analysis.readingAge };
+  return { checks: [structureCheck(analysis.problem)], readingAge: null };
 }

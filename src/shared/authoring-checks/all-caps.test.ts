@@ -15,11 +15,22 @@ describe("all-caps", () => {
     expect(check?.message).toContain("“PLEASE DO NOT PARK”");
   });
 
-  it("warns about a whole sentence in capitals, even a short one", () => {
+  it("warns about a whole sentence in capitals, even a short one, selecting it with its full stop", () => {
     const markdown = "Ring the bell. STOP HERE. Then wait.";
     const [check] = capsChecks(markdown);
-    expect(check?.words).toBe("STOP HERE");
-    expect(check?.message).toMatch(/sentence/);
+    expect(check?.words).toBe("STOP HERE.");
+    expect(check?.message).toBe(
+      "The sentence “STOP HERE” is all in capitals, which reads like shouting and is harder to read.",
+    );
+  });
+
+  it("selects a whole sentence in capitals with its closing mark and the markup around it", () => {
+    expect(capsChecks("Ring the bell. **PLEASE WAIT HERE!** Then come in.")[0]?.words).toBe(
+      "**PLEASE WAIT HERE!**",
+    );
+    expect(capsChecks("Ring the bell.\n\nDO NOT PARK BY THE DOOR 24/7.")[0]?.words).toBe(
+      "DO NOT PARK BY THE DOOR 24/7.",
+    );
   });
 
   it("finds words in capitals inside emphasis and links", () => {

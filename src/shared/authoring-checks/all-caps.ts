@@ -3,7 +3,7 @@
 // when it has three capitalised words, or is a whole sentence, and is not just acronyms.
 import { quote } from "./quote.ts";
 import { proseSentences } from "./sentences.ts";
-import type { AuthoringCheck, Rule } from "./types.ts";
+import type { Finding, Rule } from "./types.ts";
 import { type Word, wordsIn } from "./words.ts";
 
 const ACRONYMS = new Set(
@@ -25,7 +25,7 @@ function kindOf(word: string): Kind {
 const onlyAcronyms = (words: Word[]) => words.every(({ word }) => ACRONYMS.has(word));
 
 export const allCaps: Rule = (tree, source) =>
-  proseSentences(tree, source).flatMap(({ block, from, text }) => {
+  proseSentences(tree, source).flatMap(({ block, from, to, text }) => {
     const words = wordsIn(text).map((word) => ({ ...word, kind: kindOf(word.word) }));
     const capitals = words.filter((word) => word.kind === "capitals");
     const found: { words: Word[]; wholeSentence: boolean }[] = [];
@@ -36,14 +36,17 @@ export const allCaps: Rule = (tree, source) =>
     }
     return found
       .filter((shout) => !onlyAcronyms(shout.words))
-      .map(({ words: shouted, wholeSentence }): AuthoringCheck => {
+      .map(({ words: shouted, wholeSentence }): Finding => {
         const first = shouted[0] as Word;
         const last = shouted[shouted.length - 1] as Word;
-        const span = block.span(from + first.from, from + last.to);
+        // A whole sentence is selected as one, with its full stop and any markup around it, as
+        // the readability check selects one; a run of words within a sentence is just those words.
+        const span = wholeSentence
+          ? block.sentenceSpan(from, to)
+          : block.span(from + first.from, from + last.to);
         const quoted = quote(text.slice(first.from, last.to));
         return {
           rule: "all-caps",
-          severity: "warning",
           message: wholeSentence
             ? `The sentence ${quoted} is all in capitals, which reads like shouting and is harder to read.`
             : `The words ${quoted} are in capitals, which reads like shouting and is harder to read.`,

@@ -2,11 +2,11 @@
 // levels should step down one at a time (WCAG 1.3.1). The article's title is the page's one
 // top-level heading, so sections start at level 2 and a level 1 heading in the body makes two.
 import { quote } from "./quote.ts";
-import type { AuthoringCheck, Rule } from "./types.ts";
+import type { Finding, Rule } from "./types.ts";
 import { contentSpan, plainText, walk } from "./walk.ts";
 
 export const headingOrder: Rule = (tree) => {
-  const checks: AuthoringCheck[] = [];
+  const checks: Finding[] = [];
   let previous = 1; // the title, until the first heading
   let after = "the title";
   walk(tree, (node) => {
@@ -26,8 +26,7 @@ export const headingOrder: Rule = (tree) => {
               fix: `Make it a level ${previous + 1} heading, or add a level ${previous + 1} heading above it.`,
             }
           : null;
-    if (found && span)
-      checks.push({ rule: "heading-order", severity: "warning", ...found, ...span });
+    if (found && span) checks.push({ rule: "heading-order", ...found, ...span });
     previous = node.depth;
     after = `a level ${node.depth} heading`;
   });

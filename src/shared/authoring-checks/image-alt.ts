@@ -4,7 +4,7 @@
 import type { ImageReference, Image as MdastImage } from "mdast";
 import { parseMediaReference } from "../media.ts";
 import { quote } from "./quote.ts";
-import type { AuthoringCheck, Rule } from "./types.ts";
+import type { Finding, Rule } from "./types.ts";
 import { spanOf, walk } from "./walk.ts";
 
 // "ramp.jpg", "IMG_2041.png", "DSC00123": names a camera or computer gave the file.
@@ -18,7 +18,7 @@ const FIX_DESCRIBE =
   "Describe what the image shows in a sentence, as you would to someone on the phone. If it is only decoration, mark it as decorative when you upload it instead.";
 
 export const imageAlt: Rule = (tree, source) => {
-  const checks: AuthoringCheck[] = [];
+  const checks: Finding[] = [];
   walk(tree, (node) => {
     if (node.type !== "image" && node.type !== "imageReference") return;
     // An image marked decorative when it was uploaded says nothing on purpose.
@@ -28,7 +28,6 @@ export const imageAlt: Rule = (tree, source) => {
     if (problem && span) {
       checks.push({
         rule: "image-alt",
-        severity: "error",
         message: problem,
         fix: FIX_DESCRIBE,
         ...span,

@@ -9,10 +9,18 @@ import { linkText } from "./link-text.ts";
 import { longParagraph } from "./long-paragraph.ts";
 import { plainWordsRule } from "./plain-words-rule.ts";
 import { readability } from "./readability.ts";
-import type { AuthoringCheck, Rule } from "./types.ts";
+import { type AuthoringCheck, asCheck, inSourceOrder, type Rule } from "./types.ts";
 
+export { isHardGoing, READING_AGE_MOST, readingAgeOf, readingAgeText } from "./reading-age.ts";
 export { readingGrade, readingGradeOf } from "./reading-grade.ts";
-export type { AuthoringCheck, CheckRule } from "./types.ts";
+export {
+  CHECK_RULES,
+  type CheckRule,
+  checkName,
+  PUBLISH_STOPPING_RULES,
+  type PublishStoppingRule,
+} from "./rules.ts";
+export type { AuthoringCheck } from "./types.ts";
 
 const rules: Rule[] = [
   imageAlt,
@@ -31,12 +39,5 @@ export function checkArticle(markdown: string): AuthoringCheck[] {
 
 /** checkArticle for a text already parsed (the server's worker parses once for every reading). */
 export function checkTree(tree: Root, markdown: string): AuthoringCheck[] {
-  return rules
-    .flatMap((rule) => rule(tree, markdown))
-    .sort(
-      (a, b) =>
-        a.start - b.start ||
-        Number(a.severity === "warning") - Number(b.severity === "warning") ||
-        a.end - b.end,
-    );
+  return inSourceOrder(rules.flatMap((rule) => rule(tree, markdown)).map(asCheck));
 }

@@ -2,7 +2,7 @@
 // reader users often list a page's links out of context, where "click here" means nothing.
 import type { Link, LinkReference } from "mdast";
 import { quote } from "./quote.ts";
-import type { AuthoringCheck, Rule } from "./types.ts";
+import type { Finding, Rule } from "./types.ts";
 import { contentSpan, plainText, spanOf, walk } from "./walk.ts";
 
 const VAGUE = new Set([
@@ -27,12 +27,12 @@ const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 const DOCUMENT = /\.(pdf|docx?)$/i;
 
 export const linkText: Rule = (tree) => {
-  const checks: AuthoringCheck[] = [];
+  const checks: Finding[] = [];
   walk(tree, (node) => {
     if (node.type !== "link" && node.type !== "linkReference") return;
     const found = problemWith(node);
     const span = contentSpan(node) ?? spanOf(node);
-    if (found && span) checks.push({ rule: "link-text", severity: "warning", ...found, ...span });
+    if (found && span) checks.push({ rule: "link-text", ...found, ...span });
   });
   return checks;
 };

@@ -2,14 +2,14 @@
 // especially for people with dyslexia or who use screen magnification.
 import { proseBlocks } from "./prose.ts";
 import { quote } from "./quote.ts";
-import type { AuthoringCheck, Rule } from "./types.ts";
+import type { Finding, Rule } from "./types.ts";
 import { spanOf } from "./walk.ts";
 import { wordsIn } from "./words.ts";
 
 const MOST_WORDS = 120;
 
 export const longParagraph: Rule = (tree, source) =>
-  proseBlocks(tree, source).flatMap((block): AuthoringCheck[] => {
+  proseBlocks(tree, source).flatMap((block): Finding[] => {
     if (block.node.type !== "paragraph") return [];
     const words = wordsIn(block.text);
     const span = spanOf(block.node);
@@ -18,7 +18,6 @@ export const longParagraph: Rule = (tree, source) =>
     return [
       {
         rule: "long-paragraph",
-        severity: "warning",
         message: `The paragraph starting ${quote(`${block.text.slice(0, opening)}…`)} is ${words.length} words long, which makes it hard to read and easy to lose your place in.`,
         fix: `Split it into shorter paragraphs of no more than ${MOST_WORDS} words, each about one thing.`,
         ...span,

@@ -1,11 +1,13 @@
 // Images that name this site's media library (/media/…): which an article's text uses, and the
 // error for one that names no image of the library, or names it at a size that is not its own.
-// Whether it does needs the library, so the server adds these checks after the worker's analysis
-// (server/modules/media/checks.ts); as an error, such an image stops publishing rather than
-// showing as a broken picture on the page.
+// Whether it does needs the library: the server adds these checks after the worker's analysis
+// (server/modules/media/checks.ts), and the editor in the browser adds them as the author types
+// from the server's answer for each address (POST /api/admin/media/references), through the same
+// function here. As an error, such an image stops publishing rather than showing as a broken
+// picture on the page.
 import type { Definition, Nodes } from "mdast";
 import { MEDIA_BASE, type MediaReference, parseMediaReference } from "../media.ts";
-import type { AuthoringCheck } from "./types.ts";
+import { type AuthoringCheck, asCheck, inSourceOrder } from "./types.ts";
 import { spanOf, walk } from "./walk.ts";
 
 export interface MediaImage {
@@ -39,22 +41,34 @@ export function mediaImagesOf(tree: Nodes): MediaImage[] {
 const FIX_ADD_AGAIN =
   "Remove it and add the image again with “Add an image”, which writes its address for you.";
 
+/** Whether the library holds the image an address names, at the size and kind it names. */
+export const MEDIA_FOUND = ["yes", "no image", "other size"] as const;
+export type MediaFound = (typeof MEDIA_FOUND)[number];
+
 /**
  * The error for each image `matches` does not find in the library as named: `matches` answers for
- * a reference whether the library holds that image at that size.
+ * a reference whether the library holds that image at that size, or undefined while that is not
+ * known yet (the editor still asking the server), which makes no check.
  */
 export function mediaImageChecks(
   images: MediaImage[],
-  matches: (reference: MediaReference) => "yes" | "no image" | "other size",
+  matches: (reference: MediaReference, url: string) => MediaFound | undefined,
 ): AuthoringCheck[] {
   return images.flatMap(({ url, start, end }) => {
     const reference = parseMediaReference(url);
-    const found = reference ? matches(reference) : "no image";
-    if (found === "yes") return [];
+    const found = reference ? matches(reference, url) : "no image";
+    if (found === "yes" || found === undefined) return [];
     const message =
       found === "other size"
         ? "This image’s address gives a size or kind that is not the image’s own, so the page would show it wrongly."
         : "This image’s address names no image in this site’s media library, so the page would show a broken picture.";
-    return [{ rule: "image-alt", severity: "error", message, fix: FIX_ADD_AGAIN, start, end }];
+    return [asCheck({ rule: "media-image", message, fix: FIX_ADD_AGAIN, start, end })];
   });
 }
+
+/** The text's checks with its images' from the library, in source order: what publishing reads. */
+export const withMediaChecks = (
+  checks: readonly AuthoringCheck[],
+  images: MediaImage[],
+  matches: (reference: MediaReference, url: string) => MediaFound | undefined,
+) => inSourceOrder([...checks, ...mediaImageChecks(images, matches)]);

@@ -3,7 +3,7 @@
 import { type PlainWord, plainWords } from "./plain-words.ts";
 import { proseBlocks } from "./prose.ts";
 import { quote } from "./quote.ts";
-import type { AuthoringCheck, Rule } from "./types.ts";
+import type { Finding, Rule } from "./types.ts";
 
 interface Matcher extends PlainWord {
   pattern: RegExp;
@@ -38,7 +38,7 @@ export const plainWordsRule: Rule = (tree, source) =>
         })),
       )
       .sort((a, b) => a.from - b.from || b.to - a.to);
-    const checks: AuthoringCheck[] = [];
+    const checks: Finding[] = [];
     let reached = -1;
     for (const { matcher, text, from, to } of found) {
       if (from < reached) continue; // one check per place, even if two entries overlap
@@ -46,7 +46,6 @@ export const plainWordsRule: Rule = (tree, source) =>
       const inflected = text.toLowerCase() !== matcher.word.toLowerCase();
       checks.push({
         rule: "plain-words",
-        severity: "warning",
         message: `${/\s/.test(text) ? `The phrase ${quote(text)} uses more words` : `The word ${quote(text)} is more formal`} than it needs to. Everyday words are quicker to read and easier to understand.`,
         fix: `Try ${quote(matcher.instead)} instead${inflected ? ", changing its ending to fit the sentence" : ""}.`,
         ...block.span(from, to),

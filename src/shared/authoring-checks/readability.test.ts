@@ -16,11 +16,11 @@ const hard = [
 ].join("\n\n");
 
 describe("readability", () => {
-  it("warns once when the grade is above 9, selecting the hardest sentence", () => {
+  it("warns once when the reading age is above 14, selecting the hardest sentence", () => {
     const [check, ...rest] = readabilityChecks(hard);
     expect(rest).toEqual([]);
     expect(check).toMatchObject({ severity: "warning", words: hardest });
-    expect(check?.message).toMatch(/reading grade of \d+\.\d/);
+    expect(check?.message).toMatch(/^This article has a reading age of \d+, so /);
   });
 
   it("names the three hardest sentences, hardest first, leaving out the easy one", () => {

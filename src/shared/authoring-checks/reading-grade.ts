@@ -1,5 +1,5 @@
-// Flesch–Kincaid grade level: roughly the years of school a reader needs to follow the text
-// easily. GOV.UK aims for a reading age of 9, so grades above 9 are worth a second look.
+// Flesch–Kincaid grade level: roughly the years of US school a reader needs to follow the text
+// easily. The team sees it as a UK reading age (./reading-age.ts), never as a grade.
 import type { Root } from "mdast";
 import { parseMarkdown } from "../markdown/parse.ts";
 import { proseSentences, type Sentence } from "./sentences.ts";

@@ -1,6 +1,7 @@
 // Uploading an image to the media library: the multipart form's text fields, and the
 // answer. An image needs a text alternative, or to be marked decorative: never neither.
 import { z } from "zod";
+import { MEDIA_FOUND } from "../authoring-checks/media-images.ts";
 import { singleLine } from "./common.ts";
 
 export const MEDIA_ALT_MAX = 300;
@@ -33,3 +34,23 @@ export const uploadedMedia = z.object({
   decorative: z.boolean(),
 });
 export type UploadedMedia = z.input<typeof uploadedMedia>;
+
+/** The most addresses one look-up answers: far more images than any article holds. */
+export const MEDIA_REFERENCES_MAX = 100;
+
+/**
+ * POST /api/admin/media/references: the editor's question, as the author types, of each /media/
+ * address in the text: does the library hold the image it names, as it names it? The answer makes
+ * the same checks publishing makes (shared/authoring-checks/media-images.ts).
+ */
+export const mediaReferencesInput = z.strictObject({
+  references: z
+    .array(z.string().max(300, "Each address must be at most 300 characters"), {
+      error: "references must be a list of addresses",
+    })
+    .max(MEDIA_REFERENCES_MAX, `Ask about at most ${MEDIA_REFERENCES_MAX} addresses at once`),
+});
+
+export const mediaReferencesAnswer = z.object({
+  images: z.array(z.object({ reference: z.string(), found: z.enum(MEDIA_FOUND) })),
+});

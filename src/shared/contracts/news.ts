@@ -181,7 +181,8 @@ export const adminNewsItem = newsArticle.extend({
   /** The note it was last sent back to its author with, until it is submitted again. */
   reviewNote: reviewNote.nullable(),
   checks: z.array(authoringCheck),
-  readingGrade: z.number().nullable(),
+  /** The UK reading age of the text, in whole years; null with too little text to tell. */
+  readingAge: z.number().int().nullable(),
 });
 export type AdminNewsItem = z.input<typeof adminNewsItem>;
 

@@ -3,20 +3,12 @@
 // sends a piece back with, and a revision of any kind's fields. Each kind's own fields are in its
 // contract (./authoring.ts for articles, ./news.ts for news).
 import { z } from "zod";
+import { CHECK_RULE_IDS, PUBLISH_STOPPING_RULES } from "../authoring-checks/rules.ts";
 import { PUBLICATION_STATUSES } from "../publication.ts";
 import { plainText, rowId, timestamp, timestampInput } from "./common.ts";
 
 export const authoringCheck = z.object({
-  rule: z.enum([
-    "image-alt",
-    "link-text",
-    "heading-order",
-    "readability",
-    "long-paragraph",
-    "all-caps",
-    "plain-words",
-    "structure",
-  ]),
+  rule: z.enum(CHECK_RULE_IDS),
   severity: z.enum(["error", "warning"]),
   message: z.string(),
   fix: z.string(),
@@ -24,9 +16,14 @@ export const authoringCheck = z.object({
   end: z.number().int(),
 });
 
-/** Publishing refused: the checks, whose errors must be fixed first. */
+/**
+ * Publishing refused: `error` names in words the checks that stopped it, `stoppedBy` gives their
+ * ids (shared/authoring-checks/rules.ts: only those that stop publishing), and `checks` all the
+ * checks, each error with where it is in the text.
+ */
 export const checksRefusal = z.object({
   error: z.string(),
+  stoppedBy: z.array(z.enum(PUBLISH_STOPPING_RULES)),
   checks: z.array(authoringCheck),
 });
 

@@ -281,12 +281,12 @@ describe("images in an article's text", () => {
       }));
     expect(errors).toEqual([
       {
-        rule: "image-alt",
+        rule: "media-image",
         words: `![A ramp, but taller](${wrongSize})`,
         message: expect.stringContaining("a size or kind that is not the image’s own"),
       },
       {
-        rule: "image-alt",
+        rule: "media-image",
         words: `![A ramp, counted to](${noKey})`,
         message: expect.stringContaining("names no image in this site’s media library"),
       },
@@ -297,5 +297,39 @@ describe("images in an article's text", () => {
       headers: { cookie: editor.cookie },
     });
     expect(refused.statusCode).toBe(422);
+  });
+
+  it("are answered for the editor's checks, address by address, as publishing judges them", async () => {
+    const body = (await upload({ alt: "A ramp" }, await photo(800, 400))).json();
+    const wrongSize = body.url.replace("-800x400", "-800x401");
+    const unknown = "/media/987654-0123456789abcdef0123-800x600.jpg";
+    // An id past what the database's integer holds names no image, rather than failing the query.
+    const tooBig = "/media/9999999999-0123456789abcdef0123-800x600.jpg";
+    const contributor = await signInAs("contributor");
+    const ask = (cookie: string | undefined, references: string[]) =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/media/references",
+        ...(cookie ? { headers: { cookie } } : {}),
+        payload: { references },
+      });
+    const answered = await ask(contributor.cookie, [
+      body.url,
+      wrongSize,
+      unknown,
+      tooBig,
+      "/media/x",
+    ]);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toEqual({
+      images: [
+        { reference: body.url, found: "yes" },
+        { reference: wrongSize, found: "other size" },
+        { reference: unknown, found: "no image" },
+        { reference: tooBig, found: "no image" },
+        { reference: "/media/x", found: "no image" },
+      ],
+    });
+    expect((await ask(undefined, [body.url])).statusCode).toBe(401);
   });
 });

@@ -21,6 +21,7 @@ import { HttpError, notFound } from "../../http/http-error.ts";
 import { sharedCacheTags, sharedLifetime, sharedMaxAgeSeconds } from "../../http/shared-cache.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import type { DataVersion } from "../../lib/data-version.ts";
+import { libraryAnswers } from "./checks.ts";
 import { type EncodeQueue, EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
 import { ImageTooLarge, MAX_INPUT_PIXELS, NotAnImage, processImage } from "./process-image.ts";
 import { isMediaPublic } from "./published.ts";
@@ -160,6 +161,16 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         alt: row.alt,
         decorative: row.decorative,
       });
+    },
+  });
+
+  // Declared in shared/endpoints/media.ts: the editor's checks ask it as the author types.
+  app.route({
+    ...endpointRoute("POST /api/admin/media/references"),
+    handler: async (request) => {
+      const references = [...new Set(request.body.references.map((url) => url.trim()))];
+      const answers = await libraryAnswers(db, references);
+      return { images: [...answers].map(([reference, found]) => ({ reference, found })) };
     },
   });
 

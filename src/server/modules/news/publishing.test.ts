@@ -105,7 +105,7 @@ describe("POST /api/admin/news", () => {
     expect(created.checks).toContainEqual(
       expect.objectContaining({ rule: "link-text", severity: "warning" }),
     );
-    expect(typeof created.readingGrade).toBe("number");
+    expect(typeof created.readingAge).toBe("number");
     expect(await auditActions(created.id)).toEqual(["news.create"]);
   });
 

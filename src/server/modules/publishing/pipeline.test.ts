@@ -162,7 +162,10 @@ describe.each(KINDS)("$name written in the admin", (kind) => {
     const refused = await call(editor.cookie, "POST", `${base}/${draft.id}/publish`);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toEqual({
-      error: "Fix the error the checks found before publishing",
+      error: expect.stringMatching(
+        /^The “Image description” check stops publishing: This image has no text alternative/,
+      ),
+      stoppedBy: ["image-alt"],
       checks: expect.arrayContaining([
         expect.objectContaining({ rule: "image-alt", severity: "error" }),
       ]),

@@ -67,7 +67,8 @@ function kindRoutes(register: Register, kind: AnyPublishingKind, db: Db, now: ()
     });
     if (!result) throw missing();
     if (result.outcome === "refused") {
-      return { status: 422, body: { error: result.error, checks: result.checks } };
+      const { error, stoppedBy, checks } = result;
+      return { status: 422, body: { error, stoppedBy, checks } };
     }
     return { body: result.item };
   });

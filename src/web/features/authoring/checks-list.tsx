@@ -3,18 +3,15 @@
 // takes the author to its place: focus moves into the text and selects the words concerned.
 import type { RefObject } from "react";
 import { Button } from "react-aria-components";
-import type { AuthoringCheck } from "../../../shared/authoring-checks/index.ts";
+import {
+  type AuthoringCheck,
+  checkName,
+  readingAgeText,
+} from "../../../shared/authoring-checks/index.ts";
 import { linkButton } from "../../components/ui/button-styles.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 
 const SEVERITY = { error: "Error", warning: "Warning" } as const;
-
-/** Above grade 9 the readability check warns; say where the article stands either way. */
-function gradeText(grade: number | null) {
-  if (grade === null) return "Reading grade: not enough text yet.";
-  const rounded = Math.max(0, Math.round(grade));
-  return `Reading grade: ${rounded}${rounded <= 9 ? " (easy enough for most readers)" : " (aim for 9 or below)"}.`;
-}
 
 /** The totals in words, as the status says them. */
 export function checksSummary(checks: readonly AuthoringCheck[]): string {
@@ -31,13 +28,14 @@ export const SUMMARY_PAUSE_MS = 1200;
 
 interface ChecksListProps {
   checks: AuthoringCheck[];
-  grade: number | null;
+  /** The UK reading age, which the readability check judges: where the text stands either way. */
+  age: number | null;
   onShow: (check: AuthoringCheck) => void;
   /** The section, so a keyboard shortcut in the text can bring focus here. */
   sectionRef?: RefObject<HTMLElement | null>;
 }
 
-export function ChecksList({ checks, grade, onShow, sectionRef }: ChecksListProps) {
+export function ChecksList({ checks, age, onShow, sectionRef }: ChecksListProps) {
   // The checks are worked out afresh at every keystroke, so they settle only once typing pauses
   // (a summary that merely stayed the same for a moment would be announced mid-sentence).
   const summary = checksSummary(useDebouncedValue(checks, SUMMARY_PAUSE_MS));
@@ -50,7 +48,7 @@ export function ChecksList({ checks, grade, onShow, sectionRef }: ChecksListProp
       <h4 id="article-checks-title" tabIndex={-1} className="font-bold text-lg">
         Accessibility checks
       </h4>
-      <p>{gradeText(grade)}</p>
+      <p>{readingAgeText(age)}</p>
       {/* A status, so a screen reader hears the totals change without losing its place; said
           once the author stops typing, not at every keystroke. */}
       <p role="status" className="font-semibold">
@@ -65,7 +63,7 @@ export function ChecksList({ checks, grade, onShow, sectionRef }: ChecksListProp
             >
               <p>
                 <strong className={check.severity === "error" ? "text-danger" : ""}>
-                  {SEVERITY[check.severity]}:
+                  {SEVERITY[check.severity]}: {checkName(check.rule)}.
                 </strong>{" "}
                 {check.message}
               </p>

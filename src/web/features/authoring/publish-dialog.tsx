@@ -1,13 +1,19 @@
-// The publish step of any kind written in the admin: errors stop it; warnings are listed and must
-// be accepted; the piece goes public now or at a chosen time. Unsaved changes are saved first.
+// The publish step of any kind written in the admin: errors stop it, each named as the checks name
+// it, with the way to its words; warnings are listed and must be accepted; the piece goes public
+// now or at a chosen time. Unsaved changes are saved first. Should the server still refuse (the
+// text changed, or an image's answer was still on its way), its refusal names the checks the same
+// way, in place of the button.
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { AuthoringCheck } from "../../../shared/authoring-checks/index.ts";
+import { refusalMessage, stoppingChecks } from "../../../shared/authoring-checks/refusal.ts";
 import { fromUkDateTime } from "../../../shared/dates.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { type Refusal, refusalOf } from "./refusal-of.ts";
+import { StoppingChecks } from "./stopping-checks.tsx";
 
 interface PublishDialogProps<Item> {
   isOpen: boolean;
@@ -16,6 +22,8 @@ interface PublishDialogProps<Item> {
   errors: number;
   beforePublish: () => Promise<Item | null>;
   onPublished: (item: Item) => void;
+  /** Closes the step and selects the check's words in the text. */
+  onShow: (check: AuthoringCheck) => void;
 }
 
 interface PublishStepProps<Item extends { id: number }> extends PublishDialogProps<Item> {
@@ -35,6 +43,7 @@ export function PublishStep<Item extends { id: number }>({
   errors,
   beforePublish,
   onPublished,
+  onShow,
   subject,
   publish,
 }: PublishStepProps<Item>) {
@@ -42,11 +51,17 @@ export function PublishStep<Item extends { id: number }>({
   const [at, setAt] = useState("");
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Each opening starts afresh: a refusal was about the text as it was then.
+  useEffect(() => {
+    if (isOpen) setRefusal(null);
+  }, [isOpen]);
   const ids = { when: useId(), at: useId(), zone: useId(), accept: useId(), problem: useId() };
   const warnings = checks.filter((check) => check.severity === "warning");
 
   const confirm = async () => {
     setProblem(null);
+    setRefusal(null);
     if (warnings.length > 0 && !accepted) {
       setProblem("Tick the box to say you have read the warnings, or fix them first.");
       return;
@@ -66,6 +81,7 @@ export function PublishStep<Item extends { id: number }>({
           onOpenChange(false);
           onPublished(published);
         },
+        onError: (error) => setRefusal(refusalOf(error)),
       },
     );
   };
@@ -73,10 +89,16 @@ export function PublishStep<Item extends { id: number }>({
   return (
     <ModalDialog title={`Publish ${subject}`} isOpen={isOpen} onOpenChange={onOpenChange}>
       {errors > 0 ? (
-        <p>
-          The checks found {errors === 1 ? "an error" : `${errors} errors`}. Fix{" "}
-          {errors === 1 ? "it" : "them"} first: each one under Accessibility checks shows you where.
-        </p>
+        <div className="flex flex-col gap-3">
+          {/* The same words the server would refuse with, naming each check. */}
+          <p className="font-semibold">{refusalMessage(checks)}</p>
+          <StoppingChecks checks={stoppingChecks(checks)} onShow={onShow} />
+        </div>
+      ) : refusal ? (
+        <div role="alert" className="flex flex-col gap-3">
+          <p className="font-semibold">{refusal.error}</p>
+          <StoppingChecks checks={stoppingChecks(refusal.checks)} onShow={onShow} />
+        </div>
       ) : (
         <div className="flex flex-col gap-4">
           {warnings.length > 0 && (

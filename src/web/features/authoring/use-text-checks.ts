@@ -1,36 +1,24 @@
-// The accessibility checks and reading grade of the text as the author types it, from one parse
-// within the Markdown limits (shared/markdown/read.ts), and the parsed text for the preview.
-// Text the server found past the limits when it was saved is not parsed here until it changes:
-// the shapes that slow the server's parser for seconds would stall the browser just the same.
+// The accessibility checks and reading age of the text as the author types it (./text-checks.ts),
+// and the parsed text for the preview. The images on /media/ are checked against the library by
+// the server's answer (./use-media-lookup.ts), so every reason publishing can be refused shows
+// here before the editor presses Publish.
 import { useMemo } from "react";
-import { checkTree, readingGradeOf } from "../../../shared/authoring-checks/index.ts";
-import { hasStructureProblem, structureCheck } from "../../../shared/authoring-checks/structure.ts";
 import type { AuthoringCheck } from "../../../shared/authoring-checks/types.ts";
-import { type MarkdownTree, readMarkdown } from "../../../shared/markdown/read.ts";
-
-interface Saved {
-  content: string;
-  checks: AuthoringCheck[];
-}
+import type { MarkdownTree } from "../../../shared/markdown/read.ts";
+import { readText, type Saved, textChecks } from "./text-checks.ts";
+import { useMediaLookup } from "./use-media-lookup.ts";
 
 export interface TextChecks {
   checks: AuthoringCheck[];
-  grade: number | null;
+  /** The UK reading age, in whole years. */
+  age: number | null;
   tree: MarkdownTree;
 }
 
 export function useTextChecks(content: string, saved: Saved | undefined): TextChecks {
-  return useMemo(() => {
-    if (saved && content === saved.content && hasStructureProblem(saved.checks)) {
-      const problem = saved.checks[0]?.message ?? "";
-      return { checks: saved.checks, grade: null, tree: { ok: false, problem } };
-    }
-    const tree = readMarkdown(content);
-    if (!tree.ok) return { checks: [structureCheck(tree.problem)], grade: null, tree };
-    return {
-      checks: checkTree(tree.root, content),
-      grade: readingGradeOf(tree.root, content),
-      tree,
-    };
-  }, [content, saved]);
+  const read = useMemo(() => readText(content, saved), [content, saved]);
+  const urls = useMemo(() => read.images.map((image) => image.url), [read.images]);
+  const answers = useMediaLookup(urls);
+  const checks = useMemo(() => textChecks(read, answers), [read, answers]);
+  return { checks, age: read.age, tree: read.tree };
 }

@@ -20,6 +20,7 @@ import {
 } from "../../lib/queries/written.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "../../lib/use-admin-session.ts";
+import { refusalOf } from "./refusal-of.ts";
 
 /** Sends a write to the kind's admin API and reads back the piece it answers with. */
 async function write<Kind extends WrittenKind>(
@@ -45,6 +46,8 @@ function useWrite<Kind extends WrittenKind, Variables>(
   request: (variables: Variables) => Promise<WrittenItem<Kind>>,
   success: (item: WrittenItem<Kind>) => string | Done,
   failure: string,
+  /** A failure the step shows itself, in place, rather than as a toast. */
+  shownInPlace: (error: Error) => boolean = () => false,
 ) {
   const queryClient = useQueryClient();
   const sessionEnded = useSessionEnded();
@@ -58,7 +61,7 @@ function useWrite<Kind extends WrittenKind, Variables>(
       await queryClient.invalidateQueries(changedByWrites(kind));
     },
     onError: (error) => {
-      if (sessionEnded(error)) return;
+      if (sessionEnded(error) || shownInPlace(error)) return;
       const description = apiErrorOf(error)?.serverMessage ?? error.message;
       toast({ title: failure, description, variant: "error" });
     },
@@ -84,6 +87,8 @@ export function usePublish<Kind extends WrittenKind>(kind: Kind) {
       write(kind, "POST", "/:id/publish", { id }, publishAt ? { publishAt } : {}),
     (item) => (item.status === "scheduled" ? `${noun} scheduled` : `${noun} published`),
     `The ${nounOf(kind)} was not published`,
+    // The publish step names the checks that refused it, beside the way to their words.
+    (error) => refusalOf(error) !== null,
   );
 }
 

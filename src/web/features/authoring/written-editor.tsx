@@ -81,7 +81,7 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
   const sendBack = useSendBack(kind);
   // The checks and preview follow the text a moment behind, so typing never waits for them.
   const content = useDeferredValue(common.content);
-  const { checks, grade, tree } = useTextChecks(content, item);
+  const { checks, age, tree } = useTextChecks(content, item);
   const errors = checks.filter((check) => check.severity === "error");
   const dirty =
     JSON.stringify([common, own]) !== JSON.stringify([commonOf(saved), editing.ownOf(item)]);
@@ -203,7 +203,7 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
           />
           <ChecksList
             checks={checks}
-            grade={grade}
+            age={age}
             onShow={(check) => showInText(textArea.current, check)}
             sectionRef={checksSection}
           />
@@ -273,6 +273,13 @@ export function WrittenEditor<Kind extends WrittenKind, Own>({
           errors={errors.length}
           beforePublish={dirty ? saveDraft : async () => item}
           onPublished={moved}
+          onShow={(check) => {
+            setPublishing(false);
+            // Once the step has closed and given focus back, on to the words.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => showInText(textArea.current, check)),
+            );
+          }}
         />
       )}
 
