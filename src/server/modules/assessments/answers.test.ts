@@ -171,11 +171,19 @@ describe("every answer to every question", () => {
     }
   });
 
-  it.each(cases)("$name: puts at most one check among the first steps", ({ responses }) => {
-    const { plan } = resultsFor(responses);
-    const first = plan.recommendations.filter((item) => plan.firstSteps.includes(item.questionId));
-    expect(first.filter((item) => item.kind === "check").length).toBeLessThanOrEqual(1);
-  });
+  it.each(cases)(
+    "$name: puts at most one check, and no quick solution twice, among the first steps",
+    ({ responses }) => {
+      const { plan } = resultsFor(responses);
+      const first = plan.recommendations.filter((item) =>
+        plan.firstSteps.includes(item.questionId),
+      );
+      expect(first.filter((item) => item.kind === "check").length).toBeLessThanOrEqual(1);
+      // The plan names a quick solution once, so two first steps never share one.
+      const solutions = first.flatMap((item) => item.quickSolution?.id ?? []);
+      expect(new Set(solutions).size).toBe(solutions.length);
+    },
+  );
 });
 
 describe("the rules the walk checks against", () => {
