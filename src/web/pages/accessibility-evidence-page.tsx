@@ -2,6 +2,7 @@
 // whole browser suite last ran (content/accessibility-evidence.json, written by
 // tests/e2e/evidence-reporter.ts), and what people still check by hand.
 import { Link } from "wouter";
+import { formatUkDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
 import { CHECKED_BY_HAND, CHECKS } from "../content/accessibility-checks.ts";
@@ -10,13 +11,8 @@ import evidence from "../content/accessibility-evidence.json";
 type Counts = { passed: number; failed: number };
 const counts = evidence.checks as Record<string, Counts | undefined>;
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  });
+/** The day of the run, noon UTC so it is that day in the UK too. */
+const runDate = (iso: string) => formatUkDate(`${iso}T12:00:00Z`);
 
 function Summary() {
   if (!evidence.ranOn) {
@@ -26,7 +22,7 @@ function Summary() {
   return (
     <p>
       The full set of {evidence.browserTests.toLocaleString("en-GB")} browser tests last ran on{" "}
-      {longDate(evidence.ranOn)}.{" "}
+      {runDate(evidence.ranOn)}.{" "}
       {failed === 0
         ? "Every accessibility check below passed."
         : `${failed} accessibility ${failed === 1 ? "check" : "checks"} failed, and we are putting ${failed === 1 ? "it" : "them"} right.`}
