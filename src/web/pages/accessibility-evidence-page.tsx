@@ -1,11 +1,16 @@
 // The evidence behind the accessibility statement: what the automated checks looked at when the
 // whole browser suite last ran (content/accessibility-evidence.json, written by
-// tests/e2e/evidence-reporter.ts), and what people still check by hand.
+// tests/e2e/evidence-reporter.ts), what people check, and what nobody has checked yet.
 import { Link } from "wouter";
 import { formatUkDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
-import { CHECKED_BY_HAND, CHECKS } from "../content/accessibility-checks.ts";
+import {
+  CHECKED_BY_PEOPLE,
+  CHECKS,
+  NOT_YET_CHECKED,
+  NOT_YET_TESTED,
+} from "../content/accessibility-checks.ts";
 import evidence from "../content/accessibility-evidence.json";
 
 type Counts = { passed: number; failed: number };
@@ -74,13 +79,27 @@ export default function AccessibilityEvidencePage() {
         <p>No transcripts have been compared on this copy of the site yet.</p>
       )}
 
-      <h2>What we still check by hand</h2>
-      <p>Automated checks find only some kinds of problem. People check:</p>
+      <h2>What people check</h2>
       <ul>
-        {CHECKED_BY_HAND.map((item) => (
+        {CHECKED_BY_PEOPLE.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
+
+      <h2>What we have not checked yet</h2>
+      <p>
+        Automated checks find only some kinds of problem. {NOT_YET_TESTED} So these have not been
+        checked yet:
+      </p>
+      <ul>
+        {NOT_YET_CHECKED.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>
+        We plan to do them, and we will say here and in the statement when we have. If something
+        does not work with the way you use the web, please tell us.
+      </p>
     </ProsePage>
   );
 }
