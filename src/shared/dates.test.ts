@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatNewsDate,
   formatUkDate,
   formatUkDateTime,
   formatUkLogTime,
@@ -9,31 +8,28 @@ import {
 } from "./dates.ts";
 
 describe("date formats", () => {
-  it("formats news dates in US style with a short month", () => {
-    expect(formatNewsDate("2025-07-28T10:00:00Z")).toBe("Jul 28, 2025");
-  });
-
-  it("formats article and story dates in UK style", () => {
-    expect(formatUkDate("2025-07-28T10:00:00Z")).toBe("28 Jul 2025");
+  it("formats every date in UK style with the month in full, news too", () => {
+    expect(formatUkDate("2025-07-28T10:00:00Z")).toBe("28 July 2025");
+    expect(formatUkDate("2026-11-25T10:00:00Z")).toBe("25 November 2026");
   });
 
   it("uses UK time, so late evening UTC in summer is already the next day", () => {
-    expect(formatUkDate("2025-07-28T23:30:00Z")).toBe("29 Jul 2025");
+    expect(formatUkDate("2025-07-28T23:30:00Z")).toBe("29 July 2025");
   });
 
   it("formats the admin's times the British way, in UK time, summer and winter", () => {
-    expect(formatUkDateTime("2026-11-24T14:05:09Z")).toBe("24 Nov 2026, 14:05");
-    expect(formatUkDateTime("2025-07-28T13:05:09Z")).toBe("28 Jul 2025, 14:05");
-    expect(formatUkDateTime("2025-12-01T00:00:00Z")).toBe("1 Dec 2025, 00:00");
+    expect(formatUkDateTime("2026-11-24T14:05:09Z")).toBe("24 November 2026, 14:05");
+    expect(formatUkDateTime("2025-07-28T13:05:09Z")).toBe("28 July 2025, 14:05");
+    expect(formatUkDateTime("2025-12-01T00:00:00Z")).toBe("1 December 2025, 00:00");
   });
 
   it("formats the admin's logs to the second", () => {
-    expect(formatUkLogTime("2025-07-28T13:05:09Z")).toBe("28 Jul 2025, 14:05:09");
-    expect(formatUkLogTime("2025-12-01T00:00:00Z")).toBe("1 Dec 2025, 00:00:00");
+    expect(formatUkLogTime("2025-07-28T13:05:09Z")).toBe("28 July 2025, 14:05:09");
+    expect(formatUkLogTime("2025-12-01T00:00:00Z")).toBe("1 December 2025, 00:00:00");
   });
 
   it("says 'No date' for a missing date and 'Invalid date' for an unparsable one", () => {
-    for (const format of [formatNewsDate, formatUkDate, formatUkDateTime, formatUkLogTime]) {
+    for (const format of [formatUkDate, formatUkDateTime, formatUkLogTime]) {
       expect(format(null)).toBe("No date");
       expect(format(undefined)).toBe("No date");
       expect(format("")).toBe("No date");

@@ -2,32 +2,22 @@
 // browser's render identical, whatever the visitor's clock says.
 export const SITE_TIME_ZONE = "Europe/London";
 
-const usShort = new Intl.DateTimeFormat("en-US", {
-  month: "short",
+// One date format everywhere people read a date, on the public pages, the admin and e-mails: UK
+// style with the month in full, "25 November 2026". Only feeds, whose standards fix their own
+// formats, differ.
+const ukDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
+  month: "long",
   year: "numeric",
   timeZone: SITE_TIME_ZONE,
 });
-const ukShort = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: SITE_TIME_ZONE,
-});
-
-const ukDateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
+const ukTime = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
   timeZone: SITE_TIME_ZONE,
 });
-const ukLogTime = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
+const ukTimeToTheSecond = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
@@ -37,24 +27,21 @@ const ukLogTime = new Intl.DateTimeFormat("en-GB", {
 
 type DateInput = string | number | Date | null | undefined;
 
-function format(value: DateInput, formatter: Intl.DateTimeFormat): string {
+function format(value: DateInput, ...formatters: Intl.DateTimeFormat[]): string {
   if (value === null || value === undefined || value === "") return "No date";
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "Invalid date";
-  return formatter.format(date);
+  return formatters.map((formatter) => formatter.format(date)).join(", ");
 }
 
-/** The public news and top stories (SPEC.md): US style with a short month, 'Jul 28, 2025'. */
-export const formatNewsDate = (value: DateInput) => format(value, usShort);
+/** Every date shown, public or not: '28 July 2025'. */
+export const formatUkDate = (value: DateInput) => format(value, ukDate);
 
-/** Articles, community stories and every date in the admin: UK style, '28 Jul 2025'. */
-export const formatUkDate = (value: DateInput) => format(value, ukShort);
+/** A time in the admin and the team's e-mails: the date, then 24-hour time, '28 July 2025, 14:05'. */
+export const formatUkDateTime = (value: DateInput) => format(value, ukDate, ukTime);
 
-/** A time in the admin and the team's e-mails: UK date and 24-hour time, '28 Jul 2025, 14:05'. */
-export const formatUkDateTime = (value: DateInput) => format(value, ukDateTime);
-
-/** The admin's logs (activity, background jobs), to the second: '28 Jul 2025, 14:05:09'. */
-export const formatUkLogTime = (value: DateInput) => format(value, ukLogTime);
+/** The admin's logs (activity, background jobs), to the second: '28 July 2025, 14:05:09'. */
+export const formatUkLogTime = (value: DateInput) => format(value, ukDate, ukTimeToTheSecond);
 
 /** The machine-readable value for a <time dateTime> attribute, or undefined when unusable. */
 export function isoDate(value: DateInput): string | undefined {

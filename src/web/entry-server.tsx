@@ -7,6 +7,7 @@ import { parsePermalinkSegment } from "../shared/permalinks.ts";
 import type { SsrRequest, SsrResult } from "../shared/site.ts";
 import { preloadNamedChunks } from "./lib/preloadable.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { titleFromData } from "./page-titles.ts";
 import { Root } from "./root.tsx";
 import { matchPath, matchRoute, notFoundRoute, type PrefetchQuery } from "./routes.ts";
 
@@ -52,6 +53,7 @@ export async function render({
     if (decodeURI(pathname) !== canonical) return redirectTo(canonical);
   }
   const head = route.item && item ? route.item.head(item as never, site) : null;
+  const dataTitle = titleFromData(route.path, searchParams, (key) => queryClient.getQueryData(key));
 
   const dehydratedState = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
   // Markdown is never parsed on this thread: a first pass notes the texts the page shows, the
@@ -87,7 +89,7 @@ export async function render({
   const maxAges = prefetched.flatMap((query) => query.meta?.pageMaxAgeMs ?? []);
   return {
     status: found ? 200 : 404,
-    title: found ? (head?.title ?? route.title) : notFoundRoute.title,
+    title: found ? (head?.title ?? dataTitle ?? route.title) : notFoundRoute.title,
     description: head?.description ?? route.description,
     // The address of this very page (for og:url and the canonical link), never someone's token.
     path: found && !isPrivate ? (route.item ? pathname : route.path) : null,

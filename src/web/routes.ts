@@ -409,7 +409,7 @@ export const routes: PageRoute[] = [
   {
     path: PAGE_PATHS.accessibilityEvidence,
     description:
-      "What our automated accessibility checks look at on every change, what they found when they last ran in full, and what people still check by hand.",
+      "What our automated accessibility checks look at on every change, what they found when they last ran in full, what people check and what nobody has checked yet.",
     title: `How we check accessibility${suffix}`,
     page: preloadable(() => import("./pages/accessibility-evidence-page.tsx")),
   },

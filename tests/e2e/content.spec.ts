@@ -125,7 +125,7 @@ test("the statement links its evidence, which says what the checks found", async
     m.getByRole("listitem").filter({ hasText: /^Every page with JavaScript turned off: / }),
   ).toBeVisible();
   await expect(
-    m.getByRole("heading", { level: 2, name: "What we still check by hand" }),
+    m.getByRole("heading", { level: 2, name: "What we have not checked yet" }),
   ).toBeVisible();
 });
 

@@ -206,7 +206,7 @@ test("an article's page ends with its sources, related quick solutions and 'Ask 
   await waitForHydration(page);
   const main = page.getByRole("main");
   await expect(main.getByText(/^By Real Access editorial team/)).toContainText(
-    /Published \d{1,2} \w{3} 2026.*Updated \d{1,2} \w{3} 2026/,
+    /Published \d{1,2} [A-Z][a-z]+ 2026.*Updated \d{1,2} [A-Z][a-z]+ 2026/,
   );
 
   const sourcesList = main.getByRole("heading", { level: 2, name: "Sources" }).locator("+ ul");

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { formatNewsDate } from "../../src/shared/dates.ts";
+import { formatUkDate } from "../../src/shared/dates.ts";
 import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
 interface Story {
@@ -23,7 +23,7 @@ async function navigateToNews(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeFocused();
 }
 
-test("top stories show five clamped cards, newest first, with US dates and source links", async ({
+test("top stories show five clamped cards, newest first, with UK dates and source links", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 900 });
@@ -45,7 +45,7 @@ test("top stories show five clamped cards, newest first, with US dates and sourc
     const card = cards(page).nth(index);
     const title = card.getByRole("heading", { level: 3 });
     await expect(title).toHaveText(story.title);
-    await expect(card).toContainText(formatNewsDate(story.publishedAt));
+    await expect(card).toContainText(formatUkDate(story.publishedAt));
     const titleWords = card.locator("[data-clamp=title]");
     expect(await titleWords.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("2");
     const excerpt = card.locator("[data-clamp=excerpt]");
@@ -165,7 +165,7 @@ test.describe("the embedded feed on its own", () => {
     await expect(items).toHaveCount(latest.length);
     for (const [index, story] of latest.entries()) {
       await expect(items.nth(index).getByRole("heading", { level: 2 })).toContainText(story.title);
-      await expect(items.nth(index).locator("time")).toHaveText(formatNewsDate(story.publishedAt));
+      await expect(items.nth(index).locator("time")).toHaveText(formatUkDate(story.publishedAt));
     }
     const withSource = latest.find((story) => story.sourceUrl);
     const link = page.getByRole("link", { name: `${withSource?.title} (opens in a new tab)` });

@@ -35,6 +35,7 @@ const insideQuestion = (id: string) =>
     throw new Error(`no question ${id}`);
   })();
 const keptClear = insideQuestion("inside.toilet-kept-clear");
+const accessibleToilet = insideQuestion("inside.accessible-toilet");
 const largeBuilding = insideQuestion("inside.large-public-building");
 const changingPlaces = insideQuestion("inside.changing-places");
 
@@ -232,7 +233,7 @@ test.describe("without JavaScript", () => {
 test.describe("questions that fit, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a café is asked whether its toilet is kept clear only after saying it has one, and about Changing Places only for a large building", async ({
+  test("a café is asked about an accessible toilet only after saying it has toilets, whether it is kept clear only after saying it has one, and about Changing Places only for a large building", async ({
     page,
   }) => {
     await page.goto("/self-assessment");
@@ -251,14 +252,21 @@ test.describe("questions that fit, without JavaScript", () => {
     // A finding asks what there is: Yes, No or Not sure.
     await expect(question(page, largeBuilding.text).getByRole("radio")).toHaveCount(3);
 
-    for (const { text } of inside.questions.filter((q) => q.primary && q.id !== keptClear.id)) {
+    for (const { text } of inside.questions.filter((q) => q.primary && !q.askedWhen?.after)) {
       await question(page, text).getByRole("radio", { name: "Yes", exact: true }).check();
     }
     await page.getByRole("button", { name: "Continue" }).click();
-    // "Yes, we have one" brings in the follow-up: the step stays, with no error, to ask it.
+    // "Yes, we have toilets" brings in the follow-up: the step stays, with no error, to ask it.
     await expect(heading(page)).toHaveText(inside.title);
     await expect(page.getByRole("status")).toContainText("one more question");
     await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(question(page, keptClear.text)).toHaveCount(0);
+    await question(page, accessibleToilet.text)
+      .getByRole("radio", { name: "Yes", exact: true })
+      .check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    // "Yes, one is accessible" brings in the next.
+    await expect(page.getByRole("status")).toContainText("one more question");
     await question(page, keptClear.text).getByRole("radio", { name: "No", exact: true }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(heading(page)).toHaveText("Check your answers");

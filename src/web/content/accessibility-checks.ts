@@ -35,11 +35,23 @@ export const CHECKS: { id: string; what: string }[] = [
   },
 ];
 
-/** What no automated check can tell us, which people check by hand. */
-export const CHECKED_BY_HAND = [
+/**
+ * What no automated check can tell us and nobody has checked yet. The statement and the evidence
+ * page both say it from here, so they cannot disagree: neither may claim a check by people that
+ * has not happened.
+ */
+export const NOT_YET_CHECKED = [
   "How the site works with real screen readers (NVDA, JAWS, VoiceOver and TalkBack), not only the virtual one our tests use",
   "Speech recognition (Dragon, Voice Control) and switch access",
-  "Whether new writing is plain and clear, and whether headings and link text make sense out of context",
   "Whether colour, shape or position is ever the only way something is shown",
-  "How easy new pages and forms are to understand for people with cognitive impairments",
+  "How easy the pages and forms are to understand for people with cognitive impairments",
+];
+
+/** The one sentence both pages use for what has not been done. */
+export const NOT_YET_TESTED =
+  "We have not yet tested the site with disabled people or with real assistive technology, and no specialist has audited it.";
+
+/** What people do check, and when. */
+export const CHECKED_BY_PEOPLE = [
+  "Our team reads every community story and access guide before it is published, and its own articles and news before publishing them, for plain, clear writing and for headings and link text that make sense on their own",
 ];

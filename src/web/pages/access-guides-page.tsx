@@ -1,6 +1,6 @@
 // /access-guides: the directory of published access guides (decision 036), searched by town or
 // postcode district and filtered by need, from the address, so it works without JavaScript.
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { GUIDE_NEEDS } from "../../shared/access-guides/fields.ts";
 import { guideSearchFrom } from "../../shared/access-guides/search.ts";
@@ -8,13 +8,18 @@ import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { SimplePage } from "../components/layout/simple-page.tsx";
 import { AlertMessage } from "../components/ui/alert-message.tsx";
-import { LoadingStatus } from "../components/ui/loading-status.tsx";
+import { SettledStatus } from "../components/ui/settled-status.tsx";
 import { DirectorySearch } from "../features/access-guides/directory-search.tsx";
+import { guideSummary } from "../features/access-guides/guide-summary.ts";
 import { accessGuidesQuery } from "../lib/queries/access-guides.ts";
 
 export default function AccessGuidesPage() {
   const search = guideSearchFrom(new URLSearchParams(useSearch()));
-  const { data, error, isPending } = useQuery(accessGuidesQuery(search));
+  // The last list stays while a new search loads, so the status line, not a blank, says it is busy.
+  const { data, error, isPending, isPlaceholderData } = useQuery({
+    ...accessGuidesQuery(search),
+    placeholderData: keepPreviousData,
+  });
   const needs = GUIDE_NEEDS.filter((need) => search.need.includes(need.id)).map((n) => n.label);
   const described = [
     search.town ? `in ${search.town}` : "",
@@ -39,38 +44,63 @@ export default function AccessGuidesPage() {
     >
       <div className="mt-8 flex flex-col gap-6">
         <DirectorySearch search={search} />
-        <section aria-labelledby="guide-results" className="flex flex-col gap-4">
+        <section
+          aria-labelledby="guide-results"
+          aria-busy={isPlaceholderData}
+          className="flex flex-col gap-4"
+        >
           <h2 id="guide-results" className="font-bold text-2xl">
-            {isPending
-              ? "Guides"
-              : `${data?.length ?? 0} ${data?.length === 1 ? "guide" : "guides"}${described ? ` ${described}` : ""}`}
+            Guides
           </h2>
-          {isPending ? (
-            <LoadingStatus>Loading guides…</LoadingStatus>
-          ) : error ? (
+          {/* Always there, so a screen reader hears each new count where Advice's search says
+              "16 solutions found". */}
+          <SettledStatus
+            className="font-semibold"
+            text={
+              isPending || isPlaceholderData
+                ? "Loading guides…"
+                : error
+                  ? ""
+                  : `${data.length} ${data.length === 1 ? "guide" : "guides"} found${described ? ` ${described}` : ""}`
+            }
+          />
+          {isPending ? null : error ? (
             <AlertMessage>{error.message}. Please try again later.</AlertMessage>
           ) : data.length === 0 ? (
             <p>No guides match yet. Try a nearby town, or fewer needs.</p>
           ) : (
             <ul className="flex flex-col gap-4">
-              {data.map((guide) => (
-                <li key={guide.id} className="rounded-xl border-2 border-line p-4">
-                  <h3 className="font-bold text-xl">
-                    <Link href={guide.url} className="underline underline-offset-4">
-                      {guide.name}
-                    </Link>
-                  </h3>
-                  <p>
-                    {guide.town}, {guide.postcode}
-                  </p>
-                  <p className="text-muted text-sm">
-                    Last checked{" "}
-                    <time dateTime={isoDate(guide.lastCheckedAt)}>
-                      {formatUkDate(guide.lastCheckedAt)}
-                    </time>
-                  </p>
-                </li>
-              ))}
+              {data.map((guide) => {
+                const summary = guideSummary(guide.details);
+                return (
+                  <li key={guide.id} className="rounded-xl border-2 border-line p-4">
+                    <h3 className="font-bold text-xl">
+                      <Link href={guide.url} className="underline underline-offset-4">
+                        {guide.name}
+                      </Link>
+                    </h3>
+                    <p>
+                      {guide.town}, {guide.postcode}
+                    </p>
+                    {summary.length > 0 && (
+                      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+                        {summary.map((line) => (
+                          <div key={line.term} className="flex gap-2">
+                            <dt className="font-semibold">{line.term}:</dt>
+                            <dd>{line.value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                    <p className="mt-2 text-muted text-sm">
+                      Last checked{" "}
+                      <time dateTime={isoDate(guide.lastCheckedAt)}>
+                        {formatUkDate(guide.lastCheckedAt)}
+                      </time>
+                    </p>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

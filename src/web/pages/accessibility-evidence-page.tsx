@@ -1,22 +1,23 @@
 // The evidence behind the accessibility statement: what the automated checks looked at when the
 // whole browser suite last ran (content/accessibility-evidence.json, written by
-// tests/e2e/evidence-reporter.ts), and what people still check by hand.
+// tests/e2e/evidence-reporter.ts), what people check, and what nobody has checked yet.
 import { Link } from "wouter";
+import { formatUkDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
-import { CHECKED_BY_HAND, CHECKS } from "../content/accessibility-checks.ts";
+import {
+  CHECKED_BY_PEOPLE,
+  CHECKS,
+  NOT_YET_CHECKED,
+  NOT_YET_TESTED,
+} from "../content/accessibility-checks.ts";
 import evidence from "../content/accessibility-evidence.json";
 
 type Counts = { passed: number; failed: number };
 const counts = evidence.checks as Record<string, Counts | undefined>;
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  });
+/** The day of the run, noon UTC so it is that day in the UK too. */
+const runDate = (iso: string) => formatUkDate(`${iso}T12:00:00Z`);
 
 function Summary() {
   if (!evidence.ranOn) {
@@ -26,7 +27,7 @@ function Summary() {
   return (
     <p>
       The full set of {evidence.browserTests.toLocaleString("en-GB")} browser tests last ran on{" "}
-      {longDate(evidence.ranOn)}.{" "}
+      {runDate(evidence.ranOn)}.{" "}
       {failed === 0
         ? "Every accessibility check below passed."
         : `${failed} accessibility ${failed === 1 ? "check" : "checks"} failed, and we are putting ${failed === 1 ? "it" : "them"} right.`}
@@ -78,13 +79,27 @@ export default function AccessibilityEvidencePage() {
         <p>No transcripts have been compared on this copy of the site yet.</p>
       )}
 
-      <h2>What we still check by hand</h2>
-      <p>Automated checks find only some kinds of problem. People check:</p>
+      <h2>What people check</h2>
       <ul>
-        {CHECKED_BY_HAND.map((item) => (
+        {CHECKED_BY_PEOPLE.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
+
+      <h2>What we have not checked yet</h2>
+      <p>
+        Automated checks find only some kinds of problem. {NOT_YET_TESTED} So these have not been
+        checked yet:
+      </p>
+      <ul>
+        {NOT_YET_CHECKED.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>
+        We plan to do them, and we will say here and in the statement when we have. If something
+        does not work with the way you use the web, please tell us.
+      </p>
     </ProsePage>
   );
 }

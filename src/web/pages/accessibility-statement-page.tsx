@@ -3,6 +3,7 @@ import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { BRAND } from "../../shared/site.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
+import { NOT_YET_TESTED } from "../content/accessibility-checks.ts";
 import { DISPLAY_WITHOUT_SCRIPT_ID } from "../features/accessibility-settings/settings-trigger.tsx";
 import { useSite } from "../lib/site-context.tsx";
 
@@ -116,9 +117,8 @@ export default function AccessibilityStatementPage() {
         .
       </p>
       <p>
-        Automated tools find only some kinds of problem. We have not yet tested the site with
-        disabled users or had it audited by specialists; we plan to, and we will update this
-        statement when we have. Until then, your feedback matters all the more.
+        Automated tools find only some kinds of problem. {NOT_YET_TESTED} We plan to, and we will
+        update this statement when we have. Until then, your feedback matters all the more.
       </p>
 
       <h2>Known limitations</h2>

@@ -1,6 +1,6 @@
 // /news/<id>-<slug>: one news item on a page of its own.
 import type { NewsArticle } from "../../shared/contracts/news.ts";
-import { formatNewsDate, isoDate } from "../../shared/dates.ts";
+import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
@@ -18,7 +18,7 @@ export default function NewsItemPage() {
           <PageHeading documentTitle={`${item.title} | Real Access`}>{item.title}</PageHeading>
           <p className="text-muted">
             <span className="sr-only">Published </span>
-            <time dateTime={isoDate(item.publishedAt)}>{formatNewsDate(item.publishedAt)}</time>
+            <time dateTime={isoDate(item.publishedAt)}>{formatUkDate(item.publishedAt)}</time>
           </p>
           {item.content.split(/\n{2,}/).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -6,6 +6,7 @@ import { ASSESSMENT_DELETED_PARAM } from "../../shared/api-paths.ts";
 import { EMPTY_DRAFT, type JourneyState } from "../../shared/assessment/journey.ts";
 import { LoadingStatus } from "../components/ui/loading-status.tsx";
 import { AssessmentForm } from "../features/self-assessment/assessment-form.tsx";
+import { journeyFromResults } from "../features/self-assessment/from-results.ts";
 import { assessmentQuery, journeyStateQuery } from "../lib/queries/self-assessment.ts";
 
 const FRESH: JourneyState = { step: "about", draft: EMPTY_DRAFT, errors: [], returnToCheck: false };
@@ -29,19 +30,7 @@ function FromEarlierResults({ token }: { token: string }) {
     );
   }
   if (!data) return <LoadingStatus>Loading your earlier answers…</LoadingStatus>;
-  const draft = {
-    businessType: data.businessType,
-    businessSize: data.businessSize,
-    focus: data.focus,
-    responses: data.responses,
-    previousToken: token,
-  };
-  return (
-    <AssessmentForm
-      initial={{ step: "check", draft, errors: [], returnToCheck: false }}
-      restoreSaved={false}
-    />
-  );
+  return <AssessmentForm initial={journeyFromResults(data, token)} restoreSaved={false} />;
 }
 
 export default function SelfAssessmentPage() {

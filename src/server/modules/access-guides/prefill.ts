@@ -12,6 +12,7 @@ type Fill = { path: GuideFieldPath; from: readonly ("yes" | "no")[] };
 /** Each question that answers a yes-or-no fact, and which of its answers do. */
 const FROM_ANSWERS: Record<string, Fill> = {
   "getting-there.step-free-entrance": { path: "entrance.stepFree", from: ["yes", "no"] },
+  "getting-there.car-park": { path: "parking.carPark", from: ["yes", "no"] },
   "inside.step-free-inside": { path: "inside.stepFreeThroughout", from: ["yes", "no"] },
   "inside.accessible-toilet": { path: "toilet.accessible", from: ["yes", "no"] },
   "inside.changing-places": { path: "toilet.changingPlaces", from: ["yes", "no"] },

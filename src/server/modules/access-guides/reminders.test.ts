@@ -52,7 +52,7 @@ describe("reminding businesses of guides not checked for 12 months", () => {
     expect(email.text).toContain(
       `https://www.realaccess.example/access-guides/manage/${manageToken}`,
     );
-    expect(email.text).toContain("1 Jun 2026");
+    expect(email.text).toContain("1 June 2026");
 
     const opened = await app.inject({
       method: "GET",

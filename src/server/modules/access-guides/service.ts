@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, or } from "drizzle-orm";
 import { postcodeDistrict } from "../../../shared/access-guides/postcode.ts";
+import { answersAsToday } from "../../../shared/assessment/earlier-answers.ts";
 import type { Answer } from "../../../shared/assessment/model.ts";
 import type {
   AccessGuideEdit,
@@ -48,7 +49,9 @@ export async function createGuide(db: Db, input: AccessGuideValidInput) {
   if (!assessment) {
     throw new HttpError(400, NO_SUCH_RESULTS, { fields: { assessmentToken: NO_SUCH_RESULTS } });
   }
-  const prefilled = detailsFromAnswers(assessment.responses as Record<string, Answer>);
+  const prefilled = detailsFromAnswers(
+    answersAsToday(assessment.responses as Record<string, Answer>),
+  );
   const manageToken = newToken();
   const [row] = await db
     .insert(accessGuides)

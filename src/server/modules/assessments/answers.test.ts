@@ -64,6 +64,16 @@ const RULED_OUT: { question: string; answers: Answer[]; presumes: RegExp }[] = [
     presumes: /\b(your|our) accessible toilet\b|\bwe have an accessible toilet\b/i,
   },
   {
+    question: "getting-there.car-park",
+    answers: ["no", "not-sure"],
+    presumes: /\b(the|our|your) car park\b|\bBlue Badge bay\b|\bspace nearest\b/i,
+  },
+  {
+    question: "inside.visitor-toilets",
+    answers: ["no", "not-sure"],
+    presumes: /\b(our|your)( own)? toilets?\b|\bwe have an accessible toilet\b|\bgrab rails\b/i,
+  },
+  {
     question: "inside.large-public-building",
     answers: ["no", "not-sure"],
     presumes: /\bChanging Places\b/i,
@@ -161,14 +171,29 @@ describe("every answer to every question", () => {
     }
   });
 
-  it.each(cases)("$name: puts at most one check among the first steps", ({ responses }) => {
-    const { plan } = resultsFor(responses);
-    const first = plan.recommendations.filter((item) => plan.firstSteps.includes(item.questionId));
-    expect(first.filter((item) => item.kind === "check").length).toBeLessThanOrEqual(1);
-  });
+  it.each(cases)(
+    "$name: puts at most one check, and no quick solution twice, among the first steps",
+    ({ responses }) => {
+      const { plan } = resultsFor(responses);
+      const first = plan.recommendations.filter((item) =>
+        plan.firstSteps.includes(item.questionId),
+      );
+      expect(first.filter((item) => item.kind === "check").length).toBeLessThanOrEqual(1);
+      // The plan names a quick solution once, so two first steps never share one.
+      const solutions = first.flatMap((item) => item.quickSolution?.id ?? []);
+      expect(new Set(solutions).size).toBe(solutions.length);
+    },
+  );
 });
 
 describe("the rules the walk checks against", () => {
+  it("catch the advice that once marked a Blue Badge bay in a car park a café did not have", () => {
+    const rule = RULED_OUT.find((candidate) => candidate.question === "getting-there.car-park");
+    expect(
+      "Mark the space nearest your entrance as a Blue Badge bay with a clear zone beside it.",
+    ).toMatch(rule?.presumes ?? /never/);
+  });
+
   it("catch the advice that once sent people to a step-free door that did not exist", () => {
     const rule = RULED_OUT[0];
     expect(

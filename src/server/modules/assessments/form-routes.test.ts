@@ -66,3 +66,25 @@ describe("POST /self-assessment, updating earlier results", () => {
     expect(response.headers.location).not.toContain(gone);
   });
 });
+
+describe("GET /self-assessment?from=<token>, 'Update my answers'", () => {
+  it("is titled for the page it shows, 'Check your answers', not the journey's first step", async () => {
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/assessments",
+      payload: {
+        businessType: "retail",
+        businessSize: "2-9",
+        focus: ["digital"],
+        responses: answers("yes"),
+      },
+    });
+    const { token } = made.json();
+    const page = await app.inject({ method: "GET", url: `/self-assessment?from=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      "<title>Step 3 of 3: Check your answers | Self-assessment | Real Access</title>",
+    );
+    expect(page.body).toContain(">Check your answers</h1>");
+  });
+});

@@ -67,18 +67,26 @@ const canComeFirst = (recommendation: Recommendation) =>
 /** Checks among the first steps: finding out is not doing, so one at most. */
 const CHECKS_FIRST = 1;
 
-/** The first steps: the best-ranked that can come first, with one check among them at most. */
+/**
+ * The first steps: the best-ranked that can come first, with one check among them at most, and
+ * each with a quick solution of its own: the plan shows a quick solution once, with every action
+ * that leads to it, so a second step sharing one would be no step at all.
+ */
 function firstStepsOf(ranked: readonly Recommendation[]): Recommendation[] {
   const first: Recommendation[] = [];
+  const solutions = new Set<number>();
   let checks = 0;
   for (const recommendation of ranked) {
     if (first.length === FIRST_STEPS) break;
     if (!canComeFirst(recommendation)) continue;
+    const solution = recommendation.quickSolution?.id;
+    if (solution !== undefined && solutions.has(solution)) continue;
     if (recommendation.kind === "check") {
       if (checks === CHECKS_FIRST) continue;
       checks += 1;
     }
     first.push(recommendation);
+    if (solution !== undefined) solutions.add(solution);
   }
   return first;
 }

@@ -5,6 +5,7 @@ import type { Answer, AreaId } from "../../../shared/assessment/model.ts";
 import { ASSESSMENT_RATE_LIMIT } from "../../../shared/contracts/assessments.ts";
 import { assessments, quickSolutions } from "../../db/schema.ts";
 import { quickSolutionSeeds } from "../../db/seed/quick-solutions.ts";
+import { sha256Hex } from "../../db/sha256.ts";
 import { makeQuickSolution } from "../../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";
 import { fixOf } from "./fixes/index.ts";
@@ -459,6 +460,41 @@ describe("GET /api/admin/assessments/summary", () => {
     ).toBeGreaterThanOrEqual(2);
     expect(summary.commonGaps).toContainEqual(
       expect.objectContaining({ questionId: gap?.id, count: expect.any(Number) }),
+    );
+  });
+});
+
+describe("results kept from before 'Do you have a car park for visitors?' was asked", () => {
+  /** Results made now, then their answers put back as the old question bank stored them. */
+  async function oldResults(blueBadge: Answer) {
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/assessments",
+      remoteAddress: nextAddress(),
+      payload: submission(),
+    });
+    const { token } = answer.json();
+    const { "getting-there.car-park": _asked, ...rest } = submission().responses;
+    await db
+      .update(assessments)
+      .set({ responses: { ...rest, "getting-there.blue-badge-parking": blueBadge } })
+      .where(eq(assessments.tokenHash, sha256Hex(token)));
+    return (await app.inject({ method: "GET", url: `/api/assessments/${token}` })).json();
+  }
+
+  it("say nothing about a Blue Badge bay from an old No, which may mean no car park", async () => {
+    const result = await oldResults("no");
+    expect(result.recommendations.map((r: { questionId: string }) => r.questionId)).not.toContain(
+      "getting-there.blue-badge-parking",
+    );
+    expect(result.responses["getting-there.car-park"]).toBeUndefined();
+  });
+
+  it("read an old Partly as a car park with too few Blue Badge spaces", async () => {
+    const result = await oldResults("partly");
+    expect(result.responses["getting-there.car-park"]).toBe("yes");
+    expect(result.recommendations.map((r: { questionId: string }) => r.questionId)).toContain(
+      "getting-there.blue-badge-parking",
     );
   });
 });

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { AREAS, QUESTION_IDS } from "../../../shared/assessment/areas/index.ts";
+import { answersAsToday } from "../../../shared/assessment/earlier-answers.ts";
 import { pruneDraft, stepErrors } from "../../../shared/assessment/journey.ts";
 import {
   type Answer,
@@ -207,7 +208,8 @@ export async function getAssessment(db: Db, token: string) {
   if (!row) return undefined;
   const history = await historyOf(db, row);
   const focus = row.focus as AreaId[];
-  const responses = row.responses as Record<string, Answer>;
+  // Answers kept from before a question was split are read as today's questions hear them.
+  const responses = answersAsToday(row.responses as Record<string, Answer>);
   const about = {
     businessType: row.businessType as BusinessType,
     businessSize: row.businessSize as BusinessSize,
@@ -266,7 +268,8 @@ export async function summariseAssessments(db: Db): Promise<AssessmentSummary> {
   );
   const gapCounts = new Map<string, number>();
   for (const row of rows) {
-    for (const [questionId, answer] of Object.entries(row.responses as Record<string, Answer>)) {
+    const responses = answersAsToday(row.responses as Record<string, Answer>);
+    for (const [questionId, answer] of Object.entries(responses)) {
       const question = questionArea.get(questionId)?.question;
       if (question && isGap(question, answer))
         gapCounts.set(questionId, (gapCounts.get(questionId) ?? 0) + 1);

@@ -35,7 +35,7 @@ describe("GET /embed/news-feed", () => {
     // Escaped, newest first, with US-style dates and machine-readable ones.
     expect(html).toContain("Ramps &amp; rails at the &lt;station&gt;");
     expect(html.indexOf("Ramps")).toBeLessThan(html.indexOf("without an excerpt"));
-    expect(html).toContain('<time datetime="2025-07-28T09:30:00.000Z">Jul 28, 2025</time>');
+    expect(html).toContain('<time datetime="2025-07-28T09:30:00.000Z">28 July 2025</time>');
     expect(html).toContain(`${"x".repeat(120)}...`);
     // Source links open a new tab and say so.
     expect(html).toContain(

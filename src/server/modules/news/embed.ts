@@ -8,7 +8,7 @@ import {
   DEFAULT_THEME,
   PRESET_THEMES,
 } from "../../../shared/accessibility-settings/theme-options.ts";
-import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
+import { formatUkDate, isoDate } from "../../../shared/dates.ts";
 import { newsExcerpt } from "../../../shared/news.ts";
 import { BRAND } from "../../../shared/site.ts";
 import { escapeHtml } from "../../render/document.ts";
@@ -97,7 +97,7 @@ function renderItem(item: FeedItem): string {
   return `<li><article aria-labelledby="feed-item-${item.id}">
 <p class="meta"><span class="category">${escapeHtml(item.category)}</span><time${
     iso ? ` datetime="${iso}"` : ""
-  }>${escapeHtml(formatNewsDate(item.publishedAt))}</time></p>
+  }>${escapeHtml(formatUkDate(item.publishedAt))}</time></p>
 <h2 id="feed-item-${item.id}">${heading}</h2>
 <p>${escapeHtml(newsExcerpt(item))}</p>
 </article></li>`;

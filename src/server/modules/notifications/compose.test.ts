@@ -20,7 +20,7 @@ describe("composeEmail", () => {
     expect(email.messageId).toBe("<notification-7.1772355600000@www.realaccess.example>");
     expect(email.text).not.toContain("Organisation:");
     expect(email.text).not.toContain("About:");
-    expect(email.text).toContain("Sent: 1 Mar 2026, 09:00 (UK time)");
+    expect(email.text).toContain("Sent: 1 March 2026, 09:00 (UK time)");
     expect(email.replyTo).toEqual({ name: "Ada", address: "ada@example.org" });
   });
 
@@ -83,7 +83,7 @@ describe("headerText", () => {
     expect(email.text).toContain(
       "Tom Reid has sent an article for review. An editor publishes it, or sends it back with a note saying what to change.",
     );
-    expect(email.text).toContain("Sent: 1 Mar 2026, 09:00 (UK time)");
+    expect(email.text).toContain("Sent: 1 March 2026, 09:00 (UK time)");
     expect(email.text).toContain(
       "Review it in the admin area, under Articles:\nhttps://www.realaccess.example/admin?tab=articles",
     );

@@ -32,7 +32,7 @@ const oneLine = (value: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** '23 Nov 2026, 09:00 (UK time)' */
+/** '23 November 2026, 09:00 (UK time)' */
 export const ukTime = (iso: string) => `${formatUkDateTime(iso)} (UK time)`;
 
 /** An admin tab's absolute address: tabs are addressed as /admin?tab=<id> (lib/url-tab.ts). */

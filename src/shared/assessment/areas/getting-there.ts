@@ -59,9 +59,18 @@ export const gettingThere: Area = {
       ],
       primary: true,
     },
+    // Two questions, not one: "If you have a car park, are there Blue Badge spaces…?" answered
+    // No could mean there is no car park, and its fix (mark a bay) presumed one.
+    {
+      id: "getting-there.car-park",
+      text: "Do you have a car park for visitors?",
+      hint: "Your own car park, or spaces in a shared one or a yard that your visitors may use. Many high-street businesses have none, and that is fine: visitors then need to know where the nearest parking is.",
+      primary: true,
+      finding: true,
+    },
     {
       id: "getting-there.blue-badge-parking",
-      text: "If you have a car park, are there Blue Badge spaces close to your entrance?",
+      text: "Are there Blue Badge spaces in your car park, close to your entrance?",
       hint: "Disabled drivers and passengers often need a wide space to get a wheelchair out beside the car, and may only be able to walk a short distance.",
       definitions: [
         {
@@ -71,6 +80,7 @@ export const gettingThere: Area = {
         },
       ],
       primary: true,
+      askedWhen: { after: { question: "getting-there.car-park", answers: ["yes"] } },
     },
     {
       id: "getting-there.route-to-entrance",

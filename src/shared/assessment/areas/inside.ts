@@ -18,9 +18,18 @@ export const inside: Area = {
       hint: "A step-free entrance is not much use if the toilets, meeting room or counter are up a flight of stairs.",
       primary: true,
     },
+    // Two questions, not one: "If you have toilets for visitors, is one accessible?" answered No
+    // could mean there are none, and its fix (a builder to look at your toilet) presumed one.
+    {
+      id: "inside.visitor-toilets",
+      text: "Do you have toilets that visitors can use?",
+      hint: "Many small shops and cafés have none, or only a staff toilet, and visitors plan around that when they know before they set off.",
+      primary: true,
+      finding: true,
+    },
     {
       id: "inside.accessible-toilet",
-      text: "If you have toilets for visitors, is at least one of them an accessible toilet?",
+      text: "Is at least one of your visitors' toilets an accessible toilet?",
       hint: "Without an accessible toilet, many disabled people have to keep visits short or can't come at all, so knowing in advance matters.",
       definitions: [
         {
@@ -30,6 +39,7 @@ export const inside: Area = {
         },
       ],
       primary: true,
+      askedWhen: { after: { question: "inside.visitor-toilets", answers: ["yes"] } },
     },
     {
       id: "inside.toilet-kept-clear",

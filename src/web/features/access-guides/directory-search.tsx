@@ -1,5 +1,9 @@
 // The directory's search (decision 036): a plain GET form, so it works before and without JavaScript,
-// and the address of a search can be shared. A town or a postcode district, and any needs.
+// and the address of a search can be shared. A town or a postcode district, and any needs. With
+// JavaScript, sending it puts the search in the address in place, as Advice & Solutions' search
+// does: focus stays on the form and the results' status line says how many were found.
+import type { FormEvent } from "react";
+import { useLocation } from "wouter";
 import { GUIDE_NEEDS } from "../../../shared/access-guides/fields.ts";
 import type { GuideSearch } from "../../../shared/access-guides/search.ts";
 import { PAGE_PATHS } from "../../../shared/page-paths.ts";
@@ -7,11 +11,22 @@ import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 
 export function DirectorySearch({ search }: { search: GuideSearch }) {
+  const [, navigate] = useLocation();
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim() !== "") fields.append(name, value.trim());
+    }
+    const query = fields.toString();
+    navigate(`${PAGE_PATHS.accessGuides}${query ? `?${query}` : ""}`);
+  };
   return (
     <search aria-label="Access guides">
       <form
         method="get"
         action={PAGE_PATHS.accessGuides}
+        onSubmit={send}
         className="flex flex-col gap-4 rounded-xl border-2 border-line p-5"
       >
         <div className="flex flex-col gap-1">

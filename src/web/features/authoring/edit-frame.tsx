@@ -7,7 +7,7 @@ import { PUBLICATION_STATUS_LABELS, type PublicationStatus } from "../../../shar
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 
-/** "Scheduled for 24 Nov 2026, 14:05", "Published", … */
+/** "Scheduled for 24 November 2026, 14:05", "Published", … */
 export function PublicationState({
   item,
 }: {

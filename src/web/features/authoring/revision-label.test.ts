@@ -42,16 +42,16 @@ describe("revisionLabel", () => {
 
   it("tells apart two saves in the same minute by their seconds and the words changed", () => {
     expect(revisionLabel(second, first)).toBe(
-      "3 Mar 2026, 14:05:41, by Sam Editor, 2 words changed",
+      "3 March 2026, 14:05:41, by Sam Editor, 2 words changed",
     );
     expect(revisionLabel(first, undefined)).toBe(
-      "3 Mar 2026, 14:05:09, by Sam Editor, the first version",
+      "3 March 2026, 14:05:09, by Sam Editor, the first version",
     );
   });
 
   it("says when a save changed no words", () => {
     expect(revisionLabel({ ...second, snapshot: first.snapshot }, first)).toBe(
-      "3 Mar 2026, 14:05:41, by Sam Editor, no words changed",
+      "3 March 2026, 14:05:41, by Sam Editor, no words changed",
     );
   });
 

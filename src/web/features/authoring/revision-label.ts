@@ -34,7 +34,7 @@ interface Revision {
   snapshot: WrittenSnapshot;
 }
 
-/** "3 Mar 2026, 14:05:09, by Sam Editor, 12 words changed"; `older` is the save before it. */
+/** "3 March 2026, 14:05:09, by Sam Editor, 12 words changed"; `older` is the save before it. */
 export function revisionLabel(revision: Revision, older: Revision | undefined): string {
   const when = `${formatUkLogTime(new Date(revision.createdAt))}, by ${revision.savedBy}`;
   if (!older) return `${when}, the first version`;

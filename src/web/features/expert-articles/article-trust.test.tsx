@@ -63,8 +63,12 @@ describe("an expert article's page", () => {
     const { html, status } = await renderArticle(editorial);
     expect(status).toBe(200);
     expect(html).toMatch(/By <span[^>]*>Real Access editorial team<\/span>/);
-    expect(html).toContain('Published <time dateTime="2026-03-09T10:00:00.000Z">9 Mar 2026</time>');
-    expect(html).toContain('Updated <time dateTime="2026-11-23T10:00:00.000Z">23 Nov 2026</time>');
+    expect(html).toContain(
+      'Published <time dateTime="2026-03-09T10:00:00.000Z">9 March 2026</time>',
+    );
+    expect(html).toContain(
+      'Updated <time dateTime="2026-11-23T10:00:00.000Z">23 November 2026</time>',
+    );
   });
 
   it("ends with its sources as absolute https links, its quick solutions and 'Ask us'", async () => {

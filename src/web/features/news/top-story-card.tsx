@@ -3,7 +3,7 @@
 // screen-reader display setting, which may lift the clamps).
 import { Link } from "wouter";
 import type { NewsArticle } from "../../../shared/contracts/news.ts";
-import { formatNewsDate, isoDate } from "../../../shared/dates.ts";
+import { formatUkDate, isoDate } from "../../../shared/dates.ts";
 import { newsExcerpt } from "../../../shared/news.ts";
 import { newsPath } from "../../../shared/permalinks.ts";
 import { MediaPicture } from "../../components/media-picture.tsx";
@@ -47,7 +47,7 @@ export function TopStoryCard({ story }: { story: NewsArticle }) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-2">
           <p className="text-muted">
             <span className="sr-only">Published </span>
-            <time dateTime={isoDate(story.publishedAt)}>{formatNewsDate(story.publishedAt)}</time>
+            <time dateTime={isoDate(story.publishedAt)}>{formatUkDate(story.publishedAt)}</time>
           </p>
           {story.sourceUrl && (
             <ExternalLink

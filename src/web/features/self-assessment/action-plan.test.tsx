@@ -59,4 +59,36 @@ describe("ActionPlan", () => {
     expect(html).toMatch(/aria-hidden="true"[^>]*>1<\/span>/);
     expect(html).toContain("Step 1: </span>Do the free thing.");
   });
+
+  it("names a quick solution once, with every action that leads to it", () => {
+    const entrance = {
+      ...refit,
+      questionId: "getting-there.entrance-easy-to-find",
+      areaId: "getting-there" as const,
+      question: "Is your entrance easy to spot from the street?",
+      action: "Put a clear sign above your entrance.",
+    };
+    const inside = { ...refit, action: "Replace the small signs inside." };
+    const later = {
+      ...refit,
+      questionId: "inside.lighting",
+      action: "Fix the flickering light.",
+      quickSolution: {
+        ...(refit.quickSolution as NonNullable<Recommendation["quickSolution"]>),
+        id: 8,
+        url: "/lights",
+      },
+    };
+    for (const [recommendations, firstSteps] of [
+      [[entrance, inside], []],
+      [[entrance, inside], [entrance.questionId]],
+      [[later, entrance, inside], [later.questionId]],
+    ] as const) {
+      const html = plan([...recommendations], [...firstSteps]);
+      const links = html.split(`href="${refit.quickSolution?.url}"`).length - 1;
+      expect(links, firstSteps.join()).toBe(1);
+      expect(html).toContain(entrance.action);
+      expect(html).toContain(inside.action);
+    }
+  });
 });

@@ -78,7 +78,59 @@ function HowTo({ item }: { item: Recommendation }) {
   );
 }
 
-function FirstStep({ item, number }: { item: Recommendation; number: number }) {
+/**
+ * Two gaps may lead to one quick solution ("the signs at your entrance", "the signs inside"): the
+ * plan names it once, at the first item that needs it, with each action that leads there.
+ */
+interface PlanItem {
+  item: Recommendation;
+  also: Recommendation[];
+}
+
+function foldShared(ordered: readonly Recommendation[]): PlanItem[] {
+  const items: PlanItem[] = [];
+  const bySolution = new Map<number, PlanItem>();
+  for (const item of ordered) {
+    const solution = item.quickSolution?.id;
+    const earlier = solution === undefined ? undefined : bySolution.get(solution);
+    if (earlier) {
+      earlier.also.push(item);
+      continue;
+    }
+    const entry = { item, also: [] };
+    items.push(entry);
+    if (solution !== undefined) bySolution.set(solution, entry);
+  }
+  return items;
+}
+
+/** The further actions that lead to the same quick solution, each with the answer behind it. */
+function AlsoActions({ also }: { also: Recommendation[] }) {
+  if (also.length === 0) return null;
+  return (
+    <ul className="flex list-disc flex-col gap-1 pl-6 print:hidden">
+      {also.map((other) => (
+        <li key={other.questionId}>
+          <span className="font-semibold">{other.action}</span>{" "}
+          <span className="text-muted">
+            ({areaById(other.areaId).title}: “{other.question}” You answered{" "}
+            {answerLabel(other.answer)}.)
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FirstStep({
+  item,
+  also,
+  number,
+}: {
+  item: Recommendation;
+  also: Recommendation[];
+  number: number;
+}) {
   return (
     <li className="flex break-inside-avoid gap-4 rounded-xl border-2 border-line p-4 print:gap-3 print:p-2">
       <span
@@ -95,6 +147,7 @@ function FirstStep({ item, number }: { item: Recommendation; number: number }) {
         <p className="text-muted print:hidden">
           {areaById(item.areaId).title}: “{item.question}” You answered {answerLabel(item.answer)}.
         </p>
+        <AlsoActions also={also} />
         <Bands item={item} />
         <HowTo item={item} />
       </div>
@@ -112,13 +165,12 @@ function printedLine(item: Recommendation) {
   ).toLowerCase()}`;
 }
 
-function LaterStep({ item, printed }: { item: Recommendation; printed: boolean }) {
+function LaterStep({ item, also }: PlanItem) {
   return (
-    <li
-      className={`flex break-inside-avoid flex-col gap-1 border-line border-b-2 py-3 last:border-b-0 print:border-0 print:py-0.5 ${printed ? "" : "print:hidden"}`}
-    >
+    <li className="flex break-inside-avoid flex-col gap-1 border-line border-b-2 py-3 last:border-b-0 print:border-0 print:py-0.5">
       <div className="flex flex-col gap-1 print:hidden">
         <p className="font-semibold">{item.action}</p>
+        <AlsoActions also={also} />
         <Bands item={item} />
         <HowTo item={item} />
       </div>
@@ -133,10 +185,14 @@ const sectionTitle = "font-bold text-2xl print:text-xl";
 /** "What to do first", then the rest of the plan by cost: two sections of the results page. */
 export function ActionPlan({ result }: { result: AssessmentResult }) {
   const first = new Set(result.firstSteps);
-  const rest = result.recommendations.filter((item) => !first.has(item.questionId));
-  const steps = result.firstSteps.flatMap(
+  const firstItems = result.firstSteps.flatMap(
     (id) => result.recommendations.find((item) => item.questionId === id) ?? [],
   );
+  const restItems = result.recommendations.filter((item) => !first.has(item.questionId));
+  // Folded in plan order, so a later gap sharing a first step's quick solution joins that step.
+  const folded = foldShared([...firstItems, ...restItems]);
+  const steps = folded.filter((entry) => first.has(entry.item.questionId));
+  const rest = folded.filter((entry) => !first.has(entry.item.questionId));
   return (
     <>
       <section aria-labelledby="first-title" className={sectionStyle}>
@@ -161,8 +217,13 @@ export function ActionPlan({ result }: { result: AssessmentResult }) {
               money and work. Start with number 1.
             </p>
             <ol className="flex flex-col gap-4 print:gap-2">
-              {steps.map((item, index) => (
-                <FirstStep key={item.questionId} item={item} number={index + 1} />
+              {steps.map((entry, index) => (
+                <FirstStep
+                  key={entry.item.questionId}
+                  item={entry.item}
+                  also={entry.also}
+                  number={index + 1}
+                />
               ))}
             </ol>
           </>
@@ -174,7 +235,7 @@ export function ActionPlan({ result }: { result: AssessmentResult }) {
             The rest of your plan
           </h2>
           {PLAN_GROUPS.map((group) => {
-            const items = rest.filter((item) => item.group === group.id);
+            const items = rest.filter((entry) => entry.item.group === group.id);
             if (items.length === 0) return null;
             return (
               <section key={group.id} aria-labelledby={`plan-${group.id}`}>
@@ -182,16 +243,8 @@ export function ActionPlan({ result }: { result: AssessmentResult }) {
                   {group.title}
                 </h3>
                 <ul className="print:columns-2 print:gap-6 print:text-xs">
-                  {items.map((item, index) => (
-                    <LaterStep
-                      key={item.questionId}
-                      item={item}
-                      // Two questions may share a fix: paper names it once.
-                      printed={
-                        items.findIndex((other) => printedLine(other) === printedLine(item)) ===
-                        index
-                      }
-                    />
+                  {items.map((entry) => (
+                    <LaterStep key={entry.item.questionId} {...entry} />
                   ))}
                 </ul>
               </section>

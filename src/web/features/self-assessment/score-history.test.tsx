@@ -35,9 +35,9 @@ describe("ScoreHistory", () => {
       (row[1] ?? "").replace(/<[^>]+>/g, "|"),
     );
     expect(rows.slice(1)).toEqual([
-      expect.stringMatching(/20 Nov 2026 \(these results\).*61 out of 100.*up 1 point/),
-      expect.stringMatching(/2 Jun 2026.*60 out of 100.*up 25 points/),
-      expect.stringMatching(/1 Dec 2025.*35 out of 100.*—/),
+      expect.stringMatching(/20 November 2026 \(these results\).*61 out of 100.*up 1 point/),
+      expect.stringMatching(/2 June 2026.*60 out of 100.*up 25 points/),
+      expect.stringMatching(/1 December 2025.*35 out of 100.*—/),
     ]);
   });
 

@@ -90,20 +90,36 @@ export const gettingThereFixes: QuestionFixes = {
       no: "Our entrance door gives a clear width of only [clear width in centimetres], which may be too narrow for some wheelchairs and scooters.",
     },
   },
-  "getting-there.blue-badge-parking": {
+  // A finding: "No" says there is no car park, so nothing may advise marking a bay in one; the
+  // guide says where visitors can park instead (answers.test.ts walks every answer).
+  "getting-there.car-park": {
     fix: {
-      action:
-        "Mark the space nearest your entrance as a Blue Badge bay with a clear zone beside it, and ask staff and delivery drivers to keep it free.",
       impact: "high",
       quickSolution: "parking-bays-for-blue-badge-holders-too-narrow-or-blocked",
     },
     gettingIn: true,
     check:
-      "Measure the space nearest your entrance and pace the distance from it to your door. A Blue Badge bay needs a marked clear zone about 1.2 metres wide beside it and behind it, and should be as close to the entrance as you can make it, ideally within 50 metres on a level route.",
+      "Check your lease, or ask your landlord, whether any spaces in a car park or yard at your premises are yours to offer visitors, and whether they are shared with other businesses.",
+    guide: {
+      section: "arriving",
+      yes: "We have a car park for visitors [where it is and how to get into it].",
+      no: "We have no car park of our own; the nearest parking is [where, how far from our entrance, and any Blue Badge spaces there].",
+    },
+  },
+  "getting-there.blue-badge-parking": {
+    fix: {
+      action:
+        "Mark the space in your car park nearest your entrance as a Blue Badge bay with a clear zone beside it, and ask staff and delivery drivers to keep it free.",
+      impact: "high",
+      quickSolution: "parking-bays-for-blue-badge-holders-too-narrow-or-blocked",
+    },
+    gettingIn: true,
+    check:
+      "In your car park, measure the space nearest your entrance and pace the distance from it to your door. A Blue Badge bay needs a marked clear zone about 1.2 metres wide beside it and behind it, and should be as close to the entrance as you can make it, ideally within 50 metres on a level route.",
     guide: {
       section: "arriving",
       yes: "We have [number] Blue Badge parking spaces [where the spaces are], about [distance in metres] from our entrance.",
-      no: "We have no Blue Badge spaces near our entrance; [where the nearest Blue Badge parking is].",
+      no: "Our car park has no Blue Badge spaces near our entrance; [where the nearest Blue Badge parking is].",
     },
   },
   "getting-there.route-to-entrance": {
@@ -118,7 +134,7 @@ export const gettingThereFixes: QuestionFixes = {
       "Walk the way in from the pavement and from any car park, pushing a wheelchair or pushchair if you can borrow one, and note every kerb, step, slope, loose surface and obstacle. Measure the narrowest point: aim for a clear width of 1.5 metres, with nothing hanging lower than head height.",
     guide: {
       section: "arriving",
-      yes: "The route from [the pavement or our car park] to our entrance is level and even.",
+      yes: "The route from [where visitors arrive, such as the pavement or a car park] to our entrance is level and even.",
       partly:
         "The route to our entrance has [describe it, for example a slope or a dropped kerb] at [where]; otherwise it is level and even.",
       no: "The route to our entrance has [describe it, for example gravel, a steep slope or a kerb]; [how we can help, for example call us and we will meet you at the gate].",

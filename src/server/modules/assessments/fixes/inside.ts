@@ -35,6 +35,21 @@ export const insideFixes: QuestionFixes = {
       no: "Our [which areas] are up [number of steps] steps[, with a handrail]; [what we offer instead, for example a table on the ground floor].",
     },
   },
+  // A finding: "No" says visitors have no toilet here, so nothing may advise on improving one;
+  // the guide names the nearest accessible toilet instead.
+  "inside.visitor-toilets": {
+    fix: {
+      impact: "high",
+      quickSolution: "no-accessible-toilet",
+    },
+    check:
+      "Check whether any toilet on your premises, including a staff toilet, can be offered to a customer who asks, and what stands in the way, such as stairs or a route through a kitchen.",
+    guide: {
+      section: "facilities",
+      yes: "We have toilets for visitors [where they are].",
+      no: "We have no toilets for visitors; the nearest accessible toilet is at [nearest accessible toilet, how far away, and whether it needs a Radar key].",
+    },
+  },
   "inside.accessible-toilet": {
     fix: {
       action:
@@ -71,7 +86,7 @@ export const insideFixes: QuestionFixes = {
       quickSolution: "signage-with-small-text-and-poor-colour-contrast",
     },
     check:
-      "Walk to your toilets and exits as a first-time visitor and, at each sign, note whether you can read it from a few steps away and whether it sits where you would look. Photograph each sign in black and white on your phone: if the words fade into the background, the contrast is too low.",
+      "Walk to each place your signs point to, such as exits and any toilets, as a first-time visitor and, at each sign, note whether you can read it from a few steps away and whether it sits where you would look. Photograph each sign in black and white on your phone: if the words fade into the background, the contrast is too low.",
   },
   "inside.low-counter": {
     fix: {
