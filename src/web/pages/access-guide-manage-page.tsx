@@ -25,6 +25,7 @@ import { GoogleAttributesPanel } from "../features/access-guides/google-attribut
 import { GuidePhotos } from "../features/access-guides/guide-photos.tsx";
 import { GuideStatus } from "../features/access-guides/guide-status.tsx";
 import { ManageForm } from "../features/access-guides/manage-form.tsx";
+import { photoProblems } from "../features/access-guides/photo-problems.ts";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
 import {
   managedGuideQuery,
@@ -78,6 +79,22 @@ export default function AccessGuideManagePage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeading>{`Your access guide: ${guide.name}`}</PageHeading>
+      {postedPhoto ? (
+        <PostedErrors
+          errors={{}}
+          order={[]}
+          refusal={postedPhoto.refusal}
+          refusalTitle={
+            postedPhoto.values.photoId
+              ? "We could not change your photo"
+              : "We could not add your photo"
+          }
+          extra={photoProblems(postedPhoto, guide.photos)}
+          subject="your photo"
+        />
+      ) : (
+        <PostedErrors errors={errors} order={FIELD_ORDER} refusal={posted?.refusal ?? null} />
+      )}
       {confirmation ? (
         <p role="status" className="rounded-xl border-2 border-accent p-4 font-semibold">
           {confirmation}
@@ -91,7 +108,6 @@ export default function AccessGuideManagePage() {
       </p>
       <GuideStatus guide={guide} />
       <GoogleAttributesPanel details={guide.details} />
-      <PostedErrors errors={errors} order={FIELD_ORDER} refusal={posted?.refusal ?? null} />
       <ManageForm action={address} values={values} errors={errors} />
       <GuidePhotos
         token={token}
