@@ -24,6 +24,7 @@ import { LoadingStatus } from "../components/ui/loading-status.tsx";
 import { GoogleAttributesPanel } from "../features/access-guides/google-attributes-panel.tsx";
 import { GuidePhotos } from "../features/access-guides/guide-photos.tsx";
 import { GuideStatus } from "../features/access-guides/guide-status.tsx";
+import { ManageAddress } from "../features/access-guides/manage-address.tsx";
 import { ManageForm } from "../features/access-guides/manage-form.tsx";
 import { photoProblems } from "../features/access-guides/photo-problems.ts";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
@@ -100,11 +101,10 @@ export default function AccessGuideManagePage() {
           {confirmation}
         </p>
       ) : null}
+      <ManageAddress token={token} email={guide.contactEmail} />
       <p>
-        Keep this page's address somewhere safe, such as a bookmark: it is the only way to change
-        your guide, and anyone who has it can. Fill in what you know and leave the rest blank; a
-        blank is left out of your guide. Measure where you can: a door's width tells a wheelchair
-        user far more than "accessible".
+        Fill in what you know and leave the rest blank; a blank is left out of your guide. Measure
+        where you can: a door's width tells a wheelchair user far more than "accessible".
       </p>
       <GuideStatus guide={guide} />
       <GoogleAttributesPanel details={guide.details} />

@@ -128,6 +128,7 @@ describe("a guide's photos without JavaScript", () => {
         width: 900,
         height: 900,
         channels: 3,
+        background: "#808080",
         noise: { type: "gaussian", mean: 128, sigma: 60 },
       },
     })
