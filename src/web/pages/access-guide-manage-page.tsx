@@ -108,7 +108,7 @@ export default function AccessGuideManagePage() {
       </p>
       <GuideStatus guide={guide} />
       <GoogleAttributesPanel details={guide.details} />
-      <ManageForm action={address} values={values} errors={errors} />
+      <ManageForm action={address} values={values} errors={errors} posted={Boolean(posted)} />
       <GuidePhotos
         token={token}
         photos={guide.photos}

@@ -26,6 +26,7 @@ import {
   POSTED_NEW_GUIDE_KEY,
   PUBLISH_EMAIL_FIELD,
 } from "../../../shared/access-guides/form-values.ts";
+import { CHECKED_PATHS, confirmFieldOf } from "../../../shared/access-guides/sense-checks.ts";
 import {
   accessGuideEdit,
   accessGuideInput,
@@ -72,7 +73,13 @@ const photosAddress = (token: string, outcome: GuidePhotoOutcome) =>
 const manageAddress = (token: string, param?: string) =>
   `${pagePath(PAGE_PATHS.accessGuideManage, { token })}${param ? `?${param}=1` : ""}`;
 
-const ALL_FIELDS = [...BUSINESS_FIELDS, ...FACT_PATHS, PUBLISH_EMAIL_FIELD, "action"] as const;
+const ALL_FIELDS = [
+  ...BUSINESS_FIELDS,
+  ...FACT_PATHS,
+  ...CHECKED_PATHS.map(confirmFieldOf),
+  PUBLISH_EMAIL_FIELD,
+  "action",
+];
 
 export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -154,6 +161,8 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
         contactEmail: values.contactEmail ?? "",
         publishContactEmail: values[PUBLISH_EMAIL_FIELD] === "yes",
         details: detailsFromForm(values),
+        // The unusual measurements the owner ticked to keep.
+        confirmedUnusual: CHECKED_PATHS.filter((path) => values[confirmFieldOf(path)] === "yes"),
       });
       if (!checked.success) {
         const posted = { values, errors: guideErrors(checked.error), refusal: null };
