@@ -1,4 +1,4 @@
-// The business's manage page (issue 49): it shows its own address with "Copy link", as the results
+// The business's manage page: it shows its own address with "Copy link", as the results
 // page does; a refused save brings its error summary into focus, with script as without; and a
 // measurement unusual for its unit is asked about, kept only when the owner ticks that it is right.
 import type { Page } from "@playwright/test";

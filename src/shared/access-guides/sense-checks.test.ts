@@ -1,4 +1,4 @@
-// The sense checks' ranges (issue 49): each is a measurement's, inside what the contract allows, and
+// The sense checks' ranges: each is a measurement's, inside what the contract allows, and
 // the hints read as the owner will see them.
 import { describe, expect, it } from "vitest";
 import { GUIDE_FIELDS, type GuideFieldPath } from "./fields.ts";

@@ -1,4 +1,4 @@
-// Sense checks for measurements (issue 49): a value the contract allows but that is unusual for its
+// Sense checks for measurements: a value the contract allows but that is unusual for its
 // unit, such as a step of 15 mm from someone who measured 15 cm, is named with a hint and asked
 // about. The owner changes it or ticks a box to keep it: a hard block would turn away a real
 // 15 mm sill. Shared by the contract (which asks) and the form (which shows the box), so the

@@ -1,4 +1,4 @@
-// The e-mails an access guide sends (issue 49): its private link to the address the business gives,
+// The e-mails an access guide sends: its private link to the address the business gives,
 // as the form promises (and the link leaves the outbox once sent); word to the business when the
 // team publishes it; and a notice to the team, once, each time a guide joins the review queue.
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The access guides' e-mails (decision 036, issue 49): the business's private link when it gives an
+// The access guides' e-mails (decision 036): the business's private link when it gives an
 // address, as the form promises; word to the business when its guide is published; and the notice
 // to the team that a guide waits for review, as stories and drafts have.
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
