@@ -1,7 +1,7 @@
 // Photos in an access guide (decision 036): a café owner adds a photo with its alt text from the
 // guide's page by keyboard, the team approves the guide, and visitors see the photo on its page,
 // described by that text; the same upload works without JavaScript, alt text required.
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import {
@@ -54,7 +54,7 @@ test("a photo added with its alt text is shown on the guide once approved", asyn
   await page.getByRole("button", { name: "Add photo" }).focus();
   await page.keyboard.press("Enter");
 
-  await expect(page.getByRole("status")).toContainText("Your photo is added.");
+  await expect(page.getByRole("status").filter({ hasText: "Your photo is added." })).toBeVisible();
   const mine = page.getByRole("img", { name: DOOR });
   await expect(mine).toBeVisible();
   expect(await mine.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -92,7 +92,66 @@ test("a photo added with its alt text is shown on the guide once approved", asyn
   await expectNoAxeViolations(page);
 });
 
+const CHOOSE_AGAIN =
+  "Choose your photo again: your browser cannot keep a chosen file when the page reloads.";
+
+/**
+ * A photo sent without its alt text, the likeliest mistake: the manage page comes back at its own
+ * address, never "Page not found", its error summary first and focused, each problem a link to
+ * its field, saying plainly that the file must be chosen again.
+ */
+async function altTextForgotten(page: Page, javaScript: boolean) {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+  const name = unique("The Wharf Tearoom");
+  const guide = await newGuide(page.request, name);
+  await page.goto(guide.manageUrl);
+  if (javaScript) await waitForHydration(page);
+  await page.getByLabel("Photo", { exact: true }).setInputFiles(await doorPhoto());
+  await page.getByRole("button", { name: "Add photo" }).click();
+
+  await expect(page).toHaveTitle(/^Error: /);
+  expect(new URL(page.url()).pathname).toBe(guide.manageUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Your access guide: ${name}`);
+  const summary = page.locator("#guide-errors");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("heading", { level: 2 })).toHaveText(
+    "There are 2 problems with your photo",
+  );
+  await expect(summary.getByRole("link")).toHaveText([
+    CHOOSE_AGAIN,
+    /^Describe the photo in a sentence/,
+  ]);
+  await expect(page.getByLabel("Photo", { exact: true })).toHaveAccessibleDescription(
+    /Choose your photo again/,
+  );
+  // axe runs in the page, so only where script may.
+  if (javaScript) await expectNoAxeViolations(page);
+  await summary.getByRole("link", { name: /^Describe the photo/ }).click();
+  if (javaScript) await expect(page.getByLabel("Alt text", { exact: true })).toBeFocused();
+  else expect(new URL(page.url()).hash).toBe("#photo-alt-new");
+  // Chosen again, with its words, it goes in.
+  await page.getByLabel("Photo", { exact: true }).setInputFiles(await doorPhoto());
+  await page.getByLabel("Alt text", { exact: true }).fill(DOOR);
+  await page.getByRole("button", { name: "Add photo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your photo is added." })).toBeVisible();
+  await expect(page.getByRole("img", { name: DOOR })).toBeVisible();
+}
+
+test("a photo without alt text comes back on the manage page with its summary focused", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await altTextForgotten(page, true);
+});
+
 test.describe("without JavaScript", () => {
+  test("a photo without alt text comes back on the manage page with its summary focused", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await altTextForgotten(page, false);
+  });
+
   test.use({ javaScriptEnabled: false });
 
   test("a photo needs its alt text, and is added by a plain form", async ({ page }) => {
@@ -108,7 +167,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Photo", { exact: true }).setInputFiles(await doorPhoto());
     await page.getByLabel("Alt text", { exact: true }).fill(DOOR);
     await page.getByRole("button", { name: "Add photo" }).click();
-    await expect(page.getByRole("status")).toContainText("Your photo is added.");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your photo is added." }),
+    ).toBeVisible();
     await expect(page.getByRole("img", { name: DOOR })).toBeVisible();
   });
 });

@@ -18,6 +18,8 @@ export const GUIDE_PHOTO_OUTCOMES = {
 export type GuidePhotoOutcome = keyof typeof GUIDE_PHOTO_OUTCOMES;
 /** The heading the photo forms' redirects open the page at. */
 export const GUIDE_PHOTOS_ANCHOR = "photos";
+/** The hidden field naming the photo a photo form changes (it posts to the manage page). */
+export const PHOTO_ID_FIELD = "photoId";
 /** What a photo form's buttons ask for, as its `action` field. */
 export const PHOTO_ACTIONS = ["save", "earlier", "later", "remove"] as const;
 

@@ -11,8 +11,10 @@ import {
   type GuideFieldPath,
   setAt,
   type Unit,
+  valueAt,
 } from "../access-guides/fields.ts";
 import { normalisePostcode, POSTCODE_MESSAGE } from "../access-guides/postcode.ts";
+import { askAbout, CHECKED_PATHS, unusualMeasure } from "../access-guides/sense-checks.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../assessment/results-token.ts";
 import {
   EMAIL_FORMAT_MESSAGE,
@@ -127,15 +129,36 @@ export const accessGuideInput = z.object({
 export type AccessGuideInput = z.input<typeof accessGuideInput>;
 export type AccessGuideValidInput = z.output<typeof accessGuideInput>;
 
-/** A change from the manage page; `details`, when sent, replaces all the facts. */
-export const accessGuideEdit = z.object({
-  name: name.optional(),
-  town: town.optional(),
-  postcode: postcode.optional(),
-  contactEmail: contactEmail.nullish(),
-  publishContactEmail: z.boolean().optional(),
-  details: guideDetails.optional(),
-});
+/**
+ * A change from the manage page; `details`, when sent, replaces all the facts. A measurement unusual
+ * for its unit (../access-guides/sense-checks.ts) is asked about until it is changed or named in
+ * `confirmedUnusual`, the owner's "Yes, that is right".
+ */
+export const accessGuideEdit = z
+  .object({
+    name: name.optional(),
+    town: town.optional(),
+    postcode: postcode.optional(),
+    contactEmail: contactEmail.nullish(),
+    publishContactEmail: z.boolean().optional(),
+    details: guideDetails.optional(),
+    confirmedUnusual: z.array(z.string().max(80)).max(CHECKED_PATHS.length).optional(),
+  })
+  .superRefine((edit, context) => {
+    const kept = new Set(edit.confirmedUnusual ?? []);
+    for (const path of CHECKED_PATHS) {
+      if (kept.has(path) || !edit.details) continue;
+      const value = valueAt(edit.details, path);
+      const hint = unusualMeasure(path, value);
+      if (hint && typeof value === "number") {
+        context.addIssue({
+          code: "custom",
+          path: ["details", ...path.split(".")],
+          message: askAbout(path, value, hint),
+        });
+      }
+    }
+  });
 export type AccessGuideEdit = z.output<typeof accessGuideEdit>;
 
 export const guideStatus = z.enum(GUIDE_STATUSES);

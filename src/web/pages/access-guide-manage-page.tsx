@@ -24,7 +24,9 @@ import { LoadingStatus } from "../components/ui/loading-status.tsx";
 import { GoogleAttributesPanel } from "../features/access-guides/google-attributes-panel.tsx";
 import { GuidePhotos } from "../features/access-guides/guide-photos.tsx";
 import { GuideStatus } from "../features/access-guides/guide-status.tsx";
+import { ManageAddress } from "../features/access-guides/manage-address.tsx";
 import { ManageForm } from "../features/access-guides/manage-form.tsx";
+import { photoProblems } from "../features/access-guides/photo-problems.ts";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
 import {
   managedGuideQuery,
@@ -78,21 +80,35 @@ export default function AccessGuideManagePage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeading>{`Your access guide: ${guide.name}`}</PageHeading>
+      {postedPhoto ? (
+        <PostedErrors
+          errors={{}}
+          order={[]}
+          refusal={postedPhoto.refusal}
+          refusalTitle={
+            postedPhoto.values.photoId
+              ? "We could not change your photo"
+              : "We could not add your photo"
+          }
+          extra={photoProblems(postedPhoto, guide.photos)}
+          subject="your photo"
+        />
+      ) : (
+        <PostedErrors errors={errors} order={FIELD_ORDER} refusal={posted?.refusal ?? null} />
+      )}
       {confirmation ? (
         <p role="status" className="rounded-xl border-2 border-accent p-4 font-semibold">
           {confirmation}
         </p>
       ) : null}
+      <ManageAddress token={token} email={guide.contactEmail} />
       <p>
-        Keep this page's address somewhere safe, such as a bookmark: it is the only way to change
-        your guide, and anyone who has it can. Fill in what you know and leave the rest blank; a
-        blank is left out of your guide. Measure where you can: a door's width tells a wheelchair
-        user far more than "accessible".
+        Fill in what you know and leave the rest blank; a blank is left out of your guide. Measure
+        where you can: a door's width tells a wheelchair user far more than "accessible".
       </p>
       <GuideStatus guide={guide} />
       <GoogleAttributesPanel details={guide.details} />
-      <PostedErrors errors={errors} order={FIELD_ORDER} refusal={posted?.refusal ?? null} />
-      <ManageForm action={address} values={values} errors={errors} />
+      <ManageForm action={address} values={values} errors={errors} posted={Boolean(posted)} />
       <GuidePhotos
         token={token}
         photos={guide.photos}

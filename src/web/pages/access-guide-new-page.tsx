@@ -54,7 +54,7 @@ export default function AccessGuideNewPage() {
         <BusinessFields
           values={values}
           errors={errors}
-          emailHint="So we can tell you when your guide is published or if we need a change. It is not shown on the guide unless you ask."
+          emailHint="We will e-mail you the private link to your guide, and tell you when it is published or if we need a change. It is not shown on the guide unless you ask."
         />
         {/* Honeypot: hidden from people and from assistive technology, so only bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -89,6 +89,48 @@ describe("the guide's forms without JavaScript", () => {
     expect(fieldValue(response.body, "guide-entrance-doorClearWidthMm")).toBe("85");
   });
 
+  it("asks about a step of 15 mm, and keeps it once the owner ticks that it is right", async () => {
+    const manage = await startGuide();
+    const fields = {
+      name: "Wharfe Books",
+      town: "Ilkley",
+      postcode: "LS29 9DZ",
+      "entrance.stepHeightMm": "15",
+      action: "save",
+    };
+    const asked = await postForm(app, manage, fields, nextAddress());
+    expect(asked.statusCode).toBe(400);
+    expect(errorSummary(asked.body)?.links).toEqual([
+      {
+        id: "guide-entrance-stepHeightMm",
+        message:
+          '15 mm is lower than a kerb — did you mean 150 mm? Change it, or tick "Yes, 15 mm is right" to keep it.',
+      },
+    ]);
+    const box =
+      /<input type="checkbox"[^>]*name="confirm:entrance.stepHeightMm"[^>]*>(<!-- -->)?Yes, 15 mm is right<\/label>/;
+    expect(asked.body).toMatch(box);
+    expect(box.exec(asked.body)?.[0]).not.toContain("checked");
+    const kept = await postForm(
+      app,
+      manage,
+      { ...fields, "confirm:entrance.stepHeightMm": "yes" },
+      nextAddress(),
+    );
+    expect(kept.statusCode).toBe(303);
+    const page = await app.inject({ url: kept.headers.location as string });
+    expect(fieldValue(page.body, "guide-entrance-stepHeightMm")).toBe("15");
+    // Saved once, it stays kept: the box comes back ticked.
+    expect(box.exec(page.body)?.[0]).toContain('checked=""');
+    const changed = await postForm(
+      app,
+      manage,
+      { ...fields, "entrance.stepHeightMm": "150" },
+      nextAddress(),
+    );
+    expect(changed.statusCode).toBe(303);
+  });
+
   it("saves and sends for review, then deletes", async () => {
     const manage = await startGuide();
     const response = await postForm(

@@ -12,6 +12,7 @@ import {
   GUIDE_PHOTOS_ANCHOR,
   type GuidePhotoOutcome,
   PHOTO_ACTIONS,
+  PHOTO_ID_FIELD,
   POSTED_PHOTO_KEY,
 } from "../../../shared/access-guides/addresses.ts";
 import {
@@ -25,6 +26,7 @@ import {
   POSTED_NEW_GUIDE_KEY,
   PUBLISH_EMAIL_FIELD,
 } from "../../../shared/access-guides/form-values.ts";
+import { CHECKED_PATHS, confirmFieldOf } from "../../../shared/access-guides/sense-checks.ts";
 import {
   accessGuideEdit,
   accessGuideInput,
@@ -38,12 +40,12 @@ import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
 import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
-import { formBody, formBodyLimit, readFields } from "../../http/form-post.ts";
+import { type FormBody, formBody, formBodyLimit, readFields } from "../../http/form-post.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { DataVersion } from "../../lib/data-version.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
-import { addPhoto, editPhoto, removePhoto } from "./photos.ts";
+import { addPhoto, editPhoto, PHOTO_MESSAGES, removePhoto } from "./photos.ts";
 import { deleteGuide, NO_SUCH_GUIDE } from "./service.ts";
 
 /** The first problem with each field, named as the form names it. */
@@ -58,10 +60,8 @@ function guideErrors(error: z.ZodError): Record<string, string> {
 
 /** The manage page's address names its token `token`, as every page path does. */
 const tokenParams = z.object({ token: manageToken });
-const photoParams = z.object({
-  token: manageToken,
-  photoId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+const photoIdOf = z.coerce.number().int().positive().max(2_147_483_647);
+const photoParams = z.object({ token: manageToken, photoId: photoIdOf });
 
 const PHOTO_TOO_BIG =
   "That photo is larger than 15 MB, the most we take. Make it smaller, or choose another, and upload it again.";
@@ -73,7 +73,13 @@ const photosAddress = (token: string, outcome: GuidePhotoOutcome) =>
 const manageAddress = (token: string, param?: string) =>
   `${pagePath(PAGE_PATHS.accessGuideManage, { token })}${param ? `?${param}=1` : ""}`;
 
-const ALL_FIELDS = [...BUSINESS_FIELDS, ...FACT_PATHS, PUBLISH_EMAIL_FIELD, "action"] as const;
+const ALL_FIELDS = [
+  ...BUSINESS_FIELDS,
+  ...FACT_PATHS,
+  ...CHECKED_PATHS.map(confirmFieldOf),
+  PUBLISH_EMAIL_FIELD,
+  "action",
+];
 
 export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -133,11 +139,21 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
     {
       config: PUBLIC,
       bodyLimit,
-      schema: { params: tokenParams, body: formBody },
+      // Optional: a photo's upload (multipart) has no urlencoded body.
+      schema: { params: tokenParams, body: formBody.nullish() },
     },
     async (request, reply) => {
       const { token } = request.params;
-      const values = readFields(request.body, ALL_FIELDS) as Record<string, string>;
+      // Every form on the manage page posts here, so whatever comes back is at its own address
+      // (a page at …/photos was routed to "Page not found" once its script ran).
+      if (request.isMultipart()) return uploadPhoto(request, reply, token);
+      const body = request.body ?? {};
+      if (Object.hasOwn(body, PHOTO_ID_FIELD)) {
+        const photo = photoIdOf.safeParse(readFields(body, [PHOTO_ID_FIELD])[PHOTO_ID_FIELD]);
+        if (!photo.success) throw new HttpError(404, PHOTO_MESSAGES.noSuchPhoto);
+        return changePhoto(request, reply, token, photo.data, body);
+      }
+      const values = readFields(body, ALL_FIELDS) as Record<string, string>;
       const checked = accessGuideEdit.safeParse({
         name: values.name ?? "",
         town: values.town ?? "",
@@ -145,6 +161,8 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
         contactEmail: values.contactEmail ?? "",
         publishContactEmail: values[PUBLISH_EMAIL_FIELD] === "yes",
         details: detailsFromForm(values),
+        // The unusual measurements the owner ticked to keep.
+        confirmedUnusual: CHECKED_PATHS.filter((path) => values[confirmFieldOf(path)] === "yes"),
       });
       if (!checked.success) {
         const posted = { values, errors: guideErrors(checked.error), refusal: null };
@@ -202,30 +220,78 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
     });
   };
 
-  // A photo sent from the manage page, with or without JavaScript: the API's checks and limits.
+  /** A photo sent from the manage page, with or without JavaScript: the API's checks and limits. */
+  const uploadPhoto = async (
+    request: Parameters<RenderPage>[0],
+    reply: Parameters<RenderPage>[1],
+    token: string,
+  ) => {
+    try {
+      await addPhoto(db, request, token, now());
+      return reply.redirect(photosAddress(token, "added"), 303);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 413) {
+        return photoAgain(
+          request,
+          reply,
+          token,
+          { photoId: "" },
+          new HttpError(413, PHOTO_TOO_BIG),
+        );
+      }
+      if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 404)
+        throw error;
+      return photoAgain(request, reply, token, { photoId: "" }, error);
+    }
+  };
+
+  /** A photo's alt text saved, the photo moved or removed. */
+  const changePhoto = async (
+    request: Parameters<RenderPage>[0],
+    reply: Parameters<RenderPage>[1],
+    token: string,
+    photoId: number,
+    body: FormBody,
+  ) => {
+    const values = readFields(body, ["alt", "action", "position"]) as Record<string, string>;
+    const action = PHOTO_ACTIONS.find((each) => each === values.action) ?? "save";
+    try {
+      if (action === "remove") {
+        await removePhoto(db, request, token, photoId, now());
+        return reply.redirect(photosAddress(token, "removed"), 303);
+      }
+      const position = Number(values.position);
+      const edit =
+        action === "save"
+          ? { alt: values.alt ?? "" }
+          : {
+              position: Math.min(
+                GUIDE_PHOTOS_MAX,
+                Math.max(1, position + (action === "earlier" ? -1 : 1)),
+              ),
+            };
+      const checked = guidePhotoEdit.safeParse(edit);
+      if (!checked.success) {
+        const message = checked.error.issues[0]?.message ?? "Invalid";
+        throw new HttpError(400, message, { fields: { alt: message } });
+      }
+      await editPhoto(db, request, token, photoId, checked.data, now());
+      return reply.redirect(photosAddress(token, "saved"), 303);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 404)
+        throw error;
+      const kept: Record<string, string> = { photoId: String(photoId) };
+      if (action === "save") kept.alt = values.alt ?? "";
+      return photoAgain(request, reply, token, kept, error);
+    }
+  };
+
+  // The addresses the photo forms posted to before they posted to the manage page, kept for a
+  // page opened before that change; what they answer is rendered at the manage page's address.
   app.post(
     PAGE_PATHS.accessGuidePhotos,
     { config: PUBLIC, schema: { params: tokenParams } },
-    async (request, reply) => {
-      const { token } = request.params;
-      try {
-        await addPhoto(db, request, token, now());
-        return reply.redirect(photosAddress(token, "added"), 303);
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) {
-          return photoAgain(
-            request,
-            reply,
-            token,
-            { photoId: "" },
-            new HttpError(413, PHOTO_TOO_BIG),
-          );
-        }
-        if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 404)
-          throw error;
-        return photoAgain(request, reply, token, { photoId: "" }, error);
-      }
-    },
+    (request, reply) => uploadPhoto(request, reply, request.params.token),
   );
 
   app.post(
@@ -235,42 +301,7 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
       bodyLimit: formBodyLimit(400),
       schema: { params: photoParams, body: formBody },
     },
-    async (request, reply) => {
-      const { token, photoId } = request.params;
-      const values = readFields(request.body, ["alt", "action", "position"]) as Record<
-        string,
-        string
-      >;
-      const action = PHOTO_ACTIONS.find((each) => each === values.action) ?? "save";
-      try {
-        if (action === "remove") {
-          await removePhoto(db, request, token, photoId, now());
-          return reply.redirect(photosAddress(token, "removed"), 303);
-        }
-        const position = Number(values.position);
-        const edit =
-          action === "save"
-            ? { alt: values.alt ?? "" }
-            : {
-                position: Math.min(
-                  GUIDE_PHOTOS_MAX,
-                  Math.max(1, position + (action === "earlier" ? -1 : 1)),
-                ),
-              };
-        const checked = guidePhotoEdit.safeParse(edit);
-        if (!checked.success) {
-          const message = checked.error.issues[0]?.message ?? "Invalid";
-          throw new HttpError(400, message, { fields: { alt: message } });
-        }
-        await editPhoto(db, request, token, photoId, checked.data, now());
-        return reply.redirect(photosAddress(token, "saved"), 303);
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 404)
-          throw error;
-        const kept: Record<string, string> = { photoId: String(photoId) };
-        if (action === "save") kept.alt = values.alt ?? "";
-        return photoAgain(request, reply, token, kept, error);
-      }
-    },
+    (request, reply) =>
+      changePhoto(request, reply, request.params.token, request.params.photoId, request.body),
   );
 };

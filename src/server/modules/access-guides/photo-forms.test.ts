@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTO_ALT_MESSAGE } from "../../../shared/contracts/access-guides.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
-import { decoded, fieldValue, postForm } from "../../test/form-pages.ts";
+import { decoded, errorSummary, fieldValue, pageTitle, postForm } from "../../test/form-pages.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
@@ -19,7 +19,7 @@ const nextAddress = () => `198.51.100.${++address}`;
 
 const DOOR = "The front door, with a grey portable ramp across its single step";
 
-async function postPhoto(token: string, alt: string | null, file = true) {
+async function postPhoto(token: string, alt: string | null, file = true, url = manageUrl(token)) {
   const form = new FormData();
   if (file) {
     const bytes = await sharp({
@@ -30,13 +30,11 @@ async function postPhoto(token: string, alt: string | null, file = true) {
     form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "door.jpg");
   }
   if (alt !== null) form.append("alt", alt);
-  return app.inject({
-    method: "POST",
-    url: `/access-guides/manage/${token}/photos`,
-    remoteAddress: nextAddress(),
-    payload: form,
-  });
+  return app.inject({ method: "POST", url, remoteAddress: nextAddress(), payload: form });
 }
+
+/** Every form on the manage page posts to the page itself. */
+const manageUrl = (token: string) => `/access-guides/manage/${token}`;
 
 /** The `<img>` tags of a page, with their alt text and address. */
 const images = (html: string) =>
@@ -50,7 +48,8 @@ describe("a guide's photos without JavaScript", () => {
     const guide = await makeAccessGuide(db);
     const manage = `/access-guides/manage/${guide.manageToken}`;
     const before = (await app.inject({ url: manage })).body;
-    const upload = /<form[^>]*\/photos"[^>]*>/.exec(before)?.[0] ?? "";
+    const upload = /<form[^>]*multipart[^>]*>/.exec(before)?.[0] ?? "";
+    expect(upload).toContain(`action="${manage}"`);
     expect(upload).toMatch(/\bmethod="post"/);
     expect(upload).toMatch(/\benctype="multipart\/form-data"/i);
     expect(before).toContain('<label for="photo-file" class="font-semibold">Photo</label>');
@@ -88,7 +87,7 @@ describe("a guide's photos without JavaScript", () => {
     expect(response.body).toContain('aria-invalid="true"');
     const notAnImage = await app.inject({
       method: "POST",
-      url: `/access-guides/manage/${guide.manageToken}/photos`,
+      url: manageUrl(guide.manageToken),
       remoteAddress: nextAddress(),
       payload: (() => {
         const form = new FormData();
@@ -99,6 +98,63 @@ describe("a guide's photos without JavaScript", () => {
     });
     expect(notAnImage.statusCode).toBe(400);
     expect(notAnImage.body).toContain("That file is not an image we can use");
+  });
+
+  it("answers a refused upload with the manage page, its summary first and focused, saying to choose the file again", async () => {
+    const guide = await makeAccessGuide(db);
+    const response = await postPhoto(guide.manageToken, "");
+    expect(response.statusCode).toBe(400);
+    expect(pageTitle(response.body)).toMatch(/^Error: /);
+    const main = response.body.slice(response.body.indexOf("<h1"));
+    // The summary comes straight after the page's heading, and takes focus as the page opens.
+    expect(main).toMatch(/^<h1[^>]*>[^<]*<\/h1><div id="guide-errors" tabindex="-1" autofocus=""/);
+    expect(errorSummary(response.body)).toEqual({
+      heading: "There are 2 problems with your photo",
+      links: [
+        {
+          id: "photo-file",
+          message:
+            "Choose your photo again: your browser cannot keep a chosen file when the page reloads.",
+        },
+        { id: "photo-alt-new", message: PHOTO_ALT_MESSAGE },
+      ],
+    });
+  });
+
+  it("takes a photo far larger than the guide form's body limit, posted to the same address", async () => {
+    const guide = await makeAccessGuide(db);
+    const bytes = await sharp({
+      create: {
+        width: 900,
+        height: 900,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(bytes.length).toBeGreaterThan(400_000);
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "noise.jpg");
+    form.append("alt", DOOR);
+    const response = await app.inject({
+      method: "POST",
+      url: manageUrl(guide.manageToken),
+      remoteAddress: nextAddress(),
+      payload: form,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(303);
+  });
+
+  it("still takes a photo posted to the address older pages used, answering at the manage page", async () => {
+    const guide = await makeAccessGuide(db);
+    const manage = manageUrl(guide.manageToken);
+    const refused = await postPhoto(guide.manageToken, "", true, `${manage}/photos`);
+    expect(refused.statusCode).toBe(400);
+    expect(errorSummary(refused.body)?.links[1]?.id).toBe("photo-alt-new");
+    const taken = await postPhoto(guide.manageToken, DOOR, true, `${manage}/photos`);
+    expect(taken.headers.location).toBe(`${manage}?photo=added#photos`);
   });
 
   it("changes a photo's alt text, moves it and removes it by plain posts", async () => {
@@ -112,8 +168,8 @@ describe("a guide's photos without JavaScript", () => {
     const photoForm = (id: number, fields: Record<string, string>) =>
       postForm(
         app,
-        `/access-guides/manage/${guide.manageToken}/photos/${id}`,
-        fields,
+        manageUrl(guide.manageToken),
+        { photoId: String(id), ...fields },
         nextAddress(),
       );
 

@@ -25,6 +25,8 @@ import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { encodeQueueFull } from "../media/encode-queue.ts";
 import { makeImage, readUpload } from "../media/routes.ts";
+import { notificationQueued } from "../notifications/signal.ts";
+import { queueGuideForReview } from "./notify.ts";
 import { findByManageToken, type GuideRow, NO_SUCH_GUIDE } from "./service.ts";
 
 export const PHOTO_MESSAGES = {
@@ -49,6 +51,10 @@ const backToReview = (row: GuideRow, now: Date) =>
   row.status === "published"
     ? { status: "in_review" as const, submittedAt: now, lastCheckedAt: now, reviewReason: null }
     : {};
+
+/** The team told when a change to a published guide puts it back in the queue. */
+const toReview = (tx: Executor, before: GuideRow, after: GuideRow, now: Date) =>
+  before.status === "published" ? queueGuideForReview(tx, after, now) : undefined;
 
 async function guideByToken(db: Db, token: string) {
   const row = await findByManageToken(db, token);
@@ -89,7 +95,7 @@ export async function addPhoto(db: Db, request: FastifyRequest, token: string, n
   }
   const image = await makeImage(file, "public");
   const { alt } = parsed.data;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(media)
       .values({
@@ -126,8 +132,11 @@ export async function addPhoto(db: Db, request: FastifyRequest, token: string, n
       .returning();
     // Another upload took the last place meanwhile: this one's image is not kept.
     if (!updated) throw new HttpError(409, PHOTO_MESSAGES.full);
+    await toReview(tx, row, updated, now);
     return updated;
   });
+  if (row.status === "published") notificationQueued(db);
+  return result;
 }
 
 /** A photo's alt text or place changed; a published guide goes back to review. */
@@ -149,11 +158,16 @@ export async function editPhoto(
   const photos = row.photos.filter((photo) => photo.id !== photoId);
   const position = Math.min(edit.position ?? index + 1, photos.length + 1);
   photos.splice(position - 1, 0, { ...current, alt: edit.alt ?? current.alt });
-  const [updated] = await db
-    .update(accessGuides)
-    .set({ photos, ...backToReview(row, now), updatedAt: now })
-    .where(eq(accessGuides.id, row.id))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(accessGuides)
+      .set({ photos, ...backToReview(row, now), updatedAt: now })
+      .where(eq(accessGuides.id, row.id))
+      .returning();
+    if (updated) await toReview(tx, row, updated, now);
+    return updated;
+  });
+  if (row.status === "published") notificationQueued(db);
   return updated ?? row;
 }
 
@@ -175,7 +189,7 @@ export async function removePhoto(
   if (!row.photos.some((photo) => photo.id === photoId)) {
     throw new HttpError(404, PHOTO_MESSAGES.noSuchPhoto);
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(accessGuides)
       .set({
@@ -187,8 +201,11 @@ export async function removePhoto(
       .returning();
     if (!updated) throw new HttpError(404, NO_SUCH_GUIDE);
     await forgetUnusedPhotos(tx, updated);
+    await toReview(tx, row, updated, now);
     return updated;
   });
+  if (row.status === "published") notificationQueued(db);
+  return result;
 }
 
 /** Deletes the guide's images that neither its current photos nor its published version show. */

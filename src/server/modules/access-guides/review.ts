@@ -97,6 +97,19 @@ export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now
       .where(eq(accessGuides.id, id));
     // Photos the business removed while the earlier version showed them go now.
     await forgetUnusedPhotos(tx, { ...row, published });
+    if (row.contactEmail) {
+      await queueNotification(tx, {
+        kind: "guide-published",
+        payload: {
+          guideId: row.id,
+          name: row.name,
+          email: row.contactEmail,
+          path: publishedUrl({ id, published }) ?? "",
+          update: row.published !== null,
+          publishedAt: now.toISOString(),
+        },
+      });
+    }
     await recordAudit(tx, {
       ...by(admin),
       action: "access-guide.approve",
@@ -104,6 +117,7 @@ export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now
       details: { name: row.name },
     });
   });
+  if (row.contactEmail) notificationQueued(db);
   return { status: "published" as const, url: publishedUrl({ id, published }) ?? "" };
 }
 

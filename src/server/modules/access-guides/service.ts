@@ -16,6 +16,8 @@ import type { Db } from "../../db/connection.ts";
 import { accessGuides, assessments } from "../../db/schema.ts";
 import { sha256Hex } from "../../db/sha256.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { notificationQueued } from "../notifications/signal.ts";
+import { queueGuideForReview, queueGuideLink } from "./notify.ts";
 import { photoView } from "./photo-view.ts";
 import { detailsFromAnswers, mergeDetails } from "./prefill.ts";
 
@@ -53,21 +55,32 @@ export async function createGuide(db: Db, input: AccessGuideValidInput) {
     answersAsToday(assessment.responses as Record<string, Answer>),
   );
   const manageToken = newToken();
-  const [row] = await db
-    .insert(accessGuides)
-    .values({
-      manageTokenHash: sha256Hex(manageToken),
-      assessmentId: assessment.id,
-      name: input.name,
-      town: input.town,
-      postcode: input.postcode,
-      postcodeDistrict: postcodeDistrict(input.postcode),
-      contactEmail: input.contactEmail ?? null,
-      publishContactEmail: input.publishContactEmail ?? false,
-      details: mergeDetails(prefilled, input.details ?? {}),
-    })
-    .returning({ id: accessGuides.id });
-  if (!row) throw new Error("The guide was not stored");
+  let linkQueued = false;
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accessGuides)
+      .values({
+        manageTokenHash: sha256Hex(manageToken),
+        assessmentId: assessment.id,
+        name: input.name,
+        town: input.town,
+        postcode: input.postcode,
+        postcodeDistrict: postcodeDistrict(input.postcode),
+        contactEmail: input.contactEmail ?? null,
+        publishContactEmail: input.publishContactEmail ?? false,
+        details: mergeDetails(prefilled, input.details ?? {}),
+      })
+      .returning({
+        id: accessGuides.id,
+        name: accessGuides.name,
+        contactEmail: accessGuides.contactEmail,
+      });
+    if (!row) throw new Error("The guide was not stored");
+    // The form promises the link by e-mail when the business gives an address.
+    linkQueued = await queueGuideLink(tx, row, manageToken);
+    return row;
+  });
+  if (linkQueued) notificationQueued(db);
   return { id: row.id, status: "draft" as const, manageToken };
 }
 
@@ -100,36 +113,65 @@ export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, no
   const row = await findByManageToken(db, token);
   if (!row) return undefined;
   const backToReview = row.status === "published";
-  const [updated] = await db
-    .update(accessGuides)
-    .set({
-      ...(edit.name !== undefined ? { name: edit.name } : {}),
-      ...(edit.town !== undefined ? { town: edit.town } : {}),
-      ...(edit.postcode !== undefined
-        ? { postcode: edit.postcode, postcodeDistrict: postcodeDistrict(edit.postcode) }
-        : {}),
-      ...(edit.contactEmail !== undefined ? { contactEmail: edit.contactEmail } : {}),
-      ...(edit.publishContactEmail !== undefined
-        ? { publishContactEmail: edit.publishContactEmail }
-        : {}),
-      ...(edit.details !== undefined ? { details: edit.details } : {}),
-      ...(backToReview
-        ? { status: "in_review" as const, submittedAt: now, lastCheckedAt: now, reviewReason: null }
-        : {}),
-      updatedAt: now,
-    })
-    .where(eq(accessGuides.id, row.id))
-    .returning();
+  // A new address given (or one changed) is sent the link, so the business has it in writing.
+  const newEmail =
+    edit.contactEmail !== undefined &&
+    edit.contactEmail !== null &&
+    edit.contactEmail !== row.contactEmail;
+  let queued = false;
+  const updated = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(accessGuides)
+      .set({
+        ...(edit.name !== undefined ? { name: edit.name } : {}),
+        ...(edit.town !== undefined ? { town: edit.town } : {}),
+        ...(edit.postcode !== undefined
+          ? { postcode: edit.postcode, postcodeDistrict: postcodeDistrict(edit.postcode) }
+          : {}),
+        ...(edit.contactEmail !== undefined ? { contactEmail: edit.contactEmail } : {}),
+        ...(edit.publishContactEmail !== undefined
+          ? { publishContactEmail: edit.publishContactEmail }
+          : {}),
+        ...(edit.details !== undefined ? { details: edit.details } : {}),
+        ...(backToReview
+          ? {
+              status: "in_review" as const,
+              submittedAt: now,
+              lastCheckedAt: now,
+              reviewReason: null,
+            }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(accessGuides.id, row.id))
+      .returning();
+    if (!updated) return updated;
+    if (backToReview) {
+      await queueGuideForReview(tx, updated, now);
+      queued = true;
+    }
+    if (newEmail) queued = (await queueGuideLink(tx, updated, token)) || queued;
+    return updated;
+  });
+  if (queued) notificationQueued(db);
   return updated;
 }
 
 /** Sent for review: the business confirms the facts, so they were last checked now. */
 export async function submitGuide(db: Db, token: string, now: Date) {
-  const [row] = await db
-    .update(accessGuides)
-    .set({ status: "in_review", submittedAt: now, lastCheckedAt: now, updatedAt: now })
-    .where(byManageToken(token))
-    .returning();
+  const before = await findByManageToken(db, token);
+  if (!before) return undefined;
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accessGuides)
+      .set({ status: "in_review", submittedAt: now, lastCheckedAt: now, updatedAt: now })
+      .where(eq(accessGuides.id, before.id))
+      .returning();
+    // The team hears once a guide joins the queue, not again for each send while it waits.
+    if (row && before.status !== "in_review") await queueGuideForReview(tx, row, now);
+    return row;
+  });
+  if (before.status !== "in_review") notificationQueued(db);
   return row;
 }
 

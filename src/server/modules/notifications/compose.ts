@@ -3,6 +3,7 @@
 import { contactEmail } from "./contact-email.ts";
 import { digestEmail } from "./digest-email.ts";
 import { type EmailContent, renderHtml, renderText } from "./email-blocks.ts";
+import { guideLinkEmail, guidePublishedEmail, pendingGuideEmail } from "./guide-emails.ts";
 import { guideReminderEmail } from "./guide-reminder-email.ts";
 import { guideReturnedEmail } from "./guide-returned-email.ts";
 import { invitationEmail } from "./invitation-email.ts";
@@ -43,6 +44,12 @@ function contentOf(
       return guideReturnedEmail(notification.payload);
     case "guide-reminder":
       return guideReminderEmail(notification.payload, siteUrl);
+    case "guide-link":
+      return guideLinkEmail(notification.payload, siteUrl);
+    case "guide-published":
+      return guidePublishedEmail(notification.payload, siteUrl);
+    case "pending-guide":
+      return pendingGuideEmail(notification.payload, siteUrl);
     default:
       return notification satisfies never;
   }

@@ -4,6 +4,7 @@
 import { WRITTEN_KINDS } from "../../../shared/publishing-kinds.ts";
 import { messageFacts } from "./contact-email.ts";
 import { adminTabUrl, type Block, type EmailContent, formatCount, ukTime } from "./email-blocks.ts";
+import { guideFacts, guidesLink } from "./guide-emails.ts";
 import type { DigestPayload } from "./payloads.ts";
 import { reviewFacts, reviewLink } from "./review-email.ts";
 import { storyFacts } from "./story-email.ts";
@@ -30,6 +31,9 @@ export function digestEmail(digest: DigestPayload, siteUrl: string): EmailConten
   const reviews = digest.items.flatMap((item) =>
     item.kind === "review-request" ? [item.payload] : [],
   );
+  const guides = digest.items.flatMap((item) =>
+    item.kind === "pending-guide" ? [item.payload] : [],
+  );
   const counts = listed([
     ...(messages.length > 0 ? [formatCount(messages.length, "new message", "new messages")] : []),
     ...(stories.length > 0
@@ -37,6 +41,15 @@ export function digestEmail(digest: DigestPayload, siteUrl: string): EmailConten
       : []),
     ...(reviews.length > 0
       ? [formatCount(reviews.length, "draft sent for review", "drafts sent for review")]
+      : []),
+    ...(guides.length > 0
+      ? [
+          formatCount(
+            guides.length,
+            "access guide awaiting review",
+            "access guides awaiting review",
+          ),
+        ]
       : []),
   ]);
   const blocks: Block[] = [
@@ -72,6 +85,10 @@ export function digestEmail(digest: DigestPayload, siteUrl: string): EmailConten
       const ofKind = reviews.filter((review) => review.kind === kind).length;
       if (ofKind > 0) blocks.push(reviewLink(kind, siteUrl, ofKind > 1));
     }
+  }
+  if (guides.length > 0) {
+    blocks.push({ type: "heading", text: `Access guides awaiting review (${guides.length})` });
+    blocks.push(...guides.map(guideFacts), guidesLink(siteUrl, guides.length > 1));
   }
   return { subject: `Daily summary: ${counts}`, blocks };
 }

@@ -18,6 +18,7 @@ export const ITEM_KINDS: readonly ItemKind[] = [
   "contact-message",
   "pending-story",
   "review-request",
+  "pending-guide",
 ];
 
 /** Gathers what is due into a digest row; returns how many items it holds (0: no row made). */
@@ -53,7 +54,8 @@ export function gatherDigest(db: Db, now: Date, hour: number): Promise<number> {
       if (
         notification?.kind === "contact-message" ||
         notification?.kind === "pending-story" ||
-        notification?.kind === "review-request"
+        notification?.kind === "review-request" ||
+        notification?.kind === "pending-guide"
       ) {
         // Taken off the outbox either way; only what still needs the team goes in the digest.
         gathered.push(row.id);

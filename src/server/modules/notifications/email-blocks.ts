@@ -38,7 +38,11 @@ export const ukTime = (iso: string) => `${formatUkDateTime(iso)} (UK time)`;
 /** An admin tab's absolute address: tabs are addressed as /admin?tab=<id> (lib/url-tab.ts). */
 export const adminTabUrl = (
   siteUrl: string,
-  tab: "messages" | "pending" | (typeof PUBLISHING_KINDS)[WrittenKind]["adminTab"],
+  tab:
+    | "messages"
+    | "pending"
+    | "access-guides"
+    | (typeof PUBLISHING_KINDS)[WrittenKind]["adminTab"],
 ) => new URL(`/admin?tab=${tab}`, siteUrl).href;
 
 /**

@@ -14,6 +14,9 @@ export const NOTIFICATION_KINDS = [
   "story-returned",
   "guide-returned",
   "guide-reminder",
+  "guide-link",
+  "guide-published",
+  "pending-guide",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /**
@@ -25,6 +28,8 @@ export const DIRECT_KINDS = [
   "story-returned",
   "guide-returned",
   "guide-reminder",
+  "guide-link",
+  "guide-published",
 ] as const satisfies NotificationKind[];
 /** The kinds a visitor's action creates; a digest gathers these. */
 export type ItemKind = Exclude<NotificationKind, "digest" | (typeof DIRECT_KINDS)[number]>;
@@ -61,10 +66,22 @@ export const reviewRequestPayload = z.object({
 });
 export type ReviewRequestPayload = z.infer<typeof reviewRequestPayload>;
 
+/** An access guide waiting for the team's review: new, sent again, or a published one changed. */
+export const pendingGuidePayload = z.object({
+  guideId: z.number().int(),
+  name: z.string(),
+  town: z.string(),
+  /** True when a version is already published and this is a change to it. */
+  changed: z.boolean(),
+  submittedAt: isoTime,
+});
+export type PendingGuidePayload = z.infer<typeof pendingGuidePayload>;
+
 export const digestItem = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("contact-message"), payload: contactMessagePayload }),
   z.object({ kind: z.literal("pending-story"), payload: pendingStoryPayload }),
   z.object({ kind: z.literal("review-request"), payload: reviewRequestPayload }),
+  z.object({ kind: z.literal("pending-guide"), payload: pendingGuidePayload }),
 ]);
 export type DigestItem = z.infer<typeof digestItem>;
 
@@ -122,6 +139,31 @@ export const guideReminderPayload = z.object({
 });
 export type GuideReminderPayload = z.infer<typeof guideReminderPayload>;
 
+/**
+ * A guide's private manage link, e-mailed to the address its business gave, as the form promises.
+ * The link is a secret, removed from the row once the e-mail is sent, as a reminder's is.
+ */
+export const guideLinkPayload = z.object({
+  guideId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  manageToken: z.string().nullable(),
+});
+export type GuideLinkPayload = z.infer<typeof guideLinkPayload>;
+
+/** A guide the team published (or a change to it approved), with its page's address. */
+export const guidePublishedPayload = z.object({
+  guideId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** The page's path on the site: /access-guides/12-the-canal-cafe. */
+  path: z.string(),
+  /** True when an earlier version was already published. */
+  update: z.boolean(),
+  publishedAt: isoTime,
+});
+export type GuidePublishedPayload = z.infer<typeof guidePublishedPayload>;
+
 export const UNREADABLE_MESSAGE =
   "This e-mail was written by another version of the site and cannot be read";
 
@@ -134,12 +176,15 @@ export type Notification =
   | { kind: "invitation"; payload: InvitationPayload }
   | { kind: "story-returned"; payload: StoryReturnedPayload }
   | { kind: "guide-returned"; payload: GuideReturnedPayload }
-  | { kind: "guide-reminder"; payload: GuideReminderPayload };
+  | { kind: "guide-reminder"; payload: GuideReminderPayload }
+  | { kind: "guide-link"; payload: GuideLinkPayload }
+  | { kind: "guide-published"; payload: GuidePublishedPayload }
+  | { kind: "pending-guide"; payload: PendingGuidePayload };
 
 /** What stays in a row once its e-mail is sent; undefined keeps the payload as it is. */
 export function payloadAfterSending(notification: Notification): unknown {
   if (notification.kind === "invitation") return { ...notification.payload, inviteUrl: null };
-  if (notification.kind === "guide-reminder") {
+  if (notification.kind === "guide-reminder" || notification.kind === "guide-link") {
     return { ...notification.payload, manageToken: null };
   }
   return undefined;
@@ -177,6 +222,18 @@ export function readNotification(kind: string, payload: unknown): Notification |
     }
     case "guide-reminder": {
       const parsed = guideReminderPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "guide-link": {
+      const parsed = guideLinkPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "guide-published": {
+      const parsed = guidePublishedPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "pending-guide": {
+      const parsed = pendingGuidePayload.safeParse(payload);
       return parsed.success ? { kind, payload: parsed.data } : null;
     }
     default:

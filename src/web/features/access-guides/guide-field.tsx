@@ -65,10 +65,13 @@ export function GuideFieldInput({
   path,
   value,
   error,
+  confirm,
 }: {
   path: GuideFieldPath;
   value: string;
   error?: string;
+  /** An unusual measurement's "Yes, that is right" box, and whether it is ticked. */
+  confirm?: { name: string; label: string; checked: boolean };
 }) {
   const field: GuideField = GUIDE_FIELDS[path];
   const id = fieldId(path);
@@ -124,6 +127,18 @@ export function GuideFieldInput({
           className={`${fieldClass} max-w-40`}
         />
       )}
+      {confirm ? (
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name={confirm.name}
+            value="yes"
+            defaultChecked={confirm.checked}
+            className="size-6"
+          />
+          {confirm.label}
+        </label>
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   GUIDE_PHOTOS_ANCHOR,
   GUIDE_PHOTOS_MAX,
   type GuidePhotoOutcome,
+  PHOTO_ID_FIELD,
 } from "../../../shared/access-guides/addresses.ts";
 import { pathOf } from "../../../shared/api-routes.ts";
 import type { GuidePhotoView } from "../../../shared/contracts/access-guides.ts";
@@ -17,6 +18,10 @@ import type { PostedForm } from "../../../shared/posted-forms.ts";
 import { MediaPicture } from "../../components/media-picture.tsx";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
+
+/** A browser never keeps a chosen file across a post, so the page says so plainly. */
+export const CHOOSE_AGAIN =
+  "Choose your photo again: your browser cannot keep a chosen file when the page reloads.";
 
 const ALT_HINT = `Say what the photo shows of getting in or moving around, in a sentence: for example, "The front door, with a portable ramp across the single step". At most ${GUIDE_PHOTO_ALT_MAX} characters.`;
 
@@ -73,6 +78,8 @@ export function GuidePhotos({
     params: { manageToken: token },
   });
   const fileBase = `${manage}/photo-files`;
+  // Every form here posts to the manage page itself, so a refusal comes back at its address.
+  const address = pagePath(PAGE_PATHS.accessGuideManage, { token });
   const postedFor = (photoId: string) => (posted?.values.photoId === photoId ? posted : null);
   const upload = postedFor("");
   const uploadError = upload?.errors.file;
@@ -96,7 +103,6 @@ export function GuidePhotos({
           {photos.map((photo, index) => {
             const mine = postedFor(String(photo.id));
             const id = `photo-alt-${photo.id}`;
-            const action = pagePath(PAGE_PATHS.accessGuidePhoto, { token, photoId: photo.id });
             return (
               <li
                 key={photo.id}
@@ -111,12 +117,11 @@ export function GuidePhotos({
                     className="h-auto w-full rounded-md"
                   />
                 </figure>
-                <form method="post" action={action} noValidate className="flex flex-col gap-3">
+                <form method="post" action={address} noValidate className="flex flex-col gap-3">
+                  <input type="hidden" name={PHOTO_ID_FIELD} value={photo.id} />
                   <input type="hidden" name="position" value={index + 1} />
                   {mine?.refusal ? (
-                    <p role="alert" className="font-semibold text-danger">
-                      {mine.refusal}
-                    </p>
+                    <p className="font-semibold text-danger">{mine.refusal}</p>
                   ) : null}
                   <AltField
                     id={id}
@@ -156,17 +161,13 @@ export function GuidePhotos({
       {photos.length < GUIDE_PHOTOS_MAX ? (
         <form
           method="post"
-          action={pagePath(PAGE_PATHS.accessGuidePhotos, { token })}
+          action={address}
           encType="multipart/form-data"
           noValidate
           className="flex flex-col gap-4 rounded-xl border-2 border-line p-5"
         >
           <h3 className="font-bold text-xl">Add a photo</h3>
-          {upload?.refusal ? (
-            <p role="alert" className="font-semibold text-danger">
-              {upload.refusal}
-            </p>
-          ) : null}
+          {upload?.refusal ? <p className="font-semibold text-danger">{upload.refusal}</p> : null}
           <div className="flex flex-col gap-1">
             <label htmlFor="photo-file" className="font-semibold">
               Photo
@@ -174,9 +175,9 @@ export function GuidePhotos({
             <p id="photo-file-hint" className="text-muted text-sm">
               A JPEG, PNG or WebP of at most 15 MB, as a phone takes it.
             </p>
-            {uploadError ? (
+            {uploadError || upload ? (
               <p id="photo-file-error" className="font-semibold text-danger">
-                {uploadError}
+                {uploadError ?? CHOOSE_AGAIN}
               </p>
             ) : null}
             <input
@@ -185,7 +186,7 @@ export function GuidePhotos({
               type="file"
               accept="image/jpeg,image/png,image/webp"
               aria-describedby={
-                uploadError ? "photo-file-hint photo-file-error" : "photo-file-hint"
+                uploadError || upload ? "photo-file-hint photo-file-error" : "photo-file-hint"
               }
               aria-invalid={uploadError ? true : undefined}
               className="min-h-11"

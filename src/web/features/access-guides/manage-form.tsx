@@ -1,22 +1,50 @@
 // The guide's form (decision 036): the business's name and address, then a fieldset for each part of
 // the guide, each field blank until the business fills it. It posts to the page's own address,
 // with or without JavaScript; "Save and send for review" saves and sends in one step.
-import { fieldsOf, GUIDE_SECTIONS } from "../../../shared/access-guides/fields.ts";
+import {
+  fieldsOf,
+  GUIDE_SECTIONS,
+  type GuideFieldPath,
+} from "../../../shared/access-guides/fields.ts";
 import { PUBLISH_EMAIL_FIELD } from "../../../shared/access-guides/form-values.ts";
+import {
+  confirmFieldOf,
+  unusualMeasure,
+  withUnit,
+} from "../../../shared/access-guides/sense-checks.ts";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { BusinessFields } from "./business-fields.tsx";
 import { GuideFieldInput } from "./guide-field.tsx";
 
 export const MANAGE_ACTIONS = { save: "save", submit: "submit" } as const;
 
+/**
+ * The "Yes, 15 mm is right" box beside a measurement unusual for its unit: ticked for a value the
+ * owner saved before (kept once already), as sent for one just posted.
+ */
+function confirmOf(path: GuideFieldPath, values: Record<string, string>, posted: boolean) {
+  const raw = values[path]?.trim() ?? "";
+  const value = Number(raw.replace(/,/g, ""));
+  if (!raw || !unusualMeasure(path, value)) return undefined;
+  const name = confirmFieldOf(path);
+  return {
+    name,
+    label: `Yes, ${withUnit(path, value)} is right`,
+    checked: posted ? values[name] === "yes" : true,
+  };
+}
+
 export function ManageForm({
   action,
   values,
   errors,
+  posted = false,
 }: {
   action: string;
   values: Record<string, string>;
   errors: Record<string, string>;
+  /** True when `values` are what was just sent, not the guide as saved. */
+  posted?: boolean;
 }) {
   return (
     <form method="post" action={action} noValidate className="flex flex-col gap-8">
@@ -50,6 +78,7 @@ export function ManageForm({
               path={path}
               value={values[path] ?? ""}
               error={errors[path]}
+              confirm={confirmOf(path, values, posted)}
             />
           ))}
         </fieldset>
