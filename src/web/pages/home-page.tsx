@@ -8,9 +8,9 @@ import { ExternalLink } from "../components/ui/external-link.tsx";
 import { useSite } from "../lib/site-context.tsx";
 
 const primaryButton =
-  "inline-block rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong";
+  "inline-block max-w-full rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong";
 const secondaryButton =
-  "inline-block rounded-md border-2 border-accent bg-page px-6 py-3 font-bold text-lg hover:bg-surface";
+  "inline-block max-w-full rounded-md border-2 border-accent bg-page px-6 py-3 font-bold text-lg hover:bg-surface";
 
 // A static strip. Screen readers hear the figure in words ("1B+" reads badly).
 // Each figure says where it comes from, and the two that no survey measured say so plainly.
