@@ -82,7 +82,7 @@ function FirstStep({ item, number }: { item: Recommendation; number: number }) {
   return (
     // The step's words go under its number when the two do not fit side by side (320 px with
     // text at 200 % left the words a column of a few letters).
-    <li className="flex break-inside-avoid flex-wrap gap-4 rounded-xl border-2 border-line p-edge print:flex-nowrap print:gap-3 print:p-2">
+    <li className="flex break-inside-avoid flex-wrap gap-4 rounded-xl border-2 border-line p-edge-4 print:flex-nowrap print:gap-3 print:p-2">
       <span
         aria-hidden="true"
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-on-accent text-xl print:size-7 print:text-base"
