@@ -28,12 +28,13 @@ for (const { path, heading } of [...PAGES, ...JOURNEY_PAGES]) {
 }
 
 /**
- * Text at 200 % as a visitor sets it in the browser (Chrome's Settings › Appearance › Font size,
- * Firefox's default size): the default font size doubles, from 16 to 32 px. The site's own Text
- * Size setting stops at 120 %, so it cannot stand in; and doubling the root's font-size in CSS
- * would leave the rem-based breakpoints (Tailwind's sm, md, lg) where they were, when a browser
- * measures media queries in its default font size too. The page's layout then is what such a
- * visitor gets: narrow-screen layout, every rem twice as wide.
+ * Text at 200 % as a visitor sets it in the browser (Chrome's Settings › Appearance › Customise
+ * fonts, Firefox's default size): the default font size doubles, from 16 to 32 px. The site's
+ * own Text Size setting stops at 120 %, so it cannot stand in; and doubling the root's font-size
+ * in CSS would leave the rem-based breakpoints (Tailwind's sm, md, lg) where they were, when a
+ * browser measures media queries in its default font size too. The page's layout then is what
+ * such a visitor gets: narrow-screen layout, every rem twice as wide. (A Playwright screenshot
+ * resets the sizes, so take one only after measuring.)
  */
 async function doubleTheText(page: Page) {
   const browser = await page.context().newCDPSession(page);
