@@ -38,7 +38,7 @@ export function App() {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="clear-of-settings-button mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+        className="clear-of-settings-button mx-auto w-full max-w-6xl flex-1 px-edge-4 py-8 outline-none"
       >
         <Suspense fallback={<PageLoading />}>
           <Switch>

@@ -27,7 +27,7 @@ export const CHECKS: { id: string; what: string }[] = [
   { id: "text-200", what: "Text at twice its size: no sideways scrolling" },
   {
     id: "reflow",
-    what: "Zoom to 400% (320 pixels wide) with our largest text, widest fonts and spacing: no sideways scrolling",
+    what: "Zoom to 400% (320 pixels wide) with our largest text, widest fonts and spacing, and at 320 pixels with the browser's text at 200%, with and without JavaScript: no sideways scrolling",
   },
   {
     id: "transcripts",

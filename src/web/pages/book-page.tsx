@@ -9,9 +9,9 @@ import { VerseCard } from "../features/poem/verse-card.tsx";
 import { useSite } from "../lib/site-context.tsx";
 
 const primaryButton =
-  "inline-block rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong";
+  "inline-block max-w-full rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong";
 const secondaryButton =
-  "inline-block rounded-md border-2 border-accent bg-page px-6 py-3 font-bold text-lg hover:bg-surface";
+  "inline-block max-w-full rounded-md border-2 border-accent bg-page px-6 py-3 font-bold text-lg hover:bg-surface";
 
 export default function BookPage() {
   const { bookUrl } = useSite();

@@ -8,9 +8,9 @@ import { ExternalLink } from "../components/ui/external-link.tsx";
 import { useSite } from "../lib/site-context.tsx";
 
 const primaryButton =
-  "inline-block rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong";
+  "inline-block max-w-full rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong";
 const secondaryButton =
-  "inline-block rounded-md border-2 border-accent bg-page px-6 py-3 font-bold text-lg hover:bg-surface";
+  "inline-block max-w-full rounded-md border-2 border-accent bg-page px-6 py-3 font-bold text-lg hover:bg-surface";
 
 // A static strip. Screen readers hear the figure in words ("1B+" reads badly).
 // Each figure says where it comes from, and the two that no survey measured say so plainly.
@@ -87,7 +87,7 @@ export default function HomePage() {
     <>
       <section
         aria-labelledby="home-title"
-        className="rounded-2xl bg-surface px-6 py-12 sm:px-10 sm:py-16"
+        className="rounded-2xl bg-surface px-edge-6 py-12 sm:px-10 sm:py-16"
       >
         <PageHeading className="max-w-3xl font-bold text-4xl leading-tight sm:text-5xl">
           <span id="home-title">{BRAND.tagline}</span>
@@ -109,7 +109,7 @@ export default function HomePage() {
 
       <section
         aria-labelledby="book-promo-title"
-        className="mt-14 grid items-center gap-8 rounded-2xl border-2 border-line p-6 sm:grid-cols-[12rem_1fr] sm:p-10"
+        className="mt-14 grid items-center gap-8 rounded-2xl border-2 border-line px-edge-6 py-6 sm:grid-cols-[12rem_1fr] sm:p-10"
       >
         <BookCover className="mx-auto w-40 sm:w-48" />
         <div>
@@ -135,7 +135,7 @@ export default function HomePage() {
         <h2 id="statistics-title" className="sr-only">
           Accessibility in numbers
         </h2>
-        <ul className="grid gap-4 rounded-2xl bg-accent p-6 text-on-accent sm:grid-cols-2 sm:p-8 lg:grid-cols-4">
+        <ul className="grid gap-4 rounded-2xl bg-accent px-edge-6 py-6 text-on-accent sm:grid-cols-2 sm:p-8 lg:grid-cols-4">
           {STATISTICS.map((statistic) => (
             <li key={statistic.figure} className="text-center">
               <span
@@ -168,7 +168,7 @@ export default function HomePage() {
 
       <section
         aria-labelledby="self-assessment-title"
-        className="mt-14 rounded-2xl border-2 border-line p-6 sm:p-8"
+        className="mt-14 rounded-2xl border-2 border-line px-edge-6 py-6 sm:p-8"
       >
         <h2 id="self-assessment-title" className="font-bold text-2xl sm:text-3xl">
           How accessible is your business?
@@ -193,7 +193,7 @@ export default function HomePage() {
           {RESOURCES.map((resource) => (
             <li
               key={resource.href}
-              className="relative flex flex-col rounded-xl border-2 border-line p-5 hover:border-accent"
+              className="relative flex flex-col rounded-xl border-2 border-line px-edge-5 py-5 hover:border-accent"
             >
               {resource.cover && <BookCover decorative className="mb-4 w-24" />}
               <h3 className="font-bold text-xl">
@@ -216,7 +216,7 @@ export default function HomePage() {
         </h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-xl bg-surface p-6">
+            <li key={benefit.title} className="rounded-xl bg-surface px-edge-6 py-6">
               <h3 className="font-bold text-xl">{benefit.title}</h3>
               <p className="mt-2">{benefit.text}</p>
             </li>
@@ -226,7 +226,7 @@ export default function HomePage() {
 
       <section
         aria-labelledby="cta-title"
-        className="mt-14 rounded-2xl border-2 border-accent px-6 py-10 text-center sm:px-10"
+        className="mt-14 rounded-2xl border-2 border-accent px-edge-6 py-10 text-center sm:px-10"
       >
         <h2 id="cta-title" className="font-bold text-2xl sm:text-3xl">
           Ready to make your place easier for everyone?

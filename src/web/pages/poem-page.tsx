@@ -43,7 +43,7 @@ export default function PoemPage() {
         <p className="mt-6">
           <ExternalLink
             href={bookUrl}
-            className="inline-block rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong"
+            className="inline-block max-w-full rounded-md bg-accent px-6 py-3 font-bold text-lg text-on-accent hover:bg-accent-strong"
           >
             Buy the Book
           </ExternalLink>

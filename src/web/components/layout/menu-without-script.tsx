@@ -40,7 +40,7 @@ export function MenuWithoutScript({
         </span>
         Menu
       </summary>
-      <div className="absolute inset-x-0 top-full z-40 border-line border-b-2 bg-page px-4 py-4 text-ink shadow-2xl">
+      <div className="absolute inset-x-0 top-full z-40 border-line border-b-2 bg-page px-edge-4 py-4 text-ink shadow-2xl">
         <nav aria-label="Main menu" className="mx-auto max-w-6xl">
           <ul className="flex flex-col gap-1">
             <NavLinks onNavigate={onNavigate} itemClassName="" />

@@ -23,7 +23,7 @@ export default function MobileMenu({ isOpen, onOpenChange }: MobileMenuProps) {
       <Modal className="dialog-surface fixed inset-y-0 right-0 w-80 max-w-[85vw] overflow-y-auto border-line border-l-2 bg-page text-ink shadow-2xl motion-safe:data-[entering]:animate-[slide-in_200ms_ease-out]">
         <Dialog
           aria-labelledby="mobile-menu-title"
-          className="flex h-full flex-col p-4 outline-none"
+          className="flex h-full flex-col p-edge-4 outline-none"
         >
           <div className="mb-4 flex items-center justify-between">
             <Heading id="mobile-menu-title" slot="title" className="font-bold text-xl">

@@ -38,7 +38,7 @@ export function PromoBanner() {
     <>
       <span id={CLOSED_ID} />
       <aside aria-label="Book promotion" className="bg-accent text-on-accent print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm sm:text-base">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-edge-4 py-2 text-sm sm:text-base">
           <p className="flex-1">
             <span className="font-bold">New:</span> {BOOK.title}, the practical guide behind this
             site.{" "}

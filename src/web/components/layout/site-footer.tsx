@@ -51,7 +51,7 @@ export function SiteFooter() {
   const { contactEmail } = useSite();
   return (
     <footer className="mt-16 border-line border-t bg-surface print:hidden">
-      <div className="clear-of-settings-button mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="clear-of-settings-button mx-auto grid max-w-6xl gap-8 px-edge-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="mb-2 font-bold text-xl">{BRAND.name}</p>
           <p className="text-muted">
@@ -118,7 +118,7 @@ export function SiteFooter() {
       <div className="border-line border-t">
         {/* pb-24: at the very end of the page the floating settings button must not cover the
             last line (WCAG 2.4.11 is met by scroll padding; this covers reading too). */}
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-5 pb-24 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-edge-4 pt-5 pb-24 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${new Date().getFullYear()} ${BRAND.name}. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

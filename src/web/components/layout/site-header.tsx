@@ -52,7 +52,7 @@ export function SiteHeader({ settings }: { settings: ReactNode }) {
           when the three do not fit on one row (below about 1200 px since the self-assessment
           joined the links, or with wider fonts or larger text), rather than break labels over
           two lines or leave Get Started on a row of its own. */}
-      <div className="site-header-row mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+      <div className="site-header-row mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-edge-4 py-3">
         {/* A box of its own, so the logo's link keeps its width when the box takes a full row. */}
         <div className="site-header-logo flex max-lg:grow max-lg:basis-44">
           <Logo />
@@ -63,7 +63,9 @@ export function SiteHeader({ settings }: { settings: ReactNode }) {
               <NavLinks itemClassName="" />
             </ul>
           </nav>
-          <div className="site-header-actions ml-auto flex items-center gap-2">
+          {/* The buttons may wrap, Menu under Accessibility Settings, when text at 200 % makes
+              the two wider than a 320 px screen (WCAG 1.4.10). */}
+          <div className="site-header-actions ml-auto flex flex-wrap items-center justify-end gap-2">
             <Link
               href="/contact"
               className="hidden rounded-md bg-accent px-4 py-2.5 font-bold text-on-accent hover:bg-accent-strong sm:inline-block"

@@ -48,7 +48,7 @@ export function ManageForm({
 }) {
   return (
     <form method="post" action={action} noValidate className="flex flex-col gap-8">
-      <fieldset className="flex flex-col gap-4 rounded-xl border-2 border-line p-5">
+      <fieldset className="flex flex-col gap-4 rounded-xl border-2 border-line px-edge-5 py-5">
         <legend className="px-2 font-bold text-xl">Your business</legend>
         <BusinessFields
           values={values}
@@ -69,7 +69,7 @@ export function ManageForm({
       {GUIDE_SECTIONS.map((section) => (
         <fieldset
           key={section.id}
-          className="flex flex-col gap-4 rounded-xl border-2 border-line p-5"
+          className="flex flex-col gap-4 rounded-xl border-2 border-line px-edge-5 py-5"
         >
           <legend className="px-2 font-bold text-xl">{section.title}</legend>
           {fieldsOf(section.id).map((path) => (

@@ -37,7 +37,10 @@ type Banded = Pick<QuickSolution, "costBand" | "effortBand">;
 
 /** The card's pair: "Cost: Free" and "Effort: Low", as a description list. */
 export function BandBadges({ item }: { item: Banded }) {
-  const badge = "flex items-center gap-1.5 rounded-full border-2 border-line px-3 py-0.5";
+  // Wraps its value under its name rather than run past a narrow card (text at 200 % at 320 px);
+  // rounded-2xl is a pill on one line and keeps the words clear of the corners on two.
+  const badge =
+    "flex max-w-full flex-wrap items-center gap-x-1.5 rounded-2xl border-2 border-line px-3 py-0.5";
   return (
     <dl className="mt-2 flex flex-wrap gap-2">
       <div className={badge}>

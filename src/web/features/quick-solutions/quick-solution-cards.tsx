@@ -57,7 +57,7 @@ export function QuickSolutionCards({
           <li key={item.id}>
             <article
               aria-labelledby={`qs-card-${item.id}`}
-              className="rounded-xl border-2 border-line p-4"
+              className="rounded-xl border-2 border-line p-edge-4"
             >
               <h3 id={`qs-card-${item.id}`} className="font-bold text-lg">
                 <Link

@@ -52,7 +52,9 @@ function ChoiceFieldset({
               defaultChecked={checked(option.id)}
               className="mt-0.5 size-6 shrink-0 accent-accent"
             />
-            <span>
+            {/* min-w-0: a word longer than the line ("Accommodation" with text at 200 %)
+                wraps rather than widen the page. */}
+            <span className="min-w-0">
               {option.label}
               {option.hint && <span className="block text-muted text-sm">{option.hint}</span>}
             </span>

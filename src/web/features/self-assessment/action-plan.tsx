@@ -132,14 +132,16 @@ function FirstStep({
   number: number;
 }) {
   return (
-    <li className="flex break-inside-avoid gap-4 rounded-xl border-2 border-line p-4 print:gap-3 print:p-2">
+    // The step's words go under its number when the two do not fit side by side (320 px with
+    // text at 200 % left the words a column of a few letters).
+    <li className="flex break-inside-avoid flex-wrap gap-4 rounded-xl border-2 border-line p-edge-4 print:flex-nowrap print:gap-3 print:p-2">
       <span
         aria-hidden="true"
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-on-accent text-xl print:size-7 print:text-base"
       >
         {number}
       </span>
-      <div className="flex flex-col gap-2 print:gap-0.5">
+      <div className="flex min-w-0 grow basis-40 flex-col gap-2 print:gap-0.5">
         <h3 className="font-bold text-lg print:text-base">
           <span className="sr-only">Step {number}: </span>
           {item.action}

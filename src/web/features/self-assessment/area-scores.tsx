@@ -2,7 +2,11 @@
 // the same figures in a table for anyone who prefers one (and for printing).
 import { areaById } from "../../../shared/assessment/areas/index.ts";
 import type { AssessmentResult } from "../../../shared/contracts/assessments.ts";
+import { cellLabel } from "../../components/ui/stacked-table.tsx";
 import { changeInWords } from "./score-history.tsx";
+
+/** A cell: padded in its column, or a line of its row's card when stacked. */
+const STACKED = "py-2 pr-4 max-sm:block max-sm:py-0.5 max-sm:pr-0";
 
 const outOf100 = (score: number | null | undefined) =>
   typeof score === "number" ? `${score} out of 100` : "Not scored";
@@ -44,9 +48,11 @@ export function AreaScores({ result }: { result: AssessmentResult }) {
       </ul>
       <details className="mt-2 rounded-md border-2 border-line px-4 py-2 print:hidden">
         <summary className="cursor-pointer font-semibold">Show the scores as a table</summary>
-        <table className="mt-3 w-full border-collapse text-left">
+        {/* Stacked on a narrow screen (components/ui/stacked-table.tsx): three columns do not fit
+            320 px with text at 200 %. */}
+        <table className="mt-3 w-full border-collapse text-left max-sm:block">
           <caption className="sr-only">Your score in each area</caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="border-line border-b-2">
               <th scope="col" className="py-2 pr-4">
                 Area
@@ -61,15 +67,19 @@ export function AreaScores({ result }: { result: AssessmentResult }) {
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {result.focus.map((id) => (
-              <tr key={id} className="border-line border-b">
-                <th scope="row" className="py-2 pr-4 font-normal">
+              <tr key={id} className="border-line border-b max-sm:flex max-sm:flex-col max-sm:py-2">
+                <th scope="row" className={`${STACKED} font-normal max-sm:font-semibold`}>
                   {areaById(id).title}
                 </th>
-                <td className="py-2 pr-4">{outOf100(result.scores[id])}</td>
+                <td className={STACKED} {...cellLabel("Score")}>
+                  {outOf100(result.scores[id])}
+                </td>
                 {previous && (
-                  <td className="py-2">{change(result.scores[id], previous[id]) ?? "—"}</td>
+                  <td className={STACKED} {...cellLabel("Change since last time")}>
+                    {change(result.scores[id], previous[id]) ?? "—"}
+                  </td>
                 )}
               </tr>
             ))}

@@ -44,7 +44,7 @@ export function CheckAnswers({ state }: { state: JourneyState }) {
     <>
       <section aria-labelledby="check-about" className="flex flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="check-about" className="font-bold text-2xl">
+          <h2 id="check-about" className="min-w-0 font-bold text-2xl">
             About your business
           </h2>
           <ChangeButton step="about" what="your business details and areas" />
@@ -61,7 +61,7 @@ export function CheckAnswers({ state }: { state: JourneyState }) {
       {areas.map((area) => (
         <section key={area.id} aria-labelledby={`check-${area.id}`} className="flex flex-col gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={`check-${area.id}`} className="font-bold text-2xl">
+            <h2 id={`check-${area.id}`} className="min-w-0 font-bold text-2xl">
               {area.title}
             </h2>
             <ChangeButton step={area.id} what={`your answers about ${area.title.toLowerCase()}`} />

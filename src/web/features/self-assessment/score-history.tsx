@@ -2,6 +2,10 @@
 // address, so the scores it replaced are listed here, newest first, beside today's.
 import type { AssessmentResult } from "../../../shared/contracts/assessments.ts";
 import { formatUkDate } from "../../../shared/dates.ts";
+import { cellLabel } from "../../components/ui/stacked-table.tsx";
+
+/** A cell: padded in its column, or a line of its row's card when stacked. */
+const STACKED = "py-2 pr-4 max-sm:block max-sm:py-0.5 max-sm:pr-0";
 
 /** "1 point", "3 points". */
 export const points = (count: number) => `${count} ${count === 1 ? "point" : "points"}`;
@@ -28,11 +32,13 @@ export function ScoreHistory({ result }: { result: AssessmentResult }) {
       <h2 id="history-title" className="font-bold text-2xl">
         Your scores over time
       </h2>
-      <table className="w-full border-collapse text-left">
+      {/* Stacked on a narrow screen (components/ui/stacked-table.tsx): three columns do not fit
+          320 px with text at 200 %. */}
+      <table className="w-full border-collapse text-left max-sm:block">
         <caption className="sr-only">
           Your overall score each time you answered, newest first
         </caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr className="border-line border-b-2">
             <th scope="col" className="py-2 pr-4">
               Answered on
@@ -45,18 +51,25 @@ export function ScoreHistory({ result }: { result: AssessmentResult }) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {rows.map((row, index) => {
             const before = rows[index + 1];
             return (
               // Each set of answers was given at a moment of its own.
-              <tr key={String(row.when)} className="border-line border-b">
-                <th scope="row" className="py-2 pr-4 font-normal">
+              <tr
+                key={String(row.when)}
+                className="border-line border-b max-sm:flex max-sm:flex-col max-sm:py-2"
+              >
+                <th scope="row" className={`${STACKED} font-normal max-sm:font-semibold`}>
                   {formatUkDate(row.when)}
                   {row.now && " (these results)"}
                 </th>
-                <td className="py-2 pr-4">{row.score} out of 100</td>
-                <td className="py-2">{before ? changeInWords(row.score, before.score) : "—"}</td>
+                <td className={STACKED} {...cellLabel("Overall score")}>
+                  {row.score} out of 100
+                </td>
+                <td className={STACKED} {...cellLabel("Change")}>
+                  {before ? changeInWords(row.score, before.score) : "—"}
+                </td>
               </tr>
             );
           })}
