@@ -118,8 +118,18 @@ export async function walkKeyboard(page: Page): Promise<Walk> {
     }
     previous = { place: at.place, what: at.what };
   }
-  const unreached = Object.entries(groups)
-    .filter(([group]) => !reached.has(group))
-    .map(([, what]) => what);
+  // A control the page took away while it was walked (one a script replaced, say) was not
+  // missed: only those still in the page count.
+  const missed = Object.keys(groups).filter((group) => !reached.has(group));
+  const stillThere = await page.evaluate(
+    (names) =>
+      names.filter((name) =>
+        [...document.querySelectorAll<HTMLElement>("[data-walk-group]")].some(
+          (element) => element.dataset.walkGroup === name && element.checkVisibility(),
+        ),
+      ),
+    missed,
+  );
+  const unreached = stillThere.map((group) => groups[group] ?? group);
   return { unreached, backwards, presses };
 }
