@@ -106,7 +106,7 @@ describe("server rendering", () => {
       },
     });
     expect(fetched).toEqual(["/api/advice/articles", "/api/advice/categories"]);
-    expect(result.html).toMatch(/data-key="expert-articles"[^>]*aria-selected="true"/);
+    expect(result.html).toMatch(/data-key="expert-articles"[^>]*aria-current="page"/);
     expect(result.html).toContain("Ramps on a budget");
     // The category, as the card's topic and in the topic filter.
     expect(result.html).toContain(
@@ -115,6 +115,28 @@ describe("server rendering", () => {
     expect(result.html).toContain("All topics");
     expect(result.html).toContain("1 article found");
     expect(result.html).not.toContain("Search quick solutions");
+  });
+
+  it("renders the tabs as plain links in the Tab order, for a visitor without JavaScript", async () => {
+    const result = await render({
+      url: "/advice-and-solutions?tab=community-stories",
+      site,
+      fetchJson: async () => [],
+    });
+    const links = result.html.match(/<a [^>]*data-key="[a-z-]+"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link).not.toMatch(/role=|tabindex=|aria-selected|aria-controls/);
+    }
+    expect(links.map((link) => link.match(/href="([^"]*)"/)?.[1])).toEqual([
+      "/advice-and-solutions",
+      "/advice-and-solutions?tab=expert-articles",
+      "/advice-and-solutions?tab=community-stories",
+    ]);
+    expect(links.filter((link) => link.includes('aria-current="page"'))).toEqual([
+      expect.stringContaining('data-key="community-stories"'),
+    ]);
+    expect(result.html).not.toMatch(/role="(tablist|tab|tabpanel)"/);
   });
 
   it("falls back to Quick Solutions for an unknown tab", async () => {

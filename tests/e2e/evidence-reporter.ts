@@ -11,6 +11,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/tes
 const GROUPS: { id: string; file: string; within?: string }[] = [
   { id: "axe", file: "axe.spec.ts" },
   { id: "keyboard", file: "keyboard.spec.ts" },
+  { id: "keyboard", file: "keyboard-walk.spec.ts" },
   { id: "focus-visible", file: "focus-visible.spec.ts" },
   { id: "wcag22", file: "wcag22.spec.ts" },
   { id: "no-javascript-pages", file: "degraded-modes.spec.ts", within: "without JavaScript" },

@@ -1,8 +1,8 @@
 // The visitor's journeys with JavaScript switched off: a contact message and a story
 // sent by plain form posts, with the error summary, every value kept and the confirmation; an
-// article and a story reached from Advice & Solutions by links; a story liked; the community
+// article and a story reached from Advice & Solutions by Tab and Enter; a story liked; the community
 // guidelines; and the book banner closed. The self-assessment's own journey is in self-assessment.spec.ts.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { COMMUNITY_TEXT, LIKE_TEXT } from "../../src/shared/community.ts";
 import { CONTACT_TOASTS } from "../../src/shared/contracts/contact.ts";
 import {
@@ -10,6 +10,7 @@ import {
   clientAddress,
   expect,
   expectNoAxeViolations,
+  tabTo,
   test,
   unique,
 } from "./fixtures.ts";
@@ -149,7 +150,7 @@ test("a visitor shares a story, puts a mistake right and sees it confirmed; it w
   );
 });
 
-test("an article and a story are reached from Advice & Solutions by links, and the guidelines open", async ({
+test("by Tab and Enter alone, a visitor reaches Expert Articles and Community Stories from Advice & Solutions, opens an article, the guidelines and a story", async ({
   page,
   admin,
   request,
@@ -158,26 +159,43 @@ test("an article and a story are reached from Advice & Solutions by links, and t
   const { title } = await approvedStory(admin, {
     title: unique("The ramp our regulars asked for"),
   });
+  // Without script the tabs are plain links, the current one marked as the page shown.
+  const tabLink = (name: string) => page.getByRole("main").getByRole("link", { name, exact: true });
+  const follow = async (link: Locator) => {
+    await tabTo(page, link, { limit: 150 });
+    await page.keyboard.press("Enter");
+  };
 
   await page.goto("/advice-and-solutions");
-  await page.getByRole("tab", { name: "Expert Articles" }).click();
+  await expect(tabLink("Quick Solutions")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await expectNoAxeViolationsWithoutScript(page);
+
+  await follow(tabLink("Expert Articles"));
   await expect(page).toHaveURL(/\?tab=expert-articles$/);
-  await page.getByRole("link", { name: `Read more about ${article.title}` }).click();
+  await expect(tabLink("Expert Articles")).toHaveAttribute("aria-current", "page");
+  await expect(tabLink("Quick Solutions")).not.toHaveAttribute("aria-current");
+  await expectNoAxeViolationsWithoutScript(page);
+  await follow(page.getByRole("link", { name: `Read more about ${article.title}` }));
   await expect(page).toHaveURL(new RegExp(`${article.url}$`));
   await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
   await expectNoAxeViolationsWithoutScript(page);
 
   await page.goto("/advice-and-solutions");
-  await page.getByRole("tab", { name: "Community Stories" }).click();
+  await follow(tabLink("Community Stories"));
   await expect(page).toHaveURL(/\?tab=community-stories$/);
+  await expect(tabLink("Community Stories")).toHaveAttribute("aria-current", "page");
   // The guidelines open in place.
   const guideline = page.getByText("No diagnosis policing");
   await expect(guideline).toBeHidden();
-  await page.getByText("Read the community guidelines").click();
+  await tabTo(page, page.locator("summary", { hasText: "Read the community guidelines" }), {
+    limit: 150,
+  });
+  await page.keyboard.press("Enter");
   await expect(guideline).toBeVisible();
   await expectNoAxeViolationsWithoutScript(page);
 
-  await page.getByRole("link", { name: `Read story about ${title}` }).click();
+  await follow(page.getByRole("link", { name: `Read story about ${title}` }));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(/\/advice-and-solutions\/stories\/\d+-/);
   await expectNoAxeViolationsWithoutScript(page);

@@ -5,7 +5,10 @@ export const CHECKS: { id: string; what: string }[] = [
     id: "axe",
     what: "Automated rules (axe-core, WCAG 2.2 A and AA and best practice) on every page, at desktop and phone widths, and in every colour theme",
   },
-  { id: "keyboard", what: "Using every page with a keyboard alone" },
+  {
+    id: "keyboard",
+    what: "Using every page with a keyboard alone: Tab reaches every link, button and field in the page's order, with JavaScript and without",
+  },
   { id: "focus-visible", what: "A clearly visible focus indicator on every control" },
   {
     id: "wcag22",

@@ -22,6 +22,7 @@ import { encodeSort } from "../../shared/quick-solutions.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { secondaryButton } from "../components/ui/button-styles.ts";
 import { Tabs } from "../components/ui/tabs.tsx";
+import { useTabsUntilHydrated } from "../components/ui/tabs-until-hydrated.tsx";
 import { CommunityPanel } from "../features/community/community-panel.tsx";
 import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
@@ -88,6 +89,7 @@ export default function AdviceAndSolutionsPage() {
   const { address, draft, type, commitSearch, change } = useAdviceAddress();
   const { tab: selectedTab, search: term, maxCost, maxEffort, category, sort } = address;
   const counts = useAdviceTabCounts(term, { maxCost, maxEffort, category });
+  const render = useTabsUntilHydrated();
 
   // Without JavaScript the form is sent as a plain GET and the server renders the results; with it,
   // results follow the typing, and sending the form puts the search in the address at once.
@@ -143,13 +145,14 @@ export default function AdviceAndSolutionsPage() {
         </form>
       </search>
       {/* Each tab is a link to its own address, so without JavaScript it opens the page on that
-          tab. With it, React Aria hands a chosen tab's link (click or arrow key) to this router,
+          tab: until the scripts run the tabs are plain links (useTabsUntilHydrated). With it, React Aria hands a chosen tab's link (click or arrow key) to this router,
           which changes the address as the page always has; the selection follows the address.
           A Ctrl-click still opens the tab in a new window. */}
       <RouterProvider navigate={(href) => change({ tab: tabOfHref(href) })}>
         <Tabs selectedKey={selectedTab} className="mt-8">
           <TabList
             aria-label="Advice and solutions"
+            render={render.list}
             className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9ch),1fr))] gap-1 border-line border-b-2 sm:flex"
           >
             {ADVICE_TABS.map((tab) => (
@@ -158,13 +161,14 @@ export default function AdviceAndSolutionsPage() {
                 id={tab.id}
                 href={`${ADVICE_PAGE_PATH}${adviceAddressQuery({ ...address, tab: tab.id })}`}
                 className={tabClass}
+                render={render.tab}
               >
                 {tab.label}
                 <TabCount count={counts[tab.id]} />
               </Tab>
             ))}
           </TabList>
-          <TabPanel id="quick-solutions" className={panelClass}>
+          <TabPanel id="quick-solutions" className={panelClass} render={render.panel}>
             <h2 className="sr-only">Quick Solutions</h2>
             <QuickSolutionsPanel
               term={term}
@@ -174,7 +178,7 @@ export default function AdviceAndSolutionsPage() {
               onSortChange={(next) => change({ sort: next })}
             />
           </TabPanel>
-          <TabPanel id="expert-articles" className={panelClass}>
+          <TabPanel id="expert-articles" className={panelClass} render={render.panel}>
             <h2 className="sr-only">Expert Articles</h2>
             <ExpertArticlesPanel
               term={term}
@@ -182,7 +186,7 @@ export default function AdviceAndSolutionsPage() {
               onCategoryChange={(next) => change({ category: next })}
             />
           </TabPanel>
-          <TabPanel id="community-stories" className={panelClass}>
+          <TabPanel id="community-stories" className={panelClass} render={render.panel}>
             <h2 className="sr-only">Community Stories</h2>
             <CommunityPanel term={term} />
           </TabPanel>
