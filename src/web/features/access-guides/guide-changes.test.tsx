@@ -100,7 +100,7 @@ describe("GuideChanges", () => {
         review={review}
       />,
     );
-    expect(html).toContain("What changed since it was sent back on 20 Nov 2026, 14:05");
+    expect(html).toContain("What changed since it was sent back on 20 November 2026, 14:05");
     expect(html).toContain("Added words are underlined and removed words struck through.");
     expect(html).toContain("Photo 1, alt text");
     expect(html).toContain(
@@ -115,7 +115,7 @@ describe("GuideChanges", () => {
     const html = renderToStaticMarkup(
       <GuideChanges guide={guide({})} review={{ ...review, outcome: "published" }} />,
     );
-    expect(html).toContain("Nothing has changed since the version published on 20 Nov 2026, 14:05");
+    expect(html).toContain("Nothing has changed since the version published on 20 November 2026, 14:05");
     expect(html).not.toContain("<dl");
   });
 });

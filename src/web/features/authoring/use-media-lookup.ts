@@ -5,15 +5,20 @@
 // not a reference at all need no question (the shared check calls them "no image" at once).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import type { ApiResponse } from "../../../shared/api-routes.ts";
 import type { MediaFound } from "../../../shared/authoring-checks/media-images.ts";
 import { MEDIA_REFERENCES_MAX } from "../../../shared/contracts/media.ts";
 import { parseMediaReference } from "../../../shared/media.ts";
-import { apiCall } from "../../lib/api-client.ts";
+import { mediaReferencesQuery } from "../../lib/queries/admin.ts";
 
 /** What is known so far of each address asked about; an address not in it is still being asked. */
 export type MediaAnswers = ReadonlyMap<string, MediaFound>;
 
 const NONE: MediaAnswers = new Map();
+
+// Outside the hook, so the query keeps one Map per answer rather than a new one each render.
+const toAnswers = ({ images }: ApiResponse<"POST /api/admin/media/references">): MediaAnswers =>
+  new Map(images.map(({ reference, found }) => [reference, found]));
 
 export function useMediaLookup(urls: readonly string[]): MediaAnswers {
   const asked = useMemo(
@@ -24,15 +29,9 @@ export function useMediaLookup(urls: readonly string[]): MediaAnswers {
     [urls],
   );
   const { data } = useQuery({
-    queryKey: ["media-references", asked],
-    queryFn: async () => {
-      const { images } = await apiCall("POST /api/admin/media/references", {
-        body: { references: asked },
-      });
-      return new Map(images.map(({ reference, found }) => [reference, found])) as MediaAnswers;
-    },
+    ...mediaReferencesQuery(asked),
+    select: toAnswers,
     enabled: asked.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
     // The last answers stand while a changed list is asked about, so an error found stays shown.
     placeholderData: keepPreviousData,
   });

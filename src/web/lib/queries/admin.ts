@@ -4,6 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { auditLogPath, NOTIFICATIONS_PATH } from "../../../shared/api-paths.ts";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
 import type { AuditAction } from "../../../shared/audit-actions.ts";
+import { apiCall } from "../api-client.ts";
 
 export const adminSessionQuery = () =>
   queryOptions<ApiResponse<"GET /api/admin/session">>({
@@ -89,5 +90,17 @@ export const inviteQuery = (token: string) =>
   queryOptions<ApiResponse<"GET /api/admin/invites/:token">>({
     queryKey: [pathOf("GET /api/admin/invites/:token", { params: { token } })],
     retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * What the media library says of these /media/ addresses (sorted, without repeats). An address's
+ * answer never changes (images are never deleted and their keys are random), so it is kept.
+ */
+export const mediaReferencesQuery = (references: readonly string[]) =>
+  queryOptions<ApiResponse<"POST /api/admin/media/references">>({
+    queryKey: [pathOf("POST /api/admin/media/references"), references],
+    queryFn: () =>
+      apiCall("POST /api/admin/media/references", { body: { references: [...references] } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
