@@ -1,6 +1,6 @@
 // Prints the JavaScript and CSS each route loads on first visit, gzipped, from the Vite build
 // manifest, against budgets, and exits 1 when a route is over. Run `npm run build` first.
-// The first budgets allowed 120 KB and 180 KB; the simple pages' budget is now 105.5 KB, so that a shared
+// The first budgets allowed 120 KB and 180 KB; the simple pages' budget is now 106 KB, so that a shared
 // import pulling a widget library into every first load (React Aria's Button once added 14 KB
 // through the promo banner's close icon) fails the tests instead of passing unnoticed. (It was
 // 100 KB until the header gained a menu that works without JavaScript, 1.7 KB on every page.)
@@ -12,8 +12,11 @@ const client = new URL("../dist/client/", import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(client, ".vite/manifest.json"), "utf8"));
 
 // 104 KB became 105.5 KB when the access guides came: their four routes, the header's
-// link, their queries and the guide's JSON-LD are in the route table every page loads (1.4 KB).
-const SIMPLE = 105.5;
+// link, their queries and the guide's JSON-LD are in the route table every page loads (1.4 KB);
+// then 106 KB with the tabs that are plain links until script runs, the Copy link button the
+// results and a guide's manage page share, and the publish step's list of checks in the
+// contracts (0.3 KB on every page, 0.5 KB with forms).
+const SIMPLE = 106;
 const pages = [
   { route: "/", file: "src/web/pages/home-page.tsx", budget: SIMPLE },
   { route: "/news", file: "src/web/pages/news-page.tsx", budget: SIMPLE },

@@ -1,7 +1,7 @@
 // Axe on a page as it is without JavaScript. Axe is a script itself, and in a page with scripts
 // off it never finishes, so it scans a copy: the page's HTML as it stands, its scripts taken out,
 // opened at the same address (so its style sheets, and a #fragment's :target, apply) in a page
-// where axe may run. (The same as no-javascript.spec.ts's own, for the specs that need it.)
+// where axe may run.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 // The accessibility statement and its evidence page agree on what has not been checked yet.
-import { NOT_YET_TESTED } from "../../src/web/content/accessibility-checks.ts";
+import { NOT_YET_TESTED } from "../../src/web/content/not-yet-tested.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test("the statement and the evidence page say the same about what is not yet tested", async ({

@@ -7,6 +7,7 @@
 // picture on the page.
 import type { Definition, Nodes } from "mdast";
 import { MEDIA_BASE, type MediaReference, parseMediaReference } from "../media.ts";
+import type { MediaFound } from "./media-found.ts";
 import { type AuthoringCheck, asCheck, inSourceOrder } from "./types.ts";
 import { spanOf, walk } from "./walk.ts";
 
@@ -40,10 +41,6 @@ export function mediaImagesOf(tree: Nodes): MediaImage[] {
 
 const FIX_ADD_AGAIN =
   "Remove it and add the image again with “Add an image”, which writes its address for you.";
-
-/** Whether the library holds the image an address names, at the size and kind it names. */
-export const MEDIA_FOUND = ["yes", "no image", "other size"] as const;
-export type MediaFound = (typeof MEDIA_FOUND)[number];
 
 /**
  * The error for each image `matches` does not find in the library as named: `matches` answers for

@@ -1,7 +1,7 @@
 // Uploading an image to the media library: the multipart form's text fields, and the
 // answer. An image needs a text alternative, or to be marked decorative: never neither.
 import { z } from "zod";
-import { MEDIA_FOUND } from "../authoring-checks/media-images.ts";
+import { MEDIA_FOUND } from "../authoring-checks/media-found.ts";
 import { singleLine } from "./common.ts";
 
 export const MEDIA_ALT_MAX = 300;

@@ -39,9 +39,9 @@ export const CHECKS: { id: string; what: string }[] = [
 ];
 
 /**
- * What no automated check can tell us and nobody has checked yet. The statement and the evidence
- * page both say it from here, so they cannot disagree: neither may claim a check by people that
- * has not happened.
+ * What no automated check can tell us and nobody has checked yet, said on the evidence page after
+ * the sentence it shares with the statement (not-yet-tested.ts): neither may claim a check by
+ * people that has not happened.
  */
 export const NOT_YET_CHECKED = [
   "How the site works with real screen readers (NVDA, JAWS, VoiceOver and TalkBack), not only the virtual one our tests use",
@@ -49,10 +49,6 @@ export const NOT_YET_CHECKED = [
   "Whether colour, shape or position is ever the only way something is shown",
   "How easy the pages and forms are to understand for people with cognitive impairments",
 ];
-
-/** The one sentence both pages use for what has not been done. */
-export const NOT_YET_TESTED =
-  "We have not yet tested the site with disabled people or with real assistive technology, and no specialist has audited it.";
 
 /** What people do check, and when. */
 export const CHECKED_BY_PEOPLE = [

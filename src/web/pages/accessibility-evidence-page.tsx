@@ -5,13 +5,9 @@ import { Link } from "wouter";
 import { formatUkDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
-import {
-  CHECKED_BY_PEOPLE,
-  CHECKS,
-  NOT_YET_CHECKED,
-  NOT_YET_TESTED,
-} from "../content/accessibility-checks.ts";
+import { CHECKED_BY_PEOPLE, CHECKS, NOT_YET_CHECKED } from "../content/accessibility-checks.ts";
 import evidence from "../content/accessibility-evidence.json";
+import { NOT_YET_TESTED } from "../content/not-yet-tested.ts";
 
 type Counts = { passed: number; failed: number };
 const counts = evidence.checks as Record<string, Counts | undefined>;

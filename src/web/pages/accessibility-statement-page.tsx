@@ -3,7 +3,7 @@ import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { BRAND } from "../../shared/site.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
-import { NOT_YET_TESTED } from "../content/accessibility-checks.ts";
+import { NOT_YET_TESTED } from "../content/not-yet-tested.ts";
 import { DISPLAY_WITHOUT_SCRIPT_ID } from "../features/accessibility-settings/settings-trigger.tsx";
 import { useSite } from "../lib/site-context.tsx";
 

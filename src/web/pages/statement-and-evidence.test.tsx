@@ -2,7 +2,8 @@
 // statement said no specialist had tested the site while the evidence page listed screen-reader
 // checks "still" done by hand, which nobody had done.
 import { describe, expect, it } from "vitest";
-import { NOT_YET_CHECKED, NOT_YET_TESTED } from "../content/accessibility-checks.ts";
+import { NOT_YET_CHECKED } from "../content/accessibility-checks.ts";
+import { NOT_YET_TESTED } from "../content/not-yet-tested.ts";
 import { render } from "../entry-server.tsx";
 
 const site = {

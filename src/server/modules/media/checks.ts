@@ -3,7 +3,8 @@
 // media-images.ts). The worker reads the text; the library is asked once for all its images. The
 // editor in the browser asks the same question of the same lookup (POST /api/admin/media/
 // references), so the checks it shows as the author types are the ones publishing reads.
-import { type MediaFound, withMediaChecks } from "../../../shared/authoring-checks/media-images.ts";
+import type { MediaFound } from "../../../shared/authoring-checks/media-found.ts";
+import { withMediaChecks } from "../../../shared/authoring-checks/media-images.ts";
 import { MAX_ID } from "../../../shared/contracts/common.ts";
 import { parseMediaReference } from "../../../shared/media.ts";
 import type { Executor } from "../../db/connection.ts";

@@ -115,7 +115,9 @@ describe("GuideChanges", () => {
     const html = renderToStaticMarkup(
       <GuideChanges guide={guide({})} review={{ ...review, outcome: "published" }} />,
     );
-    expect(html).toContain("Nothing has changed since the version published on 20 November 2026, 14:05");
+    expect(html).toContain(
+      "Nothing has changed since the version published on 20 November 2026, 14:05",
+    );
     expect(html).not.toContain("<dl");
   });
 });

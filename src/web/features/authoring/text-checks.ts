@@ -3,8 +3,8 @@
 // /media/ judged by the library's answers through the same shared function the server's publish
 // step uses. A test runs these against the server's refusal for every check that stops publishing.
 import { checkTree, readingAgeOf } from "../../../shared/authoring-checks/index.ts";
+import type { MediaFound } from "../../../shared/authoring-checks/media-found.ts";
 import {
-  type MediaFound,
   type MediaImage,
   mediaImagesOf,
   withMediaChecks,

@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { ApiResponse } from "../../../shared/api-routes.ts";
-import type { MediaFound } from "../../../shared/authoring-checks/media-images.ts";
+import type { MediaFound } from "../../../shared/authoring-checks/media-found.ts";
 import { MEDIA_REFERENCES_MAX } from "../../../shared/contracts/media.ts";
 import { parseMediaReference } from "../../../shared/media.ts";
 import { mediaReferencesQuery } from "../../lib/queries/admin.ts";
