@@ -6,14 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { COMMUNITY_TEXT, LIKE_TEXT } from "../../src/shared/community.ts";
 import { CONTACT_TOASTS } from "../../src/shared/contracts/contact.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
-import {
-  approvedStory,
-  clientAddress,
-  expect,
-  tabTo,
-  test,
-  unique,
-} from "./fixtures.ts";
+import { approvedStory, clientAddress, expect, tabTo, test, unique } from "./fixtures.ts";
 
 test.use({ javaScriptEnabled: false });
 
