@@ -20,7 +20,7 @@ const SERVER = join(SRC, "server");
  *   client's address, caching headers); they register nothing on the app.
  * - db: the schema, the connection, migrations, backups, and the SHA-256 stored in place of a
  *   secret or as a backup's checksum.
- * - off-thread: the worker pool for Markdown and password work.
+ * - off-thread: the worker pool, and the work it runs (Markdown, passwords, feeds, images).
  * - lib: server-wide rules over the database (audit log, data version, rate limits, publication).
  * - auth: who is asking, and the guard.
  * - render and metrics: the page renderer and cache, and what is measured of them.

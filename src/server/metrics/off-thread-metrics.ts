@@ -1,5 +1,6 @@
-// The worker threads that parse Markdown and estimate passwords (off-thread/run-off-thread.ts):
-// how often a task was stopped for its time, or turned away because every thread was busy.
+// The worker threads that parse Markdown, estimate passwords, read feeds and make images
+// (off-thread/run-off-thread.ts): how often a task was stopped for its time, or turned away
+// because its lane was full.
 import { Counter, type Registry } from "prom-client";
 import { offThreadTotals } from "../off-thread/run-off-thread.ts";
 import { PREFIX } from "./metrics.ts";

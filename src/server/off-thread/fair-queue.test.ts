@@ -48,6 +48,9 @@ describe("the worker pool's fair queue", () => {
     const tasks = Array.from({ length: 6 }, (_, i) => heldTask(`a${i}`, started));
     // One running, four waiting: the sixth is past the attacker's share.
     const runs = tasks.slice(0, 5).map((task) => queue.run("attacker", task.work));
+    // Said before the work is asked for (an upload is turned away before its file is read).
+    expect(queue.isFull("attacker")).toBe(true);
+    expect(queue.isFull("honest")).toBe(false);
     await expect(queue.run("attacker", tasks[5]?.work ?? (async () => ""))).rejects.toBeInstanceOf(
       ServerBusy,
     );
@@ -80,6 +83,7 @@ describe("the worker pool's fair queue", () => {
     const started: string[] = [];
     const tasks = Array.from({ length: 4 }, (_, i) => heldTask(`p${i}`, started));
     const runs = tasks.map((task, i) => queue.run(`person ${i}`, task.work));
+    expect(queue.isFull("latecomer")).toBe(true);
     await expect(queue.run("latecomer", async () => "in")).rejects.toBeInstanceOf(ServerBusy);
     for (const task of tasks) task.finish();
     await Promise.all(runs);

@@ -41,12 +41,16 @@ export class FairQueue {
     return this.#waiting;
   }
 
+  /** Whether a task of `person`'s now would be turned away: no room in the waiting room, or their share. */
+  isFull(person: string): boolean {
+    const waiting = this.#queues.get(person)?.length ?? 0;
+    return this.#waiting >= this.#limits.waiting || waiting >= this.#limits.perPersonWaiting;
+  }
+
   /** Runs `work` when it is `person`'s turn; rejects at once with ServerBusy when there is no room. */
   run<T>(person: string, work: () => Promise<T>): Promise<T> {
+    if (this.isFull(person)) return Promise.reject(new ServerBusy());
     const queue = this.#queues.get(person) ?? [];
-    if (this.#waiting >= this.#limits.waiting || queue.length >= this.#limits.perPersonWaiting) {
-      return Promise.reject(new ServerBusy());
-    }
     return new Promise<T>((resolve, reject) => {
       queue.push({
         start: () => {

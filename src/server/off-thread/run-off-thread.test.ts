@@ -5,7 +5,15 @@ import { PATHOLOGICAL_MARKDOWN } from "../../shared/markdown/pathological.ts";
 import { expertArticleSeeds } from "../db/seed/expert-articles.ts";
 import { ServerBusy } from "../http/busy-page.ts";
 import { runAsRequester } from "./requester.ts";
-import { OFF_THREAD_THREADS, runOffThread, TaskTooSlow, WAITING_MAX } from "./run-off-thread.ts";
+import {
+  LANES,
+  laneTurns,
+  OFF_THREAD_THREADS,
+  offThreadFull,
+  runOffThread,
+  TaskTooSlow,
+  WAITING_MAX,
+} from "./run-off-thread.ts";
 
 /** Minutes of parsing on one thread: only the time limit ends it. */
 const ENDLESS = PATHOLOGICAL_MARKDOWN["nested inline stars"] as string;
@@ -45,4 +53,40 @@ describe("running work off the main thread", () => {
       ok: true,
     });
   }, 60_000);
+
+  it("keeps each lane apart: a full lane turns its own tasks away, the others still run", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A feed being read, and as many waiting behind it as the lane holds, from several people.
+    const lane = LANES.feeds;
+    const holding = Array.from({ length: lane.running + lane.waiting }, (_, person) =>
+      laneTurns("feeds").run(`source owner ${person}`, () => held),
+    );
+    try {
+      expect(offThreadFull("feeds")).toBe(true);
+      const feed = { xml: "<rss/>", feedUrl: "https://feeds.example/a.xml", now: 0 };
+      await expect(runOffThread("feed-parse", feed, 10_000)).rejects.toBeInstanceOf(ServerBusy);
+      expect(offThreadFull("general")).toBe(false);
+      await expect(runOffThread("markdown-tree", "# Still read", 10_000)).resolves.toMatchObject({
+        ok: true,
+      });
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+  }, 30_000);
+
+  it("stops a task when asked, with the reason it was stopped", async () => {
+    const stopping = new AbortController();
+    const task = runOffThread("markdown-tree", ENDLESS, 60_000, { signal: stopping.signal });
+    setTimeout(() => stopping.abort(), 50);
+    await expect(task).rejects.toMatchObject({ name: "AbortError" });
+    await expect(task).rejects.not.toBeInstanceOf(TaskTooSlow);
+    // Asked to stop before it starts, it never starts.
+    await expect(
+      runOffThread("markdown-tree", "# Never read", 10_000, { signal: AbortSignal.abort() }),
+    ).rejects.toMatchObject({ name: "AbortError" });
+  }, 30_000);
 });

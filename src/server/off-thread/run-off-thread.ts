@@ -1,13 +1,16 @@
-// The pool of worker threads (piscina) that runs worker.ts's tasks. One thread fewer than the
-// cores (one at least) leaves a core to the event loop; tasks past the threads wait their turn,
-// shared fairly between the people who asked (fair-queue.ts), and past WAITING_MAX, or past a
-// person's own share, the caller is told at once that the site is busy rather than left waiting.
-// Each task has a time limit, counted from when it starts: past it, its thread is ended (piscina
-// terminates a thread whose task is aborted) and the caller gets a TaskTooSlow.
+// The pool of worker threads (piscina) that runs worker.ts's tasks: the one way work leaves the
+// event loop (decision 032). Its threads are shared out in lanes, each with threads and a waiting
+// room of its own: Markdown and passwords, news-source feeds, the team's images and the images
+// businesses send to their access guides, so a slow feed or an anonymous upload never holds up an
+// author's save. In each lane, tasks past its threads wait their turn, shared fairly between the
+// people who asked (fair-queue.ts), and past the waiting room, or past a person's own share, the
+// caller is told at once that the site is busy rather than left waiting. Each task has a time
+// limit, counted from when it starts: past it, its thread is ended (piscina terminates a thread
+// whose task is aborted) and the caller gets a TaskTooSlow.
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { ServerBusy } from "../http/busy-page.ts";
-import { FairQueue } from "./fair-queue.ts";
+import { FairQueue, type FairQueueLimits } from "./fair-queue.ts";
 import { currentRequester } from "./requester.ts";
 import type { TaskMessage, TaskName, Tasks } from "./worker.ts";
 
@@ -17,7 +20,10 @@ export const WAITING_MAX = 16;
 /** One person's tasks running at once, and waiting: a save and a preview, a few pages. */
 export const PER_PERSON_RUNNING = 2;
 export const PER_PERSON_WAITING = 4;
-/** Plenty for 60,000 characters of Markdown; a task that needs more ends its thread. */
+/**
+ * Plenty for 60,000 characters of Markdown or a hostile 2 MB feed (64–128 MB); a task that needs
+ * more ends its thread. An image's pixels are libvips's memory, outside this heap.
+ */
 const WORKER_HEAP_MB = 256;
 /** A thread with nothing to do is ended after this; starting one costs 50–250 ms of its own time. */
 const IDLE_MS = 30_000;
@@ -31,13 +37,52 @@ export const offThreadTotals = new Map<`${TaskName} ${TaskOutcome}`, number>();
 const count = (task: TaskName, outcome: TaskOutcome) =>
   offThreadTotals.set(`${task} ${outcome}`, (offThreadTotals.get(`${task} ${outcome}`) ?? 0) + 1);
 
+/**
+ * The lanes' threads and waiting rooms. An image is made one at a time in each of its lanes:
+ * side by side, each upload's encoders hold their own memory (four at once took a server past a
+ * small host's memory), and an upload waiting holds its file (up to 15 MB). Its thread mostly
+ * waits for libvips, so the image lanes add threads, not cores in use.
+ */
+export const LANES = {
+  /** Markdown and passwords: a few authors saving at once, a burst of new pages. */
+  general: {
+    running: OFF_THREAD_THREADS,
+    waiting: WAITING_MAX,
+    perPersonRunning: PER_PERSON_RUNNING,
+    perPersonWaiting: PER_PERSON_WAITING,
+  },
+  /** News-source feeds: a scheduled run reads them one after another, an admin asks for one. */
+  feeds: { running: 1, waiting: 8, perPersonRunning: 1, perPersonWaiting: 4 },
+  /** The team's uploads to the media library. */
+  "team-images": { running: 1, waiting: 2, perPersonRunning: 1, perPersonWaiting: 2 },
+  /** Photos businesses send to their access guides, without an account. */
+  "public-images": { running: 1, waiting: 1, perPersonRunning: 1, perPersonWaiting: 1 },
+} as const satisfies Record<string, FairQueueLimits>;
+
+export type Lane = keyof typeof LANES;
+
+/** Each task's lane, unless its caller names another (a guide's photo: "public-images"). */
+const LANE_OF: Record<TaskName, Lane> = {
+  "markdown-analysis": "general",
+  "markdown-tree": "general",
+  "password-problem": "general",
+  "feed-parse": "feeds",
+  "image-encode": "team-images",
+};
+
+const lanes = Object.keys(LANES) as Lane[];
+const turns = Object.fromEntries(lanes.map((lane) => [lane, new FairQueue(LANES[lane])])) as Record<
+  Lane,
+  FairQueue
+>;
+
+/** A lane's turns, for tests that hold it full. */
+export const laneTurns = (lane: Lane): FairQueue => turns[lane];
+
+/** Whether a task of the person asking would be turned away now: checked before an upload is read. */
+export const offThreadFull = (lane: Lane): boolean => turns[lane].isFull(currentRequester());
+
 let pool: Piscina | undefined;
-const turns = new FairQueue({
-  running: OFF_THREAD_THREADS,
-  waiting: WAITING_MAX,
-  perPersonRunning: PER_PERSON_RUNNING,
-  perPersonWaiting: PER_PERSON_WAITING,
-});
 
 async function threads(): Promise<Piscina> {
   if (pool) return pool;
@@ -47,7 +92,8 @@ async function threads(): Promise<Piscina> {
   pool = new Piscina({
     filename: WORKER_URL,
     minThreads: 0,
-    maxThreads: OFF_THREAD_THREADS,
+    // Every lane's threads: the lanes never start more tasks than this, so none waits in piscina.
+    maxThreads: lanes.reduce((threads, lane) => threads + LANES[lane].running, 0),
     idleTimeout: IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
@@ -60,22 +106,37 @@ async function threads(): Promise<Piscina> {
 /** No room in the waiting room, or in the person's share of it: 503 with Retry-After. */
 export const offThreadBusy = () => new ServerBusy();
 
+export interface RunOptions {
+  /** The lane to wait in, when not the task's own. */
+  lane?: Lane | undefined;
+  /** Ends the task early (the server is shutting down); it rejects with the signal's reason. */
+  signal?: AbortSignal | undefined;
+}
+
 /** Runs `task` in a worker thread; rejects with TaskTooSlow past `timeoutMs` of running. */
 export function runOffThread<Name extends TaskName>(
   task: Name,
   input: Tasks[Name]["input"],
   timeoutMs: number,
+  { lane = LANE_OF[task], signal }: RunOptions = {},
 ): Promise<Tasks[Name]["output"]> {
-  return turns
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return turns[lane]
     .run(currentRequester(), async () => {
+      signal?.throwIfAborted();
       const message: TaskMessage<Name> = { task, input };
+      const timeout = AbortSignal.timeout(timeoutMs);
       try {
         const output = await (await threads()).run(message, {
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
         });
         count(task, "ok");
         return output;
       } catch (error) {
+        if (signal?.aborted) {
+          count(task, "failed");
+          throw signal.reason;
+        }
         const code = (error as { code?: unknown }).code;
         if ((error as Error).name === "AbortError" || code === "ERR_WORKER_OUT_OF_MEMORY") {
           count(task, "too_slow");

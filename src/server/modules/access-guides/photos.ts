@@ -1,6 +1,7 @@
 // Photos of a place in its access guide (decision 036): up to GUIDE_PHOTOS_MAX, each with alt text,
 // uploaded by the business with its manage token and made by the media pipeline, one image at a
-// time in the public queue, apart from the team's, with a pixel limit (modules/media/). A photo is the media library's image, owned by the
+// time in the worker pool's lane for public images, apart from the team's, with a pixel limit
+// (modules/media/, off-thread/images.ts). A photo is the media library's image, owned by the
 // guide (`media.access_guide_id`, so it goes when the guide does); the guide's `photos` keeps the
 // business's order and words, and the published version keeps its own list, so a photo added to a
 // published guide waits for review like any other edit. An image is public only while a
@@ -23,7 +24,7 @@ import { accessGuides, media, mediaFiles } from "../../db/schema.ts";
 import { ServerBusy } from "../../http/busy-page.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { encodeQueueFull } from "../media/encode-queue.ts";
+import { offThreadFull } from "../../off-thread/run-off-thread.ts";
 import { makeImage, readUpload } from "../media/routes.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 import { queueGuideForReview } from "./notify.ts";
@@ -78,9 +79,9 @@ export async function addPhoto(db: Db, request: FastifyRequest, token: string, n
   if (!(await limits.take(guideLimit, `guide:${row.id}`, now)).allowed) {
     throw new HttpError(429, PHOTO_MESSAGES.guideLimited);
   }
-  // Turned away before its file is read: a full queue has no room for it.
-  // In the public queue, so the team's uploads never wait behind a business's.
-  if (encodeQueueFull("public")) throw new ServerBusy();
+  // Turned away before its file is read: a full lane has no room for it.
+  // In the public lane, so the team's uploads never wait behind a business's.
+  if (offThreadFull("public-images")) throw new ServerBusy();
   if (!request.isMultipart()) throw new HttpError(415, PHOTO_MESSAGES.notMultipart);
   const { file, fields } = await readUpload(request.parts());
   const parsed = guidePhotoFields.safeParse(fields);
@@ -93,7 +94,7 @@ export async function addPhoto(db: Db, request: FastifyRequest, token: string, n
   if (!file || file.length === 0) {
     throw new HttpError(400, PHOTO_MESSAGES.noFile, { fields: { file: PHOTO_MESSAGES.noFile } });
   }
-  const image = await makeImage(file, "public");
+  const image = await makeImage(file, "public-images");
   const { alt } = parsed.data;
   const result = await db.transaction(async (tx) => {
     const [inserted] = await tx

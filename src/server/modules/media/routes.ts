@@ -3,9 +3,9 @@
 // team always, to everyone once published content uses the image (published.ts). A shared cache
 // holds a public file for a day at most, named by the areas of the content using it, so taking
 // that content down purges it (http/shared-cache.ts). What an upload may cost the server is
-// bounded: so many a person in a quarter of an hour, one image made at a time in its queue (the
-// team's, or the businesses' guide photos: encode-queue.ts), and no more pixels than
-// MAX_INPUT_PIXELS.
+// bounded: so many a person in a quarter of an hour, one image made at a time in its lane of the
+// worker pool (the team's, or the businesses' guide photos: off-thread/images.ts), and no more
+// pixels than MAX_INPUT_PIXELS.
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,9 +21,15 @@ import { HttpError, notFound } from "../../http/http-error.ts";
 import { sharedCacheTags, sharedLifetime, sharedMaxAgeSeconds } from "../../http/shared-cache.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import type { DataVersion } from "../../lib/data-version.ts";
+import {
+  type ImageLane,
+  ImageTooLarge,
+  MAX_INPUT_PIXELS,
+  makeImageOffThread,
+  NotAnImage,
+} from "../../off-thread/images.ts";
+import { offThreadFull, TaskTooSlow } from "../../off-thread/run-off-thread.ts";
 import { libraryAnswers } from "./checks.ts";
-import { type EncodeQueue, EncodeQueueFull, encodeQueueFull, queueEncode } from "./encode-queue.ts";
-import { ImageTooLarge, MAX_INPUT_PIXELS, NotAnImage, processImage } from "./process-image.ts";
 import { isMediaPublic } from "./published.ts";
 
 /** A browser keeps a file for good: its address names bytes that never change. */
@@ -80,14 +86,14 @@ export async function readUpload(
 }
 
 /**
- * The image's files, made in its turn in `queue`; what is wrong with the file is answered as a 4xx
- * or 503.
+ * The image's files, made in its turn in `lane`; what is wrong with the file is answered as a 4xx,
+ * a full lane as 503 (ServerBusy), an image past its time as 503 too.
  */
-export async function makeImage(file: Buffer, queue: EncodeQueue = "team") {
+export async function makeImage(file: Buffer, lane: ImageLane = "team-images") {
   try {
-    return await queueEncode(() => processImage(file), queue);
+    return await makeImageOffThread(file, lane);
   } catch (error) {
-    if (error instanceof EncodeQueueFull) throw new ServerBusy();
+    if (error instanceof TaskTooSlow) throw new ServerBusy();
     if (error instanceof NotAnImage) throw new HttpError(400, MEDIA_MESSAGES.notAnImage);
     if (error instanceof ImageTooLarge) throw new HttpError(422, tooLargeMessage(error));
     throw error;
@@ -120,8 +126,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       // Every upload counts, one refused or turned away too: each costs the server its reading.
       const { allowed } = await app.limits.take(MEDIA_UPLOAD_LIMIT, `user:${admin.userId}`);
       if (!allowed) throw new HttpError(429, MEDIA_MESSAGES.uploadLimited);
-      // Turned away (503, Retry-After) before its file is read: a full queue has no room for it.
-      if (encodeQueueFull()) throw new ServerBusy();
+      // Turned away (503, Retry-After) before its file is read: a full lane has no room for it.
+      if (offThreadFull("team-images")) throw new ServerBusy();
       if (!request.isMultipart()) {
         throw new HttpError(415, "Send the image as multipart/form-data, with file and alt");
       }

@@ -1,18 +1,13 @@
-// What an upload may cost the server: so many a person, one image made at a time with a few
-// waiting, no more pixels than a large camera's photo, and files every format can hold however
+// What an upload may cost the server: so many a person, one image made at a time in its lane of
+// the worker pool with a few waiting, no more pixels than a large camera's photo, and files every format can hold however
 // long or tall the image is. Each is answered with a 4xx or 503 that says why, never a 500.
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { type MediaReference, mediaFilePath, parseMediaReference } from "../../../shared/media.ts";
 import { BUSY_MESSAGE } from "../../http/busy-page.ts";
+import { LANES, laneTurns, offThreadFull } from "../../off-thread/run-off-thread.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
-import {
-  ENCODE_QUEUES,
-  ENCODES_WAITING_MAX,
-  encodeQueueFull,
-  queueEncode,
-} from "./encode-queue.ts";
 import { MEDIA_MESSAGES, MEDIA_UPLOAD_LIMIT } from "./routes.ts";
 
 const { app, signInAs } = await setUpTestApp();
@@ -114,7 +109,10 @@ describe("POST /api/admin/media, bounded", () => {
       release = resolve;
     });
     // Another upload being made, and as many as may wait behind it.
-    const others = Array.from({ length: 1 + ENCODES_WAITING_MAX }, () => queueEncode(() => held));
+    const lane = LANES["team-images"];
+    const others = Array.from({ length: lane.running + lane.waiting }, () =>
+      laneTurns("team-images").run("another editor", () => held),
+    );
     try {
       const busy = await upload(cookie, await photo());
       expect(busy.statusCode).toBe(503);
@@ -134,11 +132,12 @@ describe("POST /api/admin/media, bounded", () => {
       release = resolve;
     });
     // A guide photo being made, and as many as may wait behind it.
-    const photos = Array.from({ length: 1 + ENCODE_QUEUES.public.waitingMax }, () =>
-      queueEncode(() => held, "public"),
+    const lane = LANES["public-images"];
+    const photos = Array.from({ length: lane.running + lane.waiting }, () =>
+      laneTurns("public-images").run("a business", () => held),
     );
     try {
-      expect(encodeQueueFull("public")).toBe(true);
+      expect(offThreadFull("public-images")).toBe(true);
       const started = performance.now();
       const staff = await upload(cookie, await photo());
       expect(staff.statusCode, staff.body).toBe(201);

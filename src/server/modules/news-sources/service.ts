@@ -11,9 +11,8 @@ import type { Db } from "../../db/connection.ts";
 import { newsArticles, newsSources } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
+import { FeedFormatError, type ParsedFeed, parseFeedOffThread } from "../../off-thread/feeds.ts";
 import { FeedFetchError, type FetchFeedOptions, fetchFeed } from "./fetch-feed.ts";
-import type { ParsedFeed } from "./parse-feed.ts";
-import { isFeedFormatError, parseFeedOffThread } from "./parse-feed-off-thread.ts";
 import { assertPublicHost, PrivateAddressError } from "./public-address.ts";
 
 type NewsSourceRow = typeof newsSources.$inferSelect;
@@ -140,7 +139,7 @@ export async function refreshNewsSource(
     validators = { etag: fetched.etag, lastModified: fetched.lastModified };
   } catch (error) {
     if (fetchOptions.signal?.aborted) return { ok: false, stopped: true };
-    if (!(error instanceof FeedFetchError || isFeedFormatError(error))) throw error;
+    if (!(error instanceof FeedFetchError || error instanceof FeedFormatError)) throw error;
     return recordAttempt(db, source, now, error.message.slice(0, ERROR_MAX), {
       audited,
       actor,

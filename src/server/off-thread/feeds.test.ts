@@ -1,9 +1,9 @@
-// parseFeed in a worker thread: the same answers as parseFeed, while the event loop
+// parseFeed in the worker pool: the same answers as parseFeed, while the event loop
 // keeps turning, even for a hostile document; a time limit, and a stop when the server stops.
 import { describe, expect, it } from "vitest";
-import { MALFORMED_DOCUMENT, rssDocument } from "../../test/feed-server.ts";
+import { MALFORMED_DOCUMENT, rssDocument } from "../test/feed-server.ts";
+import { parseFeedOffThread } from "./feeds.ts";
 import { FeedFormatError, parseFeed } from "./parse-feed.ts";
-import { parseFeedOffThread } from "./parse-feed-off-thread.ts";
 
 const FEED = "https://feeds.example/news.xml";
 const NOW = new Date("2026-03-01T12:00:00Z");

@@ -4,7 +4,7 @@
 // expression over the whole input, so hostile markup (an unclosed comment, a million "<a") costs
 // linear time; no DOM is built.
 import { decodeHTML } from "entities";
-import { isPlainText } from "../../../shared/contracts/common.ts";
+import { isPlainText } from "../../shared/contracts/common.ts";
 
 /** Elements whose contents are not text a reader should see. */
 const HIDDEN = new Set([

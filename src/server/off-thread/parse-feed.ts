@@ -5,8 +5,11 @@
 // would send every reader's browser there.
 import { createHash } from "node:crypto";
 import { XMLParser } from "fast-xml-parser";
-import { NEWS_FIELD_MAX } from "../../../shared/contracts/news.ts";
+import { NEWS_FIELD_MAX } from "../../shared/contracts/news.ts";
+import { FeedFormatError } from "./feed-format-error.ts";
 import { htmlToText } from "./html-to-text.ts";
+
+export { FeedFormatError };
 
 export interface FeedItem {
   /** What makes the item the same item next time: its guid or Atom id, else its link. */
@@ -25,9 +28,6 @@ export interface ParsedFeed {
   /** Those with an identity and some words, at most FEED_ITEMS_MAX. */
   items: FeedItem[];
 }
-
-/** A document that is not a feed this site can read; its message is shown to the admin. */
-export class FeedFormatError extends Error {}
 
 /** More than any real feed's page; the rest of a bigger one waits for the next fetch. */
 export const FEED_ITEMS_MAX = 200;

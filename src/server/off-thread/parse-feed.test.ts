@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATOM_DOCUMENT, MALFORMED_DOCUMENT, rssDocument } from "../../test/feed-server.ts";
+import { ATOM_DOCUMENT, MALFORMED_DOCUMENT, rssDocument } from "../test/feed-server.ts";
 import { FEED_ITEMS_MAX, FeedFormatError, IMPORTED_EXCERPT_MAX, parseFeed } from "./parse-feed.ts";
 
 const FEED = "https://feeds.example/news.xml";

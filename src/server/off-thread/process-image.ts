@@ -1,8 +1,9 @@
 // Turns an uploaded image into the files the site serves: turned the right way up, its
 // metadata dropped (a phone's photo carries where it was taken), and made in a few widths of AVIF
-// and WebP with a JPEG fallback (PNG when it has transparency). sharp works in its own threads, so
-// the server keeps answering while it encodes; what it may cost is bounded here, by the size of
-// image it takes and by making one file at a time from one small copy.
+// and WebP with a JPEG fallback (PNG when it has transparency). It runs in a worker thread of the
+// pool (image-task.ts), whose lanes make one image at a time; what it may cost is bounded here,
+// by the size of image it takes (image-limits.ts) and by making one file at a time from one small
+// copy.
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import {
   type FallbackFormat,
@@ -10,45 +11,26 @@ import {
   MEDIA_WIDTHS,
   type MediaFileFormat,
   variantWidths,
-} from "../../../shared/media.ts";
+} from "../../shared/media.ts";
+import { ImageTooLarge, MAX_INPUT_PIXELS, NotAnImage } from "./image-limits.ts";
 
 // Nothing kept between images: a cache of decoded images would hold memory an upload let go of.
 sharp.cache(false);
 // One thread per image; with glibc's allocator more threads keep more memory once they are done.
 sharp.concurrency(1);
 
-/**
- * The most pixels an upload may have: a 24-megapixel camera's photo fits, far more than the 1600
- * pixels across the site serves. Measured (sharp 0.35, one image at a time, RSS over idle at its
- * peak) for the costliest files, an interlaced PNG (decoded whole) and a progressive JPEG: 12 Mpx
- * 80–100 MB, 24 Mpx 85–90 MB, 35 Mpx 120–135 MB, 48 Mpx 150–175 MB, 50 Mpx 155–205 MB; a JPEG
- * to be turned upright 120–175 MB at any of these. The header says the size, so a larger image
- * is refused before it is decoded.
- */
-export const MAX_INPUT_PIXELS = 24_000_000;
 /** The most pixels one file may have, a 2:3 portrait photo at the widest size served: AVIF's
  * encoder holds about 20 bytes a pixel, so a long or tall image is kept narrower to stay in it. */
 export const MAX_FILE_PIXELS = 1600 * 2400;
 /** The longest side a kept image may have: WebP takes no more than this (AVIF 16384). */
 export const MAX_SIDE = 16_383;
 
-export class NotAnImage extends Error {}
-
-/** An image with more pixels than MAX_INPUT_PIXELS: its size, to tell the person who sent it. */
-export class ImageTooLarge extends Error {
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {
-    super(`image of ${width}×${height} pixels is over the limit`);
-  }
-}
-
 export interface ProcessedImage {
   width: number;
   height: number;
   fallback: FallbackFormat;
-  files: { width: number; format: MediaFileFormat; bytes: Buffer }[];
+  /** Buffers in the thread; Uint8Arrays once copied back to the main thread. */
+  files: { width: number; format: MediaFileFormat; bytes: Uint8Array }[];
 }
 
 const ENCODE: Record<MediaFileFormat, (image: Sharp) => Sharp> = {
@@ -59,7 +41,7 @@ const ENCODE: Record<MediaFileFormat, (image: Sharp) => Sharp> = {
 };
 
 /** The image's size the right way up, from its header alone, and whether it has transparency. */
-async function inspect(input: Buffer) {
+async function inspect(input: Uint8Array) {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { animated: false }).metadata();
@@ -86,7 +68,7 @@ function keptSize(original: { width: number; height: number }) {
   return { width, height: Math.min(MAX_SIDE, heightAt(width, original.width, original.height)) };
 }
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   const original = await inspect(input);
   if (original.width * original.height > MAX_INPUT_PIXELS) {
     throw new ImageTooLarge(original.width, original.height);
