@@ -99,6 +99,6 @@ export type AnyPublishingKind = PublishingKind<
   { content: string },
   { content?: string | undefined },
   WrittenSnapshot,
-  unknown,
+  { title: string },
   unknown
 >;

@@ -23,7 +23,7 @@ export async function keepRevision<Row extends WrittenRow, Snapshot extends Writ
     userId: admin.userId,
     savedBy: admin.displayName,
     snapshot,
-  } as never);
+  });
 }
 
 /** Newest first; null when there is no such piece for this person. */
