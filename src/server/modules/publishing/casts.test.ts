@@ -1,7 +1,7 @@
 // The pipeline is typed by its kinds and its endpoints' declarations: a handler's body is what its
 // contract says, a row is its kind's own. A type assertion (`x as T`, `<T>x`) would quietly undo
 // that, so they are counted here, read with the parser Vite already uses (oxc, through `vite`'s
-// parseSync): `as const` narrows rather than asserts and does not count. The few left are where
+// parseSync): `as const` narrows rather than asserts and does not count. The one left is where
 // Drizzle cannot name a row of a table known only by the columns every kind shares (./rows.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -10,7 +10,8 @@ import { parseSync } from "vite";
 import { expect, it } from "vitest";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const MOST_CASTS = 2;
+/** The issue asked for at most 2; the pipeline needs 1, and more would be a step back. */
+const MOST_CASTS = 1;
 
 /** Every type assertion in a file, as "file:line  text", `as const` left out. */
 function castsIn(file: string): string[] {
@@ -42,7 +43,7 @@ function castsIn(file: string): string[] {
   return found;
 }
 
-it(`the publishing pipeline asserts a type at most ${MOST_CASTS} times`, () => {
+it("the publishing pipeline asserts a type only where Drizzle cannot name a row", () => {
   const files = readdirSync(HERE).filter(
     (name) => name.endsWith(".ts") && !name.endsWith(".test.ts"),
   );

@@ -5,6 +5,7 @@
 // ./kinds.ts holds them all. Everything else (the lifecycle draft → in review → scheduled →
 // published → unpublished, who may do what, checks, audit, e-mail) is the pipeline's, the same
 // for every kind.
+import type { ColumnBaseConfig, ColumnDataType } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { StoredReviewNote, WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
 import type { PublicationStatus } from "../../../shared/publication.ts";
@@ -25,14 +26,19 @@ export type WrittenTable = PgTable & {
   reviewNote: PgColumn;
 };
 
-/** A revisions table: one row for every save of a piece (db/schema.ts). */
-export type RevisionsTable = PgTable & {
+/** A column that is never null, holding `Data`: what is read from it is typed so. */
+type ColumnOf<Data> = PgColumn<
+  ColumnBaseConfig<ColumnDataType, string> & { data: Data; notNull: true }
+>;
+
+/** A revisions table: one row for every save of a piece (db/schema.ts), keeping a `Snapshot`. */
+export type RevisionsTable<Snapshot extends WrittenSnapshot = WrittenSnapshot> = PgTable & {
   id: PgColumn;
   itemId: PgColumn;
   userId: PgColumn;
   savedBy: PgColumn;
   createdAt: PgColumn;
-  snapshot: PgColumn;
+  snapshot: ColumnOf<Snapshot>;
 };
 
 /** What every kind's row holds. */
@@ -66,7 +72,7 @@ export interface PublishingKind<
 > {
   name: WrittenKind;
   table: WrittenTable;
-  revisions: RevisionsTable;
+  revisions: RevisionsTable<Snapshot>;
   /** Checks needing no lock, made before a write's transaction (a picture is in the library). */
   check?(db: Db, input: Create | Patch, admin: AdminIdentity): Promise<void>;
   /**
@@ -93,7 +99,7 @@ export interface PublishingKind<
   publicPath(id: number): string;
 }
 
-/** Any kind, whatever its own row and contracts. */
+/** Any kind, whatever its own row and contracts; every piece has a title (its preview's tab shows it). */
 export type AnyPublishingKind = PublishingKind<
   WrittenRow,
   { content: string },
