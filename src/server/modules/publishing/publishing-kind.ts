@@ -33,11 +33,11 @@ type ColumnOf<Data> = PgColumn<
 
 /** A revisions table: one row for every save of a piece (db/schema.ts), keeping a `Snapshot`. */
 export type RevisionsTable<Snapshot extends WrittenSnapshot = WrittenSnapshot> = PgTable & {
-  id: PgColumn;
+  id: ColumnOf<number>;
   itemId: PgColumn;
   userId: PgColumn;
-  savedBy: PgColumn;
-  createdAt: PgColumn;
+  savedBy: ColumnOf<string>;
+  createdAt: ColumnOf<Date>;
   snapshot: ColumnOf<Snapshot>;
 };
 
@@ -68,7 +68,7 @@ export interface PublishingKind<
   Patch extends { content?: string | undefined },
   Snapshot extends WrittenSnapshot,
   Item,
-  Summary,
+  List,
 > {
   name: WrittenKind;
   table: WrittenTable;
@@ -94,17 +94,17 @@ export interface PublishingKind<
   /** The piece as the admin shows it, with its checks; called once a write's transaction ends. */
   forAdmin(db: Executor, row: Row): Promise<Item>;
   /** The admin's list, most recently changed first: every piece, or `authorId`'s own. */
-  summaries(db: Db, authorId: number | null): Promise<Summary[]>;
+  summaries(db: Db, authorId: number | null): Promise<List>;
   /** The public API path a visitor's page reads the piece from: its preview shows it there. */
   publicPath(id: number): string;
 }
 
-/** Any kind, whatever its own row and contracts; every piece has a title (its preview's tab shows it). */
+/** Any kind, whatever its own row and contracts. */
 export type AnyPublishingKind = PublishingKind<
   WrittenRow,
   { content: string },
   { content?: string | undefined },
   WrittenSnapshot,
-  { title: string },
+  unknown,
   unknown
 >;

@@ -1,9 +1,9 @@
 // The admin API of every kind written in the admin, one route set for all of them: each kind's
 // endpoints are declared in shared/endpoints/publishing.ts under its base, and registered here for
 // each kind in ./kinds.ts. Every route takes its contracts from its declaration, so a handler's
-// params and body are typed by them: the same for every kind, or one kind's or another's for a
-// draft and a save. The guard checks each endpoint's permission; the pipeline decides what a
-// contributor may see and change.
+// params, body and answer are typed by them: the same for every kind, or one kind's or another's
+// (a draft, a save, a piece, a list). The guard checks each endpoint's permission; the pipeline
+// decides what a contributor may see and change.
 import type { FastifyRequest, FastifyTypeProvider } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -28,9 +28,9 @@ import {
 import { capitalisedNounOf } from "./words.ts";
 
 /**
- * Params and bodies typed by their declared contracts, as everywhere. An answer is checked by its
- * declared contract as it is sent: one route set answers for every kind, and a list of one kind's
- * pieces is typed as a list of either kind's, which no declaration describes.
+ * Params and bodies typed by their declared contracts, as everywhere, and the answer checked by its
+ * declared contract only as it is sent: for a piece's revisions, which the pipeline reads from any
+ * kind's revisions table, so types as a list of either kind's snapshots (no declaration's answer).
  */
 interface DeclaredRequests extends FastifyTypeProvider {
   validator: this["schema"] extends z.ZodType ? z.output<this["schema"]> : unknown;
@@ -43,10 +43,9 @@ const acting = (request: FastifyRequest, now: () => Date) => ({
 });
 
 export const publishingRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
-  zodApp,
+  app,
   { db, now },
 ) => {
-  const app = zodApp.withTypeProvider<DeclaredRequests>();
   for (const kind of PUBLISHING) {
     // One of the kinds' bases, so each key below is one declared for every kind.
     const base = PUBLISHING_KINDS[kind.name].adminApi;
@@ -109,7 +108,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
       handler: async (request) =>
         found(await sendBack(db, kind, request.params.id, request.body, acting(request, now))),
     });
-    app.route({
+    app.withTypeProvider<DeclaredRequests>().route({
       ...endpointRoute(`GET ${base}/:id/revisions`),
       handler: async (request) =>
         found(await listRevisions(db, kind, request.params.id, adminOf(request))),
