@@ -56,7 +56,7 @@ export const articlePublishing: PublishingKind<
   ArticlePatchInput,
   ArticleSnapshot,
   Awaited<ReturnType<typeof forAdmin>>,
-  Awaited<ReturnType<typeof summaries>>[number]
+  Awaited<ReturnType<typeof summaries>>
 > = {
   name: PUBLISHING_KINDS.article.name,
   table: adviceArticles,

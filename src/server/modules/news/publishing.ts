@@ -88,7 +88,7 @@ export const newsPublishing: PublishingKind<
   NewsPatchInput,
   NewsSnapshot,
   Awaited<ReturnType<typeof forAdmin>>,
-  Awaited<ReturnType<typeof summaries>>[number]
+  Awaited<ReturnType<typeof summaries>>
 > = {
   name: PUBLISHING_KINDS.news.name,
   table: newsArticles,

@@ -24,13 +24,10 @@ export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; renderPage: RenderPa
         const item = await findForAdmin(db, kind, id, adminOf(request));
         reply.header("x-robots-tag", "noindex");
         // Named, so an editor with several previews open can tell the tabs apart.
-        const title = (item as { title?: unknown } | null)?.title;
         return renderPage(request, reply, {
           initialData: [{ queryKey: [kind.publicPath(id)], data: item }],
           ...(item ? {} : { status: 404 }),
-          ...(typeof title === "string"
-            ? { title: `${previewTitle}: ${title} | Real Access` }
-            : {}),
+          ...(item ? { title: `${previewTitle}: ${item.title} | Real Access` } : {}),
         });
       },
     );

@@ -5,6 +5,7 @@
 // ./kinds.ts holds them all. Everything else (the lifecycle draft → in review → scheduled →
 // published → unpublished, who may do what, checks, audit, e-mail) is the pipeline's, the same
 // for every kind.
+import type { ColumnBaseConfig, ColumnDataType } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { StoredReviewNote, WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
 import type { PublicationStatus } from "../../../shared/publication.ts";
@@ -25,14 +26,19 @@ export type WrittenTable = PgTable & {
   reviewNote: PgColumn;
 };
 
-/** A revisions table: one row for every save of a piece (db/schema.ts). */
-export type RevisionsTable = PgTable & {
-  id: PgColumn;
+/** A column that is never null, holding `Data`: what is read from it is typed so. */
+type ColumnOf<Data> = PgColumn<
+  ColumnBaseConfig<ColumnDataType, string> & { data: Data; notNull: true }
+>;
+
+/** A revisions table: one row for every save of a piece (db/schema.ts), keeping a `Snapshot`. */
+export type RevisionsTable<Snapshot extends WrittenSnapshot = WrittenSnapshot> = PgTable & {
+  id: ColumnOf<number>;
   itemId: PgColumn;
   userId: PgColumn;
-  savedBy: PgColumn;
-  createdAt: PgColumn;
-  snapshot: PgColumn;
+  savedBy: ColumnOf<string>;
+  createdAt: ColumnOf<Date>;
+  snapshot: ColumnOf<Snapshot>;
 };
 
 /** What every kind's row holds. */
@@ -62,11 +68,11 @@ export interface PublishingKind<
   Patch extends { content?: string | undefined },
   Snapshot extends WrittenSnapshot,
   Item,
-  Summary,
+  List,
 > {
   name: WrittenKind;
   table: WrittenTable;
-  revisions: RevisionsTable;
+  revisions: RevisionsTable<Snapshot>;
   /** Checks needing no lock, made before a write's transaction (a picture is in the library). */
   check?(db: Db, input: Create | Patch, admin: AdminIdentity): Promise<void>;
   /**
@@ -88,7 +94,7 @@ export interface PublishingKind<
   /** The piece as the admin shows it, with its checks; called once a write's transaction ends. */
   forAdmin(db: Executor, row: Row): Promise<Item>;
   /** The admin's list, most recently changed first: every piece, or `authorId`'s own. */
-  summaries(db: Db, authorId: number | null): Promise<Summary[]>;
+  summaries(db: Db, authorId: number | null): Promise<List>;
   /** The public API path a visitor's page reads the piece from: its preview shows it there. */
   publicPath(id: number): string;
 }

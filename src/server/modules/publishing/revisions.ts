@@ -23,7 +23,7 @@ export async function keepRevision<Row extends WrittenRow, Snapshot extends Writ
     userId: admin.userId,
     savedBy: admin.displayName,
     snapshot,
-  } as never);
+  });
 }
 
 /** Newest first; null when there is no such piece for this person. */
@@ -50,7 +50,7 @@ export async function listRevisions(
 /** One revision of the piece, by its id; undefined when the piece has none by that id. */
 export async function revisionSnapshot<Snapshot extends WrittenSnapshot>(
   db: Db,
-  kind: Pick<AnyPublishingKind, "revisions">,
+  kind: Pick<PublishingKind<WrittenRow, never, never, Snapshot, unknown, unknown>, "revisions">,
   id: number,
   revisionId: number,
 ): Promise<Snapshot | undefined> {
@@ -59,5 +59,5 @@ export async function revisionSnapshot<Snapshot extends WrittenSnapshot>(
     .select({ snapshot: revisions.snapshot })
     .from(revisions)
     .where(and(eq(revisions.id, revisionId), eq(revisions.itemId, id)));
-  return revision?.snapshot as Snapshot | undefined;
+  return revision?.snapshot;
 }

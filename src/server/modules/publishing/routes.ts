@@ -1,18 +1,18 @@
 // The admin API of every kind written in the admin, one route set for all of them: each kind's
 // endpoints are declared in shared/endpoints/publishing.ts under its base, and registered here for
-// each kind in ./kinds.ts. The guard checks each endpoint's permission; the pipeline decides what a
-// contributor may see and change.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+// each kind in ./kinds.ts. Every route takes its contracts from its declaration, so a handler's
+// params, body and answer are typed by them: the same for every kind, or one kind's or another's
+// (a draft, a save, a piece, a list). The guard checks each endpoint's permission; the pipeline
+// decides what a contributor may see and change.
+import type { FastifyRequest, FastifyTypeProvider } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { SendBackInput } from "../../../shared/contracts/publishing.ts";
-import type { EndpointKey } from "../../../shared/endpoints/index.ts";
+import type { z } from "zod";
 import { PUBLISHING_KINDS } from "../../../shared/publishing-kinds.ts";
 import { adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { notFound } from "../../http/http-error.ts";
 import { PUBLISHING } from "./kinds.ts";
-import type { AnyPublishingKind } from "./publishing-kind.ts";
 import { sendBack, submitForReview } from "./review.ts";
 import { listRevisions } from "./revisions.ts";
 import { countInReview } from "./rows.ts";
@@ -27,71 +27,14 @@ import {
 } from "./service.ts";
 import { capitalisedNounOf } from "./words.ts";
 
-interface IdParams {
-  id: number;
-}
-
-/** Registers `METHOD <base><path>`, declared for every kind, with a handler of the kind's own. */
-type Register = (
-  endpoint: string,
-  handler: (request: FastifyRequest) => Promise<{ status?: number; body: unknown }>,
-) => void;
-
-function kindRoutes(register: Register, kind: AnyPublishingKind, db: Db, now: () => Date) {
-  const missing = () => notFound(capitalisedNounOf(kind.name));
-  const found = <T>(value: T | null) => {
-    if (value === null) throw missing();
-    return { body: value };
-  };
-  const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
-
-  register("GET", async (request) => ({ body: await listForAdmin(db, kind, adminOf(request)) }));
-  register("GET /review-count", async () => ({
-    body: { inReview: await countInReview(db, kind.table) },
-  }));
-  register("POST", async (request) => ({
-    status: 201,
-    body: await createDraft(db, kind, request.body as { content: string }, acting(request, now)),
-  }));
-  register("GET /:id", async (request) =>
-    found(await findForAdmin(db, kind, idOf(request), adminOf(request))),
-  );
-  register("PATCH /:id", async (request) =>
-    found(await savePiece(db, kind, idOf(request), request.body as object, acting(request, now))),
-  );
-  register("POST /:id/publish", async (request) => {
-    const publishAt = (request.body as { publishAt?: string } | null | undefined)?.publishAt;
-    const result = await publishPiece(db, kind, idOf(request), {
-      ...acting(request, now),
-      publishAt,
-    });
-    if (!result) throw missing();
-    if (result.outcome === "refused") {
-      const { error, stoppedBy, checks } = result;
-      return { status: 422, body: { error, stoppedBy, checks } };
-    }
-    return { body: result.item };
-  });
-  register("POST /:id/unpublish", async (request) =>
-    found(await unpublishPiece(db, kind, idOf(request), adminOf(request))),
-  );
-  register("POST /:id/submit", async (request) =>
-    found(await submitForReview(db, kind, idOf(request), acting(request, now))),
-  );
-  register("POST /:id/send-back", async (request) =>
-    found(
-      await sendBack(db, kind, idOf(request), request.body as SendBackInput, acting(request, now)),
-    ),
-  );
-  register("GET /:id/revisions", async (request) =>
-    found(await listRevisions(db, kind, idOf(request), adminOf(request))),
-  );
-  register("POST /:id/revisions/:revisionId/restore", async (request) => {
-    const { id, revisionId } = request.params as IdParams & { revisionId: number };
-    const restored = await restoreRevision(db, kind, id, revisionId, acting(request, now));
-    if (!restored) throw notFound("Revision");
-    return { body: restored };
-  });
+/**
+ * Params and bodies typed by their declared contracts, as everywhere, and the answer checked by its
+ * declared contract only as it is sent: for a piece's revisions, which the pipeline reads from any
+ * kind's revisions table, so types as a list of either kind's snapshots (no declaration's answer).
+ */
+interface DeclaredRequests extends FastifyTypeProvider {
+  validator: this["schema"] extends z.ZodType ? z.output<this["schema"]> : unknown;
+  serializer: unknown;
 }
 
 const acting = (request: FastifyRequest, now: () => Date) => ({
@@ -104,21 +47,80 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }
   { db, now },
 ) => {
   for (const kind of PUBLISHING) {
+    // One of the kinds' bases, so each key below is one declared for every kind.
     const base = PUBLISHING_KINDS[kind.name].adminApi;
-    const register: Register = (endpoint, handler) => {
-      const space = endpoint.indexOf(" ");
-      const method = space === -1 ? endpoint : endpoint.slice(0, space);
-      const path = space === -1 ? "" : endpoint.slice(space + 1);
-      // Every kind's endpoints are declared (shared/endpoints/publishing.ts): the key is one of them.
-      const key = `${method} ${base}${path}` as EndpointKey;
-      (app as unknown as FastifyInstance).route({
-        ...(endpointRoute(key) as Parameters<FastifyInstance["route"]>[0]),
-        handler: async (request, reply) => {
-          const { status = 200, body } = await handler(request);
-          return reply.status(status).send(body);
-        },
-      });
+    const missing = () => notFound(capitalisedNounOf(kind.name));
+    const found = <T>(value: T | null) => {
+      if (value === null) throw missing();
+      return value;
     };
-    kindRoutes(register, kind, db, now);
+
+    app.route({
+      ...endpointRoute(`GET ${base}`),
+      handler: async (request) => listForAdmin(db, kind, adminOf(request)),
+    });
+    app.route({
+      ...endpointRoute(`GET ${base}/review-count`),
+      handler: async () => ({ inReview: await countInReview(db, kind.table) }),
+    });
+    app.route({
+      ...endpointRoute(`POST ${base}`),
+      handler: async (request, reply) =>
+        reply.status(201).send(await createDraft(db, kind, request.body, acting(request, now))),
+    });
+    app.route({
+      ...endpointRoute(`GET ${base}/:id`),
+      handler: async (request) =>
+        found(await findForAdmin(db, kind, request.params.id, adminOf(request))),
+    });
+    app.route({
+      ...endpointRoute(`PATCH ${base}/:id`),
+      handler: async (request) =>
+        found(await savePiece(db, kind, request.params.id, request.body, acting(request, now))),
+    });
+    app.route({
+      ...endpointRoute(`POST ${base}/:id/publish`),
+      handler: async (request, reply) => {
+        const result = await publishPiece(db, kind, request.params.id, {
+          ...acting(request, now),
+          publishAt: request.body?.publishAt,
+        });
+        if (!result) throw missing();
+        if (result.outcome === "refused") {
+          const { error, stoppedBy, checks } = result;
+          return reply.status(422).send({ error, stoppedBy, checks });
+        }
+        return result.item;
+      },
+    });
+    app.route({
+      ...endpointRoute(`POST ${base}/:id/unpublish`),
+      handler: async (request) =>
+        found(await unpublishPiece(db, kind, request.params.id, adminOf(request))),
+    });
+    app.route({
+      ...endpointRoute(`POST ${base}/:id/submit`),
+      handler: async (request) =>
+        found(await submitForReview(db, kind, request.params.id, acting(request, now))),
+    });
+    app.route({
+      ...endpointRoute(`POST ${base}/:id/send-back`),
+      handler: async (request) =>
+        found(await sendBack(db, kind, request.params.id, request.body, acting(request, now))),
+    });
+    app.withTypeProvider<DeclaredRequests>().route({
+      ...endpointRoute(`GET ${base}/:id/revisions`),
+      handler: async (request) =>
+        found(await listRevisions(db, kind, request.params.id, adminOf(request))),
+    });
+    app.route({
+      ...endpointRoute(`POST ${base}/:id/revisions/:revisionId/restore`),
+      handler: async (request) => {
+        const { id, revisionId } = request.params;
+        const restored = await restoreRevision(db, kind, id, revisionId, acting(request, now));
+        if (!restored) throw notFound("Revision");
+        return restored;
+      },
+    });
   }
 };

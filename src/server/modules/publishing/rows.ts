@@ -1,11 +1,14 @@
 // The pipeline's SQL over any kind's table. Drizzle types a query by its table; a table known only
 // by the columns every kind shares (./publishing-kind.ts) reads back rows Drizzle cannot name, so
-// the casts to the kind's own row type live here and nowhere else.
+// the one cast to the kind's own row type lives here (kindRows) and nowhere else.
 import { and, count, eq, lte, sql } from "drizzle-orm";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { mayRead } from "../../lib/publication.ts";
 import type { WrittenRow, WrittenTable } from "./publishing-kind.ts";
+
+/** Rows read from a kind's table, which are that kind's own rows (its module declares the pair). */
+const kindRows = <Row extends WrittenRow>(rows: readonly unknown[]) => rows as Row[];
 
 /** The row, when this person may see it (an editor any, a contributor their own). */
 export async function readableRow<Row extends WrittenRow>(
@@ -16,7 +19,7 @@ export async function readableRow<Row extends WrittenRow>(
   { forUpdate = false } = {},
 ): Promise<Row | undefined> {
   const query = db.select().from(table).where(eq(table.id, id));
-  const [row] = (forUpdate ? await query.for("update") : await query) as unknown as Row[];
+  const [row] = kindRows<Row>(forUpdate ? await query.for("update") : await query);
   return row && mayRead(admin, row) ? row : undefined;
 }
 
@@ -25,10 +28,7 @@ export async function insertRow<Row extends WrittenRow>(
   table: WrittenTable,
   values: Record<string, unknown>,
 ): Promise<Row> {
-  const [row] = (await tx
-    .insert(table)
-    .values(values as never)
-    .returning()) as unknown as Row[];
+  const [row] = kindRows<Row>(await tx.insert(table).values(values).returning());
   if (!row) throw new Error("insert returned no row");
   return row;
 }
@@ -39,11 +39,9 @@ export async function updateRow<Row extends WrittenRow>(
   id: number,
   values: Record<string, unknown>,
 ): Promise<Row | undefined> {
-  const [row] = (await tx
-    .update(table)
-    .set(values as never)
-    .where(eq(table.id, id))
-    .returning()) as unknown as Row[];
+  const [row] = kindRows<Row>(
+    await tx.update(table).set(values).where(eq(table.id, id)).returning(),
+  );
   return row;
 }
 
@@ -68,7 +66,7 @@ export async function publishDue(db: Db, table: WrittenTable, now: Date): Promis
       publishedAt: sql`${table.publishAt}`,
       updatedAt: sql`${table.publishAt}`,
       publishAt: null,
-    } as never)
+    })
     .where(and(eq(table.status, "scheduled"), lte(table.publishAt, now)))
     .returning({ id: table.id });
   return published.length;

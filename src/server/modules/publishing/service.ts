@@ -60,9 +60,9 @@ interface Acting {
 }
 
 /** Every piece the person may see: editors all, contributors their own. */
-export function listForAdmin<Summary>(
+export function listForAdmin<List>(
   db: Db,
-  kind: { summaries(db: Db, authorId: number | null): Promise<Summary[]> },
+  kind: { summaries(db: Db, authorId: number | null): Promise<List> },
   admin: AdminIdentity,
 ) {
   return kind.summaries(db, mayPublish(admin) ? null : admin.userId);
