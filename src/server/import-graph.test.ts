@@ -148,6 +148,40 @@ function circles(graph: Graph): string[][] {
 /** A server file's layer: its folder under src/server, or its own name at the top level. */
 const layerOf = (file: string) => relative(SERVER, file).split("/")[0] ?? "";
 
+/** A feature module's name (its folder under src/server/modules), or null for any other file. */
+const moduleOf = (file: string) => {
+  const [folder, name, ...rest] = relative(SERVER, file).split("/");
+  return folder === "modules" && name && rest.length > 0 ? name : null;
+};
+
+/**
+ * The pairs of feature modules that import each other, either way round, by any of their files
+ * (type-only imports count). Each file may be free of circles while two modules still lean on each
+ * other: then neither can be read, moved or tested without the other.
+ */
+function twoWayTies(graph: Graph): string[] {
+  const leansOn = new Set<string>();
+  for (const [file, targets] of graph) {
+    const from = moduleOf(file);
+    if (from === null || isTest(file)) continue;
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (to !== null && to !== from) leansOn.add(`${from} -> ${to}`);
+    }
+  }
+  return [...leansOn]
+    .map((edge) => edge.split(" -> ") as [string, string])
+    .filter(([from, to]) => from < to && leansOn.has(`${to} -> ${from}`))
+    .map(([from, to]) => `${from} <-> ${to}`)
+    .sort();
+}
+
+/**
+ * How many two-way ties between modules are tolerated: each is a knot to untie (move the shared
+ * piece to the module that owns it, or below modules), and the number only comes down.
+ */
+const MOST_TWO_WAY_TIES = 9;
+
 const graph = importGraph(sourceFiles(SRC));
 const named = (file: string) => relative(SRC, file);
 
@@ -163,6 +197,23 @@ describe("the import graph of src/", () => {
 
   it("has no circles", () => {
     expect(circles(graph).map((component) => component.map(named))).toEqual([]);
+  });
+
+  it(`has at most ${MOST_TWO_WAY_TIES} two-way ties between feature modules`, () => {
+    const ties = twoWayTies(graph);
+    expect(ties.length, ties.join("\n")).toBeLessThanOrEqual(MOST_TWO_WAY_TIES);
+  });
+
+  it("finds a two-way tie between modules when there is one", () => {
+    const modules = join(SERVER, "modules");
+    const file = (path: string) => join(modules, path);
+    const tied: Graph = new Map([
+      [file("a/one.ts"), new Set([file("b/two.ts")])],
+      [file("b/three.ts"), new Set([file("a/four.ts")])],
+      [file("c/five.ts"), new Set([file("a/one.ts")])],
+      [file("a/one.test.ts"), new Set([file("c/five.ts")])],
+    ]);
+    expect(twoWayTies(tied)).toEqual(["a <-> b"]);
   });
 
   it("finds a circle when there is one", () => {
