@@ -3,7 +3,7 @@
 import { desc, isNotNull, sql } from "drizzle-orm";
 import { GUIDE_SECTIONS } from "../../../shared/access-guides/fields.ts";
 import { accessGuides } from "../../db/schema.ts";
-import type { ServerContentKind } from "../content-kinds/content-kind.ts";
+import type { ServerContentKind } from "../../lib/content-kind.ts";
 
 const isPublished = isNotNull(accessGuides.published);
 const publishedName = sql<string>`${accessGuides.published} ->> 'name'`;

@@ -2,8 +2,8 @@
 import { desc, eq } from "drizzle-orm";
 import { articleAuthor } from "../../../shared/article-byline.ts";
 import { adviceArticles, adviceCategories } from "../../db/schema.ts";
-import { feedSummary, type ServerContentKind } from "../content-kinds/content-kind.ts";
-import { isPublished } from "./service.ts";
+import { feedSummary, type ServerContentKind } from "../../lib/content-kind.ts";
+import { isPublishedArticle } from "../../lib/published-rows.ts";
 
 export const articleKind: ServerContentKind = {
   titled: { table: adviceArticles, id: adviceArticles.id, title: adviceArticles.title },
@@ -11,7 +11,7 @@ export const articleKind: ServerContentKind = {
     db
       .select({ id: adviceArticles.id, title: adviceArticles.title })
       .from(adviceArticles)
-      .where(isPublished),
+      .where(isPublishedArticle),
   /** Each article with its byline and its own published and updated dates. */
   async feedEntries(db, limit) {
     const rows = await db
@@ -27,7 +27,7 @@ export const articleKind: ServerContentKind = {
       })
       .from(adviceArticles)
       .leftJoin(adviceCategories, eq(adviceCategories.id, adviceArticles.categoryId))
-      .where(isPublished)
+      .where(isPublishedArticle)
       .orderBy(desc(adviceArticles.publishedAt), desc(adviceArticles.id))
       .limit(limit);
     return rows.map((row) => ({

@@ -12,8 +12,8 @@ import { articlePath } from "../../../shared/permalinks.ts";
 import { PUBLISHING_KINDS } from "../../../shared/publishing-kinds.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { adviceArticleRevisions, adviceArticles } from "../../db/schema.ts";
+import type { PublishingKind } from "../../lib/publishing-kind.ts";
 import { checksWithMedia } from "../media/checks.ts";
-import type { PublishingKind } from "../publishing/publishing-kind.ts";
 import {
   assertCategoryExists,
   existingQuickSolutionIds,

@@ -2,10 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { AdviceArticlesQuery } from "../../../shared/contracts/advice.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories } from "../../db/schema.ts";
+import { isPublishedArticle } from "../../lib/published-rows.ts";
 import { rankedSearch } from "../../lib/ranked-search.ts";
-
-/** Drafts, scheduled and unpublished articles are seen by the editorial team only. */
-export const isPublished = eq(adviceArticles.status, "published");
 
 /**
  * Every category with its article count taken from the articles themselves. The stored
@@ -16,7 +14,10 @@ export function listAdviceCategories(db: Db) {
   return db
     .select({ ...columns, articleCount: count(adviceArticles.id) })
     .from(adviceCategories)
-    .leftJoin(adviceArticles, and(eq(adviceArticles.categoryId, adviceCategories.id), isPublished))
+    .leftJoin(
+      adviceArticles,
+      and(eq(adviceArticles.categoryId, adviceCategories.id), isPublishedArticle),
+    )
     .groupBy(adviceCategories.id)
     .orderBy(asc(adviceCategories.id));
 }
@@ -26,7 +27,7 @@ export async function findAdviceArticle(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(adviceArticles)
-    .where(and(eq(adviceArticles.id, id), isPublished));
+    .where(and(eq(adviceArticles.id, id), isPublishedArticle));
   return row;
 }
 
@@ -58,7 +59,7 @@ export function listAdviceArticles(db: Db, { search, category }: AdviceArticlesQ
     .from(adviceArticles)
     .where(
       and(
-        isPublished,
+        isPublishedArticle,
         ranked?.where,
         category === undefined ? undefined : eq(adviceArticles.categoryId, category),
       ),

@@ -26,7 +26,7 @@ import type { Db } from "../../db/connection.ts";
 import { adviceArticles, assessments, quickSolutions } from "../../db/schema.ts";
 import { sha256Hex } from "../../db/sha256.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { isPublished } from "../advice/service.ts";
+import { isPublishedArticle } from "../../lib/published-rows.ts";
 import { buildGuide, guideText } from "./guide.ts";
 import { type FixLinks, planFor } from "./plan.ts";
 import { bandOf, scoreAreas } from "./scoring.ts";
@@ -55,7 +55,7 @@ async function fixLinks(db: Db): Promise<FixLinks> {
     db
       .select({ id: adviceArticles.id, title: adviceArticles.title })
       .from(adviceArticles)
-      .where(isPublished),
+      .where(isPublishedArticle),
   ]);
   const solutionByKey = new Map(solutions.map((row) => [row.key, row]));
   const articleByTitle = new Map(articles.map((row) => [row.title, row]));

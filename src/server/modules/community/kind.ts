@@ -2,7 +2,7 @@
 // pending story is seen by nobody but the moderators.
 import { desc, eq } from "drizzle-orm";
 import { communityArticles } from "../../db/schema.ts";
-import { feedSummary, type ServerContentKind } from "../content-kinds/content-kind.ts";
+import { feedSummary, type ServerContentKind } from "../../lib/content-kind.ts";
 
 const isApproved = eq(communityArticles.isApproved, true);
 

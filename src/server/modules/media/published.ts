@@ -9,8 +9,7 @@ import { LRUCache } from "lru-cache";
 import { mediaPrefix } from "../../../shared/media.ts";
 import type { Executor } from "../../db/connection.ts";
 import { accessGuides, adviceArticles, newsArticles } from "../../db/schema.ts";
-import { isPublished } from "../advice/service.ts";
-import { isPublishedNews } from "../news/service.ts";
+import { isPublishedArticle, isPublishedNews } from "../../lib/published-rows.ts";
 
 /**
  * A public image is remembered for a minute, so a page of pictures asks the database once for
@@ -46,7 +45,7 @@ export async function isMediaPublic(
   const [article] = await db
     .select({ id: adviceArticles.id })
     .from(adviceArticles)
-    .where(and(isPublished, sql`strpos(${adviceArticles.content}, ${prefix}) > 0`))
+    .where(and(isPublishedArticle, sql`strpos(${adviceArticles.content}, ${prefix}) > 0`))
     .limit(1);
   const [news] = article
     ? [article]

@@ -2,8 +2,8 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../../db/connection.ts";
 import { newsArticles } from "../../db/schema.ts";
-import { feedSummary, type ServerContentKind } from "../content-kinds/content-kind.ts";
-import { isPublishedNews } from "./service.ts";
+import { feedSummary, type ServerContentKind } from "../../lib/content-kind.ts";
+import { isPublishedNews } from "../../lib/published-rows.ts";
 
 /** The news items a sitemap lists: the newest, as search engines revisit recent news most. */
 const SITEMAP_NEWS_LIMIT = 1000;

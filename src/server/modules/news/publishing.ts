@@ -16,9 +16,9 @@ import type { Db, Executor } from "../../db/connection.ts";
 import { newsArticles, newsRevisions, users } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { mayPublish } from "../../lib/publication.ts";
+import type { PublishingKind } from "../../lib/publishing-kind.ts";
 import { checksWithMedia } from "../media/checks.ts";
 import { imageOfReference } from "../media/library.ts";
-import type { PublishingKind } from "../publishing/publishing-kind.ts";
 import { assertPictureInLibrary } from "./service.ts";
 
 type NewsRow = typeof newsArticles.$inferSelect;

@@ -5,12 +5,10 @@ import type { Db, Executor } from "../../db/connection.ts";
 import { media, newsArticles } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
+import { isPublishedNews } from "../../lib/published-rows.ts";
 import { imageOfReference } from "../media/library.ts";
 
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
-
-/** Drafts, scheduled and unpublished news are seen by the editorial team only. */
-export const isPublishedNews = eq(newsArticles.status, "published");
 
 /**
  * A news item's picture is an image of the media library (shared/media.ts): one that names no image

@@ -1,9 +1,9 @@
 // Every kind written in the admin, each declared by its own module. The routes, previews and the
 // scheduled publishing job are built from this list; a kind added here gets them all.
 import type { WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
+import type { PublishingKind, WrittenRow } from "../../lib/publishing-kind.ts";
 import { articlePublishing } from "../advice/publishing.ts";
 import { newsPublishing } from "../news/publishing.ts";
-import type { PublishingKind, WrittenRow } from "./publishing-kind.ts";
 
 type Each = typeof articlePublishing | typeof newsPublishing;
 type ItemOf<Kind> = Kind extends { forAdmin(db: never, row: never): Promise<infer Item> }

@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
-import type { AnyPublishingKind, PublishingKind, WrittenRow } from "./publishing-kind.ts";
+import type { AnyPublishingKind, PublishingKind, WrittenRow } from "../../lib/publishing-kind.ts";
 import { readableRow } from "./rows.ts";
 
 export async function keepRevision<Row extends WrittenRow, Snapshot extends WrittenSnapshot>(

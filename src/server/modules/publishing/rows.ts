@@ -1,11 +1,11 @@
 // The pipeline's SQL over any kind's table. Drizzle types a query by its table; a table known only
-// by the columns every kind shares (./publishing-kind.ts) reads back rows Drizzle cannot name, so
+// by the columns every kind shares (lib/publishing-kind.ts) reads back rows Drizzle cannot name, so
 // the one cast to the kind's own row type lives here (kindRows) and nowhere else.
 import { and, count, eq, lte, sql } from "drizzle-orm";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { mayRead } from "../../lib/publication.ts";
-import type { WrittenRow, WrittenTable } from "./publishing-kind.ts";
+import type { WrittenRow, WrittenTable } from "../../lib/publishing-kind.ts";
 
 /** Rows read from a kind's table, which are that kind's own rows (its module declares the pair). */
 const kindRows = <Row extends WrittenRow>(rows: readonly unknown[]) => rows as Row[];

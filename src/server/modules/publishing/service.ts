@@ -1,4 +1,4 @@
-// One service for every kind written in the admin (./publishing-kind.ts): drafts, saves, publishing
+// One service for every kind written in the admin (lib/publishing-kind.ts): drafts, saves, publishing
 // now or at a time, taking down, and restoring a revision. Each write, its revision and its audit
 // row share one transaction. Who may do what: a contributor writes and changes their own drafts;
 // an editor or the owner changes anything and publishes (lib/publication.ts). Asking for a review
@@ -18,8 +18,8 @@ import {
   publishingRefused,
   takingDown,
 } from "../../lib/publication.ts";
+import type { PublishingKind, WrittenRow } from "../../lib/publishing-kind.ts";
 import { checksWithMedia } from "../media/checks.ts";
-import type { PublishingKind, WrittenRow } from "./publishing-kind.ts";
 import { keepRevision, revisionSnapshot } from "./revisions.ts";
 import { insertRow, readableRow, updateRow } from "./rows.ts";
 import { nounOf } from "./words.ts";

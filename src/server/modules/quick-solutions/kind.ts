@@ -2,7 +2,7 @@
 // its issue, in the order the list shows them. They have no feed.
 import { asc } from "drizzle-orm";
 import { quickSolutions } from "../../db/schema.ts";
-import type { ServerContentKind } from "../content-kinds/content-kind.ts";
+import type { ServerContentKind } from "../../lib/content-kind.ts";
 
 export const quickSolutionKind: ServerContentKind = {
   titled: { table: quickSolutions, id: quickSolutions.id, title: quickSolutions.issue },

@@ -5,8 +5,8 @@ import type { FeedKind } from "../../../shared/content-kinds.ts";
 import { type FeedFormat, feedOf, feedPath } from "../../../shared/feeds.ts";
 import { permalinkPath } from "../../../shared/permalinks.ts";
 import { absoluteUrl, BRAND, type SiteConfig } from "../../../shared/site.ts";
+import type { FeedEntry } from "../../lib/content-kind.ts";
 import { escapeHtml } from "../../render/document.ts";
-import type { FeedEntry } from "../content-kinds/content-kind.ts";
 import { FEED_STYLESHEET } from "./stylesheet.ts";
 
 // XML 1.0 cannot carry most C0 controls, U+FFFE/U+FFFF or half a surrogate pair; a story's text

@@ -3,7 +3,7 @@
 // feed even by mistake.
 import type { FeedKind } from "../../../shared/content-kinds.ts";
 import type { Db } from "../../db/connection.ts";
-import type { FeedEntry } from "../content-kinds/content-kind.ts";
+import type { FeedEntry } from "../../lib/content-kind.ts";
 import { SERVER_KINDS } from "../content-kinds/registry.ts";
 
 export function feedEntries(kind: FeedKind, db: Db, limit: number): Promise<FeedEntry[]> {

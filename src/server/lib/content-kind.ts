@@ -1,10 +1,11 @@
 // What the server needs of a kind of content besides what the browser knows of it
 // (shared/content-kinds.ts): where its titled rows are, what the sitemap lists, what its feed
-// carries. Each kind's module declares its own (e.g. modules/news/kind.ts); ./registry.ts holds
-// them all.
+// carries. Each kind's module declares its own (e.g. modules/news/kind.ts) and
+// modules/content-kinds/registry.ts holds them all. The shape lives here, below the modules, so a
+// kind's module and the registry listing it do not import each other.
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { generateExcerpt } from "../../../shared/excerpt.ts";
-import type { Db } from "../../db/connection.ts";
+import { generateExcerpt } from "../../shared/excerpt.ts";
+import type { Db } from "../db/connection.ts";
 
 /** One item of a feed, whatever it is about. */
 export interface FeedEntry {

@@ -1,17 +1,26 @@
-// What the one publishing pipeline (./service.ts, ./revisions.ts, ./routes.ts) needs of a kind
-// written in the admin: its table and revisions table, and the few things that are the kind's
-// own — its fields' rules, what a revision keeps, how the admin shows a piece and lists them.
-// Each kind's module declares its own (modules/advice/publishing.ts, modules/news/publishing.ts);
-// ./kinds.ts holds them all. Everything else (the lifecycle draft → in review → scheduled →
-// published → unpublished, who may do what, checks, audit, e-mail) is the pipeline's, the same
-// for every kind.
+// What the one publishing pipeline (modules/publishing/: service.ts, revisions.ts, routes.ts) needs
+// of a kind written in the admin: its table and revisions table, and the few things that are the
+// kind's own — its fields' rules, what a revision keeps, how the admin shows a piece and lists
+// them. Each kind's module declares its own (modules/advice/publishing.ts,
+// modules/news/publishing.ts); modules/publishing/kinds.ts holds them all. Everything else (the
+// lifecycle draft → in review → scheduled → published → unpublished, who may do what, checks,
+// audit, e-mail) is the pipeline's, the same for every kind (its rules in ./publication.ts). The
+// shape lives here, below the modules, so a kind's module and the pipeline listing it do not
+// import each other.
 import type { ColumnBaseConfig, ColumnDataType } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { StoredReviewNote, WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
-import type { PublicationStatus } from "../../../shared/publication.ts";
-import type { WrittenKind } from "../../../shared/publishing-kinds.ts";
-import type { AdminIdentity } from "../../auth/identity.ts";
-import type { Db, Executor } from "../../db/connection.ts";
+import type { StoredReviewNote, WrittenSnapshot } from "../../shared/contracts/publishing.ts";
+import type { PublicationStatus } from "../../shared/publication.ts";
+import type { WrittenKind } from "../../shared/publishing-kinds.ts";
+import type { Role } from "../../shared/roles.ts";
+import type { Db, Executor } from "../db/connection.ts";
+
+/** Who is writing: a signed-in person (auth's AdminIdentity), by the fields a kind reads. */
+export interface Writer {
+  userId: number;
+  displayName: string;
+  role: Role;
+}
 
 /** The columns every kind's table has (its own come besides). */
 export type WrittenTable = PgTable & {
@@ -55,7 +64,7 @@ export interface WrittenRow {
 }
 
 export interface WriteContext<Row> {
-  admin: AdminIdentity;
+  admin: Writer;
   /** The row as it stands, locked; none for a new draft. */
   current?: Row;
 }
@@ -74,7 +83,7 @@ export interface PublishingKind<
   table: WrittenTable;
   revisions: RevisionsTable<Snapshot>;
   /** Checks needing no lock, made before a write's transaction (a picture is in the library). */
-  check?(db: Db, input: Create | Patch, admin: AdminIdentity): Promise<void>;
+  check?(db: Db, input: Create | Patch, admin: Writer): Promise<void>;
   /**
    * The kind's own columns for a new draft (no `current`) or a save, in the write's transaction;
    * throws an HttpError for what may not be written (an unknown category, a contributor's top
