@@ -1,6 +1,6 @@
 // The kinds of content the site publishes, each declared once. Everything that used to list the
 // kinds by hand is built from this registry: permalinks, feeds, the areas of the page cache, the
-// audit log's names, structured data, and (on the server, ../server/modules/content-kinds.ts) the
+// audit log's names, structured data, and (on the server, ../server/modules/content-kinds/registry.ts) the
 // sitemap, the feeds' items and the activity log's titles. Adding a kind is its table, its
 // descriptor here and on the server, and its pages: docs/guides/add-a-content-kind.md.
 // Free of zod and of React, so every page can import it.
@@ -129,6 +129,13 @@ export const CONTENT_KINDS = {
 /** The kinds that have feeds. */
 export type FeedKind = {
   [Name in KindName]: (typeof CONTENT_KINDS)[Name] extends { feed: FeedDefinition } ? Name : never;
+}[KindName];
+
+/** The kinds whose items are pieces of writing: schema.org's Article or NewsArticle. */
+export type ArticleKind = {
+  [Name in KindName]: (typeof CONTENT_KINDS)[Name]["schemaType"] extends "Article" | "NewsArticle"
+    ? Name
+    : never;
 }[KindName];
 
 /**

@@ -64,6 +64,20 @@ export type Declarations<T> = {
 
 export const declareEndpoints = <const T extends Declarations<T>>(endpoints: T): T => endpoints;
 
+/**
+ * An area of the API: one file of declarations, and one group (an OpenAPI tag) in the API
+ * description, named and described there so the reference never shows a group without words.
+ */
+export interface EndpointArea {
+  name: string;
+  description: string;
+}
+
+export const declareArea = (name: string, description: string): EndpointArea => ({
+  name,
+  description,
+});
+
 /** Stands in for a type in `browser`: the value is never read. */
 export const browserType = <T>() => undefined as T;
 

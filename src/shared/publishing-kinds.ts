@@ -3,6 +3,7 @@
 // calls one, and the admin tab it is written in. Everything else about a kind (its name, area,
 // permalinks, audit prefix) is its descriptor in ./content-kinds.ts. Free of zod and of React, so
 // the admin's pages, the endpoint declarations and the server all read it.
+import type { AdminTab } from "./admin-tabs.ts";
 import { CONTENT_KINDS, type KindName } from "./content-kinds.ts";
 import { PAGE_PATHS } from "./page-paths.ts";
 
@@ -13,8 +14,8 @@ export interface PublishingKindInfo {
   adminApi: `/api/admin/${string}`;
   /** What the editorial team calls one and several, in running text. */
   noun: { one: string; many: string };
-  /** The admin panel's tab it is written in (/admin?tab=…). */
-  adminTab: string;
+  /** The admin panel's tab it is written in (./admin-tabs.ts). */
+  adminTab: AdminTab;
   /** Its page as visitors will see it, for the team (`:ref` is the id). */
   previewPath: `/admin/${string}/:ref/preview`;
   /** What the preview's browser tab is called before the piece's title ("Preview: …"). */

@@ -108,8 +108,8 @@ export function solutionCountLabel(count: number): string {
 }
 
 /**
- * The status line: the count, then, when there is an order to speak of, what it is (issue
- * 19: sorting a column must change what a screen reader hears, not only what the eye sees).
+ * The status line: the count, then, when there is an order to speak of, what it is (sorting a
+ * column must change what a screen reader hears, not only what the eye sees).
  */
 export function solutionStatus(
   count: number,

@@ -7,6 +7,7 @@ import { clientAddress } from "../http/client-address.ts";
 import { adminCookie } from "../http/cookies.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { by, recordAudit } from "../lib/audit.ts";
+import { rateLimitOf } from "../lib/rate-limits.ts";
 import { OWNER_USERNAME } from "./accounts.ts";
 import type { AdminAuthOptions } from "./admin-auth.ts";
 import { passkeysUnavailable } from "./passkey-address.ts";
@@ -16,10 +17,8 @@ import { deleteSession, looksLikeSessionId, validateSession } from "./sessions.t
 import { startSession } from "./start-session.ts";
 import { claimAttempt, countSuccess } from "./throttle.ts";
 
-/** Sign-out requests without a live session, per address: a script's mistake, or a flood. */
-const STRAY_LOGOUT_LIMIT = { bucket: "admin-logout", max: 10, windowMs: 15 * 60 * 1000 };
-/** Passkey ceremonies begun per address: each stores a challenge for five minutes. */
-const PASSKEY_OPTIONS_LIMIT = { bucket: "passkey-options", max: 30, windowMs: 15 * 60 * 1000 };
+const STRAY_LOGOUT_LIMIT = rateLimitOf("admin-logout");
+const PASSKEY_OPTIONS_LIMIT = rateLimitOf("passkey-options");
 
 const TOO_MANY = { error: "Too many requests. Please wait a few minutes and try again." };
 

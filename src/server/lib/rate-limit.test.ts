@@ -12,7 +12,7 @@ const start = new Date("2026-11-24T09:00:00Z");
 const at = (ms: number) => new Date(start.getTime() + ms);
 let buckets = 0;
 /** Three an hour, in a bucket of its own so tests never share hits. */
-const threeAnHour = (): RateLimit => {
+const threeAnHour = (): RateLimit<string> => {
   buckets += 1;
   return { bucket: `test-${buckets}`, max: 3, windowMs: HOUR };
 };

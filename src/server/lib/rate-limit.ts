@@ -12,16 +12,18 @@ import type { Database, Db } from "../db/connection.ts";
 import { rowsOf } from "../db/rows-of.ts";
 import { rateLimitHits } from "../db/schema.ts";
 import { limitKey } from "../http/client-address.ts";
+import type { RateLimitBucket } from "./rate-limits.ts";
 
-export interface RateLimit {
-  bucket: string;
+/** A limit the server keeps: its bucket one of ./rate-limits.ts (any name in this file's tests). */
+export interface RateLimit<Bucket extends string = RateLimitBucket> {
+  bucket: Bucket;
   max: number;
   windowMs: number;
 }
 
-export interface RateLimiter {
+export interface RateLimiter<Bucket extends string = RateLimitBucket> {
   /** Records a hit for `address` and says whether it is within the limit. */
-  take(limit: RateLimit, address: string, now?: Date): Promise<{ allowed: boolean }>;
+  take(limit: RateLimit<Bucket>, address: string, now?: Date): Promise<{ allowed: boolean }>;
 }
 
 declare module "fastify" {
@@ -38,9 +40,9 @@ export function rateLimiter(database: Database): RateLimiter {
 }
 
 /** Hits in this process's memory: for a database only this process can open. */
-export const memoryLimiter = (): RateLimiter => new MemoryLimiter();
+export const memoryLimiter = (): RateLimiter<string> => new MemoryLimiter();
 /** Hits in the database's rate_limit_hits: for instances sharing one PostgreSQL. */
-export const tableLimiter = (db: Db): RateLimiter => new TableLimiter(db);
+export const tableLimiter = (db: Db): RateLimiter<string> => new TableLimiter(db);
 
 /** A bucket's sweep is due when a minute has passed (either way, for test clocks) since the last. */
 function sweepDue(sweptAt: Map<string, number>, bucket: string, now: Date) {
@@ -50,12 +52,12 @@ function sweepDue(sweptAt: Map<string, number>, bucket: string, now: Date) {
   return true;
 }
 
-class MemoryLimiter implements RateLimiter {
+class MemoryLimiter implements RateLimiter<string> {
   /** Hit times (ms) by bucket, then address: oldest first. */
   readonly #hits = new Map<string, Map<string, number[]>>();
   readonly #sweptAt = new Map<string, number>();
 
-  async take(limit: RateLimit, address: string, now = new Date()) {
+  async take(limit: RateLimit<string>, address: string, now = new Date()) {
     const windowStart = now.getTime() - limit.windowMs;
     let bucket = this.#hits.get(limit.bucket);
     if (!bucket) {
@@ -76,12 +78,12 @@ class MemoryLimiter implements RateLimiter {
   }
 }
 
-class TableLimiter implements RateLimiter {
+class TableLimiter implements RateLimiter<string> {
   readonly #sweptAt = new Map<string, number>();
 
   constructor(readonly db: Db) {}
 
-  async take(limit: RateLimit, address: string, now = new Date()) {
+  async take(limit: RateLimit<string>, address: string, now = new Date()) {
     const windowStart = new Date(now.getTime() - limit.windowMs);
     if (sweepDue(this.#sweptAt, limit.bucket, now)) {
       await this.db

@@ -12,7 +12,7 @@ import { pathOf } from "../../shared/api-routes.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
 import type { EnrichedResponse } from "../../shared/endpoint.ts";
 import type { openApiDocument } from "../../shared/endpoints/api-description.ts";
-import { ENDPOINTS } from "../../shared/endpoints/index.ts";
+import { AREAS, ENDPOINTS } from "../../shared/endpoints/index.ts";
 import { type Permission, rolesFor } from "../../shared/roles.ts";
 import { accessOf } from "../auth/access.ts";
 import type { Config } from "../config.ts";
@@ -56,42 +56,13 @@ const forbiddenResponse = (permission: Permission) => ({
   ...errorSchema(),
 });
 
-/** Routes' sections in the reference: the first path segment after /api (or after /api/admin). */
-const TAG_DESCRIPTIONS: Record<string, string> = {
-  admin:
-    "Signing in and out (password or passkey), your own account, API tokens and passkeys, and the activity log.",
-  users: "People: the owner invites the editorial team and sets their roles.",
-  invites: "Accepting an invitation: choosing a password from a one-time link.",
-  "quick-solutions": "Quick solutions to common accessibility problems.",
-  advice: "Expert articles and their categories.",
-  contact: "The contact form, and the admin's view of what it received.",
-  news: "News articles and top stories, and news written, scheduled and published in the admin.",
-  community: "Community stories: submitting, liking and moderating them.",
-  assessments: "The self-assessment: its questions, saved results and the admin's summary.",
-  backup: "A backup of the whole database, as `npm run backup` takes it.",
-  about: "This description of the API.",
-};
-const ADMIN_ACCOUNT_SEGMENTS = new Set([
-  "login",
-  "logout",
-  "session",
-  "audit-log",
-  "passkey-login",
-  "account",
-  "tokens",
-  "passkeys",
-]);
-const TAG_ALIASES: Record<string, string> = {
-  "contact-requests": "contact",
-  "openapi.json": "about",
-};
+/** Each declared operation's section in the reference: the area whose file declares it. */
+const AREA_OF = new Map(
+  AREAS.flatMap(({ area, endpoints }) => Object.keys(endpoints).map((key) => [key, area.name])),
+);
 
-export function tagOf(url: string): string {
-  const [first = "", second] = url.split("/").slice(2);
-  const segment =
-    first === "admin" && second && !ADMIN_ACCOUNT_SEGMENTS.has(second) ? second : first;
-  return TAG_ALIASES[segment] ?? segment;
-}
+/** The area of `METHOD /path`; an /api route declared nowhere would show under "other". */
+export const tagOf = (method: string, url: string) => AREA_OF.get(`${method} ${url}`) ?? "other";
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
@@ -157,7 +128,7 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
           "it is refused with 403 or 415. Every error answer is JSON: `{ error, details? }`.",
         ].join("\n"),
       },
-      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+      tags: AREAS.map(({ area: { name, description } }) => ({ name, description })),
       components: {
         securitySchemes: {
           adminSession: {
@@ -208,7 +179,7 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
         url,
         schema: {
           ...schema,
-          tags: [tagOf(url)],
+          tags: [tagOf(methods[0] ?? "GET", url)],
           "x-access": access.kind,
           ...("permission" in access
             ? { "x-permission": access.permission, "x-roles": rolesFor(access.permission) }

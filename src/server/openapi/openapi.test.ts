@@ -18,9 +18,11 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   "x-access"?: string;
   "x-roles"?: string[];
+  tags?: string[];
 }
 interface Document {
   openapi: string;
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown>; schemas?: Record<string, unknown> };
 }
@@ -55,6 +57,25 @@ describe("GET /api/openapi.json", () => {
       .filter(({ method, url }) => !operationOf(method, url))
       .map(({ method, url }) => `${method} ${url}`);
     expect(missing).toEqual([]);
+  });
+
+  it("puts every operation in an area that has words of its own", () => {
+    const described = new Set(
+      (document.tags ?? [])
+        .filter(({ description }) => description?.trim())
+        .map(({ name }) => name),
+    );
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const blank = operations
+      .filter(
+        ({ operation }) =>
+          !operation.tags?.length || !operation.tags.every((tag) => described.has(tag)),
+      )
+      .map(({ method, path, operation }) => `${method} ${path}: ${operation.tags?.join(", ")}`);
+    expect(operations.length).toBeGreaterThan(25);
+    expect(blank).toEqual([]);
   });
 
   it("describes nothing that is not an /api route, and not the docs UI", () => {

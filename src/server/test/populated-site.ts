@@ -27,6 +27,7 @@ import {
   webauthnChallenges,
 } from "../db/schema.ts";
 import { seedDatabase } from "../db/seed/index.ts";
+import { rateLimitOf } from "../lib/rate-limits.ts";
 import { queueNotification } from "../modules/notifications/outbox.ts";
 import { makeAdviceArticle, makeCommunityStory, makeNewsSource } from "./factories.ts";
 
@@ -236,9 +237,12 @@ export async function populateSite(db: Db) {
   await db
     .insert(loginThrottle)
     .values({ address: "192.0.2.7", failures: 3, windowStartedAt: now });
-  await db
-    .insert(rateLimitHits)
-    .values({ bucket: "contact", key: "192.0.2.7", hits: [now], lastHitAt: now });
+  await db.insert(rateLimitHits).values({
+    bucket: rateLimitOf("contact").bucket,
+    key: "192.0.2.7",
+    hits: [now],
+    lastHitAt: now,
+  });
   await db.insert(jobRuns).values({
     name: "retention",
     lastStartedAt: now,

@@ -29,7 +29,7 @@ import {
   submittedGuide,
 } from "../contracts/access-guides.ts";
 import { errorResponse, noContent } from "../contracts/common.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
 import { MEDIA_CONTENT_TYPES } from "../media.ts";
 
 const GUIDE = ["access-guide"] as const;
@@ -42,6 +42,11 @@ const exampleDetails = {
   hearingLoop: true,
   assistanceDogsWelcome: true,
 };
+
+export const accessGuideArea = declareArea(
+  "access-guides",
+  "Access guides: a business makes one from its self-assessment and keeps it up to date with a secret link; the team reviews it; visitors find published guides by town and need, and can take the facts away as A11yJSON.",
+);
 
 export const accessGuideEndpoints = declareEndpoints({
   "GET /api/access-guides": {

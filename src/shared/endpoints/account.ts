@@ -28,7 +28,13 @@ import {
   tokenInput,
   webAuthnOptions,
 } from "../contracts/people.ts";
-import { browserType, declareEndpoints, NOTHING, type WithWebAuthn } from "../endpoint.ts";
+import {
+  browserType,
+  declareArea,
+  declareEndpoints,
+  NOTHING,
+  type WithWebAuthn,
+} from "../endpoint.ts";
 import { EXAMPLE_WEBAUTHN_RESPONSE } from "./sign-in.ts";
 
 const own = requires("own-account");
@@ -36,6 +42,11 @@ const ownSession = requiresSession("own-account");
 const ownRecent = requiresRecentSignIn("own-account");
 /** The guard's answer to an API token or the Bearer password, or to a sign-in not recent enough. */
 const sessionOnly = { 403: errorResponse };
+
+export const accountArea = declareArea(
+  "account",
+  "Your own account: your name and password, signing out everywhere, your personal API tokens and your passkeys.",
+);
 
 export const accountEndpoints = declareEndpoints({
   "PATCH /api/admin/account": {

@@ -3,9 +3,14 @@
 import { requires } from "../access.ts";
 import { auditLogActors, auditLogPage, auditLogQuery } from "../contracts/audit-log.ts";
 import { jobStatuses } from "../contracts/jobs.ts";
-import { declareEndpoints } from "../endpoint.ts";
+import { declareArea, declareEndpoints } from "../endpoint.ts";
 
 const readActivity = requires("read-activity");
+
+export const activityArea = declareArea(
+  "activity",
+  "The activity log, who appears in it, and when each background job last ran.",
+);
 
 export const activityEndpoints = declareEndpoints({
   "GET /api/admin/audit-log": {

@@ -9,7 +9,12 @@ import {
   adviceCategoryList,
 } from "../contracts/advice.ts";
 import { errorResponse, idParams } from "../contracts/common.ts";
-import { declareEndpoints } from "../endpoint.ts";
+import { declareArea, declareEndpoints } from "../endpoint.ts";
+
+export const adviceArea = declareArea(
+  "advice",
+  "Expert articles and their categories, as visitors read them.",
+);
 
 export const adviceEndpoints = declareEndpoints({
   "GET /api/advice/categories": {

@@ -14,7 +14,7 @@ import {
   tokenParams,
 } from "../contracts/assessments.ts";
 import { errorResponse, noContent } from "../contracts/common.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
 
 /** A small shop's answers to every question of one area, all "yes". */
 const exampleAnswers = () => ({
@@ -25,6 +25,11 @@ const exampleAnswers = () => ({
     areaById("digital").questions.map((question) => [question.id, "yes"]),
   ),
 });
+
+export const assessmentArea = declareArea(
+  "assessments",
+  "The self-assessment: its questions, saved results and the admin's summary.",
+);
 
 export const assessmentEndpoints = declareEndpoints({
   "GET /api/assessments/questions": {

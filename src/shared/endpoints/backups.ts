@@ -3,7 +3,12 @@
 import { z } from "zod";
 import { requires } from "../access.ts";
 import { errorResponse } from "../contracts/common.ts";
-import { declareEndpoints } from "../endpoint.ts";
+import { declareArea, declareEndpoints } from "../endpoint.ts";
+
+export const backupArea = declareArea(
+  "backup",
+  "A backup of the whole database, as `npm run backup` takes it.",
+);
 
 export const backupEndpoints = declareEndpoints({
   "GET /api/admin/backup": {

@@ -21,7 +21,7 @@ import {
   storyRejection,
   submittedCommunityStory,
 } from "../contracts/community.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
 
 const moderate = requires("moderate-stories");
 const STORY = ["story"] as const;
@@ -43,6 +43,11 @@ const approval = () => ({
   changes: STORY,
   schema: { params: idParams, response: { 200: adminCommunityStory, 404: errorResponse } },
 });
+
+export const communityArea = declareArea(
+  "community",
+  "Community stories: sending one in, liking them, and the team's moderation.",
+);
 
 export const communityEndpoints = declareEndpoints({
   // The response schema is the public one, so a visitor's answer cannot carry an e-mail whatever

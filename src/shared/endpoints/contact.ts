@@ -8,7 +8,7 @@ import {
   contactRequestInput,
   contactRequestRecord,
 } from "../contracts/contact.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
 
 const readMessages = requires("read-messages");
 /** Marking a message read or unread: each endpoint its own declaration. */
@@ -17,6 +17,11 @@ const markAs = () => ({
   changes: NOTHING,
   schema: { params: idParams, response: { 200: contactRequestRecord, 404: errorResponse } },
 });
+
+export const contactArea = declareArea(
+  "contact",
+  "The contact form, and the admin's view of what it received.",
+);
 
 export const contactEndpoints = declareEndpoints({
   "POST /api/contact": {

@@ -5,7 +5,12 @@
 import { requires, requiresUpload } from "../access.ts";
 import { errorResponse } from "../contracts/common.ts";
 import { mediaReferencesAnswer, mediaReferencesInput, uploadedMedia } from "../contracts/media.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
+
+export const mediaArea = declareArea(
+  "media",
+  "The media library: uploading an image with its alternative text, and checking that the images an article uses are there.",
+);
 
 export const mediaEndpoints = declareEndpoints({
   "POST /api/admin/media": {

@@ -9,9 +9,14 @@ import {
   newsSourceList,
   refreshResult,
 } from "../contracts/news-sources.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
 
 const manage = requires("manage-news-sources");
+
+export const newsSourceArea = declareArea(
+  "news-sources",
+  "The RSS and Atom feeds news arrives from: adding, removing and refreshing them.",
+);
 
 export const newsSourceEndpoints = declareEndpoints({
   "GET /api/admin/news-sources": {

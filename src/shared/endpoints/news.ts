@@ -11,7 +11,7 @@ import {
   newsListQuery,
   topStoriesQuery,
 } from "../contracts/news.ts";
-import { declareEndpoints, jsonBodyLimit } from "../endpoint.ts";
+import { declareArea, declareEndpoints, jsonBodyLimit } from "../endpoint.ts";
 
 const publish = requires("publish-content");
 const CHANGES = ["news"] as const;
@@ -21,6 +21,8 @@ const topStory = () => ({
   changes: CHANGES,
   schema: { params: idParams, response: { 200: newsArticle, 404: errorResponse } },
 });
+
+export const newsArea = declareArea("news", "News and top stories as visitors read them.");
 
 export const newsEndpoints = declareEndpoints({
   "GET /api/news/top-stories": {

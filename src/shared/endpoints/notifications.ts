@@ -8,9 +8,14 @@ import {
   notificationRetried,
   notificationTestResult,
 } from "../contracts/notifications.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
 
 const manage = requires("manage-notifications");
+
+export const notificationArea = declareArea(
+  "notifications",
+  "E-mail to the team: how it is set up, what is waiting and what is failing, sending a failed e-mail again, and a test e-mail.",
+);
 
 export const notificationEndpoints = declareEndpoints({
   "GET /api/admin/notifications": {

@@ -17,9 +17,14 @@ import {
   reinvitation,
   reinviteInput,
 } from "../contracts/people.ts";
-import { declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
 
 const manage = requires("manage-people");
+
+export const peopleArea = declareArea(
+  "people",
+  "People: the owner invites the editorial team, sets their roles and removes accounts; an invited person accepts with a password from a one-time link.",
+);
 
 export const peopleEndpoints = declareEndpoints({
   "GET /api/admin/users": {

@@ -31,7 +31,7 @@ import {
   revisionParams,
   sendBackInput,
 } from "../contracts/publishing.ts";
-import { declareEndpoints, jsonBodyLimit, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, jsonBodyLimit, NOTHING } from "../endpoint.ts";
 import { PUBLISHING_KINDS } from "../publishing-kinds.ts";
 
 /** A kind's contracts, and bodies its create and save accept (the API reference's examples). */
@@ -178,6 +178,11 @@ function kindEndpoints<
     Object.entries(byName).map(([name, endpoint]) => [keys[name as keyof Keys<Base>], endpoint]),
   ) as { [Name in keyof Keys<Base> as Keys<Base>[Name]]: (typeof byName)[Name] };
 }
+
+export const publishingArea = declareArea(
+  "publishing",
+  "Writing articles and news in the admin: drafts, saves and revisions, asking for a review, publishing now or at a set time, and taking down.",
+);
 
 export const publishingEndpoints = declareEndpoints({
   ...kindEndpoints(PUBLISHING_KINDS.article.adminApi, PUBLISHING_KINDS.article.name, {

@@ -10,9 +10,14 @@ import {
   quickSolutionList,
   quickSolutionListQuery,
 } from "../contracts/quick-solutions.ts";
-import { declareEndpoints } from "../endpoint.ts";
+import { declareArea, declareEndpoints } from "../endpoint.ts";
 
 const CHANGES = ["quick-solution", "article"] as const;
+
+export const quickSolutionArea = declareArea(
+  "quick-solutions",
+  "Quick solutions to common accessibility problems.",
+);
 
 export const quickSolutionEndpoints = declareEndpoints({
   "GET /api/quick-solutions": {

@@ -10,7 +10,13 @@ import { PUBLIC } from "../access.ts";
 import { loginBody, sessionStatus } from "../contracts/admin.ts";
 import { errorResponse, noContent } from "../contracts/common.ts";
 import { passkeySignIn, webAuthnOptions } from "../contracts/people.ts";
-import { browserType, declareEndpoints, NOTHING, type WithWebAuthn } from "../endpoint.ts";
+import {
+  browserType,
+  declareArea,
+  declareEndpoints,
+  NOTHING,
+  type WithWebAuthn,
+} from "../endpoint.ts";
 
 /** A passkey's answer as the server's test battery sends it: its shape, not a real signature. */
 export const EXAMPLE_WEBAUTHN_RESPONSE = {
@@ -19,6 +25,11 @@ export const EXAMPLE_WEBAUTHN_RESPONSE = {
   type: "public-key",
   response: { clientDataJSON: "e30" },
 };
+
+export const signInArea = declareArea(
+  "sign-in",
+  "Signing in and out, with a password or a passkey, and asking who is signed in.",
+);
 
 export const signInEndpoints = declareEndpoints({
   "POST /api/admin/login": {

@@ -2,7 +2,7 @@
 // home page, the book on /book, and each article, story, news item and quick solution on its own
 // page.
 import { EDITORIAL_TEAM } from "../../shared/article-byline.ts";
-import { CONTENT_KINDS, type KindName } from "../../shared/content-kinds.ts";
+import { type ArticleKind, CONTENT_KINDS, type KindName } from "../../shared/content-kinds.ts";
 import type { AdviceArticle } from "../../shared/contracts/advice.ts";
 import type { PublicCommunityStory } from "../../shared/contracts/community.ts";
 import type { NewsArticle } from "../../shared/contracts/news.ts";
@@ -51,7 +51,7 @@ const pageUrl = (site: SiteConfig, kind: KindName, item: { id: number; headline:
 /** An item of a kind written as an article, typed as its kind says (shared/content-kinds.ts). */
 const article = (
   site: SiteConfig,
-  kind: "article" | "story" | "news",
+  kind: ArticleKind,
   fields: {
     id: number;
     headline: string;

@@ -1,5 +1,5 @@
-// /access-guides/new?from=<results token>: the first step of a business's access guide (issue
-// 42): its name and address. The answers in its results fill what they can; the next page, the
+// /access-guides/new?from=<results token>: the first step of a business's access guide
+// (docs/product.md#access-guides): its name and address. The answers in its results fill what they can; the next page, the
 // guide's own, is where the measurements go. A plain form post, so it works without JavaScript.
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";

@@ -3,17 +3,16 @@
 // honeypot and an hourly limit per address.
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import {
-  ACCESS_GUIDE_CREATE_LIMIT,
-  ACCESS_GUIDE_EDIT_LIMIT,
-  type AccessGuideEdit,
-  type AccessGuideValidInput,
+import type {
+  AccessGuideEdit,
+  AccessGuideValidInput,
 } from "../../../shared/contracts/access-guides.ts";
 import { HONEYPOT_FIELD } from "../../../shared/contracts/common.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimit } from "../../lib/rate-limit.ts";
+import { rateLimitOf } from "../../lib/rate-limits.ts";
 import { createGuide, editGuide, submitGuide } from "./service.ts";
 
 export const GUIDE_LIMITED =
@@ -21,8 +20,8 @@ export const GUIDE_LIMITED =
 export const EDITS_LIMITED =
   "You have saved a lot of changes from this connection in the last hour, so we have paused them for a while. Please try again later.";
 
-const createLimit = { bucket: "access-guide-create", ...ACCESS_GUIDE_CREATE_LIMIT };
-const editLimit = { bucket: "access-guide-edit", ...ACCESS_GUIDE_EDIT_LIMIT };
+const createLimit = rateLimitOf("access-guide-create");
+const editLimit = rateLimitOf("access-guide-edit");
 
 async function take(request: FastifyRequest, limit: RateLimit, message: string, now: Date) {
   const { allowed } = await request.server.limits.take(limit, clientAddress(request), now);

@@ -10,9 +10,6 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import {
-  ACCESS_GUIDE_EDIT_LIMIT,
-  ACCESS_GUIDE_PHOTO_ADDRESS_LIMIT,
-  ACCESS_GUIDE_PHOTO_GUIDE_LIMIT,
   GUIDE_PHOTOS_MAX,
   type GuidePhoto,
   type GuidePhotoEdit,
@@ -24,6 +21,7 @@ import { accessGuides, media, mediaFiles } from "../../db/schema.ts";
 import { ServerBusy } from "../../http/busy-page.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { rateLimitOf } from "../../lib/rate-limits.ts";
 import { offThreadFull } from "../../off-thread/run-off-thread.ts";
 import { makeImage, readUpload } from "../media/routes.ts";
 import { notificationQueued } from "../notifications/signal.ts";
@@ -43,9 +41,9 @@ export const PHOTO_MESSAGES = {
   noSuchPhoto: "That photo is not in this guide",
 };
 
-const addressLimit = { bucket: "access-guide-photo", ...ACCESS_GUIDE_PHOTO_ADDRESS_LIMIT };
-const guideLimit = { bucket: "access-guide-photo-guide", ...ACCESS_GUIDE_PHOTO_GUIDE_LIMIT };
-const editLimit = { bucket: "access-guide-edit", ...ACCESS_GUIDE_EDIT_LIMIT };
+const addressLimit = rateLimitOf("access-guide-photo");
+const guideLimit = rateLimitOf("access-guide-photo-guide");
+const editLimit = rateLimitOf("access-guide-edit");
 
 /** An edit of a published guide sends it back to review; its published version stays up. */
 const backToReview = (row: GuideRow, now: Date) =>

@@ -10,16 +10,13 @@ import {
   type Question,
 } from "../../../shared/assessment/model.ts";
 import { isAsked } from "../../../shared/assessment/questions-asked.ts";
-import {
-  ASSESSMENT_RATE_LIMIT,
-  type AssessmentInput,
-  type QuestionsQuery,
-} from "../../../shared/contracts/assessments.ts";
+import type { AssessmentInput, QuestionsQuery } from "../../../shared/contracts/assessments.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
+import { rateLimitOf } from "../../lib/rate-limits.ts";
 import {
   createAssessment,
   deleteAssessment,
@@ -33,10 +30,7 @@ export const ASSESSMENT_RATE_LIMIT_MESSAGE =
 
 /** New and updated answers share one hourly limit per client address. */
 async function takeSubmission(limits: RateLimiter, address: string) {
-  const { allowed } = await limits.take(
-    { bucket: "assessment", ...ASSESSMENT_RATE_LIMIT },
-    address,
-  );
+  const { allowed } = await limits.take(rateLimitOf("assessment"), address);
   if (!allowed) throw new HttpError(429, ASSESSMENT_RATE_LIMIT_MESSAGE);
 }
 

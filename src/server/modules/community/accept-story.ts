@@ -4,7 +4,6 @@
 import type { FastifyRequest } from "fastify";
 import {
   COMMUNITY_MESSAGES,
-  COMMUNITY_SUBMIT_LIMIT,
   type CommunityStoryValidInput,
   HONEYPOT_FIELD,
 } from "../../../shared/contracts/community.ts";
@@ -13,6 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { rateLimitOf } from "../../lib/rate-limits.ts";
 import { checkFormToken, type FormTokenVerdict } from "./form-token.ts";
 import { createCommunityStory } from "./service.ts";
 
@@ -40,7 +40,7 @@ export class StoryRefused extends HttpError {
   }
 }
 
-const submitLimit = { bucket: "community-submit", ...COMMUNITY_SUBMIT_LIMIT };
+const submitLimit = rateLimitOf("community-submit");
 
 /**
  * Stores the story pending, with no likes, and returns it; a bot's (a filled honeypot) is

@@ -2,11 +2,12 @@
 // (like-form-routes.ts): one like limit per client address for both ways in, the same refusals,
 // and the visitor cookie set only when a like or unlike has been made (visitor.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { COMMUNITY_LIKE_LIMIT, COMMUNITY_MESSAGES } from "../../../shared/contracts/community.ts";
+import { COMMUNITY_MESSAGES } from "../../../shared/contracts/community.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { rateLimitOf } from "../../lib/rate-limits.ts";
 import { likeStory, unlikeStory } from "./service.ts";
 import { newVisitorId, readVisitorId, setVisitorCookie } from "./visitor.ts";
 
@@ -16,7 +17,7 @@ export interface LikeRules {
   now: () => Date;
 }
 
-const LIKE_LIMIT = { bucket: "community-like", ...COMMUNITY_LIKE_LIMIT };
+const LIKE_LIMIT = rateLimitOf("community-like");
 
 /**
  * Likes (or unlikes) the story for this visitor and returns its new count. Throws an HttpError:

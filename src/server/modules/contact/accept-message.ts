@@ -1,14 +1,11 @@
 // What happens to a checked contact message, whichever way it came: the API (with JavaScript) or
 // the page's plain form post (without). Both keep the same anti-spam rules (decision 003).
 import type { FastifyRequest } from "fastify";
-import {
-  CONTACT_RATE_LIMIT,
-  type ContactRequest,
-  HONEYPOT_FIELD,
-} from "../../../shared/contracts/contact.ts";
+import { type ContactRequest, HONEYPOT_FIELD } from "../../../shared/contracts/contact.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { rateLimitOf } from "../../lib/rate-limits.ts";
 import { createContactRequest } from "./service.ts";
 
 export const CONTACT_RATE_LIMIT_MESSAGE =
@@ -23,7 +20,7 @@ export async function acceptContactMessage(db: Db, request: FastifyRequest, inpu
   // Every message counts toward the hourly limit, a bot's too, so past it a bot
   // gets the same 429 as a person.
   const { allowed } = await request.server.limits.take(
-    { bucket: "contact", ...CONTACT_RATE_LIMIT },
+    rateLimitOf("contact"),
     clientAddress(request),
   );
   if (!allowed) throw new HttpError(429, CONTACT_RATE_LIMIT_MESSAGE);

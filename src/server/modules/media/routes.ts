@@ -21,6 +21,7 @@ import { HttpError, notFound } from "../../http/http-error.ts";
 import { sharedCacheTags, sharedLifetime, sharedMaxAgeSeconds } from "../../http/shared-cache.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
 import type { DataVersion } from "../../lib/data-version.ts";
+import { rateLimitOf } from "../../lib/rate-limits.ts";
 import {
   type ImageLane,
   ImageTooLarge,
@@ -42,8 +43,7 @@ const IMMUTABLE_PRIVATE = `private, ${IMMUTABLE}`;
 /** The cache headers a file was answered with, for the route's onSend to put back. */
 const cacheChosen = new WeakMap<object, Record<string, string>>();
 
-/** Per person: an article's images in one sitting, well short of keeping the server making them. */
-export const MEDIA_UPLOAD_LIMIT = { bucket: "media-upload", max: 30, windowMs: 15 * 60 * 1000 };
+export const MEDIA_UPLOAD_LIMIT = rateLimitOf("media-upload");
 
 export const MEDIA_MESSAGES = {
   uploadLimited:

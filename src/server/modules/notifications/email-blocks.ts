@@ -1,8 +1,8 @@
 // An e-mail is written once, as a list of blocks, and rendered twice: as plain text and as simple
 // HTML, so the two parts always say the same thing. Every value is escaped here, in one place.
 
+import { type AdminTab, adminTabPath } from "../../../shared/admin-tabs.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
-import type { PUBLISHING_KINDS, WrittenKind } from "../../../shared/publishing-kinds.ts";
 import { escapeHtml } from "../../render/document.ts";
 
 export type Block =
@@ -35,15 +35,9 @@ const oneLine = (value: string) =>
 /** '23 November 2026, 09:00 (UK time)' */
 export const ukTime = (iso: string) => `${formatUkDateTime(iso)} (UK time)`;
 
-/** An admin tab's absolute address: tabs are addressed as /admin?tab=<id> (lib/url-tab.ts). */
-export const adminTabUrl = (
-  siteUrl: string,
-  tab:
-    | "messages"
-    | "pending"
-    | "access-guides"
-    | (typeof PUBLISHING_KINDS)[WrittenKind]["adminTab"],
-) => new URL(`/admin?tab=${tab}`, siteUrl).href;
+/** An admin tab's absolute address (shared/admin-tabs.ts). */
+export const adminTabUrl = (siteUrl: string, tab: AdminTab) =>
+  new URL(adminTabPath(tab), siteUrl).href;
 
 /**
  * The facts that have a value, each value on one line: a line break in one (a message stored before

@@ -1,11 +1,11 @@
-// The admin panel: who is signed in, Logout, the pending reminder, the original five tabs,
-// Access Guides (the businesses' guides waiting for review), Articles and News, Activity (the audit log), Self-assessments, People and
-// Your account. Each person sees the tabs their role opens (shared/roles.ts); the
-// server refuses the rest anyway.
+// The admin panel: who is signed in, Logout, the pending reminder, and the tabs of
+// shared/admin-tabs.ts in its order, each with its label and content here. Each person sees the
+// tabs their role opens (shared/roles.ts); the server refuses the rest anyway.
 
-import { type ReactNode, type Ref, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Button, Tab, TabList, TabPanel } from "react-aria-components";
-import { can, type Permission, ROLE_INFO } from "../../../shared/roles.ts";
+import { ADMIN_TAB_IDS, ADMIN_TABS, type AdminTab } from "../../../shared/admin-tabs.ts";
+import { can, ROLE_INFO } from "../../../shared/roles.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
@@ -35,25 +35,6 @@ import { useLogout, useSignedInUser } from "../../lib/use-admin-session.ts";
 const tabClass =
   "flex cursor-pointer [overflow-wrap:anywhere] items-center justify-center text-center sm:justify-start rounded-t-md border-b-4 border-transparent px-3 py-3 font-bold text-muted data-[hovered]:text-ink data-[selected]:border-accent data-[selected]:text-ink";
 
-// Pending first and by default: reviewing new stories is what a moderator most often comes for.
-// Each tab opens for the roles that hold its permission.
-const TAB_PERMISSIONS = {
-  pending: "moderate-stories",
-  approved: "moderate-stories",
-  "top-stories": "publish-content",
-  "quick-solutions": "publish-content",
-  "access-guides": "publish-content",
-  articles: "write-articles",
-  news: "write-articles",
-  messages: "read-messages",
-  activity: "read-activity",
-  "self-assessments": "read-assessments",
-  people: "manage-people",
-  account: "own-account",
-} as const satisfies Record<string, Permission>;
-type AdminTab = keyof typeof TAB_PERMISSIONS;
-const ADMIN_TAB_IDS = Object.keys(TAB_PERMISSIONS) as AdminTab[];
-
 /** 'Label (n)' once n is known (docs/product.md#admin-tabs). */
 const counted = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
@@ -75,7 +56,7 @@ function PendingReminder({ count, onReview }: { count: number | undefined; onRev
 
 export function AdminPanel() {
   const user = useSignedInUser();
-  const opens = (tab: AdminTab) => user !== null && can(user.role, TAB_PERMISSIONS[tab]);
+  const opens = (tab: AdminTab) => user !== null && can(user.role, ADMIN_TABS[tab]);
   const logout = useLogout();
   const moderates = opens("pending");
   const pending = useAdminStories(false, moderates).data?.length;
@@ -99,18 +80,28 @@ export function AdminPanel() {
   };
   // After signing in, continue from the panel's heading rather than a vanished form.
   useEffect(() => heading.current?.focus(), []);
-  const shown = (id: AdminTab, label: string, ref?: Ref<HTMLDivElement>) =>
-    opens(id) && (
-      <Tab id={id} ref={ref} className={tabClass}>
-        {label}
-      </Tab>
-    );
-  const panel = (id: AdminTab, content: ReactNode) =>
-    opens(id) && (
-      <TabPanel id={id} className="pt-6">
-        {content}
-      </TabPanel>
-    );
+  // Each tab's label and content, by its id: the type wants one for every tab (shared/admin-tabs.ts).
+  const sections: Record<AdminTab, { label: string; content: ReactNode }> = {
+    pending: { label: counted("Pending", pending), content: <StoriesAdmin approved={false} /> },
+    approved: { label: counted("Approved", approved), content: <StoriesAdmin approved /> },
+    "top-stories": { label: counted("Top Stories", topStories), content: <TopStoriesAdmin /> },
+    "quick-solutions": { label: "Quick Solutions", content: <QuickSolutionsAdmin /> },
+    "access-guides": { label: counted("Access Guides", guidesWaiting), content: <GuidesAdmin /> },
+    articles: {
+      label: inReview("Articles", articlesInReview),
+      content: <WritingAdmin editing={articleEditing} />,
+    },
+    news: {
+      label: inReview("News", newsInReview),
+      content: <WritingAdmin editing={newsEditing} />,
+    },
+    messages: { label: counted("Messages", unread), content: <MessagesAdmin /> },
+    activity: { label: "Activity", content: <ActivityAdmin /> },
+    "self-assessments": { label: "Self-assessments", content: <AssessmentsAdmin /> },
+    people: { label: "People", content: <PeopleAdmin /> },
+    account: { label: "Your account", content: <AccountAdmin /> },
+  };
+  const shownTabs = [first, ...rest];
 
   return (
     <section aria-labelledby="admin-panel-title" className="mt-6 flex flex-col gap-6">
@@ -141,31 +132,22 @@ export function AdminPanel() {
           aria-label="Admin sections"
           className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,13ch),1fr))] gap-1 border-line border-b-2 sm:flex sm:flex-wrap"
         >
-          {shown("pending", counted("Pending", pending), pendingTab)}
-          {shown("approved", counted("Approved", approved))}
-          {shown("top-stories", counted("Top Stories", topStories))}
-          {shown("quick-solutions", "Quick Solutions")}
-          {shown("access-guides", counted("Access Guides", guidesWaiting))}
-          {shown("articles", inReview("Articles", articlesInReview))}
-          {shown("news", inReview("News", newsInReview))}
-          {shown("messages", counted("Messages", unread))}
-          {shown("activity", "Activity")}
-          {shown("self-assessments", "Self-assessments")}
-          {shown("people", "People")}
-          {shown("account", "Your account")}
+          {shownTabs.map((id) => (
+            <Tab
+              key={id}
+              id={id}
+              ref={id === "pending" ? pendingTab : undefined}
+              className={tabClass}
+            >
+              {sections[id].label}
+            </Tab>
+          ))}
         </TabList>
-        {panel("pending", <StoriesAdmin approved={false} />)}
-        {panel("approved", <StoriesAdmin approved />)}
-        {panel("top-stories", <TopStoriesAdmin />)}
-        {panel("quick-solutions", <QuickSolutionsAdmin />)}
-        {panel("access-guides", <GuidesAdmin />)}
-        {panel("articles", <WritingAdmin editing={articleEditing} />)}
-        {panel("news", <WritingAdmin editing={newsEditing} />)}
-        {panel("messages", <MessagesAdmin />)}
-        {panel("activity", <ActivityAdmin />)}
-        {panel("self-assessments", <AssessmentsAdmin />)}
-        {panel("people", <PeopleAdmin />)}
-        {panel("account", <AccountAdmin />)}
+        {shownTabs.map((id) => (
+          <TabPanel key={id} id={id} className="pt-6">
+            {sections[id].content}
+          </TabPanel>
+        ))}
       </Tabs>
     </section>
   );
