@@ -3,7 +3,7 @@
 // text's length: 60,000 characters held an article save for 10 s. Each way such text is saved now
 // answers with success or a refusal, never a failure, well within a statement limit of 2 s that
 // the old parse overran (an ordinary save of the same length takes milliseconds).
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ARTICLE_CONTENT_MAX } from "../shared/contracts/authoring.ts";
 import { COMMUNITY_LIMITS } from "../shared/contracts/community.ts";
 import { NEWS_FIELD_MAX } from "../shared/contracts/news.ts";
@@ -14,9 +14,9 @@ import { createTestDatabaseWithLimit } from "./test/test-database.ts";
 
 // A limit, not a stopwatch: a statement past it is stopped and the save answers 503, so a slow
 // parse fails here however busy the machine is, and a prompt one passes however busy it is.
-const { app, db, signInAs } = await setUpTestApp({}, undefined, {
-  database: await createTestDatabaseWithLimit(2_000),
-});
+const database = await createTestDatabaseWithLimit(2_000);
+afterAll(() => database.close());
+const { app, db, signInAs } = await setUpTestApp({}, undefined, { database });
 const { cookie } = await signInAs("owner");
 const category = await makeAdviceCategory(db);
 const BODIES = validBodies();

@@ -70,7 +70,7 @@ export interface WriteContext<Row> {
 }
 
 // Methods (not function properties), so a kind with its own row and contracts is still a
-// PublishingKind of the general shape (./kinds.ts lists them together).
+// PublishingKind of the general shape (modules/publishing/kinds.ts lists them together).
 export interface PublishingKind<
   Row extends WrittenRow,
   Create extends { content: string },

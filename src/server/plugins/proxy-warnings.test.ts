@@ -1,12 +1,21 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
+import { createTestDatabase, recycleTestDatabase } from "../test/test-database.ts";
 import { PROXY_WARNINGS } from "./proxy-warnings.ts";
 import { SETUP_WARNINGS } from "./setup-warnings.ts";
+
+// Every app here starts on the same database: what is read is the start-up's log, and a database
+// each (a thread booted from the template) made a test of three apps slow on a busy machine.
+const database = await createTestDatabase();
+afterAll(() => recycleTestDatabase(database));
 
 async function appLogging(env: Record<string, string>) {
   const lines: string[] = [];
   const stream = { write: (line: string) => void lines.push(line) };
-  const built = await setUpTestApp(env, undefined, { logger: { level: "warn", stream } });
+  const built = await setUpTestApp(env, undefined, {
+    logger: { level: "warn", stream },
+    database,
+  });
   const warnings = () =>
     lines
       .map((line) => JSON.parse(line))

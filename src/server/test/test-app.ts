@@ -44,7 +44,8 @@ export async function setUpTestApp(
   const app = await buildApp({ config, database, now, ...extra });
   afterAll(async () => {
     await app.close();
-    await recycleTestDatabase(database);
+    // A database the test file gave is the file's to end: it may serve several apps.
+    if (!given) await recycleTestDatabase(database);
   });
 
   /** Signs in and returns the Cookie header for later requests. */
