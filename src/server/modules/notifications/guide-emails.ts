@@ -6,6 +6,10 @@ import { absoluteUrl } from "../../../shared/site.ts";
 import { adminTabUrl, type Block, type EmailContent, headerText, ukTime } from "./email-blocks.ts";
 import type { GuideLinkPayload, GuidePublishedPayload, PendingGuidePayload } from "./payloads.ts";
 
+/** A guide's private manage page, in full, as its e-mails carry it. */
+export const manageAddress = (siteUrl: string, token: string) =>
+  absoluteUrl(siteUrl, pagePath(PAGE_PATHS.accessGuideManage, { token }));
+
 const KEEP_IT_PRIVATE =
   "Keep this e-mail, or bookmark the page: the link is the only way to change your guide, and anyone who has it can, so please do not share it.";
 
@@ -14,9 +18,7 @@ export function guideLinkEmail(
   siteUrl: string,
 ): EmailContent & { to: string } {
   const name = headerText(guide.name, 100);
-  const link = guide.manageToken
-    ? absoluteUrl(siteUrl, pagePath(PAGE_PATHS.accessGuideManage, { token: guide.manageToken }))
-    : null;
+  const link = guide.manageToken ? manageAddress(siteUrl, guide.manageToken) : null;
   return {
     to: guide.email,
     subject: `Your access guide for ${name}: your private link`,

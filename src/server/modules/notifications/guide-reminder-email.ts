@@ -1,10 +1,10 @@
 // The e-mail that asks a business to check its access guide once a year (decision 036): when it was
 // last checked, and a private link to confirm or update it. Visitors are told on the page that
 // the facts may be out of date until the business sends them again.
+
 import { formatUkDate } from "../../../shared/dates.ts";
-import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
-import { absoluteUrl } from "../../../shared/site.ts";
 import { type EmailContent, headerText } from "./email-blocks.ts";
+import { manageAddress } from "./guide-emails.ts";
 import type { GuideReminderPayload } from "./payloads.ts";
 
 export function guideReminderEmail(
@@ -12,9 +12,7 @@ export function guideReminderEmail(
   siteUrl: string,
 ): EmailContent & { to: string } {
   const name = headerText(guide.name, 100);
-  const link = guide.manageToken
-    ? absoluteUrl(siteUrl, pagePath(PAGE_PATHS.accessGuideManage, { token: guide.manageToken }))
-    : null;
+  const link = guide.manageToken ? manageAddress(siteUrl, guide.manageToken) : null;
   return {
     to: guide.email,
     subject: `Is your access guide for ${name} still right?`,

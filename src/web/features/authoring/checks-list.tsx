@@ -2,14 +2,13 @@
 // types. Each says what is wrong and how to fix it, its severity in words (not colour alone), and
 // takes the author to its place: focus moves into the text and selects the words concerned.
 import type { RefObject } from "react";
-import { Button } from "react-aria-components";
 import {
   type AuthoringCheck,
   checkName,
   readingAgeText,
 } from "../../../shared/authoring-checks/index.ts";
-import { linkButton } from "../../components/ui/button-styles.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { ShowInTextButton } from "./show-in-text-button.tsx";
 
 const SEVERITY = { error: "Error", warning: "Warning" } as const;
 
@@ -68,14 +67,7 @@ export function ChecksList({ checks, age, onShow, sectionRef }: ChecksListProps)
                 {check.message}
               </p>
               <p className="mt-1 text-muted">{check.fix}</p>
-              {/* The name starts with the visible words (WCAG 2.5.3) and says which check. */}
-              <Button
-                className={`${linkButton} mt-1`}
-                aria-label={`Show in the text: ${check.message}`}
-                onPress={() => onShow(check)}
-              >
-                Show in the text
-              </Button>
+              <ShowInTextButton check={check} onShow={onShow} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,8 @@
 // The checks that stop publishing, in the publish step: each by its name (the name it has beside
 // the text and in the server's refusal), what is wrong, and "Show in the text", which closes the
 // step and selects its words.
-import { Button } from "react-aria-components";
 import { type AuthoringCheck, checkName } from "../../../shared/authoring-checks/index.ts";
-import { linkButton } from "../../components/ui/button-styles.ts";
+import { ShowInTextButton } from "./show-in-text-button.tsx";
 
 interface StoppingChecksProps {
   checks: readonly AuthoringCheck[];
@@ -22,13 +21,7 @@ export function StoppingChecks({ checks, onShow }: StoppingChecksProps) {
             <strong className="text-danger">{checkName(check.rule)}:</strong> {check.message}
           </p>
           <p className="mt-1 text-muted">{check.fix}</p>
-          <Button
-            className={`${linkButton} mt-1`}
-            aria-label={`Show in the text: ${check.message}`}
-            onPress={() => onShow(check)}
-          >
-            Show in the text
-          </Button>
+          <ShowInTextButton check={check} onShow={onShow} />
         </li>
       ))}
     </ul>

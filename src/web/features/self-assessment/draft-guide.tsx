@@ -4,7 +4,7 @@ import type { AssessmentResult } from "../../../shared/contracts/assessments.ts"
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { ClientOnly } from "../../components/ui/client-only.tsx";
-import { CopyButton } from "./copy-button.tsx";
+import { CopyButton } from "../../components/ui/copy-button.tsx";
 
 /** "[door width]" parts stand out on screen and on paper. */
 function WithPlaceholders({ text }: { text: string }) {

@@ -4,8 +4,8 @@
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { absoluteUrl } from "../../../shared/site.ts";
 import { ClientOnly } from "../../components/ui/client-only.tsx";
+import { CopyButton } from "../../components/ui/copy-button.tsx";
 import { useSite } from "../../lib/site-context.tsx";
-import { CopyButton } from "./copy-button.tsx";
 
 export function ResultsAddress({ token }: { token: string }) {
   const address = absoluteUrl(
