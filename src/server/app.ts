@@ -208,9 +208,9 @@ export async function buildApp({
     // The contact and story forms sent without JavaScript, by the API's rules.
     await app.register(contactFormRoutes, { db, renderPage });
     await app.register(storyFormRoutes, { db, config, secret, now, renderPage });
-    await app.register(likeFormRoutes, { db, config, now, renderPage, version });
+    await app.register(likeFormRoutes, { db, config, now, renderPage });
     await app.register(previewRoutes, { db, renderPage });
-    await app.register(accessGuideFormRoutes, { db, renderPage, version, now });
+    await app.register(accessGuideFormRoutes, { db, renderPage, now });
   }
 
   app.setNotFoundHandler((request, reply) =>

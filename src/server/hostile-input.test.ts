@@ -4,8 +4,9 @@
 // stay valid, so the spoiled value travels as far as validation lets it, into SQL if it passes.
 // Admin routes are sent signed in, so their values get past the sign-in check too.
 import { describe, expect, it } from "vitest";
+import { ENDPOINTS } from "../shared/endpoints/index.ts";
 import { makeCommunityStory, makeNewsArticle, makeQuickSolution } from "./test/factories.ts";
-import { assessmentBody, BODYLESS, validBodies } from "./test/known-good-bodies.ts";
+import { assessmentBody, BODYLESS, validBodies, validForms } from "./test/known-good-bodies.ts";
 import { setUpTestApp } from "./test/test-app.ts";
 import { testPageSource } from "./test/test-pages.ts";
 
@@ -29,8 +30,17 @@ const assessment = assessmentBody();
 const { token } = (
   await app.inject({ method: "POST", url: "/api/assessments", payload: assessment })
 ).json();
+// A guide to manage, so a manage form's spoiled values reach its checks and its SQL.
+const { manageToken } = (
+  await app.inject({
+    method: "POST",
+    url: "/api/access-guides",
+    payload: { ...ENDPOINTS["POST /api/access-guides"].example, assessmentToken: token },
+  })
+).json();
 
 const VALID_BODIES = validBodies();
+const VALID_FORMS = validForms();
 /** Query parameters each read route understands (pages read `tab`). */
 const QUERY_KEYS: Record<string, string[]> = {
   "GET /api/advice/articles": ["search", "category"],
@@ -70,6 +80,17 @@ const HOSTILE_JSON_VALUES: unknown[] = [
   ["a", "b"],
   {},
   { $gt: "" },
+];
+
+/** What a form's field can carry: text only, so the text among the JSON values, and more. */
+const HOSTILE_FORM_VALUES = [
+  ...HOSTILE_JSON_VALUES.filter((value): value is string => typeof value === "string"),
+  "%",
+  "%zz",
+  "1e999",
+  "-0",
+  "NaN",
+  "yes\r\nno",
 ];
 
 /** Whole bodies, raw, with their content type. */
@@ -138,6 +159,9 @@ const nextAddress = () => {
 };
 
 function idFor(url: string) {
+  if (url.startsWith("/access-guides/manage/") || url.startsWith("/api/access-guides/manage/")) {
+    return manageToken;
+  }
   if (url.includes(":token")) return token;
   // No such source: refreshing a real one would fetch its feed from the network.
   if (url.startsWith("/api/admin/news-sources")) return 999_999;
@@ -167,6 +191,7 @@ function attemptsFor(method: string, url: string): Attempt[] {
     attempts.push({ route, variant, method, ...request });
   const validUrl = url === "/*" ? "/advice-and-solutions" : withIds(url, idFor(url));
   const validBody = VALID_BODIES[route];
+  const validForm = VALID_FORMS[route];
 
   if (url.includes(":")) {
     for (const id of HOSTILE_PATH_IDS) {
@@ -192,6 +217,23 @@ function attemptsFor(method: string, url: string): Attempt[] {
         headers: { "content-type": contentType },
         payload,
       });
+    }
+  }
+  if (validForm) {
+    // As a browser sends the form: urlencoded, each field spoiled, repeated or left out in turn.
+    const addForm = (variant: string, fields: [string, string][]) =>
+      add(variant, {
+        url: validUrl,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const others = (field: string) => Object.entries(validForm).filter(([key]) => key !== field);
+    for (const field of [...Object.keys(validForm), "__proto__", "unexpected"]) {
+      for (const value of HOSTILE_FORM_VALUES) {
+        addForm(`form ${field}=${preview(value)}`, [...others(field), [field, value]]);
+      }
+      addForm(`form ${field} twice`, [...others(field), [field, "a"], [field, "b"]]);
+      addForm(`form without ${field}`, others(field));
     }
   }
   if (validBody) {
@@ -236,25 +278,26 @@ function jsonRequest(body: unknown) {
   return { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) };
 }
 
-describe("hostile input on every route", () => {
-  const routes = app.routeAccess.filter(
-    (route) =>
-      route.url.startsWith("/api") ||
-      route.url.startsWith("/self-assessment") ||
-      route.url === "/contact" ||
-      route.url === "/advice-and-solutions" ||
-      route.url === "/advice-and-solutions/stories/:id/like" ||
-      route.url.startsWith("/feeds/") ||
-      route.url.startsWith("/admin/") ||
-      route.url === "/*",
-  );
+/** Reads whose input is ours to check: the API, the feeds, the pages and the admin's. */
+const isCheckedRead = (url: string) =>
+  ["/api", "/self-assessment", "/feeds/", "/admin/"].some((base) => url.startsWith(base)) ||
+  url === "/*";
+// Every write, at whatever address it is registered: the API's, and every page's form.
+const routes = app.routeAccess.filter(
+  (route) => route.method !== "GET" || isCheckedRead(route.url),
+);
+const writes = routes.filter((route) => route.method !== "GET");
+const forms = writes.filter((route) => !route.url.startsWith("/api/"));
 
+describe(`hostile input on every route: ${writes.length} writes, ${forms.length} of them page forms, and ${routes.length - writes.length} reads`, () => {
   it("has a known-good body for every write route, so none escapes the battery", () => {
-    const writes = routes.filter((route) => route.method !== "GET");
     const unknown = writes
       .map(({ method, url }) => `${method} ${url}`)
-      .filter((route) => !(route in VALID_BODIES) && !BODYLESS.has(route));
+      .filter(
+        (route) => !(route in VALID_BODIES) && !(route in VALID_FORMS) && !BODYLESS.has(route),
+      );
     expect(unknown).toEqual([]);
+    expect(forms.length).toBeGreaterThan(0);
   });
 
   it("never answers 500 or worse", { timeout: 240_000 }, async () => {

@@ -52,9 +52,40 @@ interface Endpoint {
   bodyLimit?: number;
 }
 
+/**
+ * A write's twin without JavaScript: a plain form on a page that posts to the page's own address
+ * (docs/guides/add-a-form.md). The server registers it from here beside the endpoint, with the
+ * endpoint's access and changes, checks what it makes of the fields with the endpoint's contract
+ * and runs the endpoint's work; the guard, the page cache, the hostile-input battery and the API
+ * description read it from here too.
+ */
+export interface FormPost {
+  /** The page address the form posts to (shared/page-paths.ts). */
+  page: string;
+  /** The page address's own parameters, where it has any. */
+  params?: z.ZodType;
+  /**
+   * The fields the form sends, read as text. Without them, a form with an example reads its own
+   * (the self-assessment's steps), and one without either is a button (delete).
+   */
+  fields?: readonly string[];
+  /** Fields a browser sends in a post that succeeds: the hostile-input battery spoils each. */
+  example?: Record<string, string>;
+  /** The query key under which the page reads a refused post back (shared/posted-forms.ts). */
+  posted?: readonly string[];
+  /** Where a refused post is rendered, when not at `page` itself (a tab of it). */
+  renderAt?: string;
+  /** The most bytes a body may have, where 4 KB is too few (formBodyLimit). */
+  bodyLimit?: number;
+  /** A photo's upload: multipart/form-data, read by a small handler of its own. */
+  multipart?: true;
+}
+
 interface WriteEndpoint extends Endpoint {
   /** The areas of the public pages a successful call changes: none for what no page shows. */
   changes: readonly Area[];
+  /** Its no-JavaScript twin, where a page has one. */
+  form?: FormPost;
 }
 
 /** Declarations by "METHOD /path"; every write must say what it changes, even if nothing. */
@@ -92,3 +123,10 @@ export const NOTHING: readonly Area[] = [];
  * as a `\uXXXX` escape. 64 KB more holds the names, punctuation and short fields.
  */
 export const jsonBodyLimit = (characters: number) => characters * 6 + 64 * 1024;
+
+/**
+ * A body limit for a form whose fields hold at most `characters` between them. Encoded, one
+ * character can take nine bytes (’ is %E2%80%99), so the site's 64 KB limit for JSON would turn
+ * away a long story written with curly quotes, and with it everything typed.
+ */
+export const formBodyLimit = (characters: number) => characters * 9 + 4096;

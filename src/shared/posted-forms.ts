@@ -41,8 +41,11 @@ export const LIKE_LIMITED_PARAM = "like-limited";
 /** The hidden field naming the page to go back to (a path on this site, checked by the server). */
 export const LIKE_RETURN_FIELD = "returnTo";
 
-/** Where a story's like form posts. */
-export const likeFormPath = (storyId: number) =>
-  `${CONTENT_KINDS.story.permalinkBase}/${storyId}/like`;
+/** The longest page address the like form may carry back (a search term is at most 200 characters). */
+export const LIKE_RETURN_MAX = 1000;
+
+/** Where a story's like form posts: the pattern, and one story's. */
+export const LIKE_FORM_PAGE = `${CONTENT_KINDS.story.permalinkBase}/:id/like`;
+export const likeFormPath = (storyId: number) => LIKE_FORM_PAGE.replace(":id", String(storyId));
 /** The like control's id, which the address after a like points at. */
 export const likeAnchor = (storyId: number) => `story-${storyId}-like`;

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Access, CredentialRule } from "../../shared/access.ts";
+import type { Area } from "../../shared/content-kinds.ts";
 import { CONFIRM_IDENTITY } from "../../shared/contracts/people.ts";
 import { can, type Permission, ROLE_INFO } from "../../shared/roles.ts";
 import type { Config } from "../config.ts";
@@ -29,6 +30,8 @@ export interface RouteAccess {
   access: Access;
   /** The schemas it declares it answers with, by status (for src/server/api-routes.test.ts). */
   response?: Record<string, unknown>;
+  /** The areas of the public pages a successful write changes (lib/record-writes.ts). */
+  changes?: readonly Area[];
 }
 
 declare module "fastify" {
@@ -195,7 +198,14 @@ async function adminAuthPlugin(app: FastifyInstance, { db, config, now }: AdminA
     for (const method of methods) {
       if (method !== "HEAD") {
         const response = route.schema?.response as RouteAccess["response"];
-        app.routeAccess.push({ method, url: route.url, access, response });
+        const changes = route.config?.changes;
+        app.routeAccess.push({
+          method,
+          url: route.url,
+          access,
+          response,
+          ...(changes ? { changes } : {}),
+        });
       }
     }
     const check: onRequestHookHandler | null =

@@ -25,19 +25,21 @@ export function readFields<Name extends string>(
   return fields;
 }
 
-/** The first problem with each field, by the field's name, from a contract's failed check. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** A problem's field: the first step of its path, where the form's fields are the body's. */
+const firstStep = (path: readonly PropertyKey[]) => (typeof path[0] === "string" ? path[0] : "");
+
+/**
+ * The first problem with each field, by the field's name (as `fieldName` makes it from the
+ * contract's path), from a contract's failed check.
+ */
+export function fieldErrors(
+  error: z.ZodError,
+  fieldName: (path: readonly PropertyKey[]) => string = firstStep,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in errors)) errors[field] = issue.message;
+    const field = fieldName(issue.path);
+    if (field && !(field in errors)) errors[field] = issue.message;
   }
   return errors;
 }
-
-/**
- * A body limit for a form whose fields hold at most `characters` between them. Encoded, one
- * character can take nine bytes (’ is %E2%80%99), so the site's 64 KB limit for JSON would turn
- * away a long story written with curly quotes, and with it everything typed.
- */
-export const formBodyLimit = (characters: number) => characters * 9 + 4096;

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Access } from "../../shared/access.ts";
 import { pathOf } from "../../shared/api-routes.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
-import type { EnrichedResponse } from "../../shared/endpoint.ts";
+import type { EnrichedResponse, FormPost } from "../../shared/endpoint.ts";
 import type { openApiDocument } from "../../shared/endpoints/api-description.ts";
 import { AREAS, ENDPOINTS } from "../../shared/endpoints/index.ts";
 import { type Permission, rolesFor } from "../../shared/roles.ts";
@@ -103,6 +103,17 @@ const ADMIN_ANSWERS = new Map(
   ),
 );
 
+/** Each write's page form, where it has one (shared/endpoint.ts, FormPost). */
+const FORMS = new Map(
+  Object.entries(ENDPOINTS as Record<string, { form?: FormPost }>).flatMap(([key, { form }]) =>
+    form ? [[key, form] as const] : [],
+  ),
+);
+
+/** The operation's words on its page form: the same work, without JavaScript. */
+const formNote = (form: FormPost) =>
+  `Without JavaScript, a form on the page posts the same to \`POST ${form.page}\` (${form.multipart ? "multipart/form-data or " : ""}application/x-www-form-urlencoded), and is answered with a redirect or the page again.`;
+
 /**
  * Registers @fastify/swagger, which collects routes as they are added: call it before any route.
  * The document is built on the first request for it, from every route registered by then.
@@ -175,10 +186,17 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
         const adminSchema = (admin.schema.response as Record<string, unknown>)[status];
         response[status] = { description, anyOf: [response[status], adminSchema] };
       }
+      const form = FORMS.get(`${methods[0]} ${url}`);
       return {
         url,
         schema: {
           ...schema,
+          ...(form
+            ? {
+                description: [schema?.description, formNote(form)].filter(Boolean).join("\n\n"),
+                "x-form": { method: "POST", path: form.page },
+              }
+            : {}),
           tags: [tagOf(methods[0] ?? "GET", url)],
           "x-access": access.kind,
           ...("permission" in access

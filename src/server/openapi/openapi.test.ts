@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { rolesFor } from "../../shared/roles.ts";
+import { FORM_KEYS } from "../http/form-route.ts";
 import { inlineScripts } from "../render/inline-scripts.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 
@@ -16,6 +17,8 @@ interface Operation {
   requestBody?: unknown;
   parameters?: { in: string; name: string }[];
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  description?: string;
+  "x-form"?: { method: string; path: string };
   "x-access"?: string;
   "x-roles"?: string[];
   tags?: string[];
@@ -129,6 +132,23 @@ describe("GET /api/openapi.json", () => {
     const list = operationOf("GET", "/api/news");
     expect(list?.parameters).toContainEqual(
       expect.objectContaining({ in: "query", name: "limit" }),
+    );
+  });
+
+  it("names each write's page form, from the same declarations the server registers", () => {
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => {
+        const form = (operation as Operation)["x-form"];
+        return form ? [`${method.toUpperCase()} ${path} → ${form.path}`] : [];
+      }),
+    );
+    expect(described).toContain("POST /api/contact → /contact");
+    expect(described).toContain(
+      "PATCH /api/access-guides/manage/{manageToken} → /access-guides/manage/:token",
+    );
+    expect(described).toHaveLength(FORM_KEYS.length);
+    expect(operationOf("POST", "/api/contact")?.description).toContain(
+      "Without JavaScript, a form on the page posts the same to `POST /contact`",
     );
   });
 

@@ -5,6 +5,14 @@
 // a public page: an edit waits for review while the published version stays up.
 import { z } from "zod";
 import { PUBLIC, requires } from "../access.ts";
+import { POSTED_GUIDE_KEY, POSTED_NEW_GUIDE_KEY } from "../access-guides/addresses.ts";
+import {
+  MANAGE_FIELDS,
+  managePageParams,
+  NEW_GUIDE_FIELDS,
+  PHOTO_FIELDS,
+  photoPageParams,
+} from "../access-guides/page-forms.ts";
 import {
   a11yJsonPlace,
   accessGuideCreated,
@@ -29,11 +37,15 @@ import {
   submittedGuide,
 } from "../contracts/access-guides.ts";
 import { errorResponse, noContent } from "../contracts/common.ts";
-import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, formBodyLimit, NOTHING } from "../endpoint.ts";
 import { MEDIA_CONTENT_TYPES } from "../media.ts";
+import { PAGE_PATHS } from "../page-paths.ts";
 
 const GUIDE = ["access-guide"] as const;
 const publish = requires("publish-content");
+
+/** Room for the manage form: every fact, the business and the ticks. */
+const guideFormLimit = formBodyLimit(20_000);
 
 const exampleDetails = {
   entrance: { stepFree: false, steps: 1, stepHeightMm: 150, doorClearWidthMm: 850 },
@@ -87,6 +99,19 @@ export const accessGuideEndpoints = declareEndpoints({
       contactEmail: "hello@example.org",
       details: exampleDetails,
     },
+    form: {
+      page: PAGE_PATHS.accessGuideNew,
+      fields: NEW_GUIDE_FIELDS,
+      example: {
+        assessmentToken: "AbCdEfGhIjKlMnOpQrStUvWxYz012345",
+        name: "The Corner Café",
+        town: "Leeds",
+        postcode: "LS1 4AP",
+        contactEmail: "hello@example.org",
+      },
+      posted: POSTED_NEW_GUIDE_KEY,
+      bodyLimit: guideFormLimit,
+    },
   },
   "GET /api/access-guides/manage/:manageToken": {
     access: PUBLIC,
@@ -111,11 +136,30 @@ export const accessGuideEndpoints = declareEndpoints({
         "`details`, when sent, replaces every fact. A published guide goes back to review; its published version stays up meanwhile.",
     },
     example: { town: "Leeds", details: exampleDetails },
+    // Every form on the manage page posts to its address, the photo upload (multipart) included,
+    // so whatever comes back is at the page's own address; `action` says which button.
+    form: {
+      page: PAGE_PATHS.accessGuideManage,
+      params: managePageParams,
+      fields: MANAGE_FIELDS,
+      example: {
+        name: "The Corner Café",
+        town: "Leeds",
+        postcode: "LS1 4AP",
+        contactEmail: "",
+        "entrance.doorClearWidthMm": "850",
+        action: "save",
+      },
+      posted: POSTED_GUIDE_KEY,
+      bodyLimit: guideFormLimit,
+      multipart: true,
+    },
   },
   "DELETE /api/access-guides/manage/:manageToken": {
     access: PUBLIC,
     changes: GUIDE,
     schema: { params: manageTokenParams, response: { 204: noContent, 404: errorResponse } },
+    form: { page: PAGE_PATHS.accessGuideDelete, params: managePageParams, bodyLimit: 4096 },
   },
   "POST /api/access-guides/manage/:manageToken/submit": {
     access: PUBLIC,
@@ -150,6 +194,9 @@ export const accessGuideEndpoints = declareEndpoints({
       summary: "Add a photo to a guide, with its alt text",
       description: `Multipart fields: \`file\` (a JPEG, PNG or WebP of at most 15 MB and 24 megapixels) and \`alt\` (1–${GUIDE_PHOTO_ALT_MAX} characters on one line). At most ${GUIDE_PHOTOS_MAX} photos a guide. A published guide goes back to review; its published version keeps its own photos meanwhile.`,
     },
+    // Where the upload form posted before it posted to the manage page, kept for a page opened
+    // before then; what it answers is rendered at the manage page's address.
+    form: { page: PAGE_PATHS.accessGuidePhotos, params: managePageParams, multipart: true },
   },
   // A photo's file for its guide's manage page, where `/media/` would not show it yet: only a
   // photo of this guide, and never kept by a cache.
@@ -184,6 +231,14 @@ export const accessGuideEndpoints = declareEndpoints({
       summary: "Change a photo's alt text or its place in the order",
     },
     example: { alt: "The front door, with a portable ramp across the step", position: 1 },
+    // A photo's form's earlier address, kept as the upload's is.
+    form: {
+      page: PAGE_PATHS.accessGuidePhoto,
+      params: photoPageParams,
+      fields: PHOTO_FIELDS,
+      example: { alt: "The front door, with a portable ramp across the step", action: "save" },
+      bodyLimit: formBodyLimit(400),
+    },
   },
   "DELETE /api/access-guides/manage/:manageToken/photos/:photoId": {
     access: PUBLIC,

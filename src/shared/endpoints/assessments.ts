@@ -15,6 +15,7 @@ import {
 } from "../contracts/assessments.ts";
 import { errorResponse, noContent } from "../contracts/common.ts";
 import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
+import { PAGE_PATHS } from "../page-paths.ts";
 
 /** A small shop's answers to every question of one area, all "yes". */
 const exampleAnswers = () => ({
@@ -44,6 +45,12 @@ export const assessmentEndpoints = declareEndpoints({
       response: { 201: assessmentCreated, 400: errorResponse, 429: errorResponse },
     },
     example: exampleAnswers(),
+    // The journey without JavaScript: each step posts to the page, carrying the earlier answers
+    // in hidden fields (its fields are the step's questions); the last stores the results.
+    form: {
+      page: PAGE_PATHS.selfAssessment,
+      example: { step: "about", action: "continue", businessType: "retail" },
+    },
   },
   // "Update my answers": the same body as POST, and the results stay at their address.
   "PUT /api/assessments/:token": {
@@ -69,6 +76,7 @@ export const assessmentEndpoints = declareEndpoints({
     access: PUBLIC,
     changes: NOTHING,
     schema: { params: tokenParams, response: { 204: noContent, 404: errorResponse } },
+    form: { page: PAGE_PATHS.selfAssessmentDelete, params: tokenParams },
   },
   "GET /api/admin/assessments/summary": {
     access: requires("read-assessments"),

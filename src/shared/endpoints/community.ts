@@ -3,6 +3,7 @@
 // approve, edit, delete, return (with a reason for the author) and promote them. A new story waits for review, so it changes no page until
 // it is approved; a like changes only the like counts.
 import { enrichedFor, PUBLIC, requires } from "../access.ts";
+import { ADVICE_PAGE_PATH } from "../advice-links.ts";
 import { adviceArticle } from "../contracts/advice.ts";
 import { errorResponse, idParams, noContent } from "../contracts/common.ts";
 import {
@@ -10,10 +11,12 @@ import {
   adminCommunityStoryList,
   bulkModerationInput,
   bulkModerationResult,
+  COMMUNITY_LIMITS,
   communityListQuery,
   communityStoryEdit,
   communityStoryInput,
   formTokenAnswer,
+  HONEYPOT_FIELD,
   likeResult,
   likeStatus,
   publicCommunityStory,
@@ -21,7 +24,14 @@ import {
   storyRejection,
   submittedCommunityStory,
 } from "../contracts/community.ts";
-import { declareArea, declareEndpoints, NOTHING } from "../endpoint.ts";
+import { declareArea, declareEndpoints, formBodyLimit, NOTHING } from "../endpoint.ts";
+import {
+  LIKE_FORM_PAGE,
+  LIKE_RETURN_FIELD,
+  LIKE_RETURN_MAX,
+  POSTED_STORY_KEY,
+  STORY_FORM_PAGE,
+} from "../posted-forms.ts";
 
 const moderate = requires("moderate-stories");
 const STORY = ["story"] as const;
@@ -87,12 +97,46 @@ export const communityEndpoints = declareEndpoints({
       authorName: "Sam",
       authorEmail: "sam@example.org",
     },
+    // The Community Stories tab's form; a refused story comes back on that tab.
+    form: {
+      page: ADVICE_PAGE_PATH,
+      fields: [
+        "title",
+        "content",
+        "excerpt",
+        "authorName",
+        "authorEmail",
+        HONEYPOT_FIELD,
+        "formToken",
+      ],
+      example: {
+        title: "Our ramp and bell",
+        content: storyText,
+        excerpt: "",
+        authorName: "Sam",
+        authorEmail: "sam@example.org",
+        [HONEYPOT_FIELD]: "",
+      },
+      posted: POSTED_STORY_KEY,
+      renderAt: STORY_FORM_PAGE,
+      bodyLimit: formBodyLimit(Object.values(COMMUNITY_LIMITS).reduce((sum, n) => sum + n, 0)),
+    },
   },
   "GET /api/community/:id/liked": {
     access: PUBLIC,
     schema: { params: idParams, response: { 200: likeStatus, 404: errorResponse } },
   },
-  "POST /api/community/:id/like": like(),
+  // The like button without JavaScript: a form carrying the page to go back to.
+  "POST /api/community/:id/like": {
+    ...like(),
+    form: {
+      page: LIKE_FORM_PAGE,
+      params: idParams,
+      fields: [LIKE_RETURN_FIELD],
+      example: { [LIKE_RETURN_FIELD]: STORY_FORM_PAGE },
+      bodyLimit: formBodyLimit(LIKE_RETURN_MAX),
+    },
+  },
   "DELETE /api/community/:id/like": like(),
 
   "POST /api/community/:id/approve": approval(),

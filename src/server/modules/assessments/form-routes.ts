@@ -5,7 +5,6 @@
 // and the guide's download work the same way.
 import formbody from "@fastify/formbody";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ASSESSMENT_DELETED_PATH } from "../../../shared/api-paths.ts";
 import {
   advance,
@@ -17,16 +16,15 @@ import {
 import { JOURNEY_STATE_KEY } from "../../../shared/assessment/journey-state-key.ts";
 import { assessmentToken, tokenParams } from "../../../shared/contracts/assessments.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
-import { PUBLIC } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { clientAddress } from "../../http/client-address.ts";
+import type { FormBody } from "../../http/form-post.ts";
+import { formRouteOptions } from "../../http/form-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { resubmitAssessment, submitAssessment } from "./routes.ts";
 import { deleteAssessment, getAssessment } from "./service.ts";
-
-const formFields = z.record(z.string().max(100), z.union([z.string(), z.array(z.string())]));
 
 /**
  * "Update my answers" keeps the results at their address, as the browser's journey does; results
@@ -53,11 +51,12 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
   // Form bodies are parsed here only: every API route still takes JSON alone.
   await app.register(formbody);
 
-  app.post(
-    PAGE_PATHS.selfAssessment,
-    { config: PUBLIC, schema: { body: formFields } },
-    async (request, reply) => {
-      const { step, action, draft, returnToCheck, shown } = readStepForm(request.body);
+  app.route({
+    ...formRouteOptions("POST /api/assessments"),
+    handler: async (request, reply) => {
+      const { step, action, draft, returnToCheck, shown } = readStepForm(
+        (request.body ?? {}) as FormBody,
+      );
       const transition = advance(step, action, draft, returnToCheck, shown);
       let state: JourneyState;
       let status = 200;
@@ -86,16 +85,15 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod<{
         title: journeyTitle(state),
       });
     },
-  );
+  });
 
-  app.post(
-    PAGE_PATHS.selfAssessmentDelete,
-    { config: PUBLIC, schema: { params: tokenParams } },
-    async (request, reply) => {
-      await deleteAssessment(db, request.params.token);
+  app.route({
+    ...formRouteOptions("DELETE /api/assessments/:token"),
+    handler: async (request, reply) => {
+      await deleteAssessment(db, tokenParams.parse(request.params).token);
       return reply.redirect(ASSESSMENT_DELETED_PATH, 303);
     },
-  );
+  });
 
   app.get(
     PAGE_PATHS.selfAssessmentGuide,

@@ -10,23 +10,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADVICE_PAGE_PATH } from "../../../shared/advice-links.ts";
 import { CONTENT_KINDS } from "../../../shared/content-kinds.ts";
 import { idParams } from "../../../shared/contracts/common.ts";
-import { ENDPOINTS } from "../../../shared/endpoints/index.ts";
 import {
   LIKE_LIMITED_PARAM,
   LIKE_RETURN_FIELD,
+  LIKE_RETURN_MAX,
   LIKED_PARAM,
   likeAnchor,
   STORY_SHARED_PARAM,
 } from "../../../shared/posted-forms.ts";
-import { PUBLIC } from "../../auth/access.ts";
-import { formBody, formBodyLimit, readFields } from "../../http/form-post.ts";
+import { formRouteOptions, sentFields } from "../../http/form-route.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { DataVersion } from "../../lib/data-version.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { changeLike, type LikeRules } from "./change-like.ts";
-
-/** The longest page address the form may carry back (a search term is at most 200 characters). */
-const RETURN_MAX = 1000;
 
 export const LIKE_RETURN_REFUSED =
   "We could not tell which page to take you back to, so nothing was changed. Please go back and try again.";
@@ -45,7 +40,7 @@ export function likeReturnAddress(
   storyId: number,
   outcome: typeof LIKED_PARAM | typeof LIKE_LIMITED_PARAM,
 ): string | null {
-  if (!sent || sent.length > RETURN_MAX || !sent.startsWith("/")) return null;
+  if (!sent || sent.length > LIKE_RETURN_MAX || !sent.startsWith("/")) return null;
   if (sent.startsWith("//") || /[\\\s\p{Cc}]/u.test(sent)) return null;
   const base = "http://same-site.invalid";
   let address: URL;
@@ -63,25 +58,19 @@ export function likeReturnAddress(
   return `${address.pathname}${address.search}#${likeAnchor(storyId)}`;
 }
 
-export const likeFormRoutes: FastifyPluginAsyncZod<
-  LikeRules & { renderPage: RenderPage; version: DataVersion }
-> = async (app, { renderPage, version, ...rules }) => {
+export const likeFormRoutes: FastifyPluginAsyncZod<LikeRules & { renderPage: RenderPage }> = async (
+  app,
+  { renderPage, ...rules },
+) => {
   // Form bodies are parsed here only: every API route still takes JSON alone.
   await app.register(formbody);
 
-  // What the API's like changes, so the pages showing the count are rendered afresh.
-  const changes = ENDPOINTS["POST /api/community/:id/like"].changes;
-
-  app.post(
-    `${CONTENT_KINDS.story.permalinkBase}/:id/like`,
-    {
-      config: PUBLIC,
-      bodyLimit: formBodyLimit(RETURN_MAX),
-      schema: { params: idParams, body: formBody },
-    },
-    async (request, reply) => {
-      const storyId = request.params.id;
-      const { [LIKE_RETURN_FIELD]: sent } = readFields(request.body, [LIKE_RETURN_FIELD]);
+  // Declared with the API's like, whose changes (the like counts) the page cache takes from it.
+  app.route({
+    ...formRouteOptions("POST /api/community/:id/like"),
+    handler: async (request, reply) => {
+      const storyId = idParams.parse(request.params).id;
+      const { [LIKE_RETURN_FIELD]: sent } = sentFields(request, [LIKE_RETURN_FIELD]);
       // Checked before anything is changed: a post that cannot be answered safely changes nothing.
       if (!likeReturnAddress(sent, storyId, LIKED_PARAM)) {
         return reply.status(400).send({ error: LIKE_RETURN_REFUSED });
@@ -98,8 +87,7 @@ export const likeFormRoutes: FastifyPluginAsyncZod<
         // No such story (deleted, or not approved): the site's own "not found" page.
         return renderPage(request, reply, { initialData: [], status: 404 });
       }
-      await version.bump(changes);
       return reply.redirect(likeReturnAddress(sent, storyId, LIKED_PARAM) ?? "/", 303);
     },
-  );
+  });
 };
