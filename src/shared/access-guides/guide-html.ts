@@ -9,10 +9,11 @@ import { permalinkPath } from "../permalinks.ts";
 import { absoluteUrl, BRAND } from "../site.ts";
 import { factSections } from "./fact-words.ts";
 
+/** A published guide, as the API sends it (dates as text) or as the server reads it (Dates). */
 export type GuideHtmlSource = Pick<
   PublicAccessGuide,
-  "id" | "name" | "town" | "postcode" | "details" | "photos" | "lastCheckedAt" | "contactEmail"
->;
+  "id" | "name" | "town" | "postcode" | "details" | "photos" | "contactEmail"
+> & { lastCheckedAt: Date | string };
 
 export interface GuideHtmlOptions {
   /** The deployment's address: every link and photo is absolute, to work on another site. */
