@@ -66,7 +66,9 @@ export function largePrintDocument(guide: Guide, site: Pick<SiteConfig, "siteUrl
     "<main>",
     '<p class="screen-only">Large print. To print it, use your browser\'s Print command (Ctrl and P, or Command and P on a Mac). ' +
       `<a href="${escapeHtml(url)}">Back to the guide's page</a></p>`,
-    guideHtml(guide, { siteUrl: site.siteUrl, headingLevel: 1 }),
+    // Its photos and links from this very site, by path: the page may be reached by more than
+    // one host name, and the CSP allows images from its own origin only.
+    guideHtml(guide, { siteUrl: "", headingLevel: 1 }),
     // On paper a link cannot be followed: the address is written out.
     `<p>Online at ${escapeHtml(url)}</p>`,
     "</main>",
