@@ -40,10 +40,6 @@ const withBreaks = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>\n"
 export const guideUrl = (siteUrl: string, guide: Pick<GuideHtmlSource, "id" | "name">) =>
   absoluteUrl(siteUrl, permalinkPath("access-guide", { id: guide.id, title: guide.name }));
 
-/** The guide's large-print page, beside its own page's address. */
-export const guidePrintPath = (guide: Pick<GuideHtmlSource, "id" | "name">) =>
-  `${permalinkPath("access-guide", { id: guide.id, title: guide.name })}/print`;
-
 export function guideHtml(guide: GuideHtmlSource, options: GuideHtmlOptions): string {
   const top = options.headingLevel ?? 2;
   const guideHeading = `h${top}`;

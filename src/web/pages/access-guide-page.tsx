@@ -2,7 +2,7 @@
 // when it last checked them, the same facts as A11yJSON, and a page that prints cleanly.
 
 import { GUIDE_STALE_AFTER_MONTHS, isGuideStale } from "../../shared/access-guides/freshness.ts";
-import { guidePrintPath } from "../../shared/access-guides/guide-html.ts";
+import { guidePrintPath } from "../../shared/access-guides/print-path.ts";
 import { pathOf } from "../../shared/api-routes.ts";
 import type { PublicAccessGuide } from "../../shared/contracts/access-guides.ts";
 import { formatUkDate, isoDate } from "../../shared/dates.ts";

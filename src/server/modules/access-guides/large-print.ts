@@ -4,12 +4,8 @@
 // spacing, one column, black on white, on screen and on paper; the words are the guide's own
 // (shared/access-guides/guide-html.ts), under an h1.
 import type { FastifyPluginAsync } from "fastify";
-import {
-  escapeHtml,
-  guideHtml,
-  guidePrintPath,
-  guideUrl,
-} from "../../../shared/access-guides/guide-html.ts";
+import { escapeHtml, guideHtml, guideUrl } from "../../../shared/access-guides/guide-html.ts";
+import { guidePrintPath } from "../../../shared/access-guides/print-path.ts";
 import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { parsePermalinkSegment } from "../../../shared/permalinks.ts";
 import type { SiteConfig } from "../../../shared/site.ts";

@@ -3,11 +3,8 @@
 // box to select (without JavaScript) or copy with a button (with it). Built from the version
 // visitors see, never from an edit still waiting for review.
 import { useId } from "react";
-import {
-  guideHtml,
-  guidePrintPath,
-  jsonLdBlock,
-} from "../../../shared/access-guides/guide-html.ts";
+import { guideHtml, jsonLdBlock } from "../../../shared/access-guides/guide-html.ts";
+import { guidePrintPath } from "../../../shared/access-guides/print-path.ts";
 import type { PublicAccessGuide } from "../../../shared/contracts/access-guides.ts";
 import { ClientOnly } from "../../components/ui/client-only.tsx";
 import { CopyButton } from "../../components/ui/copy-button.tsx";
