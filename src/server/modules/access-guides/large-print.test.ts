@@ -41,4 +41,20 @@ describe("a guide's large-print page", () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("<h1>We could not find this guide</h1>");
   });
+
+  it("answers a hostile address with 4xx, never an error", async () => {
+    for (const ref of [
+      "%FF",
+      "%ED%A0%80",
+      "2147483648-x",
+      "0-x",
+      "-1-x",
+      "1%00-x",
+      "x".repeat(3000),
+    ]) {
+      const response = await app.inject({ url: `/access-guides/${ref}/print` });
+      expect(response.statusCode, ref).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, ref).toBeLessThan(500);
+    }
+  });
 });
