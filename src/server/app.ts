@@ -20,6 +20,8 @@ import { recordWrites } from "./lib/record-writes.ts";
 import { registerMetrics } from "./metrics/register-metrics.ts";
 import { accessGuideAdminRoutes } from "./modules/access-guides/admin-routes.ts";
 import { accessGuideFormRoutes } from "./modules/access-guides/form-routes.ts";
+import { accessGuidePrintRoutes } from "./modules/access-guides/large-print.ts";
+import { publishedVersionRoute } from "./modules/access-guides/published-version-route.ts";
 import { accessGuideRoutes } from "./modules/access-guides/routes.ts";
 import { passkeyRoutes } from "./modules/account/passkey-routes.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
@@ -184,6 +186,8 @@ export async function buildApp({
   await app.register(assessmentRoutes, { db });
   await app.register(accessGuideRoutes, { db, now });
   await app.register(accessGuideAdminRoutes, { db, now });
+  await app.register(accessGuidePrintRoutes, { db, site: publicConfig(config) });
+  await app.register(publishedVersionRoute, { db });
   await app.register(backupRoutes, { database, now });
   await app.register(discoveryRoutes, { site: publicConfig(config), db });
   await app.register(feedRoutes, { db, site: publicConfig(config), sharedCachePurged });

@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   accessGuidePhoto: "/access-guides/manage/:token/photos/:photoId",
   /** Starting a guide from self-assessment results (`?from=<results token>`). */
   accessGuideNew: "/access-guides/new",
+  /** Not a React page: the server's large-print document of a published guide (`:ref` as its page's). */
+  accessGuidePrint: "/access-guides/:ref/print",
   about: "/about",
   contact: "/contact",
   /** What a feed is, how to follow one, and every feed's address. */

@@ -45,6 +45,7 @@ import {
   accessGuideQuery,
   accessGuidesQuery,
   managedGuideQuery,
+  managedPublishedGuideQuery,
 } from "./lib/queries/access-guides.ts";
 import { communityStoriesQuery, pageFormTokenQuery } from "./lib/queries/community.ts";
 import { adviceCategoriesQuery, expertArticlesQuery } from "./lib/queries/expert-articles.ts";
@@ -323,7 +324,9 @@ export const routes: PageRoute[] = [
     page: preloadable(() => import("./pages/access-guide-manage-page.tsx")),
     query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM, GUIDE_PHOTO_PARAM],
     prefetch: (_search, { token }) =>
-      token && ASSESSMENT_TOKEN_PATTERN.test(token) ? [managedGuideQuery(token)] : [],
+      token && ASSESSMENT_TOKEN_PATTERN.test(token)
+        ? [managedGuideQuery(token), managedPublishedGuideQuery(token)]
+        : [],
     noindex: true,
     isPrivate: () => true,
   },

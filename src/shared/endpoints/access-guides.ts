@@ -120,6 +120,16 @@ export const accessGuideEndpoints = declareEndpoints({
       response: { 200: managedAccessGuide, 404: errorResponse },
     },
   },
+  "GET /api/access-guides/manage/:manageToken/published": {
+    access: PUBLIC,
+    schema: {
+      params: manageTokenParams,
+      response: { 200: z.object({ guide: publicAccessGuide.nullable() }), 404: errorResponse },
+      summary: "The version of a business's own guide that visitors see",
+      description:
+        "`guide` is null until a version is published; while an edit waits for review it is the version still up. The manage page builds the copy for the business's own website and its large-print link from it.",
+    },
+  },
   "PATCH /api/access-guides/manage/:manageToken": {
     access: PUBLIC,
     changes: NOTHING,

@@ -22,6 +22,7 @@ import { PageHeading } from "../components/layout/route-focus.tsx";
 import { dangerButton } from "../components/ui/button-styles.ts";
 import { LoadingStatus } from "../components/ui/loading-status.tsx";
 import { GoogleAttributesPanel } from "../features/access-guides/google-attributes-panel.tsx";
+import { GuideForYourWebsite } from "../features/access-guides/guide-for-your-website.tsx";
 import { GuidePhotos } from "../features/access-guides/guide-photos.tsx";
 import { GuideStatus } from "../features/access-guides/guide-status.tsx";
 import { ManageAddress } from "../features/access-guides/manage-address.tsx";
@@ -30,6 +31,7 @@ import { photoProblems } from "../features/access-guides/photo-problems.ts";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
 import {
   managedGuideQuery,
+  managedPublishedGuideQuery,
   postedGuideQuery,
   postedPhotoQuery,
 } from "../lib/queries/access-guides.ts";
@@ -40,6 +42,7 @@ export default function AccessGuideManagePage() {
   const { token = "" } = useParams<{ token: string }>();
   const search = new URLSearchParams(useSearch());
   const { data: guide, error, isPending } = useQuery(managedGuideQuery(token));
+  const { data: published } = useQuery(managedPublishedGuideQuery(token));
   const { data: posted } = useQuery(postedGuideQuery());
   const { data: postedPhoto } = useQuery(postedPhotoQuery());
   if (isPending) return <LoadingStatus>Loading your guide…</LoadingStatus>;
@@ -108,6 +111,7 @@ export default function AccessGuideManagePage() {
       </p>
       <GuideStatus guide={guide} />
       <GoogleAttributesPanel details={guide.details} />
+      {published?.guide ? <GuideForYourWebsite guide={published.guide} /> : null}
       <ManageForm action={address} values={values} errors={errors} posted={Boolean(posted)} />
       <GuidePhotos
         token={token}

@@ -1,6 +1,8 @@
 // /access-guides/<id>-<slug>: a business's published access guide (decision 036), the facts it gave,
 // when it last checked them, the same facts as A11yJSON, and a page that prints cleanly.
+
 import { GUIDE_STALE_AFTER_MONTHS, isGuideStale } from "../../shared/access-guides/freshness.ts";
+import { guidePrintPath } from "../../shared/access-guides/print-path.ts";
 import { pathOf } from "../../shared/api-routes.ts";
 import type { PublicAccessGuide } from "../../shared/contracts/access-guides.ts";
 import { formatUkDate, isoDate } from "../../shared/dates.ts";
@@ -73,6 +75,15 @@ export default function AccessGuidePage() {
               The business wrote this guide and measured what it says; the Real Access team read it
               before it went on the site. To print it, use your browser's Print command: the page
               prints without the menus.
+            </p>
+            <p>
+              {/* A document of the server's, not a page of this app: a plain link loads it. */}
+              <a
+                href={guidePrintPath(guide)}
+                className="font-semibold underline underline-offset-4"
+              >
+                Large-print version of this guide
+              </a>
             </p>
             <p>
               <a

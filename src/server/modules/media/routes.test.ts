@@ -170,6 +170,7 @@ describe("GET /media/:file", () => {
     expect(served.statusCode, body.url).toBe(200);
     expect(served.headers["content-type"]).toBe("image/jpeg");
     expect(served.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    expect(served.headers["cross-origin-resource-policy"]).toBe("same-origin");
     // The widest file there is of it.
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
     // A reference whose size or mark is not the image's names no image.
@@ -228,6 +229,8 @@ describe("GET /media/:file", () => {
         /^public, max-age=31536000, immutable, s-maxage=60,/,
       );
       expect(visitor.headers["surrogate-key"]).toBe("article news");
+      // Published, it may be shown on another site (a business's page showing its guide).
+      expect(visitor.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     }
 
     // Taken down, its images are not public the moment after: a shared cache purged by the

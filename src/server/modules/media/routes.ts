@@ -236,6 +236,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         shared
           ? {
               "cache-control": publicCacheControl,
+              // A published image may be shown by another site: a business's own website
+              // showing its access guide's photos, pasted from the manage page.
+              "cross-origin-resource-policy": "cross-origin",
               ...sharedCacheTags(areasShowing(image), { allPages: false }),
             }
           : { "cache-control": IMMUTABLE_PRIVATE },

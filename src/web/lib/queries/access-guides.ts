@@ -35,6 +35,15 @@ export const managedGuideQuery = (manageToken: string) =>
     meta: { failure: "Failed to load your access guide" },
   });
 
+/** The version of a business's own guide that visitors see (null until one is published). */
+export const managedPublishedGuideQuery = (manageToken: string) =>
+  queryOptions<ApiResponse<"GET /api/access-guides/manage/:manageToken/published">>({
+    queryKey: [
+      pathOf("GET /api/access-guides/manage/:manageToken/published", { params: { manageToken } }),
+    ],
+    meta: { failure: "Failed to load your published guide" },
+  });
+
 export const guideReviewQueueQuery = () =>
   queryOptions<ApiResponse<"GET /api/admin/access-guides">>({
     queryKey: [pathOf("GET /api/admin/access-guides", { query: { status: "in_review" } })],
