@@ -24,6 +24,7 @@ import {
   guideReturned,
   managedAccessGuide,
   manageTokenParams,
+  osmTagSuggestion,
   publicAccessGuide,
   publicAccessGuideList,
   submittedGuide,
@@ -67,6 +68,16 @@ export const accessGuideEndpoints = declareEndpoints({
       params: guideIdParams,
       response: { 200: a11yJsonPlace, 404: errorResponse },
       summary: "A published guide's facts as A11yJSON, measurements with their units",
+    },
+  },
+  "GET /api/access-guides/:id/osm-tags": {
+    access: PUBLIC,
+    schema: {
+      params: guideIdParams,
+      response: { 200: osmTagSuggestion, 404: errorResponse },
+      summary: "The OpenStreetMap tags a published guide's facts support, each with its rule",
+      description:
+        "For a mapper to check and add by hand, or in a note on openstreetmap.org; the site never edits the map. A tag the facts do not settle is left out. The rules are decision 042.",
     },
   },
   "POST /api/access-guides": {
