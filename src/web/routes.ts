@@ -22,6 +22,7 @@ import { PAGE_PATHS } from "../shared/page-paths.ts";
 import {
   articlePath,
   newsPath,
+  parsePermalinkSegment,
   permalinkPath,
   quickSolutionPath,
   storyPath,
@@ -42,6 +43,7 @@ import {
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
 import {
+  accessGuideOsmTagsQuery,
   accessGuideQuery,
   accessGuidesQuery,
   managedGuideQuery,
@@ -332,6 +334,11 @@ export const routes: PageRoute[] = [
     description: "An access guide published by a business with Real Access.",
     title: `Access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-page.tsx")),
+    // The OpenStreetMap tags' rules come as data, so their words stay out of the page's script.
+    prefetch: (_search, { ref }) => {
+      const id = parsePermalinkSegment(ref ?? "")?.id;
+      return id === undefined ? [] : [accessGuideOsmTagsQuery(id)];
+    },
     item: {
       path: (guide: PublicAccessGuide) =>
         permalinkPath("access-guide", { id: guide.id, title: guide.name }),
@@ -339,7 +346,8 @@ export const routes: PageRoute[] = [
       head: (guide: PublicAccessGuide, site) => ({
         title: `${guide.name}: access guide${suffix}`,
         description: accessGuideDescription(guide),
-        jsonLd: accessGuideJsonLd(site, guide),
+        // Only the server renders JSON-LD: the browser's build leaves the builder out.
+        jsonLd: import.meta.env.SSR ? accessGuideJsonLd(site, guide) : [],
       }),
     },
   },

@@ -2,7 +2,6 @@
 // decision names it.
 import { describe, expect, it } from "vitest";
 import type { GuideDetails } from "../contracts/access-guides.ts";
-import { osmNoteUrl, osmTagLines } from "./osm-note.ts";
 import { osmTags } from "./osm-tags.ts";
 
 const CHECKED = new Date("2026-11-28T10:00:00Z");
@@ -153,29 +152,15 @@ describe("the other tags", () => {
       hearingLoop: true,
     });
     expect(Object.keys(rules).sort()).toEqual(Object.keys(tags).sort());
-    expect(osmTagLines(tags)).toBe(
-      [
-        "wheelchair=yes",
-        "toilets:wheelchair=yes",
-        "step_count=0",
-        "door:width=0.9",
-        "automatic_door=yes",
-        "ramp=no",
-        "hearing_loop=yes",
-        "check_date=2026-11-28",
-      ].join("\n"),
-    );
-  });
-});
-
-describe("the note on openstreetmap.org", () => {
-  it("opens at the place when the guide has a location", () => {
-    expect(osmNoteUrl({ lat: 53.9055, lon: -1.6911 })).toBe(
-      "https://www.openstreetmap.org/note/new?lat=53.905500&lon=-1.691100#map=19/53.905500/-1.691100",
-    );
-  });
-
-  it("opens a new note for the mapper to place while it has none", () => {
-    expect(osmNoteUrl(undefined)).toBe("https://www.openstreetmap.org/note/new");
+    expect(tags).toEqual({
+      wheelchair: "yes",
+      "toilets:wheelchair": "yes",
+      step_count: "0",
+      "door:width": "0.9",
+      automatic_door: "yes",
+      ramp: "no",
+      hearing_loop: "yes",
+      check_date: "2026-11-28",
+    });
   });
 });

@@ -16,7 +16,8 @@ export interface OsmTags {
   automatic_door?: YesNo;
   ramp?: YesNo;
   hearing_loop?: YesNo;
-  check_date?: string;
+  /** Always given: the day the business last confirmed the guide. */
+  check_date: string;
 }
 export type OsmKey = keyof OsmTags;
 
@@ -25,14 +26,6 @@ export interface OsmSuggestion {
   /** Per tag in `tags`: the rule that gave it, in plain words. */
   rules: Partial<Record<OsmKey, string>>;
 }
-
-/** The keys that describe the way in: on the main entrance's node when it is mapped. */
-export const OSM_ENTRANCE_KEYS: readonly OsmKey[] = [
-  "step_count",
-  "door:width",
-  "automatic_door",
-  "ramp",
-];
 
 /** The highest single step OpenStreetMap's wheelchair=limited allows (Key:wheelchair: 7 cm). */
 export const LIMITED_STEP_MM = 70;
@@ -213,7 +206,7 @@ export function osmTags(guide: {
     tags[key] = decided.value;
     rules[key] = decided.rule;
   }
-  tags.check_date = osmDate(guide.lastCheckedAt);
   rules.check_date = "The day the business last confirmed this guide.";
-  return { tags: tags as OsmTags, rules };
+  const decided = tags as Omit<OsmTags, "check_date">;
+  return { tags: { ...decided, check_date: osmDate(guide.lastCheckedAt) }, rules };
 }

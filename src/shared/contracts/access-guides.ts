@@ -348,28 +348,6 @@ export const guideRejection = z.object({
 export const guideApproved = z.object({ status: z.literal("published"), url: z.string() });
 export const guideReturned = z.object({ status: z.literal("changes_requested") });
 
-const osmYesNo = z.enum(["yes", "no"]);
-/**
- * The OpenStreetMap tags a published guide supports (decision 042), for a mapper to add by hand,
- * and per tag the rule that gave it in plain words. A tag the facts do not settle is left out.
- */
-export const osmTagSuggestion = z.object({
-  tags: z.object({
-    wheelchair: z.enum(["yes", "limited", "no"]).optional(),
-    "toilets:wheelchair": osmYesNo.optional(),
-    step_count: z.string().regex(/^\d+$/).optional(),
-    "door:width": z
-      .string()
-      .regex(/^\d+(\.\d+)?$/)
-      .optional(),
-    automatic_door: osmYesNo.optional(),
-    ramp: osmYesNo.optional(),
-    hearing_loop: osmYesNo.optional(),
-    check_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  }),
-  rules: z.record(z.string(), z.string()),
-});
-
 export const guideIdParams = z.object({ id: z.coerce.number().pipe(rowId) });
 
 /**

@@ -5,6 +5,7 @@
 // a public page: an edit waits for review while the published version stays up.
 import { z } from "zod";
 import { PUBLIC, requires } from "../access.ts";
+import { osmTagSuggestion } from "../contracts/access-guide-osm-tags.ts";
 import {
   a11yJsonPlace,
   accessGuideCreated,
@@ -24,7 +25,6 @@ import {
   guideReturned,
   managedAccessGuide,
   manageTokenParams,
-  osmTagSuggestion,
   publicAccessGuide,
   publicAccessGuideList,
   submittedGuide,
