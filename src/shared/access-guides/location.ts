@@ -1,5 +1,5 @@
-// Where a guide's place is, read in one place: guides have no coordinates yet (issue 53 adds
-// `location: { lat, lon }`), and the OpenStreetMap note link and the JSON-LD's `geo` take them
+// Where a guide's place is, read in one place: guides have no coordinates yet (a `location:
+// { lat, lon }` is to come), and the OpenStreetMap note link and the JSON-LD's `geo` take them
 // from here, so they appear everywhere once a guide has them.
 export interface GuideLocation {
   lat: number;

@@ -1,4 +1,4 @@
-// The guide's JSON-LD checked as a search engine would read it (issue 52): every `@type` and
+// The guide's JSON-LD checked as a search engine would read it: every `@type` and
 // property is one schema.org has (the table below, taken from schema.org's pages for each type),
 // every measurement a number with its UN/CEFACT unit code, and `geo` once a guide has a location.
 import { describe, expect, it } from "vitest";
