@@ -35,7 +35,8 @@ const SHARED_UI = /src[\\/]web[\\/]components[\\/]ui[\\/]/;
 const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-)[\w-]+\.tsx$/;
 const ADMIN =
   /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|pages[\\/]admin[\\/]|features[\\/](moderation|curation|people|activity|authoring)[\\/]|components[\\/]admin[\\/])/;
-const ACCESS_GUIDE_FACTS = /src[\\/]shared[\\/]access-guides[\\/]/;
+// Google's attributes are the manage page's alone (their reasons are words): they stay with it.
+const ACCESS_GUIDE_FACTS = /src[\\/]shared[\\/]access-guides[\\/](?!google-attributes)/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
 /**
  * The self-assessment's question bank, and the access guides' table of facts and their forms:
