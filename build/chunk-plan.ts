@@ -35,9 +35,11 @@ const SHARED_UI = /src[\\/]web[\\/]components[\\/]ui[\\/]/;
 const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-)[\w-]+\.tsx$/;
 const ADMIN =
   /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|pages[\\/]admin[\\/]|features[\\/](moderation|curation|people|activity|authoring)[\\/]|components[\\/]admin[\\/])/;
-// Not the guide's words or its HTML for other websites: only the guide's and manage pages use
-// them, so they go where those pages are, and the directory never loads them.
-const ACCESS_GUIDE_FACTS = /src[\\/]shared[\\/]access-guides[\\/](?!(guide-html|fact-words)\.ts$)/;
+// Not the guide's words or its HTML for other websites (the guide's and manage pages use them), nor
+// Google's attributes (the manage page's alone, their reasons are words): each stays with its
+// pages, and the directory never loads them.
+const ACCESS_GUIDE_FACTS =
+  /src[\\/]shared[\\/]access-guides[\\/](?!(guide-html|fact-words)\.ts$|google-attributes)/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
 /**
  * The self-assessment's question bank, and the access guides' table of facts and their forms:

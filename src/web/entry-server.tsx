@@ -1,15 +1,26 @@
 // Called by the server for each page request: prefetch the route's data, render, dehydrate.
+
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { apiErrorOf } from "../shared/api-error.ts";
+import { CONTENT_KINDS } from "../shared/content-kinds.ts";
 import { type MarkdownTree, readMarkdown } from "../shared/markdown/read.ts";
 import { parsePermalinkSegment } from "../shared/permalinks.ts";
 import type { SsrRequest, SsrResult } from "../shared/site.ts";
+import { accessGuideJsonLd } from "./lib/access-guide-structured-data.ts";
 import { preloadNamedChunks } from "./lib/preloadable.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { titleFromData } from "./page-titles.ts";
 import { Root } from "./root.tsx";
 import { matchPath, matchRoute, notFoundRoute, type PrefetchQuery } from "./routes.ts";
+
+/**
+ * JSON-LD built here alone, by the item route's path: a guide's is too large for every page's
+ * script, and the browser never needs it (routes.ts gives the browser's head none).
+ */
+const SERVER_JSON_LD = new Map([
+  [`${CONTENT_KINDS["access-guide"].permalinkBase}/:ref`, accessGuideJsonLd],
+]);
 
 export async function render({
   url,
@@ -53,6 +64,7 @@ export async function render({
     if (decodeURI(pathname) !== canonical) return redirectTo(canonical);
   }
   const head = route.item && item ? route.item.head(item as never, site) : null;
+  const serverJsonLd = item ? SERVER_JSON_LD.get(route.path)?.(site, item as never) : undefined;
   const dataTitle = titleFromData(route.path, searchParams, (key) => queryClient.getQueryData(key));
 
   const dehydratedState = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
@@ -97,7 +109,7 @@ export async function render({
     state: dehydratedState,
     noindex: !found || (route.noindex ?? false),
     cacheable: !isPrivate,
-    jsonLd: found ? (head?.jsonLd ?? route.jsonLd?.(site) ?? []) : [],
+    jsonLd: found ? (serverJsonLd ?? head?.jsonLd ?? route.jsonLd?.(site) ?? []) : [],
     ...(maxAges.length > 0 ? { maxAgeMs: Math.min(...maxAges) } : {}),
   };
 }

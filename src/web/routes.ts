@@ -22,6 +22,7 @@ import { PAGE_PATHS } from "../shared/page-paths.ts";
 import {
   articlePath,
   newsPath,
+  parsePermalinkSegment,
   permalinkPath,
   quickSolutionPath,
   storyPath,
@@ -33,7 +34,7 @@ import {
   STORY_SHARED_PARAM,
 } from "../shared/posted-forms.ts";
 import type { SiteConfig } from "../shared/site.ts";
-import { accessGuideDescription, accessGuideJsonLd } from "./lib/access-guide-structured-data.ts";
+import { accessGuideDescription } from "./lib/access-guide-description.ts";
 import {
   ADVICE_PARAMS,
   adviceFiltersFromSearch,
@@ -42,6 +43,7 @@ import {
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
 import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
 import {
+  accessGuideOsmTagsQuery,
   accessGuideQuery,
   accessGuidesQuery,
   managedGuideQuery,
@@ -335,14 +337,20 @@ export const routes: PageRoute[] = [
     description: "An access guide published by a business with Real Access.",
     title: `Access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-page.tsx")),
+    // The OpenStreetMap tags' rules come as data, so their words stay out of the page's script.
+    prefetch: (_search, { ref }) => {
+      const id = parsePermalinkSegment(ref ?? "")?.id;
+      return id === undefined ? [] : [accessGuideOsmTagsQuery(id)];
+    },
     item: {
       path: (guide: PublicAccessGuide) =>
         permalinkPath("access-guide", { id: guide.id, title: guide.name }),
       query: accessGuideQuery,
-      head: (guide: PublicAccessGuide, site) => ({
+      head: (guide: PublicAccessGuide) => ({
         title: `${guide.name}: access guide${suffix}`,
         description: accessGuideDescription(guide),
-        jsonLd: accessGuideJsonLd(site, guide),
+        // Built by the server alone (entry-server.tsx): the browser's script never carries it.
+        jsonLd: [],
       }),
     },
   },

@@ -13,6 +13,7 @@ import {
   PHOTO_FIELDS,
   photoPageParams,
 } from "../access-guides/page-forms.ts";
+import { osmTagSuggestion } from "../contracts/access-guide-osm-tags.ts";
 import {
   a11yJsonPlace,
   accessGuideCreated,
@@ -79,6 +80,16 @@ export const accessGuideEndpoints = declareEndpoints({
       params: guideIdParams,
       response: { 200: a11yJsonPlace, 404: errorResponse },
       summary: "A published guide's facts as A11yJSON, measurements with their units",
+    },
+  },
+  "GET /api/access-guides/:id/osm-tags": {
+    access: PUBLIC,
+    schema: {
+      params: guideIdParams,
+      response: { 200: osmTagSuggestion, 404: errorResponse },
+      summary: "The OpenStreetMap tags a published guide's facts support, each with its rule",
+      description:
+        "For a mapper to check and add by hand, or in a note on openstreetmap.org; the site never edits the map. A tag the facts do not settle is left out. The rules are decision 042.",
     },
   },
   "POST /api/access-guides": {

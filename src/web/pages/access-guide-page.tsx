@@ -1,7 +1,8 @@
 // /access-guides/<id>-<slug>: a business's published access guide (decision 036), the facts it gave,
-// when it last checked them, the same facts as A11yJSON, and a page that prints cleanly.
-
+// when it last checked them, the same facts as A11yJSON and as OpenStreetMap tags to suggest, and a
+// large-print page that prints cleanly.
 import { GUIDE_STALE_AFTER_MONTHS, isGuideStale } from "../../shared/access-guides/freshness.ts";
+import { guideLocation } from "../../shared/access-guides/location.ts";
 import { guidePrintPath } from "../../shared/access-guides/print-path.ts";
 import { pathOf } from "../../shared/api-routes.ts";
 import type { PublicAccessGuide } from "../../shared/contracts/access-guides.ts";
@@ -10,6 +11,7 @@ import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { MediaPicture } from "../components/media-picture.tsx";
 import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
+import { OsmSuggestion } from "../features/access-guides/osm-suggestion.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
 import { accessGuideQuery } from "../lib/queries/access-guides.ts";
 
@@ -70,6 +72,14 @@ export default function AccessGuidePage() {
               </a>
             </p>
           ) : null}
+          <OsmSuggestion
+            guide={{
+              id: guide.id,
+              name: guide.name,
+              town: guide.town,
+              location: guideLocation(guide),
+            }}
+          />
           <aside aria-label="About this guide" className="flex flex-col gap-2 print:hidden">
             <p>
               The business wrote this guide and measured what it says; the Real Access team read it

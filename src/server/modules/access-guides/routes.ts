@@ -2,6 +2,7 @@
 // guides, and the business's own calls by its manage token. The team's are in admin-routes.ts.
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { osmTags } from "../../../shared/access-guides/osm-tags.ts";
 import { MEDIA_MAX_BYTES } from "../../../shared/contracts/media.ts";
 import { MEDIA_CONTENT_TYPES, parseMediaFile } from "../../../shared/media.ts";
 import type { Db } from "../../db/connection.ts";
@@ -47,6 +48,15 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date 
       if (!guide) throw notFound();
       reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
       return a11yJsonOf(guide);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("GET /api/access-guides/:id/osm-tags"),
+    handler: async (request) => {
+      const guide = await findPublishedGuide(db, request.params.id);
+      if (!guide) throw notFound();
+      return osmTags(guide);
     },
   });
 

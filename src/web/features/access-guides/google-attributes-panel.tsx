@@ -1,5 +1,5 @@
-// The four accessibility attributes Google Business Profile asks for, worked out from the guide,
-// for the business to copy into its profile.
+// The five accessibility attributes Google Business Profile lists, worked out from the guide,
+// each with the rule that gave it, for the business to check and copy into its profile.
 
 import { googleAttributes } from "../../../shared/access-guides/google-attributes.ts";
 import type { GuideDetails } from "../../../shared/contracts/access-guides.ts";
@@ -14,14 +14,18 @@ export function GoogleAttributesPanel({ details }: { details: GuideDetails }) {
         For your Google Business Profile
       </h2>
       <p>
-        Google asks four yes-or-no questions about access. From your guide as saved, your answers
-        are below; "Not sure yet" means your guide does not say, so measure or check first.
+        Google asks five yes-or-no questions about access. From your guide as saved, your answers
+        are below, each with the reason for it; "Not sure yet" means your guide does not say, so
+        measure or check first.
       </p>
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {googleAttributes(details).map(({ name, answer }) => (
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        {googleAttributes(details).map(({ name, answer, rule }) => (
           <div key={name} className="contents">
             <dt className="font-semibold">{name}</dt>
-            <dd>{answer}</dd>
+            <dd>
+              <strong>{answer}</strong>
+              <span className="block">{rule}</span>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
-// Access guides (decision 036): one published guide, the directory's list, a business's own guide by
-// its manage token, and the team's review queue. Free of zod, like every query factory here.
+// Access guides (decision 036): one published guide and its OpenStreetMap tags, the directory's
+// list, a business's own guide by its manage token, and the team's review queue. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
 import {
   POSTED_GUIDE_KEY,
@@ -14,6 +14,13 @@ export const accessGuideQuery = (id: number) =>
   queryOptions<ApiResponse<"GET /api/access-guides/:id">>({
     queryKey: [pathOf("GET /api/access-guides/:id", { params: { id } })],
     meta: { failure: "Failed to load the access guide" },
+  });
+
+/** The OpenStreetMap tags a published guide supports, with their rules (decision 042). */
+export const accessGuideOsmTagsQuery = (id: number) =>
+  queryOptions<ApiResponse<"GET /api/access-guides/:id/osm-tags">>({
+    queryKey: [pathOf("GET /api/access-guides/:id/osm-tags", { params: { id } })],
+    meta: { failure: "Failed to load the OpenStreetMap tags" },
   });
 
 export const accessGuidesQuery = (search: { town?: string; need?: readonly GuideNeed[] }) =>
