@@ -63,6 +63,7 @@ export default function AccessGuideManagePage() {
   const values = posted?.values ?? {
     ...formValuesOf(guide.details),
     name: guide.name,
+    category: guide.category,
     town: guide.town,
     postcode: guide.postcode,
     contactEmail: guide.contactEmail ?? "",

@@ -156,6 +156,7 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
       const values = readFields(body, ALL_FIELDS) as Record<string, string>;
       const checked = accessGuideEdit.safeParse({
         name: values.name ?? "",
+        category: values.category,
         town: values.town ?? "",
         postcode: values.postcode ?? "",
         contactEmail: values.contactEmail ?? "",
