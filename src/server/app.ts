@@ -184,7 +184,7 @@ export async function buildApp({
   await app.register(communityRoutes, { db, config, secret, now });
   await app.register(communityModerationRoutes, { db });
   await app.register(assessmentRoutes, { db });
-  await app.register(accessGuideRoutes, { db, now });
+  await app.register(accessGuideRoutes, { db, now, site: publicConfig(config) });
   await app.register(accessGuideAdminRoutes, { db, now });
   await app.register(accessGuidePrintRoutes, { db, site: publicConfig(config) });
   await app.register(publishedVersionRoute, { db });

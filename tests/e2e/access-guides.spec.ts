@@ -161,7 +161,10 @@ test("results → guide → review → sent back → measured again → publishe
   const a11yLink = page.getByRole("link", { name: /A11yJSON/ });
   const a11y = await page.request.get((await a11yLink.getAttribute("href")) ?? "");
   const { properties } = await a11y.json();
-  expect(properties.accessibility.entrances[0].door.width).toEqual({ value: 820, unit: "mm" });
+  expect(properties.accessibility.entrances[0].properties.door.width).toEqual({
+    value: 820,
+    unit: "mm",
+  });
   expect(properties.accessibility.hasInductionLoop).toBe(true);
   await editor.context().close();
 });

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { GUIDE_CATEGORY_IDS } from "../../shared/access-guides/categories.ts";
 import { GUIDE_STATUSES } from "../../shared/access-guides/fields.ts";
 import type {
   GuideDetails,
@@ -72,6 +73,8 @@ export const accessGuides = pgTable(
     postcode: text("postcode").notNull(),
     /** The outward code ("SW1A" of "SW1A 1AA"), for the directory's search. */
     postcodeDistrict: text("postcode_district").notNull(),
+    /** What kind of place it is (shared/access-guides/categories.ts). */
+    category: text("category", { enum: GUIDE_CATEGORY_IDS }).notNull().default("other"),
     contactEmail: text("contact_email"),
     publishContactEmail: boolean("publish_contact_email").notNull().default(false),
     details: jsonb("details").$type<GuideDetails>().notNull(),

@@ -1,6 +1,7 @@
 // Access guides for tests (decision 036): a draft by default, or published with the given name,
 // town and facts as if the team had approved it.
 import { randomBytes } from "node:crypto";
+import type { GuideCategoryId } from "../../shared/access-guides/categories.ts";
 import { postcodeDistrict } from "../../shared/access-guides/postcode.ts";
 import type { GuideDetails } from "../../shared/contracts/access-guides.ts";
 import type { Db } from "../db/connection.ts";
@@ -11,6 +12,7 @@ let counter = 0;
 
 interface GuideOverrides {
   name?: string;
+  category?: GuideCategoryId;
   town?: string;
   postcode?: string;
   details?: GuideDetails;
@@ -25,7 +27,15 @@ export async function makeAccessGuide(db: Db, overrides: GuideOverrides = {}) {
   const details = overrides.details ?? { entrance: { stepFree: true, doorClearWidthMm: 900 } };
   const manageToken = randomBytes(24).toString("base64url");
   const checked = new Date("2026-06-01T10:00:00Z");
-  const facts = { name, town, postcode, postcodeDistrict: postcodeDistrict(postcode), details };
+  const category = overrides.category ?? "cafe";
+  const facts = {
+    name,
+    town,
+    postcode,
+    postcodeDistrict: postcodeDistrict(postcode),
+    category,
+    details,
+  };
   const [row] = await db
     .insert(accessGuides)
     .values({

@@ -13,7 +13,7 @@ export {
 } from "./addresses.ts";
 
 /** The fields about the business itself, beside its facts. */
-export const BUSINESS_FIELDS = ["name", "town", "postcode", "contactEmail"] as const;
+export const BUSINESS_FIELDS = ["name", "category", "town", "postcode", "contactEmail"] as const;
 export const PUBLISH_EMAIL_FIELD = "publishContactEmail";
 
 export const FACT_PATHS = Object.keys(GUIDE_FIELDS) as GuideFieldPath[];

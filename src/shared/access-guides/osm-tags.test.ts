@@ -164,3 +164,13 @@ describe("the other tags", () => {
     });
   });
 });
+
+describe("the kind of place", () => {
+  it("K: the category the business chose gives its map tag, with the rule; something else gives none", () => {
+    const cafe = osmTags({ details: {}, lastCheckedAt: "2026-03-03", category: "cafe" });
+    expect(cafe.tags).toMatchObject({ amenity: "cafe" });
+    expect(cafe.rules).toMatchObject({ amenity: "The kind of place the business chose: Café." });
+    const other = osmTags({ details: {}, lastCheckedAt: "2026-03-03", category: "other" });
+    expect(Object.keys(other.tags)).toEqual(["check_date"]);
+  });
+});

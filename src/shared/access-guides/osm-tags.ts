@@ -2,8 +2,10 @@
 // gave it in plain words, for a mapper to check and add by hand: the site never edits the map.
 // A tag the facts do not settle is left out, never guessed: wheelchair=yes on a place with a
 // 15 cm step sends someone to a door they cannot use, and a mapper can always add more.
+
 import type { GuideDetails } from "../contracts/access-guides.ts";
 import { SITE_TIME_ZONE } from "../dates.ts";
+import { guideCategory, osmCategoryTags } from "./categories.ts";
 import { WHEELCHAIR_DOOR_MM } from "./google-attributes.ts";
 
 type YesNo = "yes" | "no";
@@ -197,9 +199,16 @@ const RULES: [OsmKey, (details: GuideDetails) => Decided<string>][] = [
 export function osmTags(guide: {
   details: GuideDetails;
   lastCheckedAt: Date | string;
+  category?: string;
 }): OsmSuggestion {
   const tags: Record<string, string> = {};
   const rules: Record<string, string> = {};
+  // The kind of place first, as a mapper finds it on the map (none for "something else").
+  for (const [key, value] of Object.entries(osmCategoryTags(guide.category ?? "other"))) {
+    tags[key] = value;
+    rules[key] =
+      `The kind of place the business chose: ${guideCategory(guide.category ?? "other").label}.`;
+  }
   for (const [key, decide] of RULES) {
     const decided = decide(guide.details);
     if (!decided) continue;

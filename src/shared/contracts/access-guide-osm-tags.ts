@@ -20,6 +20,11 @@ export const osmTagSuggestion = z.object({
     ramp: osmYesNo.optional(),
     hearing_loop: osmYesNo.optional(),
     check_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    // The kind of place, as the business chose it (categories.ts): amenity=cafe, shop=hairdresser…
+    amenity: z.string().optional(),
+    shop: z.string().optional(),
+    tourism: z.string().optional(),
+    office: z.string().optional(),
   }),
   rules: z.record(z.string(), z.string()),
 });

@@ -3,6 +3,7 @@
 // label are declared once.
 import { z } from "zod";
 import { GUIDE_PHOTO_ALT_MAX, GUIDE_PHOTOS_MAX } from "../access-guides/addresses.ts";
+import { GUIDE_CATEGORY_IDS, type GuideCategoryId } from "../access-guides/categories.ts";
 import {
   GUIDE_FIELDS,
   GUIDE_NEED_IDS,
@@ -111,6 +112,14 @@ const contactEmail = singleLine()
   .refine((value) => value === "" || z.regexes.email.test(value), EMAIL_FORMAT_MESSAGE)
   .transform((value) => value || null);
 
+/** What kind of place it is, from the short list in ../access-guides/categories.ts. */
+const CATEGORY_MESSAGE = "Choose what kind of place it is from the list";
+export const guideCategoryId = z.enum(GUIDE_CATEGORY_IDS, { error: CATEGORY_MESSAGE });
+/** As a business sends it: blank (a form's "Not chosen yet") is the same as none. */
+const categoryChoice = z
+  .union([guideCategoryId, z.literal("").transform(() => undefined)], { error: CATEGORY_MESSAGE })
+  .optional();
+
 export const manageToken = z.string().regex(ASSESSMENT_TOKEN_PATTERN, "No such guide");
 export const manageTokenParams = z.object({ manageToken });
 
@@ -119,6 +128,8 @@ export const accessGuideInput = z.object({
   name,
   town,
   postcode,
+  /** When none is given, the self-assessment's business type decides (categories.ts). */
+  category: categoryChoice,
   contactEmail: contactEmail.nullish(),
   /** The contact e-mail is shown on the guide only when the business asks for it. */
   publishContactEmail: z.boolean().optional(),
@@ -139,6 +150,8 @@ export const accessGuideEdit = z
     name: name.optional(),
     town: town.optional(),
     postcode: postcode.optional(),
+    /** None (or blank) leaves it as it is. */
+    category: categoryChoice,
     contactEmail: contactEmail.nullish(),
     publishContactEmail: z.boolean().optional(),
     details: guideDetails.optional(),
@@ -236,6 +249,7 @@ const guideFacts = {
   town: z.string(),
   postcode: z.string(),
   postcodeDistrict: z.string(),
+  category: guideCategoryId,
   details: guideDetails,
 };
 
@@ -357,7 +371,10 @@ export const guideIdParams = z.object({ id: z.coerce.number().pipe(rowId) });
  */
 export const a11yJsonPlace = z.object({
   type: z.literal("Feature"),
-  geometry: z.null(),
+  /** Null until guides have a location; then a Point at `[longitude, latitude]`. */
+  geometry: z
+    .object({ type: z.literal("Point"), coordinates: z.tuple([z.number(), z.number()]) })
+    .nullable(),
   properties: z.record(z.string(), z.unknown()),
 });
 
@@ -373,6 +390,8 @@ export interface PublishedGuideSnapshot {
   town: string;
   postcode: string;
   postcodeDistrict: string;
+  /** Absent in versions published before guides had categories (migration 0029 added it). */
+  category?: GuideCategoryId;
   details: GuideDetails;
   /** Null unless the business asked for it to be shown. */
   contactEmail: string | null;

@@ -67,6 +67,7 @@ function everyFact(): PublicAccessGuide {
     name: "The Corner Café",
     town: "Otley",
     postcode: "LS21 1BZ",
+    category: "cafe",
     postcodeDistrict: "LS21",
     details: details as GuideDetails,
     contactEmail: "owner@corner-cafe.example",

@@ -66,6 +66,7 @@ export default function AccessGuideManagePage() {
   const values = posted?.values ?? {
     ...formValuesOf(guide.details),
     name: guide.name,
+    category: guide.category,
     town: guide.town,
     postcode: guide.postcode,
     contactEmail: guide.contactEmail ?? "",

@@ -55,6 +55,7 @@ export default function AccessGuideNewPage() {
           values={values}
           errors={errors}
           emailHint="We will e-mail you the private link to your guide, and tell you when it is published or if we need a change. It is not shown on the guide unless you ask."
+          categoryHint="It helps people find you on maps and in searches. If you leave it, we go by the type of business in your self-assessment; you can change it later."
         />
         {/* Honeypot: hidden from people and from assistive technology, so only bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

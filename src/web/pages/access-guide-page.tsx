@@ -1,6 +1,7 @@
 // /access-guides/<id>-<slug>: a business's published access guide (decision 036), the facts it gave,
 // when it last checked them, the same facts as A11yJSON and as OpenStreetMap tags to suggest, and a
 // large-print page that prints cleanly.
+import { DEFAULT_GUIDE_CATEGORY, guideCategory } from "../../shared/access-guides/categories.ts";
 import { GUIDE_STALE_AFTER_MONTHS, isGuideStale } from "../../shared/access-guides/freshness.ts";
 import { guideLocation } from "../../shared/access-guides/location.ts";
 import { guidePrintPath } from "../../shared/access-guides/print-path.ts";
@@ -32,6 +33,12 @@ export default function AccessGuidePage() {
           <p className="text-lg">
             {guide.town}, {guide.postcode}
           </p>
+          {guide.category === DEFAULT_GUIDE_CATEGORY ? null : (
+            <p>
+              <strong>Kind of place: </strong>
+              {guideCategory(guide.category).label}
+            </p>
+          )}
           <p className="rounded-md border-2 border-line p-4">
             <strong>Last checked by the business: </strong>
             <time dateTime={isoDate(guide.lastCheckedAt)}>{formatUkDate(guide.lastCheckedAt)}</time>

@@ -32,12 +32,14 @@ async function resultsToken() {
   return response.json().token as string;
 }
 
-async function startGuide() {
+async function startGuide(fields: Record<string, string> = {}) {
   const response = await postForm(
     app,
     "/access-guides/new",
     {
       assessmentToken: await resultsToken(),
+      category: "",
+      ...fields,
       name: "Wharfe Books",
       town: "Ilkley",
       postcode: "LS29 9DY",
@@ -61,6 +63,38 @@ describe("the guide's forms without JavaScript", () => {
     expect(page.body).toContain("Your access guide: Wharfe Books");
     expect(fieldValue(page.body, "guide-hearingLoop")).toBe("yes");
     expect(fieldValue(page.body, "guide-entrance-doorClearWidthMm")).toBe("");
+  });
+
+  it("takes the kind of place chosen, else the business type's, and changes it", async () => {
+    // Left "Not chosen yet": the results say a retail shop.
+    const unchosen = await startGuide();
+    expect(fieldValue((await app.inject({ url: unchosen })).body, "guide-category")).toBe("shop");
+    const manage = await startGuide({ category: "library" });
+    expect(fieldValue((await app.inject({ url: manage })).body, "guide-category")).toBe("library");
+    const saved = await postForm(
+      app,
+      manage,
+      {
+        name: "Wharfe Books",
+        category: "museum",
+        town: "Ilkley",
+        postcode: "LS29 9DY",
+        action: "save",
+      },
+      nextAddress(),
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(fieldValue((await app.inject({ url: manage })).body, "guide-category")).toBe("museum");
+    const refused = await postForm(
+      app,
+      manage,
+      { name: "Wharfe Books", category: "castle", town: "Ilkley", postcode: "LS29 9DY" },
+      nextAddress(),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(errorSummary(refused.body)?.links).toEqual([
+      { id: "guide-category", message: "Choose what kind of place it is from the list" },
+    ]);
   });
 
   it("shows each problem by its field and keeps what was typed", async () => {

@@ -74,6 +74,7 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
       const values = sentFields(request, MANAGE_FIELDS);
       const checked = accessGuideEdit.safeParse({
         name: values.name ?? "",
+        category: values.category,
         town: values.town ?? "",
         postcode: values.postcode ?? "",
         contactEmail: values.contactEmail ?? "",

@@ -1,7 +1,9 @@
 // The OpenStreetMap tags through the API (decision 042): a published guide's tags with their
 // rules, and nothing for a guide the public cannot see; and on the guide's page as the server
 // renders it, without JavaScript, beside its JSON-LD.
+
 import { describe, expect, it } from "vitest";
+import { osmCategoryTags } from "../../../shared/access-guides/categories.ts";
 import { permalinkPath } from "../../../shared/permalinks.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { decoded } from "../../test/form-pages.ts";
@@ -35,6 +37,8 @@ describe("GET /api/access-guides/:id/osm-tags", () => {
       hearing_loop: "yes",
       // The factory's guides were last checked on 1 June 2026.
       check_date: "2026-06-01",
+      // Its kind of place, as the business chose it (none for "something else").
+      ...osmCategoryTags(guide.category),
     });
     expect(rules.wheelchair).toBe(
       "Step-free entrance and a door 850 mm wide (775 mm or more), an accessible toilet.",

@@ -2,6 +2,7 @@
 // in review and an edit waiting for review are never shown; the directory searches by town or
 // postcode district and keeps the guides that meet every need asked for.
 import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_GUIDE_CATEGORY } from "../../../shared/access-guides/categories.ts";
 import { GUIDE_NEEDS, type GuideNeed } from "../../../shared/access-guides/fields.ts";
 import { isPostcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import type { AccessGuideListQuery } from "../../../shared/contracts/access-guides.ts";
@@ -22,6 +23,7 @@ type Published = typeof accessGuides.$inferSelect & {
 export const publicView = (row: Published) => ({
   id: row.id,
   ...row.published,
+  category: row.published.category ?? DEFAULT_GUIDE_CATEGORY,
   photos: (row.published.photos ?? []).map(photoView),
   lastCheckedAt: new Date(row.published.lastCheckedAt),
   publishedAt: row.publishedAt ?? new Date(row.published.lastCheckedAt),

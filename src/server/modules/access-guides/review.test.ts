@@ -77,6 +77,7 @@ describe("the version the team last reviewed", () => {
         town: "Leeds",
         postcode: "LS1 4AP",
         postcodeDistrict: "LS1",
+        category: "cafe",
         details: { entrance: { stepFree: false, steps: 1, doorClearWidthMm: 800 } },
         contactEmail: null,
         photoAlts: [],

@@ -3,6 +3,7 @@
 // when the business gave an address, the outbox e-mails. Either way the version reviewed is kept,
 // so that when the guide comes back the reviewer is shown what changed since.
 import { asc, eq } from "drizzle-orm";
+import { DEFAULT_GUIDE_CATEGORY } from "../../../shared/access-guides/categories.ts";
 import type { GuideStatus } from "../../../shared/access-guides/fields.ts";
 import type {
   GuideReviewOutcome,
@@ -39,6 +40,7 @@ function lastReviewView(review: ReviewedGuideVersion | null) {
       town: version.town,
       postcode: version.postcode,
       postcodeDistrict: version.postcodeDistrict,
+      category: version.category ?? DEFAULT_GUIDE_CATEGORY,
       details: version.details,
       contactEmail: version.contactEmail,
       photoAlts: (version.photos ?? []).map((photo) => photo.alt),
@@ -68,6 +70,7 @@ const snapshotOf = (row: GuideRow, now: Date): PublishedGuideSnapshot => ({
   town: row.town,
   postcode: row.postcode,
   postcodeDistrict: row.postcodeDistrict,
+  category: row.category,
   details: row.details,
   contactEmail: row.publishContactEmail ? row.contactEmail : null,
   lastCheckedAt: (row.lastCheckedAt ?? now).toISOString(),

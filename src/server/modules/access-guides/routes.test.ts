@@ -128,6 +128,21 @@ describe("POST /api/access-guides", () => {
     expect(JSON.stringify(guide.details)).not.toMatch(/\[/);
   });
 
+  it("takes the kind of place the business chooses, else the one its business type says", async () => {
+    const chosen = await newGuide({ category: "cafe" });
+    expect((await manage(chosen.manageToken)).json().category).toBe("cafe");
+    // The results say "Café, restaurant or pub": a restaurant, the widest, until it chooses.
+    const unchosen = await newGuide();
+    expect((await manage(unchosen.manageToken)).json().category).toBe("restaurant");
+    const blank = await newGuide({ category: "" });
+    expect((await manage(blank.manageToken)).json().category).toBe("restaurant");
+    const refused = await create(await guideBody({ category: "castle" }));
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain(
+      "Choose what kind of place it is from the list",
+    );
+  });
+
   it("keeps only a hash of the manage token", async () => {
     const { id, manageToken } = await newGuide();
     const [row] = await db.select().from(accessGuides).where(eq(accessGuides.id, id));
@@ -221,6 +236,30 @@ describe("managing and reviewing a guide", () => {
     expect(audit?.details).toMatchObject({ reason });
   });
 
+  it("publishes the kind of place with the guide, and a change to it after review", async () => {
+    const { id, manageToken } = await newGuide({ category: "pub" });
+    await submit(manageToken);
+    await approve(id);
+    expect((await publicRead(id)).json().category).toBe("pub");
+    const edited = await manage(manageToken, "PATCH", { category: "restaurant" });
+    expect(edited.json()).toMatchObject({ category: "restaurant", status: "in_review" });
+    expect((await publicRead(id)).json().category).toBe("pub");
+    const queue = await app.inject({
+      method: "GET",
+      url: "/api/admin/access-guides?status=in_review",
+      headers: { cookie: editor },
+    });
+    const waiting = queue.json().find((guide: { id: number }) => guide.id === id);
+    expect(waiting).toMatchObject({
+      category: "restaurant",
+      lastReview: { version: { category: "pub" } },
+    });
+    await approve(id);
+    expect((await publicRead(id)).json().category).toBe("restaurant");
+    const a11yJson = await app.inject({ method: "GET", url: `/api/access-guides/${id}/a11yjson` });
+    expect(a11yJson.json().properties.category).toBe("restaurant");
+  });
+
   it("keeps the published version up while an edit waits for review", async () => {
     const { id, manageToken } = await newGuide({ name: "Bramley Books" });
     await submit(manageToken);
@@ -307,6 +346,8 @@ describe("GET /api/access-guides/:id/a11yjson", () => {
   it("gives the facts as A11yJSON, each measurement with its unit", async () => {
     const guide = await makeAccessGuide(db, {
       published: true,
+      name: "The Wool Exchange",
+      category: "shop",
       details: {
         entrance: { stepFree: false, steps: 2, stepHeightMm: 160, doorClearWidthMm: 850 },
         parking: { blueBadgeBays: 2, distanceToEntranceM: 30 },
@@ -318,8 +359,16 @@ describe("GET /api/access-guides/:id/a11yjson", () => {
       url: `/api/access-guides/${guide.id}/a11yjson`,
     });
     expect(response.statusCode).toBe(200);
-    const { accessibility } = response.json().properties;
-    expect(accessibility.entrances[0]).toMatchObject({
+    const { type, geometry, properties } = response.json();
+    expect({ type, geometry }).toEqual({ type: "Feature", geometry: null });
+    expect(properties).toMatchObject({
+      originalId: String(guide.id),
+      name: { en: "The Wool Exchange" },
+      category: "shop",
+      infoPageUrl: `http://localhost:3000/access-guides/${guide.id}-the-wool-exchange`,
+    });
+    const { accessibility } = properties;
+    expect(accessibility.entrances[0].properties).toMatchObject({
       isLevel: false,
       door: { width: { value: 850, unit: "mm" } },
       stairs: { count: 2, stepHeight: { value: 160, unit: "mm" } },

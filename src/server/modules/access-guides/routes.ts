@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { osmTags } from "../../../shared/access-guides/osm-tags.ts";
 import { MEDIA_MAX_BYTES } from "../../../shared/contracts/media.ts";
 import { MEDIA_CONTENT_TYPES, parseMediaFile } from "../../../shared/media.ts";
+import type { SiteConfig } from "../../../shared/site.ts";
 import type { Db } from "../../db/connection.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -16,10 +17,12 @@ import { deleteGuide, findByManageToken, managedView, NO_SUCH_GUIDE } from "./se
 
 const notFound = () => new HttpError(404, NO_SUCH_GUIDE);
 
-export const accessGuideRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+export const accessGuideRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => Date;
+  /** The site's origin, for the absolute addresses in the A11yJSON export. */
+  site: Pick<SiteConfig, "siteUrl">;
+}> = async (app, { db, now, site }) => {
   // Multipart is parsed in this plugin only, for a guide's photos: at most one file, of the size
   // the media library takes, and its alt text.
   await app.register(multipart, {
@@ -47,7 +50,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date 
       const guide = await findPublishedGuide(db, request.params.id);
       if (!guide) throw notFound();
       reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
-      return a11yJsonOf(guide);
+      return a11yJsonOf(guide, site.siteUrl);
     },
   });
 

@@ -4,6 +4,7 @@
 // kept whole in `published`, stays up.
 import { randomBytes } from "node:crypto";
 import { eq, or } from "drizzle-orm";
+import { categoryOfBusinessType } from "../../../shared/access-guides/categories.ts";
 import { postcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import { answersAsToday } from "../../../shared/assessment/earlier-answers.ts";
 import type { Answer } from "../../../shared/assessment/model.ts";
@@ -45,7 +46,11 @@ export const publishedUrl = (row: Pick<GuideRow, "id" | "published">) =>
 
 export async function createGuide(db: Db, input: AccessGuideValidInput) {
   const [assessment] = await db
-    .select({ id: assessments.id, responses: assessments.responses })
+    .select({
+      id: assessments.id,
+      responses: assessments.responses,
+      businessType: assessments.businessType,
+    })
     .from(assessments)
     .where(eq(assessments.tokenHash, sha256Hex(input.assessmentToken)));
   if (!assessment) {
@@ -66,6 +71,8 @@ export async function createGuide(db: Db, input: AccessGuideValidInput) {
         town: input.town,
         postcode: input.postcode,
         postcodeDistrict: postcodeDistrict(input.postcode),
+        // The business's own choice, else what its self-assessment says it is.
+        category: input.category ?? categoryOfBusinessType(assessment.businessType),
         contactEmail: input.contactEmail ?? null,
         publishContactEmail: input.publishContactEmail ?? false,
         details: mergeDetails(prefilled, input.details ?? {}),
@@ -95,6 +102,7 @@ export const managedView = (row: GuideRow) => ({
   town: row.town,
   postcode: row.postcode,
   postcodeDistrict: row.postcodeDistrict,
+  category: row.category,
   details: row.details,
   contactEmail: row.contactEmail,
   publishContactEmail: row.publishContactEmail,
@@ -128,6 +136,7 @@ export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, no
         ...(edit.postcode !== undefined
           ? { postcode: edit.postcode, postcodeDistrict: postcodeDistrict(edit.postcode) }
           : {}),
+        ...(edit.category !== undefined ? { category: edit.category } : {}),
         ...(edit.contactEmail !== undefined ? { contactEmail: edit.contactEmail } : {}),
         ...(edit.publishContactEmail !== undefined
           ? { publishContactEmail: edit.publishContactEmail }

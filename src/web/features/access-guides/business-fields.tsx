@@ -1,16 +1,21 @@
-// The business's name, town, postcode and e-mail address: asked when a guide is started and
-// again on its manage page, the same fields with the same words and autocomplete.
+// The business's name, what kind of place it is, its town, postcode and e-mail address: asked when
+// a guide is started and again on its manage page, the same fields with the same words and
+// autocomplete.
+import { CategorySelect } from "./category-select.tsx";
 import { TextInput } from "./guide-field.tsx";
 
 export function BusinessFields({
   values,
   errors,
   emailHint,
+  categoryHint,
 }: {
   values: Record<string, string>;
   errors: Record<string, string>;
   /** What the address is for, as the form it is in explains it. */
   emailHint: string;
+  /** On the start form, where the kind of place may be left to the self-assessment. */
+  categoryHint?: string;
 }) {
   return (
     <>
@@ -21,6 +26,7 @@ export function BusinessFields({
         error={errors.name}
         autoComplete="organization"
       />
+      <CategorySelect value={values.category ?? ""} error={errors.category} hint={categoryHint} />
       <TextInput
         name="town"
         label="Town or city"

@@ -10,6 +10,7 @@ const before: LastGuideReview["version"] = {
   town: "Whitby",
   postcode: "YO21 3PU",
   postcodeDistrict: "YO21",
+  category: "restaurant",
   details: { entrance: { stepFree: false, steps: 1, doorClearWidthMm: 800 }, hearingLoop: true },
   contactEmail: null,
   photoAlts: ["The front door, with a small step up from the pavement."],
@@ -40,6 +41,7 @@ describe("guideChanges", () => {
   it("lists only what differs: changed, new and left out, each in the words of its page", () => {
     const now = guide({
       name: "Harbour Fish Bar and Grill",
+      category: "pub",
       details: {
         entrance: { stepFree: false, steps: 1, doorClearWidthMm: 850, ramp: true },
       },
@@ -51,6 +53,7 @@ describe("guideChanges", () => {
         before: "Harbour Fish Bar",
         after: "Harbour Fish Bar and Grill",
       },
+      { key: "category", label: "Kind of place", before: "Restaurant", after: "Pub or bar" },
       {
         key: "entrance.ramp",
         label: "The entrance: Is there a ramp, fixed or portable?",

@@ -1,6 +1,7 @@
 // Admin › Access guides: what a business changed since the team last reviewed its guide (sent it
 // back, or published it), word by word, each fact in the words its page uses. Added and removed
 // words are marked in the text and named for screen readers (WordDiff), never by colour alone.
+import { guideCategory } from "../../../shared/access-guides/categories.ts";
 import type { AdminAccessGuide, LastGuideReview } from "../../../shared/contracts/access-guides.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
 import { WordDiff } from "../../components/word-diff.tsx";
@@ -16,6 +17,7 @@ interface Version {
   name: string;
   town: string;
   postcode: string;
+  category: string;
   details: object;
   /** As the page shows it: null when the business keeps it private. */
   contactEmail: string | null;
@@ -28,6 +30,7 @@ function linesOf(version: Version): Line[] {
     { key: "name", label: "Name", text: version.name },
     { key: "town", label: "Town", text: version.town },
     { key: "postcode", label: "Postcode", text: version.postcode },
+    { key: "category", label: "Kind of place", text: guideCategory(version.category).label },
     { key: "email", label: "E-mail shown on the page", text: version.contactEmail ?? "" },
     ...factSections(version.details).flatMap((section) =>
       section.facts.map((fact) => ({

@@ -3,6 +3,7 @@
 // replaces the published version. A guide reviewed before shows what changed since, word by word. Its photos show with their alt text written beneath, for the
 // reviewer to check the words against the picture (the image itself says nothing more).
 import { useState } from "react";
+import { guideCategory } from "../../../shared/access-guides/categories.ts";
 import type { AdminAccessGuide } from "../../../shared/contracts/access-guides.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
 import { MediaPicture } from "../../components/media-picture.tsx";
@@ -42,6 +43,10 @@ export function GuidesAdmin() {
               <h4 tabIndex={-1} data-item-focus className="font-bold text-lg">
                 {guide.name}, {guide.town} {guide.postcode}
               </h4>
+              <p>
+                <strong>Kind of place: </strong>
+                {guideCategory(guide.category).label}
+              </p>
               <p className="text-muted text-sm">
                 {guide.submittedAt ? `Sent ${formatUkDateTime(guide.submittedAt)}. ` : ""}
                 {guide.url
