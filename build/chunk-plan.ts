@@ -34,7 +34,7 @@ const SHARED_UI = /src[\\/]web[\\/]components[\\/]ui[\\/]/;
 // the pieces they share (components/admin/).
 const PUBLIC_PAGE = /src[\\/]web[\\/]pages[\\/](?!admin-)[\w-]+\.tsx$/;
 const ADMIN =
-  /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|pages[\\/]admin[\\/]|features[\\/](moderation|curation|people|activity|authoring)[\\/]|components[\\/]admin[\\/])/;
+  /src[\\/]web[\\/](pages[\\/]admin-[\w-]*page|pages[\\/]admin[\\/]|features[\\/]((stories|contact)[\\/]admin|curation|people|activity|publishing)[\\/]|components[\\/]admin[\\/])/;
 // Not the guide's words or its HTML for other websites (the guide's and manage pages use them), nor
 // Google's attributes (the manage page's alone, their reasons are words): each stays with its
 // pages, and the directory never loads them.

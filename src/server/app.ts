@@ -26,15 +26,11 @@ import { accessGuideRoutes } from "./modules/access-guides/routes.ts";
 import { passkeyRoutes } from "./modules/account/passkey-routes.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
-import { adviceRoutes } from "./modules/advice/routes.ts";
+import { articleRoutes } from "./modules/articles/routes.ts";
 import { assessmentFormRoutes } from "./modules/assessments/form-routes.ts";
 import { assessmentRoutes } from "./modules/assessments/routes.ts";
 import { backupRoutes } from "./modules/backups/routes.ts";
 import { purgeTargets } from "./modules/cache-purge/targets.ts";
-import { storyFormRoutes } from "./modules/community/form-routes.ts";
-import { likeFormRoutes } from "./modules/community/like-form-routes.ts";
-import { communityModerationRoutes } from "./modules/community/moderation-routes.ts";
-import { communityRoutes } from "./modules/community/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactFormRoutes } from "./modules/contact/form-routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
@@ -54,6 +50,10 @@ import { publishingRoutes } from "./modules/publishing/routes.ts";
 import { quickSolutionAdminRoutes } from "./modules/quick-solutions/admin-routes.ts";
 import { quickSolutionRoutes } from "./modules/quick-solutions/routes.ts";
 import { feedRoutes } from "./modules/site-feeds/routes.ts";
+import { storyFormRoutes } from "./modules/stories/form-routes.ts";
+import { likeFormRoutes } from "./modules/stories/like-form-routes.ts";
+import { storyModerationRoutes } from "./modules/stories/moderation-routes.ts";
+import { storyRoutes } from "./modules/stories/routes.ts";
 import { trackRequesters } from "./off-thread/requester.ts";
 import { apiDocsRoutes } from "./openapi/docs.ts";
 import { apiDescriptionRoute, registerApiDescription } from "./openapi/document.ts";
@@ -160,7 +160,7 @@ export async function buildApp({
   await app.register(passkeyRoutes, { db, config, now });
   await app.register(quickSolutionRoutes, { db });
   await app.register(quickSolutionAdminRoutes, { db });
-  await app.register(adviceRoutes, { db });
+  await app.register(articleRoutes, { db });
   const sharedCachePurged = purgeTargets(config).length > 0;
   await app.register(mediaRoutes, { db, version, sharedCachePurged });
   await app.register(contactRoutes, { db });
@@ -181,8 +181,8 @@ export async function buildApp({
     scripts,
     builtAssets: Boolean(pages && !pages.devMiddleware && existsSync(builtClientDir())),
   });
-  await app.register(communityRoutes, { db, config, secret, now });
-  await app.register(communityModerationRoutes, { db });
+  await app.register(storyRoutes, { db, config, secret, now });
+  await app.register(storyModerationRoutes, { db });
   await app.register(assessmentRoutes, { db });
   await app.register(accessGuideRoutes, { db, now, site: publicConfig(config) });
   await app.register(accessGuideAdminRoutes, { db, now });

@@ -4,10 +4,10 @@
 // answers with success or a refusal, never a failure, well within a statement limit of 2 s that
 // the old parse overran (an ordinary save of the same length takes milliseconds).
 import { afterAll, describe, expect, it } from "vitest";
-import { ARTICLE_CONTENT_MAX } from "../shared/contracts/authoring.ts";
-import { COMMUNITY_LIMITS } from "../shared/contracts/community.ts";
+import { ARTICLE_CONTENT_MAX } from "../shared/contracts/article-publishing.ts";
 import { NEWS_FIELD_MAX } from "../shared/contracts/news.ts";
-import { makeAdviceCategory, makeCommunityStory, makeQuickSolution } from "./test/factories.ts";
+import { STORY_LIMITS } from "../shared/contracts/stories.ts";
+import { makeArticleCategory, makeQuickSolution, makeStory } from "./test/factories.ts";
 import { validBodies } from "./test/known-good-bodies.ts";
 import { setUpTestApp } from "./test/test-app.ts";
 import { createTestDatabaseWithLimit } from "./test/test-database.ts";
@@ -18,7 +18,7 @@ const database = await createTestDatabaseWithLimit(2_000);
 afterAll(() => database.close());
 const { app, db, signInAs } = await setUpTestApp({}, undefined, { database });
 const { cookie } = await signInAs("owner");
-const category = await makeAdviceCategory(db);
+const category = await makeArticleCategory(db);
 const BODIES = validBodies();
 
 const SHAPES = {
@@ -34,13 +34,13 @@ async function send(method: "POST" | "PATCH" | "PUT", url: string, payload?: obj
 
 describe.each(Object.entries(SHAPES))("%s", (_shape, shaped) => {
   it("is taken as a submitted story and as the moderator's edit of one", async () => {
-    const content = shaped(COMMUNITY_LIMITS.content);
+    const content = shaped(STORY_LIMITS.content);
     const submitted = await send("POST", "/api/community", {
       ...BODIES["POST /api/community"],
       content,
     });
     expect(submitted.statusCode, submitted.body.slice(0, 200)).toBe(201);
-    const story = await makeCommunityStory(db);
+    const story = await makeStory(db);
     const edited = await send("PATCH", `/api/community/${story.id}`, { content });
     expect(edited.statusCode, edited.body.slice(0, 200)).toBe(200);
   });

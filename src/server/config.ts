@@ -1,8 +1,8 @@
 // The environment (README › Configuration), parsed and validated once at boot.
 import { isIP } from "node:net";
 import { z } from "zod";
-import { FORM_TOKEN_MIN_AGE_MS } from "../shared/contracts/community.ts";
 import { CONFIRM_IDENTITY_AFTER_MS } from "../shared/contracts/people.ts";
+import { FORM_TOKEN_MIN_AGE_MS } from "../shared/contracts/stories.ts";
 import { SITE_DEFAULTS, type SiteConfig } from "../shared/site.ts";
 
 const booleanFlag = z

@@ -5,8 +5,8 @@
 // declarations, cannot drift from either.
 import { describe, expect, it } from "vitest";
 import { ENDPOINTS } from "../shared/endpoints/index.ts";
-import { FORM_KEYS } from "./http/form-route.ts";
 import { API_DOCS_PATH } from "./openapi/document.ts";
+import { FORM_KEYS } from "./render/form-route.ts";
 import { setUpTestApp } from "./test/test-app.ts";
 import { testPageSource } from "./test/test-pages.ts";
 

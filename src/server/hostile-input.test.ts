@@ -5,7 +5,7 @@
 // Admin routes are sent signed in, so their values get past the sign-in check too.
 import { describe, expect, it } from "vitest";
 import { ENDPOINTS } from "../shared/endpoints/index.ts";
-import { makeCommunityStory, makeNewsArticle, makeQuickSolution } from "./test/factories.ts";
+import { makeNewsArticle, makeQuickSolution, makeStory } from "./test/factories.ts";
 import { assessmentBody, BODYLESS, validBodies, validForms } from "./test/known-good-bodies.ts";
 import { setUpTestApp } from "./test/test-app.ts";
 import { testPageSource } from "./test/test-pages.ts";
@@ -19,7 +19,7 @@ const signInAnew = async () => (await signInAs("owner")).cookie;
 let cookie = await signInAnew();
 await app.ready();
 
-const story = await makeCommunityStory(db, { isApproved: true });
+const story = await makeStory(db, { isApproved: true });
 const news = await makeNewsArticle(db);
 const solution = await makeQuickSolution(db);
 // People routes act on someone else: re-inviting or disabling the signed-in owner would sign the

@@ -41,13 +41,13 @@ export const PUBLISHING_KINDS = {
   },
 } as const satisfies { [Name in KindName]?: PublishingKindInfo & { name: Name } };
 
-export type WrittenKind = keyof typeof PUBLISHING_KINDS;
-export type WrittenKindApi = (typeof PUBLISHING_KINDS)[WrittenKind]["adminApi"];
+export type PublishingKindName = keyof typeof PUBLISHING_KINDS;
+export type PublishingKindApi = (typeof PUBLISHING_KINDS)[PublishingKindName]["adminApi"];
 
-export const WRITTEN_KINDS = Object.keys(PUBLISHING_KINDS) as WrittenKind[];
+export const PUBLISHING_KIND_NAMES = Object.keys(PUBLISHING_KINDS) as PublishingKindName[];
 
 /** The first part of the kind's audit actions ("article.publish"), from its descriptor. */
-export const auditPrefixOf = <Name extends WrittenKind>(name: Name) =>
+export const auditPrefixOf = <Name extends PublishingKindName>(name: Name) =>
   CONTENT_KINDS[name].auditPrefix;
 
 /** "Article", "News item": a noun at the start of a sentence or a toast. */

@@ -14,10 +14,10 @@ import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
 import { CONTENT_KINDS } from "../shared/content-kinds.ts";
 import type { PublicAccessGuide } from "../shared/contracts/access-guides.ts";
-import type { AdviceArticle } from "../shared/contracts/advice.ts";
-import type { PublicCommunityStory } from "../shared/contracts/community.ts";
+import type { AdviceArticle } from "../shared/contracts/articles.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
 import type { QuickSolution } from "../shared/contracts/quick-solutions.ts";
+import type { PublicStory } from "../shared/contracts/stories.ts";
 import { PAGE_PATHS } from "../shared/page-paths.ts";
 import {
   articlePath,
@@ -49,17 +49,17 @@ import {
   managedGuideQuery,
   managedPublishedGuideQuery,
 } from "./lib/queries/access-guides.ts";
-import { communityStoriesQuery, pageFormTokenQuery } from "./lib/queries/community.ts";
-import { adviceCategoriesQuery, expertArticlesQuery } from "./lib/queries/expert-articles.ts";
+import { adviceCategoriesQuery, articlesQuery } from "./lib/queries/articles.ts";
 import { topStoriesQuery } from "./lib/queries/news.ts";
 import {
-  communityStoryQuery,
-  expertArticleQuery,
+  articleQuery,
   newsItemQuery,
   quickSolutionQuery,
+  storyQuery,
 } from "./lib/queries/permalinks.ts";
 import { quickSolutionsQuery } from "./lib/queries/quick-solutions.ts";
 import { assessmentQuery } from "./lib/queries/self-assessment.ts";
+import { pageFormTokenQuery, storiesQuery } from "./lib/queries/stories.ts";
 import {
   bookJsonLd,
   expertArticleJsonLd,
@@ -129,11 +129,11 @@ const LIKE_PARAMS = [LIKED_PARAM, LIKE_LIMITED_PARAM];
 // An article's or a story's page shares most of its code with Advice & Solutions (the article
 // text, the like button), so it comes in that page's file: split out, the shared part would cost
 // Advice & Solutions an extra request on every first visit (Lighthouse budget).
-const expertArticlePage = (page: { ExpertArticlePage: ComponentType }) => ({
-  default: page.ExpertArticlePage,
+const articlePageModule = (page: { ArticlePage: ComponentType }) => ({
+  default: page.ArticlePage,
 });
-const communityStoryPage = (page: { CommunityStoryPage: ComponentType }) => ({
-  default: page.CommunityStoryPage,
+const storyPageModule = (page: { StoryPage: ComponentType }) => ({
+  default: page.StoryPage,
 });
 
 export const routes: PageRoute[] = [
@@ -166,9 +166,9 @@ export const routes: PageRoute[] = [
       const term = adviceTermFromSearch(search);
       const { maxCost, maxEffort, category } = adviceFiltersFromSearch(search);
       const solutions = quickSolutionsQuery({ search: term, maxCost, maxEffort });
-      const articles = [expertArticlesQuery(term, category), adviceCategoriesQuery()];
+      const articles = [articlesQuery(term, category), adviceCategoriesQuery()];
       // The shared list only: each visitor's like state is fetched after hydration.
-      const stories = communityStoriesQuery(term);
+      const stories = storiesQuery(term);
       const tab = adviceTabFromSearch(search);
       // The story form's signed time, for its hidden field (the form without JavaScript).
       const formToken = tab === "community-stories" ? [pageFormTokenQuery()] : [];
@@ -184,11 +184,11 @@ export const routes: PageRoute[] = [
     description: "An expert article from Real Access.",
     title: `Expert article${suffix}`,
     page: preloadable(() =>
-      import("./pages/advice-and-solutions-page.tsx").then(expertArticlePage),
+      import("./pages/advice-and-solutions-page.tsx").then(articlePageModule),
     ),
     item: {
       path: articlePath,
-      query: expertArticleQuery,
+      query: articleQuery,
       head: (article: AdviceArticle, site) => ({
         title: `${article.title}${suffix}`,
         description: article.excerpt,
@@ -203,7 +203,7 @@ export const routes: PageRoute[] = [
     description: "A preview of an expert article, for the editorial team.",
     title: `Preview${suffix}`,
     page: preloadable(() =>
-      import("./pages/advice-and-solutions-page.tsx").then(expertArticlePage),
+      import("./pages/advice-and-solutions-page.tsx").then(articlePageModule),
     ),
     noindex: true,
     isPrivate: () => true,
@@ -220,15 +220,13 @@ export const routes: PageRoute[] = [
     path: `${CONTENT_KINDS.story.permalinkBase}/:ref`,
     description: "A community story shared with Real Access.",
     title: `Community story${suffix}`,
-    page: preloadable(() =>
-      import("./pages/advice-and-solutions-page.tsx").then(communityStoryPage),
-    ),
+    page: preloadable(() => import("./pages/advice-and-solutions-page.tsx").then(storyPageModule)),
     // A like sent without JavaScript is confirmed at ?liked=<id> (or refused at ?like-limited=<id>).
     query: LIKE_PARAMS,
     item: {
       path: storyPath,
-      query: communityStoryQuery,
-      head: (story: PublicCommunityStory, site) => ({
+      query: storyQuery,
+      head: (story: PublicStory, site) => ({
         title: `${story.title}${suffix}`,
         description: story.excerpt ?? `A story by ${story.authorName}.`,
         jsonLd: storyJsonLd(site, story),

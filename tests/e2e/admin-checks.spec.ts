@@ -4,8 +4,8 @@
 // the check in the step, not as an unexplained toast. And the checks' own words: a reading age on
 // one scale, and a whole sentence in capitals selected with its full stop.
 
-import { readingAgeOf, readingAgeText } from "../../src/shared/authoring-checks/reading-age.ts";
 import { parseMarkdown } from "../../src/shared/markdown/parse.ts";
+import { readingAgeOf, readingAgeText } from "../../src/shared/publishing-checks/reading-age.ts";
 import { expect, expectNoAxeViolations, test, unique } from "./fixtures.ts";
 
 const MISSING_IMAGE =

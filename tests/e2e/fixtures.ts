@@ -11,7 +11,7 @@ import {
   type Route,
 } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
-import type { PublicCommunityStory } from "../../src/shared/contracts/community.ts";
+import type { PublicStory } from "../../src/shared/contracts/stories.ts";
 import { axeViolations } from "./axe-scan.ts";
 
 /** A client address of its own, so the server's per-address limits never join two tests. */
@@ -41,7 +41,7 @@ export interface StoryFields {
 export async function submitStory(
   request: APIRequestContext,
   { title, ...fields }: StoryFields,
-): Promise<PublicCommunityStory> {
+): Promise<PublicStory> {
   const answer = await request.post("/api/community", {
     data: {
       title,

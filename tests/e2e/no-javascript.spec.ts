@@ -3,8 +3,8 @@
 // article and a story reached from Advice & Solutions by Tab and Enter; a story liked; the community
 // guidelines; and the book banner closed. The self-assessment's own journey is in self-assessment.spec.ts.
 import type { Locator, Page } from "@playwright/test";
-import { COMMUNITY_TEXT, LIKE_TEXT } from "../../src/shared/community.ts";
 import { CONTACT_TOASTS } from "../../src/shared/contracts/contact.ts";
+import { LIKE_TEXT, STORY_TEXT } from "../../src/shared/stories.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import { approvedStory, clientAddress, expect, tabTo, test, unique } from "./fixtures.ts";
 
@@ -105,8 +105,8 @@ test("a visitor shares a story, puts a mistake right and sees it confirmed; it w
   await page.getByRole("button", { name: "Submit your story" }).click();
   await expect(page).toHaveURL(/\?tab=community-stories&shared=1#share-story-title$/);
   const outcome = page.getByTestId("form-outcome");
-  await expect(outcome).toContainText(COMMUNITY_TEXT.submitted.title);
-  await expect(outcome).toContainText(COMMUNITY_TEXT.submitted.description);
+  await expect(outcome).toContainText(STORY_TEXT.submitted.title);
+  await expect(outcome).toContainText(STORY_TEXT.submitted.description);
   await expect(field(page, "Title")).toHaveValue("");
   await expectNoAxeViolationsWithoutScript(page);
 

@@ -46,11 +46,11 @@ test("from a quick solution to an expert article and a community story", async (
   await page.goto("/advice-and-solutions/quick-solutions/1");
   await expectPageTranscript(page, "quick-solution");
   await page.goto("/advice-and-solutions/articles/1");
-  await expectPageTranscript(page, "expert-article");
+  await expectPageTranscript(page, "article");
   await page.goto("/advice-and-solutions/stories/1");
   // The like control waits for this visitor's own like state; read it once that has come.
   await expect(page.getByRole("button", { name: /^Like / })).toBeEnabled();
-  await expectPageTranscript(page, "community-story");
+  await expectPageTranscript(page, "story");
 });
 
 test("sending a message", async ({ page }) => {

@@ -14,7 +14,7 @@ import {
   communityArticles,
   quickSolutions,
 } from "./schema.ts";
-import { expertArticleSeeds } from "./seed/expert-articles.ts";
+import { expertArticleSeeds } from "./seed/articles.ts";
 import { quickSolutionSeeds } from "./seed/quick-solutions.ts";
 
 const database = await createTestDatabase();

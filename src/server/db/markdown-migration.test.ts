@@ -17,7 +17,7 @@ import { plainText } from "../../shared/markdown/plain-text.ts";
 import { emptyPostgresDatabase } from "../test/empty-databases.ts";
 import { migrationsUpTo } from "../test/migrations-up-to.ts";
 import { migrationsFolder } from "./paths.ts";
-import { expertArticleSeeds } from "./seed/expert-articles.ts";
+import { expertArticleSeeds } from "./seed/articles.ts";
 
 type Block =
   | { kind: "heading"; level: 1 | 2; text: string }

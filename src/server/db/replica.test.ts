@@ -9,7 +9,7 @@ import { buildApp } from "../app.ts";
 import { setOwnerPassword } from "../auth/accounts.ts";
 import { TEST_COST } from "../auth/password.ts";
 import { loadConfig } from "../config.ts";
-import { makeCommunityStory, makeQuickSolution } from "../test/factories.ts";
+import { makeQuickSolution, makeStory } from "../test/factories.ts";
 import { withDatabase } from "../test/global-setup.ts";
 import { tcpProxy } from "../test/tcp-proxy.ts";
 import { ADMIN_PASSWORD } from "../test/test-app.ts";
@@ -135,7 +135,7 @@ describe.skipIf(!(replicaUrl && primaryUrl))("reading from a streaming replica",
   });
 
   it("a visitor who has just liked a story reads from the primary for a few seconds", async () => {
-    const story = await makeCommunityStory(database.db, { isApproved: true });
+    const story = await makeStory(database.db, { isApproved: true });
     await replayed();
     await pause();
     try {
@@ -153,7 +153,7 @@ describe.skipIf(!(replicaUrl && primaryUrl))("reading from a streaming replica",
   });
 
   it("a page read from a lagging replica is not kept once the replica has the change", async () => {
-    const story = await makeCommunityStory(database.db, {
+    const story = await makeStory(database.db, {
       title: "Step-free at last",
       isApproved: true,
     });

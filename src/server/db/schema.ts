@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { ArticleSource } from "../../shared/contracts/advice.ts";
-import type { ArticleSnapshot } from "../../shared/contracts/authoring.ts";
+import type { ArticleSnapshot } from "../../shared/contracts/article-publishing.ts";
+import type { ArticleSource } from "../../shared/contracts/articles.ts";
 import type { NewsSnapshot } from "../../shared/contracts/news.ts";
 import type { StoredReviewNote } from "../../shared/contracts/publishing.ts";
 import { PUBLICATION_STATUSES } from "../../shared/publication.ts";

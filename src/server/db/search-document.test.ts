@@ -4,7 +4,7 @@
 // search document; these shapes must cost what ordinary text of the same length does.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeAdviceCategory } from "../test/factories.ts";
+import { makeArticleCategory } from "../test/factories.ts";
 import { createTestDatabase, recycleTestDatabase } from "../test/test-database.ts";
 import { rowsOf } from "./rows-of.ts";
 import { adviceArticles, communityArticles, quickSolutions } from "./schema.ts";
@@ -12,7 +12,7 @@ import { adviceArticles, communityArticles, quickSolutions } from "./schema.ts";
 const database = await createTestDatabase();
 afterAll(() => recycleTestDatabase(database));
 const { db } = database;
-const categoryId = (await makeAdviceCategory(db)).id;
+const categoryId = (await makeArticleCategory(db)).id;
 
 /** Each table's longest text, written as a story, an article and a quick solution are. */
 const TABLES = {

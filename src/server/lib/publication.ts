@@ -1,9 +1,10 @@
 // The rules every kind written in the admin shares (modules/publishing/): who may see and change
 // what, when publishing is refused, and what publishing, taking down, asking for a review and
 // sending back do to a row.
-import { refusalMessage, stoppedBy } from "../../shared/authoring-checks/refusal.ts";
-import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
+
 import type { PublicationStatus } from "../../shared/publication.ts";
+import { refusalMessage, stoppedBy } from "../../shared/publishing-checks/refusal.ts";
+import type { PublishingCheck } from "../../shared/publishing-checks/types.ts";
 import { can, type Role } from "../../shared/roles.ts";
 import { HttpError } from "../http/http-error.ts";
 import { analyseMarkdown, checksOf } from "../off-thread/markdown.ts";
@@ -97,13 +98,13 @@ export function assertUnchangedSinceChecked(content: string, checked: string) {
 }
 
 /**
- * Why the text may not be published yet, naming the checks that stop it (shared/authoring-checks/
+ * Why the text may not be published yet, naming the checks that stop it (shared/publishing-checks/
  * rules.ts: the same list the editor's checks read), with every check; null when no error stands.
  * `checksFor` adds checks that need the database (the media library's, modules/media/checks.ts).
  */
 export async function publishingRefused(
   content: string,
-  checksFor: (content: string) => Promise<{ checks: AuthoringCheck[] }> = checksOf,
+  checksFor: (content: string) => Promise<{ checks: PublishingCheck[] }> = checksOf,
 ) {
   const { checks } = await checksFor(content);
   const error = refusalMessage(checks);

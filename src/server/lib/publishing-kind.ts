@@ -1,7 +1,7 @@
 // What the one publishing pipeline (modules/publishing/: service.ts, revisions.ts, routes.ts) needs
 // of a kind written in the admin: its table and revisions table, and the few things that are the
 // kind's own — its fields' rules, what a revision keeps, how the admin shows a piece and lists
-// them. Each kind's module declares its own (modules/advice/publishing.ts,
+// them. Each kind's module declares its own (modules/articles/publishing.ts,
 // modules/news/publishing.ts); modules/publishing/kinds.ts holds them all. Everything else (the
 // lifecycle draft → in review → scheduled → published → unpublished, who may do what, checks,
 // audit, e-mail) is the pipeline's, the same for every kind (its rules in ./publication.ts). The
@@ -9,9 +9,9 @@
 // import each other.
 import type { ColumnBaseConfig, ColumnDataType } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { StoredReviewNote, WrittenSnapshot } from "../../shared/contracts/publishing.ts";
+import type { PublishingSnapshot, StoredReviewNote } from "../../shared/contracts/publishing.ts";
 import type { PublicationStatus } from "../../shared/publication.ts";
-import type { WrittenKind } from "../../shared/publishing-kinds.ts";
+import type { PublishingKindName } from "../../shared/publishing-kinds.ts";
 import type { Role } from "../../shared/roles.ts";
 import type { Db, Executor } from "../db/connection.ts";
 
@@ -23,7 +23,7 @@ export interface Writer {
 }
 
 /** The columns every kind's table has (its own come besides). */
-export type WrittenTable = PgTable & {
+export type PublishingTable = PgTable & {
   id: PgColumn;
   title: PgColumn;
   content: PgColumn;
@@ -41,7 +41,7 @@ type ColumnOf<Data> = PgColumn<
 >;
 
 /** A revisions table: one row for every save of a piece (db/schema.ts), keeping a `Snapshot`. */
-export type RevisionsTable<Snapshot extends WrittenSnapshot = WrittenSnapshot> = PgTable & {
+export type RevisionsTable<Snapshot extends PublishingSnapshot = PublishingSnapshot> = PgTable & {
   id: ColumnOf<number>;
   itemId: PgColumn;
   userId: PgColumn;
@@ -51,7 +51,7 @@ export type RevisionsTable<Snapshot extends WrittenSnapshot = WrittenSnapshot> =
 };
 
 /** What every kind's row holds. */
-export interface WrittenRow {
+export interface PublishingRow {
   id: number;
   title: string;
   content: string;
@@ -72,15 +72,15 @@ export interface WriteContext<Row> {
 // Methods (not function properties), so a kind with its own row and contracts is still a
 // PublishingKind of the general shape (modules/publishing/kinds.ts lists them together).
 export interface PublishingKind<
-  Row extends WrittenRow,
+  Row extends PublishingRow,
   Create extends { content: string },
   Patch extends { content?: string | undefined },
-  Snapshot extends WrittenSnapshot,
+  Snapshot extends PublishingSnapshot,
   Item,
   List,
 > {
-  name: WrittenKind;
-  table: WrittenTable;
+  name: PublishingKindName;
+  table: PublishingTable;
   revisions: RevisionsTable<Snapshot>;
   /** Checks needing no lock, made before a write's transaction (a picture is in the library). */
   check?(db: Db, input: Create | Patch, admin: Writer): Promise<void>;
@@ -110,10 +110,10 @@ export interface PublishingKind<
 
 /** Any kind, whatever its own row and contracts. */
 export type AnyPublishingKind = PublishingKind<
-  WrittenRow,
+  PublishingRow,
   { content: string },
   { content?: string | undefined },
-  WrittenSnapshot,
+  PublishingSnapshot,
   unknown,
   unknown
 >;

@@ -8,8 +8,8 @@ import {
   ACCESS_GUIDE_PHOTO_GUIDE_LIMIT,
 } from "../../shared/contracts/access-guides.ts";
 import { ASSESSMENT_RATE_LIMIT } from "../../shared/contracts/assessments.ts";
-import { COMMUNITY_LIKE_LIMIT, COMMUNITY_SUBMIT_LIMIT } from "../../shared/contracts/community.ts";
 import { CONTACT_RATE_LIMIT } from "../../shared/contracts/contact.ts";
+import { STORY_LIKE_LIMIT, STORY_SUBMIT_LIMIT } from "../../shared/contracts/stories.ts";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -19,9 +19,9 @@ export const RATE_LIMITS = {
   /** Self-assessments saved, new and updated alike. */
   assessment: ASSESSMENT_RATE_LIMIT,
   /** Community stories sent in. */
-  "community-submit": COMMUNITY_SUBMIT_LIMIT,
+  "community-submit": STORY_SUBMIT_LIMIT,
   /** Likes and unlikes of stories. */
-  "community-like": COMMUNITY_LIKE_LIMIT,
+  "community-like": STORY_LIKE_LIMIT,
   /** Access guides made. */
   "access-guide-create": ACCESS_GUIDE_CREATE_LIMIT,
   /** Changes saved to access guides, photos' included. */

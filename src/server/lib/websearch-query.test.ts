@@ -2,15 +2,15 @@
 // one may fail the search: the answer is a list (maybe empty) or a 400 that says why, never a 500.
 import { describe, expect, it } from "vitest";
 import { ADVICE_SEARCH_MAX } from "../../shared/advice-links.ts";
-import { makeAdviceArticle, makeCommunityStory, makeQuickSolution } from "../test/factories.ts";
+import { makeArticle, makeQuickSolution, makeStory } from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { withOneNegation } from "./websearch-query.ts";
 
 const { app, db } = await setUpTestApp();
 for (const title of ["Bell at the side door", "Bell at the back door"]) {
   await makeQuickSolution(db, { issue: title, costBand: "free" });
-  await makeAdviceArticle(db, { title });
-  await makeCommunityStory(db, { title, isApproved: true });
+  await makeArticle(db, { title });
+  await makeStory(db, { title, isApproved: true });
 }
 
 /** Each search API, with the field its rows are titled by. */

@@ -1,12 +1,7 @@
 // Each article, approved story and news item can be read on its own, for its page; and so can
 // each quick solution.
 import { describe, expect, it } from "vitest";
-import {
-  makeAdviceArticle,
-  makeCommunityStory,
-  makeNewsArticle,
-  makeQuickSolution,
-} from "../test/factories.ts";
+import { makeArticle, makeNewsArticle, makeQuickSolution, makeStory } from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 
 const { app, db } = await setUpTestApp();
@@ -14,7 +9,7 @@ const get = (url: string) => app.inject({ method: "GET", url });
 
 describe("single reads for permalink pages", () => {
   it("reads an expert article by id, and 404s an unknown one", async () => {
-    const article = await makeAdviceArticle(db, { title: "Ramps that work" });
+    const article = await makeArticle(db, { title: "Ramps that work" });
     const found = await get(`/api/advice/articles/${article.id}`);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ id: article.id, title: "Ramps that work" });
@@ -23,11 +18,11 @@ describe("single reads for permalink pages", () => {
   });
 
   it("reads an approved story without its author's e-mail, and hides a pending one", async () => {
-    const approved = await makeCommunityStory(db, {
+    const approved = await makeStory(db, {
       title: "A bell by the door",
       isApproved: true,
     });
-    const pending = await makeCommunityStory(db, { title: "Not yet", isApproved: false });
+    const pending = await makeStory(db, { title: "Not yet", isApproved: false });
     const found = await get(`/api/community/${approved.id}`);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ id: approved.id, title: "A bell by the door" });
@@ -64,8 +59,8 @@ describe("single reads for permalink pages", () => {
   });
 
   it("gives each list item the path of its permalink", async () => {
-    const article = await makeAdviceArticle(db, { title: "Lists & links" });
-    const story = await makeCommunityStory(db, { title: "Listed story", isApproved: true });
+    const article = await makeArticle(db, { title: "Lists & links" });
+    const story = await makeStory(db, { title: "Listed story", isApproved: true });
     const item = await makeNewsArticle(db, { title: "Listed news" });
     const articles = (await get("/api/advice/articles")).json();
     expect(articles.find((row: { id: number }) => row.id === article.id).url).toBe(

@@ -6,20 +6,20 @@ import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminArticle } from "../../shared/contracts/authoring.ts";
+import type { AdminArticle } from "../../shared/contracts/article-publishing.ts";
 import { MAX_PASSWORD_LENGTH } from "../../shared/contracts/people.ts";
 import { NESTING_MESSAGE, TOO_COMPLEX_MESSAGE } from "../../shared/markdown/limits.ts";
 import { PATHOLOGICAL_MARKDOWN } from "../../shared/markdown/pathological.ts";
 import { articlePath, articlePreviewPath } from "../../shared/permalinks.ts";
 import { adviceArticles } from "../db/schema.ts";
-import { makeAdviceArticle, makeAdviceCategory } from "../test/factories.ts";
+import { makeArticle, makeArticleCategory } from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
 
 const { app, db, signInAs } = await setUpTestApp({}, undefined, { pages: await testPageSource() });
 const contributor = await signInAs("contributor");
 const editor = await signInAs("editor");
-const category = await makeAdviceCategory(db);
+const category = await makeArticleCategory(db);
 
 /** Every hostile input is answered within 5 s. */
 const ANSWER_WITHIN_MS = 5_000;
@@ -141,7 +141,7 @@ describe("one contributor flooding the worker pool with hostile saves", () => {
     });
     expect(honest.statusCode, honest.body).toBe(201);
     const honestId = honest.json<AdminArticle>().id;
-    const unopened = await makeAdviceArticle(db, {
+    const unopened = await makeArticle(db, {
       categoryId: category.id,
       content: `A page nobody has opened since the server started, number ${randomInt(1e9)}.`,
     });
@@ -241,7 +241,7 @@ describe("a draft saved before the limits, past them", () => {
 
   it("shown to visitors, once published, as its words without stalling the site", async () => {
     const content = PATHOLOGICAL_MARKDOWN["mismatched openers and closers"] as string;
-    const article = await makeAdviceArticle(db, { categoryId: category.id, content });
+    const article = await makeArticle(db, { categoryId: category.id, content });
     const { result, slowestHealthzMs } = await whileProbing(() =>
       app.inject({ url: articlePath(article), headers: { accept: "text/html" } }),
     );

@@ -2,18 +2,18 @@
 // graded (for the editor) or handed back as a tree to render (for pages). Whatever is too deep to
 // walk is answered with the words for the author instead.
 import type { Nodes } from "mdast";
-import { checkTree, readingAgeOf } from "../../shared/authoring-checks/index.ts";
-import { type MediaImage, mediaImagesOf } from "../../shared/authoring-checks/media-images.ts";
-import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import { type MarkdownTree, readMarkdown } from "../../shared/markdown/read.ts";
+import { checkTree, readingAgeOf } from "../../shared/publishing-checks/index.ts";
+import { type MediaImage, mediaImagesOf } from "../../shared/publishing-checks/media-images.ts";
+import type { PublishingCheck } from "../../shared/publishing-checks/types.ts";
 
 export type { MarkdownTree };
 
 export type MarkdownAnalysis =
   | {
       ok: true;
-      checks: AuthoringCheck[];
-      /** In whole years (shared/authoring-checks/reading-age.ts). */
+      checks: PublishingCheck[];
+      /** In whole years (shared/publishing-checks/reading-age.ts). */
       readingAge: number | null;
       /** The images on /media/, for the server to check against the library. */
       mediaImages: MediaImage[];

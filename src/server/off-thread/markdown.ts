@@ -2,9 +2,9 @@
 // limit, and remembered by its text, so that a page rendered again, or an article saved and then
 // shown, is not parsed twice. Text past the limits is answered with the words for its author.
 import { LRUCache } from "lru-cache";
-import { structureCheck } from "../../shared/authoring-checks/structure.ts";
-import type { AuthoringCheck } from "../../shared/authoring-checks/types.ts";
 import { TOO_COMPLEX_MESSAGE } from "../../shared/markdown/limits.ts";
+import { structureCheck } from "../../shared/publishing-checks/structure.ts";
+import type { PublishingCheck } from "../../shared/publishing-checks/types.ts";
 import type { MarkdownAnalysis, MarkdownTree } from "./markdown-task.ts";
 import { runOffThread, TaskTooSlow } from "./run-off-thread.ts";
 
@@ -67,7 +67,7 @@ export function markdownTree(markdown: string): Promise<MarkdownTree> {
 /** Checks and reading age for the editor: text past the limits shows as one error, which stops publishing. */
 export async function checksOf(
   markdown: string,
-): Promise<{ checks: AuthoringCheck[]; readingAge: number | null }> {
+): Promise<{ checks: PublishingCheck[]; readingAge: number | null }> {
   const analysis = await analyseMarkdown(markdown);
   if (analysis.ok) return { checks: analysis.checks, readingAge: analysis.readingAge };
   return { checks: [structureCheck(analysis.problem)], readingAge: null };

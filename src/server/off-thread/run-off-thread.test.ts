@@ -2,7 +2,7 @@
 // threads and the waiting room a caller is told at once that the site is busy.
 import { describe, expect, it } from "vitest";
 import { PATHOLOGICAL_MARKDOWN } from "../../shared/markdown/pathological.ts";
-import { expertArticleSeeds } from "../db/seed/expert-articles.ts";
+import { expertArticleSeeds } from "../db/seed/articles.ts";
 import { ServerBusy } from "../http/busy-page.ts";
 import { runAsRequester } from "./requester.ts";
 import {

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { rolesFor } from "../../shared/roles.ts";
-import { FORM_KEYS } from "../http/form-route.ts";
+import { FORM_KEYS } from "../render/form-route.ts";
 import { inlineScripts } from "../render/inline-scripts.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 

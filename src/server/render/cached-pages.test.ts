@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { DATA_VERSION_RECHECK_MS } from "../lib/data-version.ts";
-import { makeCommunityStory, makeQuickSolution } from "../test/factories.ts";
+import { makeQuickSolution, makeStory } from "../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
 
@@ -192,7 +192,7 @@ describe("cached pages", () => {
   });
 
   it("renders again after a like only the pages that show like counts", async () => {
-    const story = await makeCommunityStory(db, { title: "Ramp by the back door" });
+    const story = await makeStory(db, { title: "Ramp by the back door" });
     const approved = await app.inject({
       method: "POST",
       url: `/api/community/${story.id}/approve`,

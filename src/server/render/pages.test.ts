@@ -1,6 +1,6 @@
 // Server rendering fetches its data as an anonymous visitor, whoever is viewing.
 import { describe, expect, it } from "vitest";
-import { makeCommunityStory } from "../test/factories.ts";
+import { makeStory } from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
 
@@ -8,12 +8,12 @@ const { app, db, signIn } = await setUpTestApp({}, undefined, { pages: await tes
 
 describe("server-rendered pages", () => {
   it("render the same for the admin as for a visitor, with no author's e-mail address", async () => {
-    const published = await makeCommunityStory(db, {
+    const published = await makeStory(db, {
       title: "The café that moved its menu to eye level",
       authorEmail: "published-author@example.org",
       isApproved: true,
     });
-    const pending = await makeCommunityStory(db, {
+    const pending = await makeStory(db, {
       title: "A story still waiting for review",
       authorEmail: "pending-author@example.org",
       isApproved: false,

@@ -1,12 +1,7 @@
 // Each article, approved story and news item has a server-rendered page at a readable
 // address; a wrong slug redirects, an unknown id or a pending story is the real 404.
 import { describe, expect, it } from "vitest";
-import {
-  makeAdviceArticle,
-  makeCommunityStory,
-  makeNewsArticle,
-  makeQuickSolution,
-} from "../test/factories.ts";
+import { makeArticle, makeNewsArticle, makeQuickSolution, makeStory } from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
 
@@ -22,7 +17,7 @@ const jsonLdOf = (html: string) =>
 
 describe("permalink pages", () => {
   it("render an expert article with its own title, canonical address and Article data", async () => {
-    const article = await makeAdviceArticle(db, {
+    const article = await makeArticle(db, {
       title: "Hearing loops that work",
       excerpt: "Test the loop every week.",
     });
@@ -43,7 +38,7 @@ describe("permalink pages", () => {
   });
 
   it("redirect a wrong or missing slug to the canonical address", async () => {
-    const article = await makeAdviceArticle(db, { title: "Quiet hours" });
+    const article = await makeArticle(db, { title: "Quiet hours" });
     for (const ref of [`${article.id}-old-title`, String(article.id)]) {
       const moved = await get(`/advice-and-solutions/articles/${ref}`);
       expect(moved.statusCode).toBe(301);
@@ -54,7 +49,7 @@ describe("permalink pages", () => {
   });
 
   it("give the real 404 screen for an unknown id, an address with no id, and a pending story", async () => {
-    const pending = await makeCommunityStory(db, { title: "Pending", isApproved: false });
+    const pending = await makeStory(db, { title: "Pending", isApproved: false });
     for (const url of [
       "/advice-and-solutions/articles/2147483647-nothing",
       "/advice-and-solutions/articles/no-id-here",
@@ -68,7 +63,7 @@ describe("permalink pages", () => {
   });
 
   it("render an approved story and a news item with their structured data", async () => {
-    const story = await makeCommunityStory(db, {
+    const story = await makeStory(db, {
       title: "The bell by our door",
       authorName: "Sam Patel",
       isApproved: true,

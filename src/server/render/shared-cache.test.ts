@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "../../web/routes.ts";
 import { keepPersonalResponsesPrivate } from "../http/shared-cache.ts";
-import { makeAdviceArticle, makeCommunityStory } from "../test/factories.ts";
+import { makeArticle, makeStory } from "../test/factories.ts";
 import { setUpTestApp } from "../test/test-app.ts";
 import { testPageSource } from "../test/test-pages.ts";
 
@@ -46,7 +46,7 @@ describe("every page of the route table", () => {
 
 describe("a page about one item", () => {
   it("names the areas it shows, so a change to them purges it", async () => {
-    const article = await makeAdviceArticle(db, { title: "Hearing loops at the counter" });
+    const article = await makeArticle(db, { title: "Hearing loops at the counter" });
     const page = await get(`/advice-and-solutions/articles/${article.id}`, {});
     const final = page.statusCode === 301 ? await get(String(page.headers.location)) : page;
     expect(String(final.headers["surrogate-key"]).split(" ")).toEqual(
@@ -56,7 +56,7 @@ describe("a page about one item", () => {
   });
 
   it("a story's page names the likes too, which change more often", async () => {
-    const story = await makeCommunityStory(db, { title: "A bench by the till", isApproved: true });
+    const story = await makeStory(db, { title: "A bench by the till", isApproved: true });
     const page = await get(`/advice-and-solutions/stories/${story.id}`);
     const final = page.statusCode === 301 ? await get(String(page.headers.location)) : page;
     expect(String(final.headers["surrogate-key"]).split(" ")).toEqual(
@@ -98,7 +98,7 @@ describe("what is for one person", () => {
   });
 
   it("a like, which sets the visitor's cookie, is not shared", async () => {
-    const story = await makeCommunityStory(db, {
+    const story = await makeStory(db, {
       title: "Quiet hour on Tuesdays",
       isApproved: true,
     });

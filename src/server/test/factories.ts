@@ -35,7 +35,7 @@ export async function makeQuickSolution(db: Db, overrides: Partial<QuickSolution
 type AdviceCategoryInsert = typeof adviceCategories.$inferInsert;
 type AdviceArticleInsert = typeof adviceArticles.$inferInsert;
 
-export async function makeAdviceCategory(db: Db, overrides: Partial<AdviceCategoryInsert> = {}) {
+export async function makeArticleCategory(db: Db, overrides: Partial<AdviceCategoryInsert> = {}) {
   counter += 1;
   const [row] = await db
     .insert(adviceCategories)
@@ -52,8 +52,8 @@ export async function makeAdviceCategory(db: Db, overrides: Partial<AdviceCatego
 }
 
 /** An expert article; makes a category for it unless one is given. */
-export async function makeAdviceArticle(db: Db, overrides: Partial<AdviceArticleInsert> = {}) {
-  const categoryId = overrides.categoryId ?? (await makeAdviceCategory(db)).id;
+export async function makeArticle(db: Db, overrides: Partial<AdviceArticleInsert> = {}) {
+  const categoryId = overrides.categoryId ?? (await makeArticleCategory(db)).id;
   counter += 1;
   const [row] = await db
     .insert(adviceArticles)
@@ -141,7 +141,7 @@ export async function makeNewsSource(db: Db, overrides: Partial<NewsSourceInsert
 type CommunityStoryInsert = typeof communityArticles.$inferInsert;
 
 /** A community story; pending unless `isApproved: true` is given. */
-export async function makeCommunityStory(db: Db, overrides: Partial<CommunityStoryInsert> = {}) {
+export async function makeStory(db: Db, overrides: Partial<CommunityStoryInsert> = {}) {
   counter += 1;
   const [row] = await db
     .insert(communityArticles)

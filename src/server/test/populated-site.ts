@@ -29,7 +29,7 @@ import {
 import { seedDatabase } from "../db/seed/index.ts";
 import { rateLimitOf } from "../lib/rate-limits.ts";
 import { queueNotification } from "../modules/notifications/outbox.ts";
-import { makeAdviceArticle, makeCommunityStory, makeNewsSource } from "./factories.ts";
+import { makeArticle, makeNewsSource, makeStory } from "./factories.ts";
 
 /** Text a dump must carry exactly. The last lines read like things a restore filters out. */
 export const AWKWARD_TEXT = [
@@ -75,13 +75,13 @@ export async function populateSite(db: Db) {
       receivedAt: "2026-01-02T03:04:05.678Z",
     },
   });
-  const story = await makeCommunityStory(db, { isApproved: true, content: AWKWARD_TEXT });
-  await makeCommunityStory(db, { isApproved: false });
+  const story = await makeStory(db, { isApproved: true, content: AWKWARD_TEXT });
+  await makeStory(db, { isApproved: false });
   await db
     .insert(communityArticleLikes)
     .values({ articleId: story.id, userIdentifier: "visitor-1" });
   // A draft article by Ed, with its first revision.
-  const draft = await makeAdviceArticle(db, { status: "draft", content: AWKWARD_TEXT });
+  const draft = await makeArticle(db, { status: "draft", content: AWKWARD_TEXT });
   await db.insert(adviceArticleRevisions).values({
     itemId: draft.id,
     userId: editor?.id ?? null,

@@ -1,7 +1,7 @@
 // Uploading an image to the media library: the multipart form's text fields, and the
 // answer. An image needs a text alternative, or to be marked decorative: never neither.
 import { z } from "zod";
-import { MEDIA_FOUND } from "../authoring-checks/media-found.ts";
+import { MEDIA_FOUND } from "../publishing-checks/media-found.ts";
 import { singleLine } from "./common.ts";
 
 export const MEDIA_ALT_MAX = 300;
@@ -41,7 +41,7 @@ export const MEDIA_REFERENCES_MAX = 100;
 /**
  * POST /api/admin/media/references: the editor's question, as the author types, of each /media/
  * address in the text: does the library hold the image it names, as it names it? The answer makes
- * the same checks publishing makes (shared/authoring-checks/media-images.ts).
+ * the same checks publishing makes (shared/publishing-checks/media-images.ts).
  */
 export const mediaReferencesInput = z.strictObject({
   references: z

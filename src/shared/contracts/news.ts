@@ -4,7 +4,7 @@ import { z } from "zod";
 import { parseMediaReference } from "../media.ts";
 import { NEWS_LIST_LIMIT, TOP_STORIES_LIMIT } from "../news.ts";
 import { plainText, singleLine, timestamp, timestampInput } from "./common.ts";
-import { authoringCheck, publicationStatus, reviewNote, revisionOf } from "./publishing.ts";
+import { publicationStatus, publishingCheck, reviewNote, revisionOf } from "./publishing.ts";
 
 /** Generous upper bounds the original form did not set, so nobody can store a novel in a title. */
 export const NEWS_FIELD_MAX = {
@@ -180,7 +180,7 @@ export const adminNewsItem = newsArticle.extend({
   url: z.string(),
   /** The note it was last sent back to its author with, until it is submitted again. */
   reviewNote: reviewNote.nullable(),
-  checks: z.array(authoringCheck),
+  checks: z.array(publishingCheck),
   /** The UK reading age of the text, in whole years; null with too little text to tell. */
   readingAge: z.number().int().nullable(),
 });

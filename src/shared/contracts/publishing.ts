@@ -1,13 +1,13 @@
 // What every kind written in the admin shares (docs/product.md#writing-articles): the checks each
 // save answers with, the publish step, the review a contributor asks for and the note an editor
 // sends a piece back with, and a revision of any kind's fields. Each kind's own fields are in its
-// contract (./authoring.ts for articles, ./news.ts for news).
+// contract (./article-publishing.ts for articles, ./news.ts for news).
 import { z } from "zod";
-import { CHECK_RULE_IDS, PUBLISH_STOPPING_RULES } from "../authoring-checks/rules.ts";
 import { PUBLICATION_STATUSES } from "../publication.ts";
+import { CHECK_RULE_IDS, PUBLISH_STOPPING_RULES } from "../publishing-checks/rules.ts";
 import { plainText, rowId, timestamp, timestampInput } from "./common.ts";
 
-export const authoringCheck = z.object({
+export const publishingCheck = z.object({
   rule: z.enum(CHECK_RULE_IDS),
   severity: z.enum(["error", "warning"]),
   message: z.string(),
@@ -18,13 +18,13 @@ export const authoringCheck = z.object({
 
 /**
  * Publishing refused: `error` names in words the checks that stopped it, `stoppedBy` gives their
- * ids (shared/authoring-checks/rules.ts: only those that stop publishing), and `checks` all the
+ * ids (shared/publishing-checks/rules.ts: only those that stop publishing), and `checks` all the
  * checks, each error with where it is in the text.
  */
 export const checksRefusal = z.object({
   error: z.string(),
   stoppedBy: z.array(z.enum(PUBLISH_STOPPING_RULES)),
-  checks: z.array(authoringCheck),
+  checks: z.array(publishingCheck),
 });
 
 /** POST …/:id/publish: now, or at `publishAt` when that is in the future. */
@@ -61,14 +61,14 @@ export type StoredReviewNote = z.infer<typeof reviewNote>;
 export const reviewCount = z.object({ inReview: z.number().int() });
 
 /** The fields every kind's revision keeps, which the word diff and the labels compare. */
-export interface WrittenSnapshot {
+export interface PublishingSnapshot {
   title: string;
   excerpt: string | null;
   content: string;
 }
 
 /** One save of a piece: who, when, and its fields as saved. */
-export const revisionOf = <Snapshot extends z.ZodType<WrittenSnapshot>>(snapshot: Snapshot) =>
+export const revisionOf = <Snapshot extends z.ZodType<PublishingSnapshot>>(snapshot: Snapshot) =>
   z.object({ id: z.number().int(), savedBy: z.string(), createdAt: timestamp, snapshot });
 
 export const revisionParams = z.object({

@@ -4,12 +4,12 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { SINGLE_LINE_MESSAGE } from "./common.ts";
-import { communityStoryEdit, communityStoryInput } from "./community.ts";
 import { contactRequestInput } from "./contact.ts";
 import { customStoryInput } from "./news.ts";
 import { newsSourceInput } from "./news-sources.ts";
 import { accountUpdate, inviteInput, passkeyName, personUpdate, tokenInput } from "./people.ts";
 import { quickSolutionInput } from "./quick-solutions.ts";
+import { storyEdit, storyInput } from "./stories.ts";
 
 const contact = {
   name: "Priya Shah",
@@ -45,10 +45,10 @@ const fields: [string, z.ZodType, Record<string, unknown>, string][] = [
   ["contact name", contactRequestInput, contact, "name"],
   ["contact e-mail", contactRequestInput, contact, "email"],
   ["contact organisation", contactRequestInput, contact, "organization"],
-  ["story title", communityStoryInput, story, "title"],
-  ["story author name", communityStoryInput, story, "authorName"],
-  ["story author e-mail", communityStoryInput, story, "authorEmail"],
-  ["story title, edited", communityStoryEdit, { title: story.title }, "title"],
+  ["story title", storyInput, story, "title"],
+  ["story author name", storyInput, story, "authorName"],
+  ["story author e-mail", storyInput, story, "authorEmail"],
+  ["story title, edited", storyEdit, { title: story.title }, "title"],
   [
     "invited display name",
     inviteInput,
@@ -125,8 +125,7 @@ describe("single-line fields", () => {
     expect(customStoryInput.safeParse(custom).success).toBe(true);
     expect(quickSolutionInput.safeParse(solution).success).toBe(true);
     expect(
-      communityStoryInput.safeParse({ ...story, content: `${story.content}\n\nSecond paragraph.` })
-        .success,
+      storyInput.safeParse({ ...story, content: `${story.content}\n\nSecond paragraph.` }).success,
     ).toBe(true);
   });
 });

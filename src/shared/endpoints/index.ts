@@ -4,11 +4,10 @@ import type { EndpointArea } from "../endpoint.ts";
 import { accessGuideArea, accessGuideEndpoints } from "./access-guides.ts";
 import { accountArea, accountEndpoints } from "./account.ts";
 import { activityArea, activityEndpoints } from "./activity.ts";
-import { adviceArea, adviceEndpoints } from "./advice.ts";
 import { apiDescriptionArea, apiDescriptionEndpoints } from "./api-description.ts";
+import { articleArea, articleEndpoints } from "./articles.ts";
 import { assessmentArea, assessmentEndpoints } from "./assessments.ts";
 import { backupArea, backupEndpoints } from "./backups.ts";
-import { communityArea, communityEndpoints } from "./community.ts";
 import { contactArea, contactEndpoints } from "./contact.ts";
 import { mediaArea, mediaEndpoints } from "./media.ts";
 import { newsArea, newsEndpoints } from "./news.ts";
@@ -18,6 +17,7 @@ import { peopleArea, peopleEndpoints } from "./people.ts";
 import { publishingArea, publishingEndpoints } from "./publishing.ts";
 import { quickSolutionArea, quickSolutionEndpoints } from "./quick-solutions.ts";
 import { signInArea, signInEndpoints } from "./sign-in.ts";
+import { storyArea, storyEndpoints } from "./stories.ts";
 
 export const ENDPOINTS = {
   ...signInEndpoints,
@@ -28,8 +28,8 @@ export const ENDPOINTS = {
   ...contactEndpoints,
   ...newsEndpoints,
   ...newsSourceEndpoints,
-  ...adviceEndpoints,
-  ...communityEndpoints,
+  ...articleEndpoints,
+  ...storyEndpoints,
   ...mediaEndpoints,
   ...assessmentEndpoints,
   ...backupEndpoints,
@@ -55,8 +55,8 @@ export const AREAS: readonly { area: EndpointArea; endpoints: object }[] = [
   { area: contactArea, endpoints: contactEndpoints },
   { area: newsArea, endpoints: newsEndpoints },
   { area: newsSourceArea, endpoints: newsSourceEndpoints },
-  { area: adviceArea, endpoints: adviceEndpoints },
-  { area: communityArea, endpoints: communityEndpoints },
+  { area: articleArea, endpoints: articleEndpoints },
+  { area: storyArea, endpoints: storyEndpoints },
   { area: mediaArea, endpoints: mediaEndpoints },
   { area: assessmentArea, endpoints: assessmentEndpoints },
   { area: backupArea, endpoints: backupEndpoints },

@@ -14,7 +14,7 @@ import {
   articleCreateInput,
   articlePatchInput,
   articleRevisionList,
-} from "../contracts/authoring.ts";
+} from "../contracts/article-publishing.ts";
 import { errorResponse, idParams } from "../contracts/common.ts";
 import {
   adminNewsItem,

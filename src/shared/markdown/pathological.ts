@@ -2,7 +2,7 @@
 // may be. After the pathological tests of the CommonMark reference parsers (cmark's
 // test/pathological_tests.py and commonmark.js's), written out here, plus those a security review
 // sent to this site. Tests feed them to every place Markdown is read; the benchmark times them.
-import { ARTICLE_CONTENT_MAX } from "../contracts/authoring.ts";
+import { ARTICLE_CONTENT_MAX } from "../contracts/article-publishing.ts";
 
 const SIZE = ARTICLE_CONTENT_MAX - 100;
 /** `unit` repeated to fill about `size` characters, between a `before` and an `after`. */

@@ -3,10 +3,10 @@
 // page.
 import { EDITORIAL_TEAM } from "../../shared/article-byline.ts";
 import { type ArticleKind, CONTENT_KINDS, type KindName } from "../../shared/content-kinds.ts";
-import type { AdviceArticle } from "../../shared/contracts/advice.ts";
-import type { PublicCommunityStory } from "../../shared/contracts/community.ts";
+import type { AdviceArticle } from "../../shared/contracts/articles.ts";
 import type { NewsArticle } from "../../shared/contracts/news.ts";
 import type { QuickSolution } from "../../shared/contracts/quick-solutions.ts";
+import type { PublicStory } from "../../shared/contracts/stories.ts";
 import { generateExcerpt } from "../../shared/excerpt.ts";
 import { permalinkPath, quickSolutionPath } from "../../shared/permalinks.ts";
 import { type CostBand, costLabel } from "../../shared/quick-solution-bands.ts";
@@ -108,7 +108,7 @@ export const expertArticleJsonLd = (site: SiteConfig, item: AdviceArticle) =>
     })),
   });
 
-export const storyJsonLd = (site: SiteConfig, item: PublicCommunityStory) =>
+export const storyJsonLd = (site: SiteConfig, item: PublicStory) =>
   article(site, "story", {
     id: item.id,
     headline: item.title,

@@ -5,9 +5,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdviceFilters } from "./advice-filters.ts";
 import type { AdviceTab } from "./advice-tabs.ts";
-import { communityStoriesQuery } from "./queries/community.ts";
-import { expertArticlesQuery } from "./queries/expert-articles.ts";
+import { articlesQuery } from "./queries/articles.ts";
 import { quickSolutionsQuery } from "./queries/quick-solutions.ts";
+import { storiesQuery } from "./queries/stories.ts";
 
 export type TabCounts = Partial<Record<AdviceTab, number>>;
 
@@ -21,12 +21,12 @@ export function useAdviceTabCounts(term: string, filters: AdviceFilters): TabCou
     placeholderData: keepPreviousData,
   });
   const articles = useQuery({
-    ...expertArticlesQuery(queryTerm, category),
+    ...articlesQuery(queryTerm, category),
     enabled,
     placeholderData: keepPreviousData,
   });
   const stories = useQuery({
-    ...communityStoriesQuery(queryTerm),
+    ...storiesQuery(queryTerm),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -23,9 +23,9 @@ import { PageHeading } from "../components/layout/route-focus.tsx";
 import { secondaryButton } from "../components/ui/button-styles.ts";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { useTabsUntilHydrated } from "../components/ui/tabs-until-hydrated.tsx";
-import { CommunityPanel } from "../features/community/community-panel.tsx";
-import { ExpertArticlesPanel } from "../features/expert-articles/expert-articles-panel.tsx";
+import { ArticlesPanel } from "../features/articles/articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
+import { StoriesPanel } from "../features/stories/stories-panel.tsx";
 import {
   type AdviceAddress,
   adviceAddressQuery,
@@ -180,7 +180,7 @@ export default function AdviceAndSolutionsPage() {
           </TabPanel>
           <TabPanel id="expert-articles" className={panelClass} render={render.panel}>
             <h2 className="sr-only">Expert Articles</h2>
-            <ExpertArticlesPanel
+            <ArticlesPanel
               term={term}
               category={category}
               onCategoryChange={(next) => change({ category: next })}
@@ -188,7 +188,7 @@ export default function AdviceAndSolutionsPage() {
           </TabPanel>
           <TabPanel id="community-stories" className={panelClass} render={render.panel}>
             <h2 className="sr-only">Community Stories</h2>
-            <CommunityPanel term={term} />
+            <StoriesPanel term={term} />
           </TabPanel>
         </Tabs>
       </RouterProvider>
@@ -196,6 +196,6 @@ export default function AdviceAndSolutionsPage() {
   );
 }
 
+export { default as ArticlePage } from "./article-page.tsx";
 // The permalink pages travel in this page's file (see routes.ts).
-export { default as CommunityStoryPage } from "./community-story-page.tsx";
-export { default as ExpertArticlePage } from "./expert-article-page.tsx";
+export { default as StoryPage } from "./story-page.tsx";

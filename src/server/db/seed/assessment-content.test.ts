@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { AREAS, QUESTION_IDS } from "../../../shared/assessment/areas/index.ts";
 import { AREA_IDS, GUIDE_SECTIONS } from "../../../shared/assessment/model.ts";
 import { FIXES, fixOf } from "../../modules/assessments/fixes/index.ts";
-import { expertArticleSeeds } from "./expert-articles.ts";
+import { expertArticleSeeds } from "./articles.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
 
 const questions = AREAS.flatMap((area) => area.questions.map((question) => ({ area, question })));

@@ -13,11 +13,11 @@ import {
   newsArticles,
   quickSolutions,
 } from "../schema.ts";
-import { adviceCategorySeeds } from "./advice-categories.ts";
-import { communityStorySeeds } from "./community-stories.ts";
-import { type ExpertArticleSeed, expertArticleSeeds } from "./expert-articles.ts";
+import { adviceCategorySeeds } from "./article-categories.ts";
+import { type ExpertArticleSeed, expertArticleSeeds } from "./articles.ts";
 import { newsSeeds, publishedDaysAgo } from "./news.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
+import { communityStorySeeds } from "./stories.ts";
 
 interface SeedArea {
   name: string;

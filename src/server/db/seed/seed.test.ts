@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseMarkdown } from "../../../shared/markdown/parse.ts";
 import { plainText } from "../../../shared/markdown/plain-text.ts";
 import * as officialSources from "../../../shared/official-sources.ts";
-import { withRelatedQuickSolutions } from "../../modules/advice/related-quick-solutions.ts";
+import { withRelatedQuickSolutions } from "../../modules/articles/related-quick-solutions.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import {
   adviceArticles,
@@ -13,7 +13,7 @@ import {
   newsArticles,
   quickSolutions,
 } from "../schema.ts";
-import { expertArticleSeeds } from "./expert-articles.ts";
+import { expertArticleSeeds } from "./articles.ts";
 import { seedDatabase } from "./index.ts";
 
 const database = await createTestDatabase();

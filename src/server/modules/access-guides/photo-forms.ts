@@ -14,8 +14,8 @@ import { GUIDE_PHOTOS_MAX, guidePhotoEdit } from "../../../shared/contracts/acce
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
 import type { Db } from "../../db/connection.ts";
-import { sentFields } from "../../http/form-route.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { sentFields } from "../../render/form-route.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { addPhoto, editPhoto, removePhoto } from "./photos.ts";
 

@@ -3,9 +3,9 @@ import { AUDIT_LOG_PAGE_SIZE } from "../../../shared/audit-actions.ts";
 import type { AuditLogPage } from "../../../shared/contracts/audit-log.ts";
 import {
   makeAuditEntry,
-  makeCommunityStory,
   makeNewsSource,
   makeQuickSolution,
+  makeStory,
 } from "../../test/factories.ts";
 import { ADMIN_PASSWORD, setUpTestApp } from "../../test/test-app.ts";
 import { createContactRequest } from "../contact/service.ts";
@@ -135,7 +135,7 @@ describe("GET /api/admin/audit-log", () => {
       payload: { name: "Weekly report" },
     });
     expect(token.statusCode).toBe(201);
-    const story = await makeCommunityStory(db, { title: "Approved by the editor's script" });
+    const story = await makeStory(db, { title: "Approved by the editor's script" });
     const approved = await app.inject({
       method: "POST",
       url: `/api/community/${story.id}/approve`,
@@ -157,7 +157,7 @@ describe("GET /api/admin/audit-log", () => {
   });
 
   it("names each item by its title, and one deleted since by what its delete row kept", async () => {
-    const story = await makeCommunityStory(db, { title: "Braille menus at the Old Mill café" });
+    const story = await makeStory(db, { title: "Braille menus at the Old Mill café" });
     const solution = await makeQuickSolution(db, { issue: "No seat by the counter" });
     const source = await makeNewsSource(db, { url: "https://feeds.example/old-mill.xml" });
     const headers = { cookie };

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { observeJobs } from "../../jobs/observe-jobs.ts";
-import { makeCommunityStory } from "../../test/factories.ts";
+import { makeStory } from "../../test/factories.ts";
 import { createTestDatabase, recycleTestDatabase } from "../../test/test-database.ts";
 import { startCachePurger } from "./purger.ts";
 import { cloudflareTarget, purgeTargets, xkeyTarget } from "./targets.ts";
@@ -73,7 +73,7 @@ describe("purging a shared cache when pages change", () => {
       await one?.close();
       await two?.close();
     });
-    const story = await makeCommunityStory(database.db, { isApproved: true });
+    const story = await makeStory(database.db, { isApproved: true });
     const like = await one?.inject({ method: "POST", url: `/api/community/${story.id}/like` });
     expect(like?.statusCode).toBe(200);
     await waitFor(() => varnish.heard.length > 0);

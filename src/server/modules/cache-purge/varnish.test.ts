@@ -12,7 +12,7 @@ import { setOwnerPassword } from "../../auth/accounts.ts";
 import { TEST_COST } from "../../auth/password.ts";
 import { loadConfig } from "../../config.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
-import { makeCommunityStory, makeNewsArticle } from "../../test/factories.ts";
+import { makeNewsArticle, makeStory } from "../../test/factories.ts";
 import { ADMIN_PASSWORD } from "../../test/test-app.ts";
 import { createTestDatabase, recycleTestDatabase } from "../../test/test-database.ts";
 import { testPageSource } from "../../test/test-pages.ts";
@@ -164,7 +164,7 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
   });
 
   it("a like purges the story's pages within 2 seconds, and no others", async () => {
-    const story = await makeCommunityStory(site.db, { title: "Ramps that fold", isApproved: true });
+    const story = await makeStory(site.db, { title: "Ramps that fold", isApproved: true });
     const storyPage = await site.permalink(`/advice-and-solutions/stories/${story.id}`);
     const unrelated = ["/news", "/quick-solutions"];
     const before = await site.visit(storyPage);
@@ -183,7 +183,7 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
   it("an approval purges the stories, and a publication the news, each no more", async () => {
     const cookie = await site.signIn();
     const stories = "/advice-and-solutions?tab=community-stories";
-    const pending = await makeCommunityStory(site.db, { title: "A quieter hour on Tuesdays" });
+    const pending = await makeStory(site.db, { title: "A quieter hour on Tuesdays" });
     for (const path of [stories, "/news"]) await site.visit(path);
     expect((await site.visit(stories)).body).not.toContain("A quieter hour on Tuesdays");
 
@@ -214,7 +214,7 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
     // A visitor who has just sent something is shown pages made afresh, read from the primary.
     expect((await site.visit("/about", { cookie: "ra_wrote=1" })).cache).toBe("PASS");
 
-    const story = await makeCommunityStory(site.db, { isApproved: true });
+    const story = await makeStory(site.db, { isApproved: true });
     const like = await site.post(`/api/community/${story.id}/like`);
     expect(like.headers.get("set-cookie")).toBeTruthy();
     expect(like.headers.get("x-cache")).toBe("PASS");
@@ -226,7 +226,7 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
 
   it("ignores a visitor's x-origin-failed: a deleted story's old copy is not served while the site is up", async () => {
     const cookie = await site.signIn();
-    const story = await makeCommunityStory(site.db, { title: "Braille menus", isApproved: true });
+    const story = await makeStory(site.db, { title: "Braille menus", isApproved: true });
     const storyPage = await site.permalink(`/advice-and-solutions/stories/${story.id}`);
     await site.visit(storyPage);
     expect((await site.visit(storyPage)).cache).toBe("HIT");
@@ -271,7 +271,7 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
     const approve = `/api/admin/access-guides/${guide.id}/approve`;
     expect((await site.post(approve, cookie)).status).toBe(200);
 
-    const story = await makeCommunityStory(site.db, { title: "Quiet hours", isApproved: true });
+    const story = await makeStory(site.db, { title: "Quiet hours", isApproved: true });
     const feed = "/feeds/stories.xml";
     for (const path of [photo, feed]) {
       expect((await site.visit(path)).status, path).toBe(200);
@@ -310,7 +310,7 @@ describe.skipIf(!varnishd)("the site behind Varnish with every instance down", (
   it("serves the pages it holds, even ones purged since, and not the admin", async () => {
     const site = await startSite();
     onTestFinished(() => site.stop());
-    const story = await makeCommunityStory(site.db, { title: "Hearing loop", isApproved: true });
+    const story = await makeStory(site.db, { title: "Hearing loop", isApproved: true });
     const storyPage = await site.permalink(`/advice-and-solutions/stories/${story.id}`);
     const held = await site.visit(storyPage);
     const news = await site.visit("/news");

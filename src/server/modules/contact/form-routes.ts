@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { CONTACT_FORM_ANCHOR, CONTACT_SENT_PARAM } from "../../../shared/posted-forms.ts";
 import type { Db } from "../../db/connection.ts";
-import { formRoute } from "../../http/form-route.ts";
+import { formRoute } from "../../render/form-route.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { acceptContactMessage } from "./accept-message.ts";
 

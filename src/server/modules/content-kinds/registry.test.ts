@@ -17,10 +17,10 @@ import type { Db } from "../../db/connection.ts";
 import { areasRead } from "../../lib/page-changes.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import {
-  makeAdviceArticle,
-  makeCommunityStory,
+  makeArticle,
   makeNewsArticle,
   makeQuickSolution,
+  makeStory,
 } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
@@ -30,8 +30,8 @@ const { app, db } = await setUpTestApp({}, undefined, { pages: await testPageSou
 /** One item of each kind that visitors may see, and the title its page shows. */
 const PUBLISHED: Record<KindName, (db: Db) => Promise<{ id: number; title: string }>> = {
   news: (db) => makeNewsArticle(db, { title: "Registry walk: a news story" }),
-  article: (db) => makeAdviceArticle(db, { title: "Registry walk: an expert article" }),
-  story: (db) => makeCommunityStory(db, { title: "Registry walk: a story", isApproved: true }),
+  article: (db) => makeArticle(db, { title: "Registry walk: an expert article" }),
+  story: (db) => makeStory(db, { title: "Registry walk: a story", isApproved: true }),
   "quick-solution": async (db) => {
     const row = await makeQuickSolution(db, { issue: "Registry walk: a quick solution" });
     return { id: row.id, title: row.issue };

@@ -3,10 +3,10 @@
 import type { KindName } from "../../../shared/content-kinds.ts";
 import type { ServerContentKind } from "../../lib/content-kind.ts";
 import { accessGuideKind } from "../access-guides/kind.ts";
-import { articleKind } from "../advice/kind.ts";
-import { storyKind } from "../community/kind.ts";
+import { articleKind } from "../articles/kind.ts";
 import { newsKind } from "../news/kind.ts";
 import { quickSolutionKind } from "../quick-solutions/kind.ts";
+import { storyKind } from "../stories/kind.ts";
 
 export const SERVER_KINDS: Record<KindName, ServerContentKind> = {
   news: newsKind,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SITEMAP_PATHS } from "../../../shared/page-paths.ts";
 import {
-  makeAdviceArticle,
-  makeCommunityStory,
+  makeArticle,
   makeNewsArticle,
   makeQuickSolution,
+  makeStory,
 } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
@@ -33,9 +33,9 @@ describe("discovery", () => {
   });
 
   it("/sitemap.xml lists the permalinks of articles, approved stories and news, not pending stories", async () => {
-    const article = await makeAdviceArticle(db, { title: "Sitemap article" });
-    const approved = await makeCommunityStory(db, { title: "Sitemap story", isApproved: true });
-    const pending = await makeCommunityStory(db, { title: "Sitemap pending", isApproved: false });
+    const article = await makeArticle(db, { title: "Sitemap article" });
+    const approved = await makeStory(db, { title: "Sitemap story", isApproved: true });
+    const pending = await makeStory(db, { title: "Sitemap pending", isApproved: false });
     const news = await makeNewsArticle(db, { title: "Sitemap news" });
     const { body } = await app.inject({ method: "GET", url: "/sitemap.xml" });
     const site = "https://realaccess.example";

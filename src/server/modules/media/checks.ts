@@ -1,12 +1,13 @@
 // The accessibility checks of a text, with those that need the media library: an image on /media/
-// that names no image of ours, or names it at another size, is an error (shared/authoring-checks/
+// that names no image of ours, or names it at another size, is an error (shared/publishing-checks/
 // media-images.ts). The worker reads the text; the library is asked once for all its images. The
 // editor in the browser asks the same question of the same lookup (POST /api/admin/media/
 // references), so the checks it shows as the author types are the ones publishing reads.
-import type { MediaFound } from "../../../shared/authoring-checks/media-found.ts";
-import { withMediaChecks } from "../../../shared/authoring-checks/media-images.ts";
+
 import { MAX_ID } from "../../../shared/contracts/common.ts";
 import { parseMediaReference } from "../../../shared/media.ts";
+import type { MediaFound } from "../../../shared/publishing-checks/media-found.ts";
+import { withMediaChecks } from "../../../shared/publishing-checks/media-images.ts";
 import type { Executor } from "../../db/connection.ts";
 import { analyseMarkdown, checksOf } from "../../off-thread/markdown.ts";
 import { imagesByReference, referenceMatches } from "./library.ts";

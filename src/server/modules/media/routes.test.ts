@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ALT_OR_DECORATIVE } from "../../../shared/contracts/media.ts";
 import { mediaFilePath, parseMediaReference } from "../../../shared/media.ts";
-import { makeAdviceCategory } from "../../test/factories.ts";
+import { makeArticleCategory } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
 const { app, db, signInAs } = await setUpTestApp();
@@ -193,7 +193,7 @@ describe("GET /media/:file", () => {
       (await teamGet(file.replace(/-[0-9a-f]{20}-/, "-0123456789abcdef0123-"))).statusCode,
     ).toBe(404);
 
-    const category = await makeAdviceCategory(db, { name: "Getting in" });
+    const category = await makeArticleCategory(db, { name: "Getting in" });
     const draft = await app.inject({
       method: "POST",
       url: "/api/admin/articles",
@@ -250,7 +250,7 @@ describe("images in an article's text", () => {
     const body = (await upload({ alt: "A ramp" }, await photo(800, 400))).json();
     const wrongSize = body.url.replace("-800x400", "-800x401");
     const noKey = `/media/${body.id}-800x400.jpg`;
-    const category = await makeAdviceCategory(db, { name: "Checked images" });
+    const category = await makeArticleCategory(db, { name: "Checked images" });
     const content = [
       "## A side door",
       "",

@@ -1,7 +1,7 @@
 // The daily digest: every message, pending story and request for review since the last one, in one
 // e-mail. Long messages are cut, with the rest a click away in the admin area.
 
-import { WRITTEN_KINDS } from "../../../shared/publishing-kinds.ts";
+import { PUBLISHING_KIND_NAMES } from "../../../shared/publishing-kinds.ts";
 import { messageFacts } from "./contact-email.ts";
 import { adminTabUrl, type Block, type EmailContent, formatCount, ukTime } from "./email-blocks.ts";
 import { guideFacts, guidesLink } from "./guide-emails.ts";
@@ -81,7 +81,7 @@ export function digestEmail(digest: DigestPayload, siteUrl: string): EmailConten
   if (reviews.length > 0) {
     blocks.push({ type: "heading", text: `Drafts sent for review (${reviews.length})` });
     blocks.push(...reviews.map(reviewFacts));
-    for (const kind of WRITTEN_KINDS) {
+    for (const kind of PUBLISHING_KIND_NAMES) {
       const ofKind = reviews.filter((review) => review.kind === kind).length;
       if (ofKind > 0) blocks.push(reviewLink(kind, siteUrl, ofKind > 1));
     }

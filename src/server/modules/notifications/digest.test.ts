@@ -6,8 +6,8 @@ import { communityArticles, notificationOutbox } from "../../db/schema.ts";
 import { captureLog } from "../../test/capture-log.ts";
 import { startTestSmtpServer } from "../../test/smtp-server.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
-import { createCommunityStory } from "../community/service.ts";
 import { createContactRequest } from "../contact/service.ts";
+import { createStory } from "../stories/service.ts";
 import { gatherDigest } from "./digest.ts";
 import { latestDigestTime } from "./digest-time.ts";
 import { smtpMailer } from "./mailer.ts";
@@ -49,7 +49,7 @@ const message = (name: string, text = `Hello from ${name}.`) =>
   });
 
 const story = (title: string) =>
-  createCommunityStory(db, {
+  createStory(db, {
     title,
     content: `${title}. ${"It tells how a small change made a big difference. ".repeat(3)}`,
     excerpt: undefined,

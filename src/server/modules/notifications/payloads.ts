@@ -3,7 +3,10 @@
 // through these schemas: a row that does not match (written by another version) fails for good
 // instead of sending something half-formed.
 import { z } from "zod";
-import { WRITTEN_KINDS, type WrittenKind } from "../../../shared/publishing-kinds.ts";
+import {
+  PUBLISHING_KIND_NAMES,
+  type PublishingKindName,
+} from "../../../shared/publishing-kinds.ts";
 
 export const NOTIFICATION_KINDS = [
   "contact-message",
@@ -58,7 +61,7 @@ export type PendingStoryPayload = z.infer<typeof pendingStoryPayload>;
 
 /** A contributor asked the editors to review and publish a piece they wrote in the admin. */
 export const reviewRequestPayload = z.object({
-  kind: z.enum(WRITTEN_KINDS as [WrittenKind, ...WrittenKind[]]),
+  kind: z.enum(PUBLISHING_KIND_NAMES as [PublishingKindName, ...PublishingKindName[]]),
   itemId: z.number().int(),
   title: z.string(),
   submittedBy: z.string(),

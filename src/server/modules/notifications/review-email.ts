@@ -4,12 +4,12 @@
 import {
   capitalised,
   PUBLISHING_KINDS,
-  type WrittenKind,
+  type PublishingKindName,
 } from "../../../shared/publishing-kinds.ts";
 import { adminTabUrl, type Block, type EmailContent, headerText, ukTime } from "./email-blocks.ts";
 import type { ReviewRequestPayload } from "./payloads.ts";
 
-const nounOf = (kind: WrittenKind) => PUBLISHING_KINDS[kind].noun.one;
+const nounOf = (kind: PublishingKindName) => PUBLISHING_KINDS[kind].noun.one;
 
 /** The facts about a request, shared with the digest. */
 export function reviewFacts(request: ReviewRequestPayload): Block {
@@ -25,7 +25,7 @@ export function reviewFacts(request: ReviewRequestPayload): Block {
 }
 
 /** "Review it in the admin area, under Articles", linked to that tab. */
-export const reviewLink = (kind: WrittenKind, siteUrl: string, them = false): Block => {
+export const reviewLink = (kind: PublishingKindName, siteUrl: string, them = false): Block => {
   const { adminTab } = PUBLISHING_KINDS[kind];
   return {
     type: "link",

@@ -1,8 +1,8 @@
 // Every kind written in the admin, each declared by its own module. The routes, previews and the
 // scheduled publishing job are built from this list; a kind added here gets them all.
-import type { WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
-import type { PublishingKind, WrittenRow } from "../../lib/publishing-kind.ts";
-import { articlePublishing } from "../advice/publishing.ts";
+import type { PublishingSnapshot } from "../../../shared/contracts/publishing.ts";
+import type { PublishingKind, PublishingRow } from "../../lib/publishing-kind.ts";
+import { articlePublishing } from "../articles/publishing.ts";
 import { newsPublishing } from "../news/publishing.ts";
 
 type Each = typeof articlePublishing | typeof newsPublishing;
@@ -18,10 +18,10 @@ type ListOf<Kind> = Kind extends { summaries(db: never, authorId: never): Promis
  * so is a list of pieces (never a mixture), as their endpoints declare.
  */
 export type ListedKind = PublishingKind<
-  WrittenRow,
+  PublishingRow,
   { content: string },
   { content?: string | undefined },
-  WrittenSnapshot,
+  PublishingSnapshot,
   ItemOf<Each>,
   ListOf<Each>
 >;

@@ -5,10 +5,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NEWS_FEED_EMBED_PATH } from "../../../shared/news.ts";
-import { PUBLISHING_KINDS, type WrittenKind } from "../../../shared/publishing-kinds.ts";
+import { PUBLISHING_KINDS, type PublishingKindName } from "../../../shared/publishing-kinds.ts";
 import { auditLog, notificationOutbox } from "../../db/schema.ts";
 import { dataVersion } from "../../lib/data-version.ts";
-import { makeAdviceCategory, makeMedia } from "../../test/factories.ts";
+import { makeArticleCategory, makeMedia } from "../../test/factories.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
 import { publishScheduled } from "./schedule.ts";
 
@@ -17,7 +17,7 @@ const clock = testClock(new Date("2030-01-15T09:00:00Z"));
 const { app, db, database, signInAs } = await setUpTestApp({}, clock.now);
 const editor = await signInAs("editor");
 const contributor = await signInAs("contributor");
-const category = await makeAdviceCategory(db, { name: "Service" });
+const category = await makeArticleCategory(db, { name: "Service" });
 const sign = await makeMedia(db, { alt: "A loop sign at a library desk" });
 
 interface Piece {
@@ -37,7 +37,7 @@ const uniqueTitle = (words: string) => {
 type Sightings = Record<"page" | "list" | "feed" | "sitemap" | "found", number | boolean>;
 
 interface KindUnderTest {
-  name: WrittenKind;
+  name: PublishingKindName;
   /** Text that passes the checks. */
   good: string;
   draftBody: (overrides?: Record<string, unknown>) => Record<string, unknown>;

@@ -2,7 +2,7 @@
 // never cached and never indexed; visitors get nothing, and its permalink stays 404 meanwhile.
 import { describe, expect, it } from "vitest";
 import { articlePreviewPath, newsPreviewPath } from "../../../shared/permalinks.ts";
-import { makeAdviceArticle, makeNewsArticle } from "../../test/factories.ts";
+import { makeArticle, makeNewsArticle } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
@@ -11,7 +11,7 @@ const editor = await signInAs("editor");
 
 describe("GET /admin/articles/:id/preview and /admin/news/:id/preview", () => {
   it("renders a draft as visitors will see it, no-store and noindex, for the team only", async () => {
-    const draft = await makeAdviceArticle(db, {
+    const draft = await makeArticle(db, {
       status: "draft",
       title: "Quiet hours, tried and tested",
       content: "## What we changed\n\nWe turned the music off on Tuesday mornings.",

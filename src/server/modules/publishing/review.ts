@@ -5,14 +5,14 @@ import type { SendBackInput } from "../../../shared/contracts/publishing.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { sendingBack, submitting } from "../../lib/publication.ts";
-import type { PublishingKind, WrittenRow } from "../../lib/publishing-kind.ts";
+import type { PublishingKind, PublishingRow } from "../../lib/publishing-kind.ts";
 import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 import { readableRow, updateRow } from "./rows.ts";
 import { audit } from "./service.ts";
 import { nounOf } from "./words.ts";
 
-type Kind<Row extends WrittenRow, Item> = Pick<
+type Kind<Row extends PublishingRow, Item> = Pick<
   PublishingKind<Row, never, never, never, Item, unknown>,
   "name" | "table" | "forAdmin"
 >;
@@ -26,7 +26,7 @@ interface Acting {
  * A draft goes to the editors: in review, and an e-mail to the team queued in the same
  * transaction. Null when there is no such piece for this person; 409 for one that is not a draft.
  */
-export async function submitForReview<Row extends WrittenRow, Item>(
+export async function submitForReview<Row extends PublishingRow, Item>(
   db: Db,
   kind: Kind<Row, Item>,
   id: number,
@@ -56,7 +56,7 @@ export async function submitForReview<Row extends WrittenRow, Item>(
 }
 
 /** A piece in review goes back to its author as a draft, with the note; 409 for any other. */
-export async function sendBack<Row extends WrittenRow, Item>(
+export async function sendBack<Row extends PublishingRow, Item>(
   db: Db,
   kind: Kind<Row, Item>,
   id: number,

@@ -2,13 +2,17 @@
 // lists them newest first, compares any two word by word, and restores one as a new save
 // (./service.ts's restoreRevision).
 import { and, desc, eq } from "drizzle-orm";
-import type { WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
+import type { PublishingSnapshot } from "../../../shared/contracts/publishing.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
-import type { AnyPublishingKind, PublishingKind, WrittenRow } from "../../lib/publishing-kind.ts";
+import type {
+  AnyPublishingKind,
+  PublishingKind,
+  PublishingRow,
+} from "../../lib/publishing-kind.ts";
 import { readableRow } from "./rows.ts";
 
-export async function keepRevision<Row extends WrittenRow, Snapshot extends WrittenSnapshot>(
+export async function keepRevision<Row extends PublishingRow, Snapshot extends PublishingSnapshot>(
   tx: Executor,
   kind: Pick<
     PublishingKind<Row, never, never, Snapshot, unknown, unknown>,
@@ -48,9 +52,9 @@ export async function listRevisions(
 }
 
 /** One revision of the piece, by its id; undefined when the piece has none by that id. */
-export async function revisionSnapshot<Snapshot extends WrittenSnapshot>(
+export async function revisionSnapshot<Snapshot extends PublishingSnapshot>(
   db: Db,
-  kind: Pick<PublishingKind<WrittenRow, never, never, Snapshot, unknown, unknown>, "revisions">,
+  kind: Pick<PublishingKind<PublishingRow, never, never, Snapshot, unknown, unknown>, "revisions">,
   id: number,
   revisionId: number,
 ): Promise<Snapshot | undefined> {

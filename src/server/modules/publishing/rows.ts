@@ -5,15 +5,15 @@ import { and, count, eq, lte, sql } from "drizzle-orm";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { mayRead } from "../../lib/publication.ts";
-import type { WrittenRow, WrittenTable } from "../../lib/publishing-kind.ts";
+import type { PublishingRow, PublishingTable } from "../../lib/publishing-kind.ts";
 
 /** Rows read from a kind's table, which are that kind's own rows (its module declares the pair). */
-const kindRows = <Row extends WrittenRow>(rows: readonly unknown[]) => rows as Row[];
+const kindRows = <Row extends PublishingRow>(rows: readonly unknown[]) => rows as Row[];
 
 /** The row, when this person may see it (an editor any, a contributor their own). */
-export async function readableRow<Row extends WrittenRow>(
+export async function readableRow<Row extends PublishingRow>(
   db: Executor,
-  table: WrittenTable,
+  table: PublishingTable,
   id: number,
   admin: AdminIdentity,
   { forUpdate = false } = {},
@@ -23,9 +23,9 @@ export async function readableRow<Row extends WrittenRow>(
   return row && mayRead(admin, row) ? row : undefined;
 }
 
-export async function insertRow<Row extends WrittenRow>(
+export async function insertRow<Row extends PublishingRow>(
   tx: Executor,
-  table: WrittenTable,
+  table: PublishingTable,
   values: Record<string, unknown>,
 ): Promise<Row> {
   const [row] = kindRows<Row>(await tx.insert(table).values(values).returning());
@@ -33,9 +33,9 @@ export async function insertRow<Row extends WrittenRow>(
   return row;
 }
 
-export async function updateRow<Row extends WrittenRow>(
+export async function updateRow<Row extends PublishingRow>(
   tx: Executor,
-  table: WrittenTable,
+  table: PublishingTable,
   id: number,
   values: Record<string, unknown>,
 ): Promise<Row | undefined> {
@@ -46,7 +46,7 @@ export async function updateRow<Row extends WrittenRow>(
 }
 
 /** How many pieces wait for an editor. */
-export async function countInReview(db: Db, table: WrittenTable): Promise<number> {
+export async function countInReview(db: Db, table: PublishingTable): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(table)
@@ -58,7 +58,7 @@ export async function countInReview(db: Db, table: WrittenTable): Promise<number
  * Publishes every scheduled piece whose time has come, each at its own time; one statement, so
  * instances running it together publish each piece once. Returns how many went public.
  */
-export async function publishDue(db: Db, table: WrittenTable, now: Date): Promise<number> {
+export async function publishDue(db: Db, table: PublishingTable, now: Date): Promise<number> {
   const published = await db
     .update(table)
     .set({

@@ -4,8 +4,8 @@
 // an editor or the owner changes anything and publishes (lib/publication.ts). Asking for a review
 // and sending back are ./review.ts.
 import type { AuditAction } from "../../../shared/audit-actions.ts";
-import type { WrittenSnapshot } from "../../../shared/contracts/publishing.ts";
-import { auditPrefixOf, type WrittenKind } from "../../../shared/publishing-kinds.ts";
+import type { PublishingSnapshot } from "../../../shared/contracts/publishing.ts";
+import { auditPrefixOf, type PublishingKindName } from "../../../shared/publishing-kinds.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { by, recordAudit } from "../../lib/audit.ts";
@@ -18,7 +18,7 @@ import {
   publishingRefused,
   takingDown,
 } from "../../lib/publication.ts";
-import type { PublishingKind, WrittenRow } from "../../lib/publishing-kind.ts";
+import type { PublishingKind, PublishingRow } from "../../lib/publishing-kind.ts";
 import { checksWithMedia } from "../media/checks.ts";
 import { keepRevision, revisionSnapshot } from "./revisions.ts";
 import { insertRow, readableRow, updateRow } from "./rows.ts";
@@ -35,12 +35,12 @@ type Verb =
   | "send-back";
 
 /** "article.publish", "news.submit": the kind's audit prefix (shared/content-kinds.ts) and verb. */
-export const actionOf = (name: WrittenKind, verb: Verb): AuditAction =>
+export const actionOf = (name: PublishingKindName, verb: Verb): AuditAction =>
   `${auditPrefixOf(name)}.${verb}`;
 
 export async function audit(
   tx: Executor,
-  name: WrittenKind,
+  name: PublishingKindName,
   admin: AdminIdentity,
   verb: Verb,
   targetId: number,
@@ -68,7 +68,7 @@ export function listForAdmin<List>(
   return kind.summaries(db, mayPublish(admin) ? null : admin.userId);
 }
 
-export async function findForAdmin<Row extends WrittenRow, Item>(
+export async function findForAdmin<Row extends PublishingRow, Item>(
   db: Db,
   kind: Pick<PublishingKind<Row, never, never, never, Item, unknown>, "table" | "forAdmin">,
   id: number,
@@ -80,9 +80,9 @@ export async function findForAdmin<Row extends WrittenRow, Item>(
 
 /** A new draft by `admin`; its published date is set again when it first goes public. */
 export async function createDraft<
-  Row extends WrittenRow,
+  Row extends PublishingRow,
   Create extends { content: string },
-  Snapshot extends WrittenSnapshot,
+  Snapshot extends PublishingSnapshot,
   Item,
 >(
   db: Db,
@@ -111,9 +111,9 @@ export async function createDraft<
 
 /** Saves the fields sent and keeps a revision; null when there is no such piece for this person. */
 export async function savePiece<
-  Row extends WrittenRow,
+  Row extends PublishingRow,
   Patch extends { content?: string | undefined },
-  Snapshot extends WrittenSnapshot,
+  Snapshot extends PublishingSnapshot,
   Item,
 >(
   db: Db,
@@ -142,9 +142,9 @@ export async function savePiece<
 
 /** Brings back an earlier revision's fields as a new save (the history keeps both). */
 export async function restoreRevision<
-  Row extends WrittenRow,
+  Row extends PublishingRow,
   Patch extends { content?: string | undefined },
-  Snapshot extends WrittenSnapshot,
+  Snapshot extends PublishingSnapshot,
   Item,
 >(
   db: Db,
@@ -162,7 +162,7 @@ export async function restoreRevision<
  * Publishes now, or schedules for `publishAt` when that is later than `now`. Refused, with the
  * checks, while they find an error. The first time a piece goes public is its published date.
  */
-export async function publishPiece<Row extends WrittenRow, Item>(
+export async function publishPiece<Row extends PublishingRow, Item>(
   db: Db,
   kind: Pick<
     PublishingKind<Row, never, never, never, Item, unknown>,
@@ -190,7 +190,7 @@ export async function publishPiece<Row extends WrittenRow, Item>(
 }
 
 /** Takes a piece off the site (or cancels its schedule); its page is 404 until published again. */
-export async function unpublishPiece<Row extends WrittenRow, Item>(
+export async function unpublishPiece<Row extends PublishingRow, Item>(
   db: Db,
   kind: Pick<
     PublishingKind<Row, never, never, never, Item, unknown>,

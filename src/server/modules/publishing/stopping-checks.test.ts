@@ -1,33 +1,33 @@
 // The checks know what publishing knows: for every check that stops publishing (shared/
-// authoring-checks/rules.ts) and every kind written in the admin, a text that trips it shows that
+// publishing-checks/rules.ts) and every kind written in the admin, a text that trips it shows that
 // error in the editor's checks (computed as the browser computes them, with the library's answers
 // from the endpoint the browser asks), and publishing it is refused with the same check, by id,
 // words and place, named in the refusal. A check added to the list without a text here fails.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { checksRefusal } from "../../../shared/contracts/publishing.ts";
 import {
   CHECK_RULE_IDS,
   CHECK_RULES,
   checkName,
   PUBLISH_STOPPING_RULES,
   type PublishStoppingRule,
-} from "../../../shared/authoring-checks/rules.ts";
-import type { AuthoringCheck } from "../../../shared/authoring-checks/types.ts";
-import { checksRefusal } from "../../../shared/contracts/publishing.ts";
-import { PUBLISHING_KINDS, type WrittenKind } from "../../../shared/publishing-kinds.ts";
-import { readText, textChecks } from "../../../web/features/authoring/text-checks.ts";
-import { makeAdviceCategory, makeMedia } from "../../test/factories.ts";
+} from "../../../shared/publishing-checks/rules.ts";
+import type { PublishingCheck } from "../../../shared/publishing-checks/types.ts";
+import { PUBLISHING_KINDS, type PublishingKindName } from "../../../shared/publishing-kinds.ts";
+import { readText, textChecks } from "../../../web/features/publishing/text-checks.ts";
+import { makeArticleCategory, makeMedia } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { PUBLISHING } from "./kinds.ts";
 
 const { app, db, signInAs } = await setUpTestApp();
 const editor = await signInAs("editor");
-const category = await makeAdviceCategory(db, { name: "Entrances" });
+const category = await makeArticleCategory(db, { name: "Entrances" });
 const bell = await makeMedia(db, { alt: "A doorbell beside a shop door at wheelchair height" });
 
 const GOOD = "We have a bell at the side door. Ring it and we will come out to help.";
 
-const draftBody: Record<WrittenKind, (title: string) => Record<string, unknown>> = {
+const draftBody: Record<PublishingKindName, (title: string) => Record<string, unknown>> = {
   article: (title) => ({
     title,
     excerpt: "A bell at the door, and someone to answer it.",
@@ -55,7 +55,7 @@ const TRIPS: Record<PublishStoppingRule, { content: string; pastLimits?: true }>
   structure: { content: `${"- ".repeat(9)}Too deep to follow`, pastLimits: true },
 };
 
-const errorsOf = (checks: readonly AuthoringCheck[]) =>
+const errorsOf = (checks: readonly PublishingCheck[]) =>
   checks.filter((check) => check.severity === "error");
 
 type Method = "GET" | "POST" | "PATCH";
@@ -100,7 +100,7 @@ describe.each(PUBLISHING.map((kind) => kind.name))("%s", (name) => {
       // The editor opens the piece and reads its text as the browser does, asking the library.
       const item = (await call("GET", `${base}/${id}`)).json<{
         content: string;
-        checks: AuthoringCheck[];
+        checks: PublishingCheck[];
       }>();
       const read = readText(item.content, item);
       const answers = new Map<string, "yes" | "no image" | "other size">();
@@ -124,7 +124,7 @@ describe.each(PUBLISHING.map((kind) => kind.name))("%s", (name) => {
       const refusal = refused.json<{
         error: string;
         stoppedBy: string[];
-        checks: AuthoringCheck[];
+        checks: PublishingCheck[];
       }>();
       expect(refusal.stoppedBy).toEqual([rule]);
       expect(errorsOf(refusal.checks)).toEqual(shown);

@@ -2,10 +2,10 @@
 import {
   capitalised,
   PUBLISHING_KINDS,
-  type WrittenKind,
+  type PublishingKindName,
 } from "../../../shared/publishing-kinds.ts";
 
-export const nounOf = (name: WrittenKind) => PUBLISHING_KINDS[name].noun.one;
+export const nounOf = (name: PublishingKindName) => PUBLISHING_KINDS[name].noun.one;
 
 /** "Article", "News item": what a 404 says was not found. */
-export const capitalisedNounOf = (name: WrittenKind) => capitalised(nounOf(name));
+export const capitalisedNounOf = (name: PublishingKindName) => capitalised(nounOf(name));

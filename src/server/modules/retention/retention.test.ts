@@ -10,7 +10,7 @@ import {
   rateLimitHits,
 } from "../../db/schema.ts";
 import { seedDatabase } from "../../db/seed/index.ts";
-import { makeCommunityStory } from "../../test/factories.ts";
+import { makeStory } from "../../test/factories.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { type PurgeCounts, purgeExpiredData, RETENTION_MS, startRetention } from "./retention.ts";
 
@@ -37,9 +37,9 @@ describe("purgeExpiredData", () => {
     await message("kept message", ago(RETENTION_MS.contactMessages, MINUTE));
     await message("expired message", ago(RETENTION_MS.contactMessages, -MINUTE));
     const old = ago(RETENTION_MS.unpublishedStories, -MINUTE);
-    await makeCommunityStory(db, { title: "old pending", createdAt: old });
-    await makeCommunityStory(db, { title: "old published", createdAt: old, isApproved: true });
-    await makeCommunityStory(db, {
+    await makeStory(db, { title: "old pending", createdAt: old });
+    await makeStory(db, { title: "old published", createdAt: old, isApproved: true });
+    await makeStory(db, {
       title: "recent pending",
       createdAt: ago(RETENTION_MS.unpublishedStories, MINUTE),
     });
@@ -214,11 +214,11 @@ afterAll(() => separate.close());
 describe("the audit log after a story is gone", () => {
   it("removes a story's wording from the audit log once the story is gone", async () => {
     const { db } = separate;
-    const expired = await makeCommunityStory(db, {
+    const expired = await makeStory(db, {
       title: "Fixed wording",
       createdAt: ago(RETENTION_MS.unpublishedStories, -MINUTE),
     });
-    const kept = await makeCommunityStory(db, { title: "Still on the site", isApproved: true });
+    const kept = await makeStory(db, { title: "Still on the site", isApproved: true });
     const edit = (storyId: number, original: string) => ({
       actor: "session:abc",
       action: "community.edit",

@@ -1,8 +1,8 @@
 // Keeps the promises of the privacy policy's "How long we keep it": personal data past its time is
 // deleted on start and every few hours after, and each purge that removed something is audited.
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { COMMUNITY_SUBMIT_LIMIT } from "../../../shared/contracts/community.ts";
 import { CONTACT_RATE_LIMIT } from "../../../shared/contracts/contact.ts";
+import { STORY_SUBMIT_LIMIT } from "../../../shared/contracts/stories.ts";
 import { BLOCK_MEMORY_MS } from "../../auth/throttle.ts";
 import type { Database, Db } from "../../db/connection.ts";
 import {
@@ -34,7 +34,7 @@ export const RETENTION_MS = {
   /** "Records of sign-ins and admin actions: one year" */
   auditLog: 365 * DAY_MS,
   /** "IP addresses … about an hour": the longest rate-limit window. */
-  rateLimitHits: Math.max(CONTACT_RATE_LIMIT.windowMs, COMMUNITY_SUBMIT_LIMIT.windowMs),
+  rateLimitHits: Math.max(CONTACT_RATE_LIMIT.windowMs, STORY_SUBMIT_LIMIT.windowMs),
   /** Failed sign-in counters, with the address, once they no longer affect a block. */
   loginThrottle: BLOCK_MEMORY_MS,
   /** The outbox's copies of messages and stories, a week after they were e-mailed. */

@@ -6,10 +6,10 @@ import { generateExcerpt } from "../../../shared/excerpt.ts";
 import { FEED_KINDS, type FeedFormat, feedOf, feedPath } from "../../../shared/feeds.ts";
 import { articlePath, newsPath, storyPath } from "../../../shared/permalinks.ts";
 import {
-  makeAdviceArticle,
-  makeAdviceCategory,
-  makeCommunityStory,
+  makeArticle,
+  makeArticleCategory,
   makeNewsArticle,
+  makeStory,
 } from "../../test/factories.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
@@ -179,8 +179,8 @@ describe("the news feed", () => {
 
 describe("the expert articles feed", () => {
   it("links each expert article to its permalink with its excerpt and category", async () => {
-    const category = await makeAdviceCategory(db, { name: "Premises" });
-    const article = await makeAdviceArticle(db, {
+    const category = await makeArticleCategory(db, { name: "Premises" });
+    const article = await makeArticle(db, {
       title: "Accessible events and meetings",
       excerpt: "Plan venues, timings and materials so everyone can take part.",
       categoryId: category.id,
@@ -211,7 +211,7 @@ describe("the expert articles feed", () => {
   });
 
   it("names a promoted story's community author", async () => {
-    const article = await makeAdviceArticle(db, {
+    const article = await makeArticle(db, {
       title: "A promoted story, still its author's",
       authorName: "Priya Shah",
     });
@@ -223,13 +223,13 @@ describe("the expert articles feed", () => {
 
 describe("the community stories feed", () => {
   it("carries approved stories with their author's name, and never pending ones", async () => {
-    const approved = await makeCommunityStory(db, {
+    const approved = await makeStory(db, {
       title: "A bell at wheelchair height",
       authorName: "Priya Shah",
       authorEmail: "priya.shah@example.org",
       isApproved: true,
     });
-    const pending = await makeCommunityStory(db, {
+    const pending = await makeStory(db, {
       title: "A story still waiting for the editor",
       authorName: "Sam Pending",
       authorEmail: "sam.pending@example.org",
@@ -258,7 +258,7 @@ describe("the community stories feed", () => {
   });
 
   it("gives a story without an excerpt the first sentence of its text", async () => {
-    const story = await makeCommunityStory(db, {
+    const story = await makeStory(db, {
       isApproved: true,
       excerpt: null,
       content: "We lowered the counter. Now everyone can see over it.",
@@ -270,7 +270,7 @@ describe("the community stories feed", () => {
 
   it("stays well-formed XML whatever a story's title holds", async () => {
     const title = "Ramps <b>&</b> ]]> bells \u0007 and \u001b more";
-    const story = await makeCommunityStory(db, { isApproved: true, title });
+    const story = await makeStory(db, { isApproved: true, title });
     const rss = await readRss(feedPath("story", "rss"));
     const item = rss.items.find((candidate) => candidate.guid["#text"] === url(storyPath(story)));
     // XML 1.0 cannot carry the control characters (PostgreSQL refuses NUL before this); everything
@@ -286,7 +286,7 @@ describe("the community stories feed", () => {
 
   it("keeps a title with several CDATA terminators whole", async () => {
     const title = "a]]>b]]>c ]]> d";
-    const story = await makeCommunityStory(db, { isApproved: true, title });
+    const story = await makeStory(db, { isApproved: true, title });
     const { items } = await readRss(feedPath("story", "rss"));
     const item = items.find((candidate) => candidate.guid["#text"] === url(storyPath(story)));
     expect(item?.title).toBe(title);

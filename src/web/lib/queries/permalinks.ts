@@ -3,13 +3,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
 
-export const expertArticleQuery = (id: number) =>
+export const articleQuery = (id: number) =>
   queryOptions<ApiResponse<"GET /api/advice/articles/:id">>({
     queryKey: [pathOf("GET /api/advice/articles/:id", { params: { id } })],
     meta: { failure: "Failed to load the article" },
   });
 
-export const communityStoryQuery = (id: number) =>
+export const storyQuery = (id: number) =>
   queryOptions<ApiResponse<"GET /api/community/:id">>({
     queryKey: [pathOf("GET /api/community/:id", { params: { id } })],
     meta: { failure: "Failed to load the story" },

@@ -4,34 +4,34 @@ import type { Query } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../query-client.ts";
 import { activityLogQuery, adminSessionQuery, contactRequestsQuery } from "./admin.ts";
-import {
-  adminStoriesQuery,
-  allCommunityQueries,
-  communityStoriesQuery,
-  formTokenQuery,
-  likeStatusQuery,
-  visitorStoryLists,
-} from "./community.ts";
-import { adviceCategoriesQuery, adviceLists, expertArticlesQuery } from "./expert-articles.ts";
+import { adviceCategoriesQuery, adviceLists, articlesQuery } from "./articles.ts";
 import { adminNewsQuery, adminTopStoriesQuery, newsLists, topStoriesQuery } from "./news.ts";
 import { newsSourcesQuery } from "./news-sources.ts";
-import { quickSolutionLists, quickSolutionsQuery } from "./quick-solutions.ts";
 import {
   changedByWrites,
+  publishingItemQuery,
+  publishingListQuery,
   reviewCountQuery,
   revisionsQuery,
-  writtenItemQuery,
-  writtenListQuery,
-} from "./written.ts";
+} from "./publishing.ts";
+import { quickSolutionLists, quickSolutionsQuery } from "./quick-solutions.ts";
+import {
+  adminStoriesQuery,
+  allStoryQueries,
+  formTokenQuery,
+  likeStatusQuery,
+  storiesQuery,
+  visitorStoryLists,
+} from "./stories.ts";
 
 const every = {
   quickSolutions: quickSolutionsQuery(),
   quickSolutionsSearch: quickSolutionsQuery({ search: "ramp", maxCost: "free" }),
-  expertArticles: expertArticlesQuery(),
-  expertArticlesSearch: expertArticlesQuery("ramp"),
-  expertArticlesCategory: expertArticlesQuery("ramp", 3),
+  expertArticles: articlesQuery(),
+  expertArticlesSearch: articlesQuery("ramp"),
+  expertArticlesCategory: articlesQuery("ramp", 3),
   adviceCategories: adviceCategoriesQuery(),
-  communityStories: communityStoriesQuery(),
+  communityStories: storiesQuery(),
   likeStatus: likeStatusQuery(7),
   formToken: formTokenQuery(),
   adminPending: adminStoriesQuery(false),
@@ -40,12 +40,12 @@ const every = {
   adminTopStories: adminTopStoriesQuery(),
   adminNews: adminNewsQuery(),
   newsSources: newsSourcesQuery(),
-  newsItems: writtenListQuery("news"),
-  newsItem: writtenItemQuery("news", 4),
+  newsItems: publishingListQuery("news"),
+  newsItem: publishingItemQuery("news", 4),
   newsRevisions: revisionsQuery("news", 4),
   newsInReview: reviewCountQuery("news"),
-  articles: writtenListQuery("article"),
-  article: writtenItemQuery("article", 4),
+  articles: publishingListQuery("article"),
+  article: publishingItemQuery("article", 4),
   articlesInReview: reviewCountQuery("article"),
   session: adminSessionQuery(),
   messages: contactRequestsQuery(),
@@ -68,7 +68,7 @@ describe("query factories", () => {
   });
 
   it("give the same key on every call, so prefetch, hooks and invalidation agree", () => {
-    expect(expertArticlesQuery("").queryKey).toEqual(expertArticlesQuery().queryKey);
+    expect(articlesQuery("").queryKey).toEqual(articlesQuery().queryKey);
     expect(adminStoriesQuery(true).queryKey).toEqual(every.adminApproved.queryKey);
     expect(quickSolutionsQuery({ search: "  ", maxCost: "" }).queryKey).toEqual(
       quickSolutionsQuery().queryKey,
@@ -119,7 +119,7 @@ describe("invalidation filters", () => {
   });
 
   it("refetch every community query after moderation", () => {
-    expect(matching(allCommunityQueries())).toEqual([
+    expect(matching(allStoryQueries())).toEqual([
       "adminApproved",
       "adminPending",
       "communityStories",

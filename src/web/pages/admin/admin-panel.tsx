@@ -13,19 +13,19 @@ import { GuidesAdmin } from "../../features/access-guides/guides-admin.tsx";
 import { useGuideQueue } from "../../features/access-guides/use-guide-review.ts";
 import { ActivityAdmin } from "../../features/activity/activity-admin.tsx";
 import { AssessmentsAdmin } from "../../features/activity/assessments-admin.tsx";
-import { articleEditing } from "../../features/authoring/article-editing.tsx";
-import { newsEditing } from "../../features/authoring/news-editing.tsx";
-import { useReviewCount } from "../../features/authoring/use-writing.ts";
-import { WritingAdmin } from "../../features/authoring/writing-admin.tsx";
+import { MessagesAdmin } from "../../features/contact/admin/messages-admin.tsx";
+import { useMessages } from "../../features/contact/admin/use-messages.ts";
 import { QuickSolutionsAdmin } from "../../features/curation/quick-solutions-admin.tsx";
 import { TopStoriesAdmin } from "../../features/curation/top-stories-admin.tsx";
 import { useAdminTopStories } from "../../features/curation/use-top-stories-admin.ts";
-import { MessagesAdmin } from "../../features/moderation/messages-admin.tsx";
-import { StoriesAdmin } from "../../features/moderation/stories-admin.tsx";
-import { useMessages } from "../../features/moderation/use-messages.ts";
-import { useAdminStories } from "../../features/moderation/use-story-moderation.ts";
 import { AccountAdmin } from "../../features/people/account-admin.tsx";
 import { PeopleAdmin } from "../../features/people/people-admin.tsx";
+import { articleEditing } from "../../features/publishing/article-publishing.tsx";
+import { newsEditing } from "../../features/publishing/news-publishing.tsx";
+import { PublishingAdmin } from "../../features/publishing/publishing-admin.tsx";
+import { useReviewCount } from "../../features/publishing/use-publishing.ts";
+import { StoriesAdmin } from "../../features/stories/admin/stories-admin.tsx";
+import { useAdminStories } from "../../features/stories/admin/use-story-moderation.ts";
 import { useUrlTab } from "../../lib/url-tab.ts";
 import { useLogout, useSignedInUser } from "../../lib/use-admin-session.ts";
 
@@ -89,11 +89,11 @@ export function AdminPanel() {
     "access-guides": { label: counted("Access Guides", guidesWaiting), content: <GuidesAdmin /> },
     articles: {
       label: inReview("Articles", articlesInReview),
-      content: <WritingAdmin editing={articleEditing} />,
+      content: <PublishingAdmin editing={articleEditing} />,
     },
     news: {
       label: inReview("News", newsInReview),
-      content: <WritingAdmin editing={newsEditing} />,
+      content: <PublishingAdmin editing={newsEditing} />,
     },
     messages: { label: counted("Messages", unread), content: <MessagesAdmin /> },
     activity: { label: "Activity", content: <ActivityAdmin /> },
