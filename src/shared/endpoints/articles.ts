@@ -12,7 +12,7 @@ import { errorResponse, idParams } from "../contracts/common.ts";
 import { declareArea, declareEndpoints } from "../endpoint.ts";
 
 export const articleArea = declareArea(
-  "advice",
+  "articles",
   "Expert articles and their categories, as visitors read them.",
 );
 

@@ -55,7 +55,7 @@ const approval = () => ({
 });
 
 export const storyArea = declareArea(
-  "community",
+  "stories",
   "Community stories: sending one in, liking them, and the team's moderation.",
 );
 
