@@ -12,12 +12,12 @@ export const newsListPath = (limit: number = NEWS_LIST_LIMIT.default) =>
   pathOf("GET /api/news", { query: { limit } });
 
 /** The approved stories, optionally searched: matched and ranked by the server. */
-export function communityStoriesPath(term = ""): string {
+export function storiesPath(term = ""): string {
   return pathOf("GET /api/community", { query: { approved: "true", search: term } });
 }
 
 /** Expert articles, optionally searched (ranked) and of one category. */
-export function adviceArticlesPath(term = "", category?: number): string {
+export function articlesPath(term = "", category?: number): string {
   return pathOf("GET /api/advice/articles", { query: { search: term, category } });
 }
 

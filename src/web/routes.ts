@@ -14,7 +14,7 @@ import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
 import { CONTENT_KINDS } from "../shared/content-kinds.ts";
 import type { PublicAccessGuide } from "../shared/contracts/access-guides.ts";
-import type { AdviceArticle } from "../shared/contracts/articles.ts";
+import type { PublicArticle } from "../shared/contracts/articles.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
 import type { QuickSolution } from "../shared/contracts/quick-solutions.ts";
 import type { PublicStory } from "../shared/contracts/stories.ts";
@@ -189,7 +189,7 @@ export const routes: PageRoute[] = [
     item: {
       path: articlePath,
       query: articleQuery,
-      head: (article: AdviceArticle, site) => ({
+      head: (article: PublicArticle, site) => ({
         title: `${article.title}${suffix}`,
         description: article.excerpt,
         jsonLd: expertArticleJsonLd(site, article),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { z } from "zod";
-import type { adviceArticleList } from "../../src/shared/contracts/articles.ts";
+import type { publicArticleList } from "../../src/shared/contracts/articles.ts";
 import { quickSolutionPath } from "../../src/shared/permalinks.ts";
 import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } f
 // sample content's.
 const PATH = "/advice-and-solutions";
 
-type ListedArticle = z.input<typeof adviceArticleList>[number];
+type ListedArticle = z.input<typeof publicArticleList>[number];
 
 /** The first article listed, in display order, with more tags than a card shows, sources and
  * related quick solutions: what the card, dialog and page tests look at. */

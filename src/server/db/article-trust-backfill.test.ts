@@ -14,7 +14,7 @@ import {
   communityArticles,
   quickSolutions,
 } from "./schema.ts";
-import { expertArticleSeeds } from "./seed/articles.ts";
+import { articleSeeds } from "./seed/articles.ts";
 import { quickSolutionSeeds } from "./seed/quick-solutions.ts";
 
 const database = await createTestDatabase();
@@ -62,7 +62,7 @@ describe("the backfill of the trust fields", () => {
     if (!category) throw new Error("insert returned no row");
     // As the seed made them before the migration: no author, dates or sources of their own.
     await db.insert(adviceArticles).values(
-      expertArticleSeeds.map((seed) => ({
+      articleSeeds.map((seed) => ({
         title: seed.title,
         excerpt: seed.excerpt,
         tags: seed.tags,
@@ -71,7 +71,7 @@ describe("the backfill of the trust fields", () => {
         createdAt,
       })),
     );
-    expect(withoutPrices(expertArticleSeeds[0]?.content ?? "")).not.toContain(PRICES_HEADING);
+    expect(withoutPrices(articleSeeds[0]?.content ?? "")).not.toContain(PRICES_HEADING);
 
     const [story] = await db
       .insert(communityArticles)
@@ -100,7 +100,7 @@ describe("the backfill of the trust fields", () => {
     for (const statement of backfillStatements()) await db.execute(sql.raw(statement));
 
     const rows = await db.select().from(adviceArticles);
-    for (const seed of expertArticleSeeds) {
+    for (const seed of articleSeeds) {
       const row = rows.find(
         (candidate) => candidate.title === seed.title && !candidate.communityArticleId,
       );

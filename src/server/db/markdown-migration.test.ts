@@ -17,7 +17,7 @@ import { plainText } from "../../shared/markdown/plain-text.ts";
 import { emptyPostgresDatabase } from "../test/empty-databases.ts";
 import { migrationsUpTo } from "../test/migrations-up-to.ts";
 import { migrationsFolder } from "./paths.ts";
-import { expertArticleSeeds } from "./seed/articles.ts";
+import { articleSeeds } from "./seed/articles.ts";
 
 type Block =
   | { kind: "heading"; level: 1 | 2; text: string }
@@ -141,7 +141,7 @@ describe.each(drivers)("migration 0015 on a %s database with articles", (_name, 
     const { db, migrate } = await open();
     await migrate(before0015);
     const contents = [
-      ...expertArticleSeeds.map((seed) => asMiniMarkup(seed.content)),
+      ...articleSeeds.map((seed) => asMiniMarkup(seed.content)),
       AWKWARD_ARTICLE,
       AWKWARD_LINES.join("\r\n"),
     ];
@@ -163,8 +163,8 @@ describe.each(drivers)("migration 0015 on a %s database with articles", (_name, 
       expect(markdownBlocks(markdown), content).toEqual(parseMiniMarkup(content));
     }
     // The seeded articles come out exactly as the seed now writes them.
-    expect(rows.slice(0, expertArticleSeeds.length).map((row) => row.content)).toEqual(
-      expertArticleSeeds.map((seed) => seed.content),
+    expect(rows.slice(0, articleSeeds.length).map((row) => row.content)).toEqual(
+      articleSeeds.map((seed) => seed.content),
     );
     // Plain lines are escaped exactly as a promoted story's are.
     expect(rows.at(-1)?.content).toBe(plainTextToMarkdown(AWKWARD_LINES.join("\n")));

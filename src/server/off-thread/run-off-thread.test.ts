@@ -2,7 +2,7 @@
 // threads and the waiting room a caller is told at once that the site is busy.
 import { describe, expect, it } from "vitest";
 import { PATHOLOGICAL_MARKDOWN } from "../../shared/markdown/pathological.ts";
-import { expertArticleSeeds } from "../db/seed/articles.ts";
+import { articleSeeds } from "../db/seed/articles.ts";
 import { ServerBusy } from "../http/busy-page.ts";
 import { runAsRequester } from "./requester.ts";
 import {
@@ -25,7 +25,7 @@ describe("running work off the main thread", () => {
   });
 
   it("checks every seeded expert article, well within the limits", async () => {
-    for (const article of expertArticleSeeds) {
+    for (const article of articleSeeds) {
       const analysis = await runOffThread("markdown-analysis", article.content, 10_000);
       expect(analysis.ok, article.title).toBe(true);
     }

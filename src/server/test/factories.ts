@@ -138,10 +138,10 @@ export async function makeNewsSource(db: Db, overrides: Partial<NewsSourceInsert
   return row;
 }
 
-type CommunityStoryInsert = typeof communityArticles.$inferInsert;
+type StoryInsert = typeof communityArticles.$inferInsert;
 
 /** A community story; pending unless `isApproved: true` is given. */
-export async function makeStory(db: Db, overrides: Partial<CommunityStoryInsert> = {}) {
+export async function makeStory(db: Db, overrides: Partial<StoryInsert> = {}) {
   counter += 1;
   const [row] = await db
     .insert(communityArticles)

@@ -28,7 +28,7 @@ export const relatedQuickSolution = z.object({
 });
 export type RelatedQuickSolution = z.infer<typeof relatedQuickSolution>;
 
-export const adviceArticle = z.object({
+export const publicArticle = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
@@ -50,16 +50,16 @@ export const adviceArticle = z.object({
   relatedQuickSolutions: z.array(relatedQuickSolution),
 });
 /** What the API sends and the browser receives. */
-export type AdviceArticle = z.input<typeof adviceArticle>;
+export type PublicArticle = z.input<typeof publicArticle>;
 /** In lists, each item names its own page: `url` is the path of its permalink. */
-export const adviceArticleList = z.array(adviceArticle.extend({ url: z.string() }));
+export const publicArticleList = z.array(publicArticle.extend({ url: z.string() }));
 
 /**
  * GET /api/advice/articles query: a search term (ranked, best match first) and a category id.
  * Unknown parameters are refused rather than ignored, so a typo such as `?q=` answers
  * 400 instead of silently listing everything.
  */
-export const adviceArticlesQuery = z.strictObject({
+export const articleListQuery = z.strictObject({
   search: searchTerm.optional(),
   category: z.coerce
     .number({ error: "category must be a category id" })
@@ -68,4 +68,4 @@ export const adviceArticlesQuery = z.strictObject({
     .max(MAX_ID, "category must be a category id")
     .optional(),
 });
-export type AdviceArticlesQuery = z.infer<typeof adviceArticlesQuery>;
+export type ArticleListQuery = z.infer<typeof articleListQuery>;

@@ -3,10 +3,10 @@
 // them is the publishing pipeline's (./publishing.ts).
 import { PUBLIC } from "../access.ts";
 import {
-  adviceArticle,
-  adviceArticleList,
-  adviceArticlesQuery,
   adviceCategoryList,
+  articleListQuery,
+  publicArticle,
+  publicArticleList,
 } from "../contracts/articles.ts";
 import { errorResponse, idParams } from "../contracts/common.ts";
 import { declareArea, declareEndpoints } from "../endpoint.ts";
@@ -23,10 +23,10 @@ export const articleEndpoints = declareEndpoints({
   },
   "GET /api/advice/articles": {
     access: PUBLIC,
-    schema: { querystring: adviceArticlesQuery, response: { 200: adviceArticleList } },
+    schema: { querystring: articleListQuery, response: { 200: publicArticleList } },
   },
   "GET /api/advice/articles/:id": {
     access: PUBLIC,
-    schema: { params: idParams, response: { 200: adviceArticle, 404: errorResponse } },
+    schema: { params: idParams, response: { 200: publicArticle, 404: errorResponse } },
   },
 });

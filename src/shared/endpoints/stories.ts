@@ -4,7 +4,7 @@
 // it is approved; a like changes only the like counts.
 import { enrichedFor, PUBLIC, requires } from "../access.ts";
 import { ADVICE_PAGE_PATH } from "../advice-links.ts";
-import { adviceArticle } from "../contracts/articles.ts";
+import { publicArticle } from "../contracts/articles.ts";
 import { errorResponse, idParams, noContent } from "../contracts/common.ts";
 import {
   adminStory,
@@ -147,7 +147,7 @@ export const storyEndpoints = declareEndpoints({
     changes: ["story", "article"],
     schema: {
       params: idParams,
-      response: { 200: adviceArticle, 201: adviceArticle, 404: errorResponse },
+      response: { 200: publicArticle, 201: publicArticle, 404: errorResponse },
     },
   },
   "DELETE /api/community/:id": {

@@ -3,7 +3,7 @@
 // page.
 import { EDITORIAL_TEAM } from "../../shared/article-byline.ts";
 import { type ArticleKind, CONTENT_KINDS, type KindName } from "../../shared/content-kinds.ts";
-import type { AdviceArticle } from "../../shared/contracts/articles.ts";
+import type { PublicArticle } from "../../shared/contracts/articles.ts";
 import type { NewsArticle } from "../../shared/contracts/news.ts";
 import type { QuickSolution } from "../../shared/contracts/quick-solutions.ts";
 import type { PublicStory } from "../../shared/contracts/stories.ts";
@@ -83,7 +83,7 @@ const article = (
 ];
 
 /** The byline, both dates and the official pages it cites, as the page shows them. */
-export const expertArticleJsonLd = (site: SiteConfig, item: AdviceArticle) =>
+export const expertArticleJsonLd = (site: SiteConfig, item: PublicArticle) =>
   article(site, "article", {
     id: item.id,
     headline: item.title,

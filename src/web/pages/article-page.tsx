@@ -1,5 +1,5 @@
 // /advice-and-solutions/articles/<id>-<slug>: one expert article on a page of its own.
-import type { AdviceArticle } from "../../shared/contracts/articles.ts";
+import type { PublicArticle } from "../../shared/contracts/articles.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { MarkdownContent } from "../components/markdown-content.tsx";
 import { ArticleByline } from "../features/articles/article-byline.tsx";
@@ -14,7 +14,7 @@ export default function ArticlePage() {
       query={articleQuery}
       back={{ href: "/advice-and-solutions?tab=expert-articles", label: "All expert articles" }}
     >
-      {(article: AdviceArticle) => (
+      {(article: PublicArticle) => (
         <>
           <PageHeading documentTitle={`${article.title} | Real Access`}>
             {article.title}

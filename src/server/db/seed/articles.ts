@@ -19,7 +19,7 @@ function article(title: string): ExpertArticleSeed {
 }
 
 /** Broad, first-step topics first; then the more specialised ones. */
-export const expertArticleSeeds: ExpertArticleSeed[] = [
+export const articleSeeds: ExpertArticleSeed[] = [
   article("Accessible premises on a small budget"),
   article("Customer service that welcomes disabled people"),
   article("Reasonable adjustments and the Equality Act 2010"),

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { AREAS, QUESTION_IDS } from "../../../shared/assessment/areas/index.ts";
 import { AREA_IDS, GUIDE_SECTIONS } from "../../../shared/assessment/model.ts";
 import { FIXES, fixOf } from "../../modules/assessments/fixes/index.ts";
-import { expertArticleSeeds } from "./articles.ts";
+import { articleSeeds } from "./articles.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
 
 const questions = AREAS.flatMap((area) => area.questions.map((question) => ({ area, question })));
@@ -63,7 +63,7 @@ describe("the self-assessment question bank", () => {
 
   it("links every fix to a seeded quick solution, by its key, and any article by its title", () => {
     const keys = new Set(quickSolutionSeeds.map((seed) => seed.key));
-    const titles = new Set(expertArticleSeeds.map((article) => article.title));
+    const titles = new Set(articleSeeds.map((article) => article.title));
     for (const { question } of questions) {
       const { fix } = fixOf(question.id);
       expect(keys.has(fix.quickSolution), `${question.id}: ${fix.quickSolution}`).toBe(true);

@@ -14,10 +14,10 @@ import {
   quickSolutions,
 } from "../schema.ts";
 import { adviceCategorySeeds } from "./article-categories.ts";
-import { type ExpertArticleSeed, expertArticleSeeds } from "./articles.ts";
+import { articleSeeds, type ExpertArticleSeed } from "./articles.ts";
 import { newsSeeds, publishedDaysAgo } from "./news.ts";
 import { quickSolutionSeeds } from "./quick-solutions.ts";
-import { communityStorySeeds } from "./stories.ts";
+import { storySeeds } from "./stories.ts";
 
 interface SeedArea {
   name: string;
@@ -42,7 +42,7 @@ const areas: SeedArea[] = [
           adviceCategorySeeds.map(({ key: _key, ...category }) => ({
             ...category,
             // Stored for completeness; the API counts articles itself.
-            articleCount: expertArticleSeeds.filter((article) => article.category === _key).length,
+            articleCount: articleSeeds.filter((article) => article.category === _key).length,
           })),
         )
         .returning({ id: adviceCategories.id, name: adviceCategories.name });
@@ -55,7 +55,7 @@ const areas: SeedArea[] = [
       const articles = await tx
         .insert(adviceArticles)
         .values(
-          expertArticleSeeds.map(
+          articleSeeds.map(
             (
               { category, publishedOn, updatedOn, relatedQuickSolutions: _related, ...article },
               index,
@@ -95,7 +95,7 @@ const areas: SeedArea[] = [
   {
     name: "community-stories",
     async run(tx) {
-      for (const [index, { likes, createdAt, ...story }] of communityStorySeeds.entries()) {
+      for (const [index, { likes, createdAt, ...story }] of storySeeds.entries()) {
         const at =
           typeof createdAt === "string"
             ? new Date(createdAt)
@@ -134,9 +134,9 @@ const seedDay = (day: string) => new Date(`${day}T10:00:00Z`);
  */
 async function relateQuickSolutions(tx: Executor, articles: { id: number; title: string }[]) {
   const byTitle = new Map<string, ExpertArticleSeed>(
-    expertArticleSeeds.map((seed) => [seed.title, seed]),
+    articleSeeds.map((seed) => [seed.title, seed]),
   );
-  const issues = [...new Set(expertArticleSeeds.flatMap((seed) => seed.relatedQuickSolutions))];
+  const issues = [...new Set(articleSeeds.flatMap((seed) => seed.relatedQuickSolutions))];
   const solutions = await tx
     .select({ id: quickSolutions.id, issue: quickSolutions.issue })
     .from(quickSolutions)

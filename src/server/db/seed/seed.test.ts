@@ -13,7 +13,7 @@ import {
   newsArticles,
   quickSolutions,
 } from "../schema.ts";
-import { expertArticleSeeds } from "./articles.ts";
+import { articleSeeds } from "./articles.ts";
 import { seedDatabase } from "./index.ts";
 
 const database = await createTestDatabase();
@@ -85,7 +85,7 @@ describe("seedDatabase", () => {
     const articles = await withRelatedQuickSolutions(db, await db.select().from(adviceArticles));
     const today = new Date("2026-11-23T23:59:59Z");
     for (const article of articles) {
-      const seed = expertArticleSeeds.find((candidate) => candidate.title === article.title);
+      const seed = articleSeeds.find((candidate) => candidate.title === article.title);
       // The Real Access editorial team wrote them all.
       expect(article.authorName, article.title).toBeNull();
       expect(article.publishedAt.getUTCFullYear(), article.title).toBe(2026);

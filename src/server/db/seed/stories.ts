@@ -1,6 +1,6 @@
 // Sample community stories: original first-person accounts in plain British English.
 // Eight are approved (some with likes) and three wait for moderation.
-export interface CommunityStorySeed {
+export interface StorySeed {
   title: string;
   content: string;
   excerpt?: string;
@@ -15,7 +15,7 @@ export interface CommunityStorySeed {
   createdAt: string | { daysAgo: number };
 }
 
-export const communityStorySeeds: CommunityStorySeed[] = [
+export const storySeeds: StorySeed[] = [
   {
     title: "The bench that changed my café",
     authorName: "Maggie, café owner in Whitby",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdviceArticle, AdviceCategory } from "../../../shared/contracts/articles.ts";
+import type { AdviceCategory, PublicArticle } from "../../../shared/contracts/articles.ts";
 import { adviceCategories, quickSolutions } from "../../db/schema.ts";
 import {
   makeArticle,
@@ -17,7 +17,7 @@ const getArticles = async (query = "") => {
   return { status: response.statusCode, body: response.json() };
 };
 const titlesFor = async (query: string) =>
-  ((await getArticles(query)).body as AdviceArticle[]).map((article) => article.title);
+  ((await getArticles(query)).body as PublicArticle[]).map((article) => article.title);
 
 describe("GET /api/advice/categories and /api/advice/articles on an empty database", () => {
   it("answers empty lists", async () => {
@@ -79,10 +79,10 @@ describe("GET /api/advice/articles", () => {
     });
     const { status, body } = await getArticles();
     expect(status).toBe(200);
-    const ids = (body as AdviceArticle[]).map((article) => article.id);
+    const ids = (body as PublicArticle[]).map((article) => article.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(old.id));
     expect(ids.indexOf(old.id)).toBeLessThan(ids.indexOf(last.id));
-    expect((body as AdviceArticle[]).find((article) => article.id === newer.id)).toEqual({
+    expect((body as PublicArticle[]).find((article) => article.id === newer.id)).toEqual({
       id: newer.id,
       title: "Order new",
       content: newer.content,
@@ -130,8 +130,8 @@ describe("GET /api/advice/articles", () => {
 
   it("answers an empty list when nothing matches, and everything for a blank term", async () => {
     expect(await getArticles("?search=no-such-thing-anywhere")).toEqual({ status: 200, body: [] });
-    const all = (await getArticles()).body as AdviceArticle[];
-    expect(((await getArticles("?search=%20%20")).body as AdviceArticle[]).length).toBe(all.length);
+    const all = (await getArticles()).body as PublicArticle[];
+    expect(((await getArticles("?search=%20%20")).body as PublicArticle[]).length).toBe(all.length);
   });
 
   it("treats % and _ in the term as themselves, not as wildcards", async () => {
@@ -194,7 +194,7 @@ describe("an expert article's author, dates, sources and related quick solutions
         { id: ramp.id, issue: "Trust: a step at the door" },
       ],
     };
-    const listed = ((await getArticles("?search=Trust:%20sourced")).body as AdviceArticle[])[0];
+    const listed = ((await getArticles("?search=Trust:%20sourced")).body as PublicArticle[])[0];
     expect(listed).toMatchObject(expected);
     const own = await app.inject({ method: "GET", url: `/api/advice/articles/${article.id}` });
     expect(own.statusCode).toBe(200);

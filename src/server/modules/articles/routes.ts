@@ -8,7 +8,7 @@ import {
   withRelatedQuickSolutions,
   withRelatedQuickSolutionsOf,
 } from "./related-quick-solutions.ts";
-import { findAdviceArticle, listAdviceArticles, listAdviceCategories } from "./service.ts";
+import { findArticle, listAdviceCategories, listArticles } from "./service.ts";
 
 export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
@@ -21,14 +21,14 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     handler: async (request) =>
       withPermalinks(
         "article",
-        await withRelatedQuickSolutions(db, await listAdviceArticles(db, request.query)),
+        await withRelatedQuickSolutions(db, await listArticles(db, request.query)),
       ),
   });
 
   app.route({
     ...endpointRoute("GET /api/advice/articles/:id"),
     handler: async (request) => {
-      const row = await findAdviceArticle(db, request.params.id);
+      const row = await findArticle(db, request.params.id);
       if (!row) throw notFound("Expert article");
       return withRelatedQuickSolutionsOf(db, row);
     },

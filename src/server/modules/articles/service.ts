@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { AdviceArticlesQuery } from "../../../shared/contracts/articles.ts";
+import type { ArticleListQuery } from "../../../shared/contracts/articles.ts";
 import type { Db } from "../../db/connection.ts";
 import { adviceArticles, adviceCategories } from "../../db/schema.ts";
 import { isPublishedArticle } from "../../lib/published-rows.ts";
@@ -23,7 +23,7 @@ export function listAdviceCategories(db: Db) {
 }
 
 /** One published expert article, for its own page. */
-export async function findAdviceArticle(db: Db, id: number) {
+export async function findArticle(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(adviceArticles)
@@ -40,7 +40,7 @@ const { searchDocument: _document, ...articleColumns } = getTableColumns(adviceA
  * Expert articles in display order, or those a search finds (title, excerpt, content and
  * tags, ADR 020), best match first; optionally of one category only.
  */
-export function listAdviceArticles(db: Db, { search, category }: AdviceArticlesQuery = {}) {
+export function listArticles(db: Db, { search, category }: ArticleListQuery = {}) {
   const term = search?.trim();
   const ranked = term
     ? rankedSearch(term, {

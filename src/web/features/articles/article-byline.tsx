@@ -1,9 +1,9 @@
 // Who wrote the article and when, with the updated date only when it changed later.
 import { articleAuthor, wasUpdatedLater } from "../../../shared/article-byline.ts";
-import type { AdviceArticle } from "../../../shared/contracts/articles.ts";
+import type { PublicArticle } from "../../../shared/contracts/articles.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";
 
-type Byline = Pick<AdviceArticle, "authorName" | "publishedAt" | "updatedAt">;
+type Byline = Pick<PublicArticle, "authorName" | "publishedAt" | "updatedAt">;
 
 function Separator() {
   return (

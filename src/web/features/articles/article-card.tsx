@@ -1,4 +1,4 @@
-import type { AdviceArticle } from "../../../shared/contracts/articles.ts";
+import type { PublicArticle } from "../../../shared/contracts/articles.ts";
 import { ArticleDialog } from "./article-dialog.tsx";
 import { TagList } from "./tag-list.tsx";
 
@@ -10,7 +10,7 @@ export function ArticleCard({
   article,
   topic,
 }: {
-  article: AdviceArticle;
+  article: PublicArticle;
   topic?: string | undefined;
 }) {
   const titleId = `expert-article-${article.id}`;

@@ -1,6 +1,6 @@
 // 'Read more' opens a dialog with the full content and all tags.
 import { Link } from "wouter";
-import type { AdviceArticle } from "../../../shared/contracts/articles.ts";
+import type { PublicArticle } from "../../../shared/contracts/articles.ts";
 import { articlePath } from "../../../shared/permalinks.ts";
 import { MarkdownContent } from "../../components/markdown-content.tsx";
 import { ReadingDialog } from "../../components/ui/reading-dialog.tsx";
@@ -8,7 +8,7 @@ import { ArticleByline } from "./article-byline.tsx";
 import { ArticleEnd } from "./article-end.tsx";
 import { TagList } from "./tag-list.tsx";
 
-export function ArticleDialog({ article }: { article: AdviceArticle }) {
+export function ArticleDialog({ article }: { article: PublicArticle }) {
   return (
     <ReadingDialog
       triggerLabel="Read more"

@@ -1,7 +1,7 @@
 // How every expert article ends: the official pages it draws on, the quick solutions
 // that put it into practice, and an offer to talk about the reader's own premises.
 import { Link } from "wouter";
-import type { AdviceArticle } from "../../../shared/contracts/articles.ts";
+import type { PublicArticle } from "../../../shared/contracts/articles.ts";
 import { quickSolutionPath } from "../../../shared/permalinks.ts";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
@@ -11,7 +11,7 @@ export const ASK_US_LABEL = "Ask us about your premises";
 const linkClass = "font-semibold underline underline-offset-4 hover:no-underline";
 const headingClass = "font-bold text-lg leading-tight sm:text-xl";
 
-type Ending = Pick<AdviceArticle, "id" | "sources" | "relatedQuickSolutions">;
+type Ending = Pick<PublicArticle, "id" | "sources" | "relatedQuickSolutions">;
 
 /** `headingLevel`: 3 in the dialog (under its h2 title), 2 on the article's own page. */
 export function ArticleEnd({ article, headingLevel }: { article: Ending; headingLevel: 2 | 3 }) {

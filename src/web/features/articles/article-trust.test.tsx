@@ -1,7 +1,7 @@
 // Server-rendered: an expert article's page names its author and dates, and ends with
 // its sources, related quick solutions and an offer to talk; its structured data says the same.
 import { describe, expect, it } from "vitest";
-import type { AdviceArticle } from "../../../shared/contracts/articles.ts";
+import type { PublicArticle } from "../../../shared/contracts/articles.ts";
 import { render } from "../../entry-server.tsx";
 
 const site = {
@@ -11,7 +11,7 @@ const site = {
   newsFeedUrl: null,
 };
 
-const editorial: AdviceArticle = {
+const editorial: PublicArticle = {
   id: 7,
   title: "Ramps on a budget",
   content: "# Start here\nMeasure the step.",
@@ -38,7 +38,7 @@ const editorial: AdviceArticle = {
   ],
 };
 
-async function renderArticle(article: AdviceArticle) {
+async function renderArticle(article: PublicArticle) {
   const result = await render({
     url: `/advice-and-solutions/articles/${article.id}-${article.title.toLowerCase().replaceAll(" ", "-")}`,
     site,
@@ -110,7 +110,7 @@ describe("an expert article's page", () => {
   });
 
   it("keeps a promoted story's community author, and shows only what it has", async () => {
-    const promoted: AdviceArticle = {
+    const promoted: PublicArticle = {
       ...editorial,
       id: 12,
       title: "Our bell",

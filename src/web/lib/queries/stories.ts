@@ -3,7 +3,7 @@
 // visitor's).
 import type { Query } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
-import { communityStoriesPath } from "../../../shared/api-paths.ts";
+import { storiesPath } from "../../../shared/api-paths.ts";
 import { type ApiResponse, type ApiRoutes, pathOf } from "../../../shared/api-routes.ts";
 import { apiCall } from "../api-client.ts";
 import { ADMIN_VIEW, isAdminView, pathStartsWith } from "./path-filter.ts";
@@ -13,7 +13,7 @@ const COMMUNITY = pathOf("GET /api/community");
 /** The approved stories, or those a search finds, matched and ranked by the server. */
 export const storiesQuery = (term = "") =>
   queryOptions<ApiResponse<"GET /api/community">>({
-    queryKey: [communityStoriesPath(term)],
+    queryKey: [storiesPath(term)],
     meta: { failure: "Failed to fetch community articles" },
   });
 
