@@ -76,7 +76,7 @@ export function waitUntilWanted(element: Element, load: () => Promise<void>): Hy
     if (isHeld) return;
     isHeld = true;
     const form = event.target;
-    const submitter = event.submitter;
+    const submitter = event instanceof SubmitEvent ? event.submitter : null;
     loaded.then(
       () => hydrated.then(() => form.requestSubmit(submitter)),
       () => form.submit(),

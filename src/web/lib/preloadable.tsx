@@ -1,5 +1,5 @@
 import { type ComponentType, use, useLayoutEffect } from "react";
-import { type HydrationWait, waitUntilWanted } from "./hydrate-when-wanted.ts";
+import type { HydrationWait, waitUntilWanted } from "./hydrate-when-wanted.ts";
 
 export interface Preloadable<P extends object = Record<string, never>> {
   /** Loads the chunk; resolved once, then the component renders without suspending. */
@@ -18,8 +18,8 @@ export const CHUNK_ATTRIBUTE = "data-chunk";
 
 interface NamedChunk {
   load: () => Promise<void>;
-  /** Hydrated once wanted, rather than loaded before the page hydrates. */
-  whenWanted: boolean;
+  /** For a part hydrated once wanted, rather than loaded before the page hydrates. */
+  whenWanted?: typeof waitUntilWanted;
 }
 
 /** Named chunks, by name, from the modules loaded so far. */
@@ -33,13 +33,14 @@ const waits = new Map<string, HydrationWait>();
  * (not a Suspense fallback) and hydration matches it; later navigations suspend while the chunk
  * loads. Dialogs use it too, to fetch their code ahead of the first tap. A part of a page kept
  * out of its first load (a form) is given a `name`: the server renders it all the same, so it
- * works before and without JavaScript. With `whenWanted` (and a Suspense boundary around it) the
+ * works before and without JavaScript. Given `whenWanted` (hydrate-when-wanted.ts's waitUntilWanted,
+ * passed in by the page so that only its pages load it) and a Suspense boundary around it, the
  * browser hydrates it only once it is wanted, so the page's hydration is spared it too.
  */
 export function preloadable<P extends object = Record<string, never>>(
   load: () => Promise<{ default: ComponentType<P> }>,
   name?: string,
-  { whenWanted = false }: { whenWanted?: boolean } = {},
+  { whenWanted }: { whenWanted?: typeof waitUntilWanted } = {},
 ): Preloadable<P> {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
@@ -81,7 +82,7 @@ export function preloadChunksShownIn(root: ParentNode) {
   for (const element of root.querySelectorAll(`[${CHUNK_ATTRIBUTE}]`)) {
     const name = element.getAttribute(CHUNK_ATTRIBUTE) ?? "";
     const chunk = named.get(name);
-    if (chunk?.whenWanted) waits.set(name, waitUntilWanted(element, chunk.load));
+    if (chunk?.whenWanted) waits.set(name, chunk.whenWanted(element, chunk.load));
     else if (chunk) loads.push(chunk.load());
   }
   return Promise.all(loads);

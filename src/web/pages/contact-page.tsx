@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { CONTACT_FORM_ANCHOR } from "../../shared/posted-forms.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
+import { waitUntilWanted } from "../lib/hydrate-when-wanted.ts";
 import { CHUNK_ATTRIBUTE, preloadable } from "../lib/preloadable.tsx";
 import { useSite } from "../lib/site-context.tsx";
 
@@ -13,7 +14,7 @@ const contactForm = preloadable<Record<string, never>>(
       default: ContactForm,
     })),
   "contact-form",
-  { whenWanted: true },
+  { whenWanted: waitUntilWanted },
 );
 // One element for the page's life: a part still waiting to hydrate that is given new props (the
 // page renders again just after hydrating) would have to hydrate at once, or be built again empty.
