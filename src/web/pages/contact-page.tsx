@@ -7,7 +7,7 @@ import { useSite } from "../lib/site-context.tsx";
 
 // The form (react-hook-form, zod and the contract) is a chunk of its own, kept out of the page's
 // first load: the server renders it, so it works at once as a plain post, and the browser
-// hydrates it once it is near the screen or used (lib/hydrate-when-wanted.ts).
+// hydrates it once it is well on screen or used (lib/hydrate-when-wanted.ts).
 const contactForm = preloadable<Record<string, never>>(
   () =>
     import("../features/contact/contact-form.tsx").then(({ ContactForm }) => ({
