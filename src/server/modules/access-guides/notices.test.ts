@@ -1,0 +1,180 @@
+// Live notices through the API and the pages (issue 51): a business posts one from its manage
+// link and it shows at once in the public guide, on the guide's page and in the directory; it is
+// gone after DELETE, and after its last day by itself; a note with a web address, a day in the
+// past or too far ahead, and a guide not yet published are refused with words. Without
+// JavaScript, the manage page's forms do the same.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { NOTICE_MESSAGES } from "../../../shared/contracts/access-guide-notices.ts";
+import { permalinkPath } from "../../../shared/permalinks.ts";
+import { auditLog } from "../../db/schema.ts";
+import { makeAccessGuide } from "../../test/access-guide-factory.ts";
+import { decoded, postForm } from "../../test/form-pages.ts";
+import { setUpTestApp } from "../../test/test-app.ts";
+import { testPageSource } from "../../test/test-pages.ts";
+
+// Saturday 28 November 2026, midday: "Friday" is 4 December.
+let clock = new Date("2026-11-28T12:00:00Z");
+const { app, db } = await setUpTestApp({}, () => clock, { pages: await testPageSource() });
+
+let address = 0;
+const nextAddress = () => `198.51.100.${++address}`;
+
+let made = 0;
+async function publishedGuide() {
+  made += 1;
+  const guide = await makeAccessGuide(db, {
+    published: true,
+    name: `Notice Café ${made}`,
+    town: `Noticeton ${made}`,
+    details: { inside: { lift: true, liftWidthMm: 1100 }, entrance: { stepFree: true } },
+  });
+  return { ...guide, page: permalinkPath("access-guide", { id: guide.id, title: guide.name }) };
+}
+
+const post = (token: string, payload: object) =>
+  app.inject({
+    method: "POST",
+    url: `/api/access-guides/manage/${token}/notices`,
+    remoteAddress: nextAddress(),
+    payload,
+  });
+const end = (token: string, id: number) =>
+  app.inject({
+    method: "DELETE",
+    url: `/api/access-guides/manage/${token}/notices/${id}`,
+    remoteAddress: nextAddress(),
+  });
+const publicGuide = async (id: number) =>
+  (await app.inject({ method: "GET", url: `/api/access-guides/${id}` })).json();
+const pageText = async (path: string) =>
+  decoded((await app.inject({ method: "GET", url: path })).body);
+
+const LIFT_NOTICE = "The lift is out of use until Friday 4 December.";
+
+describe("live notices", () => {
+  it("shows a notice at once on the public guide, its page and the directory, and not after DELETE", async () => {
+    const guide = await publishedGuide();
+    const posted = await post(guide.manageToken, {
+      facility: "lift",
+      until: "2026-12-04",
+      note: "An engineer is booked. Staff will bring orders down.",
+    });
+    expect(posted.statusCode).toBe(201);
+    const notice = posted.json();
+    expect(notice).toMatchObject({ facility: "lift", until: "2026-12-04" });
+
+    expect((await publicGuide(guide.id)).notices).toEqual([
+      expect.objectContaining({
+        id: notice.id,
+        facility: "lift",
+        until: "2026-12-04",
+        note: "An engineer is booked. Staff will bring orders down.",
+      }),
+    ]);
+    const page = await pageText(guide.page);
+    expect(page).toContain(LIFT_NOTICE);
+    expect(page).toContain("An engineer is booked. Staff will bring orders down.");
+    const directory = await pageText(`/access-guides?town=${encodeURIComponent(guide.town)}`);
+    expect(directory).toContain(LIFT_NOTICE);
+    const a11yJson = (
+      await app.inject({ method: "GET", url: `/api/access-guides/${guide.id}/a11yjson` })
+    ).json();
+    expect(a11yJson.properties.accessibility.availableEquipment[0]).toMatchObject({
+      category: "elevator",
+      isWorking: false,
+    });
+
+    expect((await end(guide.manageToken, notice.id)).statusCode).toBe(204);
+    expect((await publicGuide(guide.id)).notices).toEqual([]);
+    expect(await pageText(guide.page)).not.toContain(LIFT_NOTICE);
+    // Ended once is ended: again, it is not there to end.
+    expect((await end(guide.manageToken, notice.id)).statusCode).toBe(404);
+
+    const audit = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(guide.id)), eq(auditLog.actor, "business")));
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      "access-guide.notice-end",
+      "access-guide.notice-post",
+    ]);
+  });
+
+  it("ends a notice by itself after its last day", async () => {
+    const guide = await publishedGuide();
+    expect(
+      (await post(guide.manageToken, { facility: "hearing-loop", until: "2026-11-30" })).statusCode,
+    ).toBe(201);
+    try {
+      clock = new Date("2026-11-30T23:30:00Z");
+      expect((await publicGuide(guide.id)).notices).toHaveLength(1);
+      clock = new Date("2026-12-01T00:30:00Z");
+      expect((await publicGuide(guide.id)).notices).toEqual([]);
+    } finally {
+      clock = new Date("2026-11-28T12:00:00Z");
+    }
+  });
+
+  it("refuses a note with a web address, a day past or too far ahead, with words", async () => {
+    const guide = await publishedGuide();
+    const link = await post(guide.manageToken, {
+      facility: "other",
+      until: "2026-12-01",
+      note: "Book at www.cheap-offers.example.com now",
+    });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().details).toEqual([{ field: "note", message: NOTICE_MESSAGES.link }]);
+    const past = await post(guide.manageToken, { facility: "lift", until: "2026-11-27" });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error).toBe(NOTICE_MESSAGES.tooSoon);
+    const far = await post(guide.manageToken, { facility: "lift", until: "2027-03-01" });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error).toBe(NOTICE_MESSAGES.tooLate);
+    const unknown = await post(guide.manageToken, { facility: "escalator", until: "2026-12-01" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([
+      { field: "facility", message: NOTICE_MESSAGES.facility },
+    ]);
+    expect((await publicGuide(guide.id)).notices).toEqual([]);
+  });
+
+  it("refuses a notice on a guide not yet published", async () => {
+    const draft = await makeAccessGuide(db);
+    const response = await post(draft.manageToken, { facility: "lift", until: "2026-12-01" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(NOTICE_MESSAGES.notPublished);
+  });
+
+  it("posts and ends a notice without JavaScript, and tells a refused one beside its field", async () => {
+    const guide = await publishedGuide();
+    const manage = `/access-guides/manage/${guide.manageToken}`;
+    const refused = await postForm(
+      app,
+      `${manage}/notices`,
+      { facility: "toilet", until: "2026-11-01", note: "" },
+      nextAddress(),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(decoded(refused.body)).toContain(NOTICE_MESSAGES.tooSoon);
+
+    const taken = await postForm(
+      app,
+      `${manage}/notices`,
+      { facility: "toilet", until: "2026-12-04", note: "Use the one at the library." },
+      nextAddress(),
+    );
+    expect(taken.statusCode).toBe(303);
+    expect(taken.headers.location).toBe(`${manage}?notice=posted#notices`);
+    const managePage = await pageText(`${manage}?notice=posted`);
+    expect(managePage).toContain("Your notice is on your guide now.");
+    expect(managePage).toContain("The accessible toilet is out of use until Friday 4 December.");
+    const [notice] = (await publicGuide(guide.id)).notices;
+    expect(await pageText(guide.page)).toContain("Use the one at the library.");
+
+    const ended = await postForm(app, `${manage}/notices/${notice.id}/end`, {}, nextAddress());
+    expect(ended.statusCode).toBe(303);
+    expect(ended.headers.location).toBe(`${manage}?notice=ended#notices`);
+    expect((await publicGuide(guide.id)).notices).toEqual([]);
+  });
+});
