@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NOTICE_MESSAGES } from "../../../shared/contracts/access-guide-notices.ts";
 import { permalinkPath } from "../../../shared/permalinks.ts";
-import { auditLog } from "../../db/schema.ts";
+import { accessGuides, auditLog } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { decoded, postForm } from "../../test/form-pages.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
@@ -176,5 +176,81 @@ describe("live notices", () => {
     expect(ended.statusCode).toBe(303);
     expect(ended.headers.location).toBe(`${manage}?notice=ended#notices`);
     expect((await publicGuide(guide.id)).notices).toEqual([]);
+  });
+});
+
+describe("confirming a guide is still right (issue 51)", () => {
+  const OVERDUE = "This may be out of date: the business has not confirmed it recently.";
+
+  it("marks a lift not confirmed for 7 months, until the business confirms everything", async () => {
+    const guide = await publishedGuide();
+    // Pages read the real clock: seven months before it, a lift is due (6) and a door is not (12).
+    const sevenMonthsAgo = new Date();
+    sevenMonthsAgo.setUTCMonth(sevenMonthsAgo.getUTCMonth() - 7);
+    await db
+      .update(accessGuides)
+      .set({
+        lastCheckedAt: sevenMonthsAgo,
+        published: {
+          ...(guide.published ?? {
+            name: guide.name,
+            town: guide.town,
+            postcode: guide.postcode,
+            postcodeDistrict: "LS1",
+            details: {},
+            contactEmail: null,
+          }),
+          lastCheckedAt: sevenMonthsAgo.toISOString(),
+        },
+      })
+      .where(eq(accessGuides.id, guide.id));
+    const before = await pageText(guide.page);
+    expect(before.split(OVERDUE)).toHaveLength(2);
+    expect(before).toMatch(
+      /Is there a lift to other floors\?<\/dt><dd[^>]*>Yes<span[^>]*>This may be out of date/,
+    );
+
+    const saved = clock;
+    clock = new Date();
+    try {
+      const confirmed = await postForm(
+        app,
+        `/access-guides/manage/${guide.manageToken}/confirm`,
+        {},
+        nextAddress(),
+      );
+      expect(confirmed.statusCode).toBe(303);
+      expect(confirmed.headers.location).toBe(
+        `/access-guides/manage/${guide.manageToken}?notice=confirmed#notices`,
+      );
+      expect((await publicGuide(guide.id)).lastCheckedAt).toBe(clock.toISOString());
+      expect(await pageText(guide.page)).not.toContain(OVERDUE);
+      const api = await app.inject({
+        method: "POST",
+        url: `/api/access-guides/manage/${guide.manageToken}/confirm`,
+        remoteAddress: nextAddress(),
+      });
+      expect(api.statusCode).toBe(200);
+      expect(api.json()).toEqual({ lastCheckedAt: clock.toISOString() });
+    } finally {
+      clock = saved;
+    }
+    const audit = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.targetId, String(guide.id)), eq(auditLog.action, "access-guide.confirm")),
+      );
+    expect(audit).toHaveLength(2);
+  });
+
+  it("refuses to confirm a guide not yet published", async () => {
+    const draft = await makeAccessGuide(db);
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/access-guides/manage/${draft.manageToken}/confirm`,
+      remoteAddress: nextAddress(),
+    });
+    expect(response.statusCode).toBe(409);
   });
 });
