@@ -1,4 +1,4 @@
-// Live notices on an access guide (issue 51): from its manage page a business posts "the lift is
+// Live notices on an access guide: from its manage page a business posts "the lift is
 // out of use until…" with a note, a visitor sees it at once at the top of the guide and beside its
 // section, and once the business ends it the guide no longer says it. With JavaScript and
 // without; a note with a web address is refused with words.
@@ -66,10 +66,13 @@ async function postAndEnd(page: Page, admin: APIRequestContext, withScript: bool
   if (withScript) await expectNoAxeViolations(page);
 
   // A visitor, in a browser of their own, sees it at the top and beside the lift.
-  const visitor = await page.context().browser()?.newContext({
-    javaScriptEnabled: withScript,
-    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-  });
+  const visitor = await page
+    .context()
+    .browser()
+    ?.newContext({
+      javaScriptEnabled: withScript,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
   if (!visitor) throw new Error("no browser");
   const reader = await visitor.newPage();
   await reader.goto(guide.url);

@@ -114,7 +114,7 @@ export const accessGuides = pgTable(
   ],
 );
 
-// A business's live notices on its guide (issue 51): "the lift is out of use until Friday". Shown
+// A business's live notices on its guide: "the lift is out of use until Friday". Shown
 // at once, without review, because a notice only withdraws a claim. Reads keep those whose last
 // day (`until`, UK) has not passed and that were not ended early (`endedAt`), so none needs a job
 // to end it; the rows stay for the audit trail until their guide goes.

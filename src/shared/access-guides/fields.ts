@@ -12,7 +12,7 @@ interface FieldBase {
   /** A line under the form's label: how to measure, or what counts. */
   hint?: string;
   /**
-   * Equipment that breaks (issue 51): while the guide says it is there (the value `when`), the
+   * Equipment that breaks: while the guide says it is there (the value `when`), the
    * business re-confirms it every BREAKABLE_RECONFIRM_MONTHS instead of every RECONFIRM_MONTHS.
    */
   breaks?: { when: boolean | string };

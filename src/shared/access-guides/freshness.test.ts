@@ -10,7 +10,7 @@ describe("a guide's freshness", () => {
   });
 });
 
-describe("re-confirming facts (issue 51)", () => {
+describe("re-confirming facts", () => {
   it("asks every 6 months for equipment that breaks, every 12 for the rest, from the facts table", () => {
     const breakable = (Object.keys(GUIDE_FIELDS) as GuideFieldPath[]).filter(
       (path) => (GUIDE_FIELDS[path] as GuideField).breaks,

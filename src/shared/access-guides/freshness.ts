@@ -1,4 +1,4 @@
-// How fresh a guide's facts are (decision 036, issue 51). The business confirms each fact every
+// How fresh a guide's facts are (decision 036). The business confirms each fact every
 // RECONFIRM_MONTHS, equipment that breaks every BREAKABLE_RECONFIRM_MONTHS (the facts table,
 // ./fields.ts, says which); a fact past its date says "may be out of date" beside it, and a guide
 // not confirmed for RECONFIRM_MONTHS says so on its page.

@@ -1,4 +1,4 @@
-// Live notices (issue 51): a business says at once, without review, that something its guide
+// Live notices: a business says at once, without review, that something its guide
 // claims is out of use until a date, because a notice only withdraws a claim. A notice ends by
 // itself after its last day (reads keep only those whose `until` is today or later, in UK time),
 // or early when the business ends it. Free of zod and of React, so every page can import it.

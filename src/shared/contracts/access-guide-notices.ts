@@ -1,4 +1,4 @@
-// Live notices on an access guide (issue 51; shared/access-guides/notices.ts): what a business
+// Live notices on an access guide (shared/access-guides/notices.ts): what a business
 // posts from its manage link, and what visitors read in the public guide. The dates' range (today
 // to NOTICE_MAX_DAYS ahead) is checked by the server against its own clock, so a test's clock and
 // the contract never disagree.

@@ -282,7 +282,7 @@ export const accessGuideEndpoints = declareEndpoints({
       summary: "Take a photo out of a guide",
     },
   },
-  // Live notices and re-confirmation (issue 51): a notice only withdraws a claim, and a
+  // Live notices and re-confirmation: a notice only withdraws a claim, and a
   // confirmation only says the published facts are still right, so both show at once, without
   // review, and change the public pages.
   "POST /api/access-guides/manage/:manageToken/notices": {

@@ -1,4 +1,4 @@
-// A guide's live notices in its A11yJSON (issue 51): what is out of use is equipment that is not
+// A guide's live notices in its A11yJSON: what is out of use is equipment that is not
 // working (`isWorking: false`, with the notice's words as `outOfOrderReason`). A lift is the lift's
 // equipment entry, a ramp and a hearing loop entries of their own; what A11yJSON has no equipment
 // for (an entrance, a toilet, parking, something else) is a tag, as facts without a home are.

@@ -1,4 +1,4 @@
-// The manage page's notice forms without JavaScript (issue 51): post a notice, end one, and
+// The manage page's notice forms without JavaScript: post a notice, end one, and
 // confirm that everything is still right. Each is the form of the endpoint it mirrors
 // (shared/endpoints/access-guides.ts), posts to a page address of its own, runs the API's own work
 // (./notices.ts) and goes back to the manage page's notices saying what was done; a refused notice

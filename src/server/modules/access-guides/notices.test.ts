@@ -1,4 +1,4 @@
-// Live notices through the API and the pages (issue 51): a business posts one from its manage
+// Live notices through the API and the pages: a business posts one from its manage
 // link and it shows at once in the public guide, on the guide's page and in the directory; it is
 // gone after DELETE, and after its last day by itself; a note with a web address, a day in the
 // past or too far ahead, and a guide not yet published are refused with words. Without
@@ -179,7 +179,7 @@ describe("live notices", () => {
   });
 });
 
-describe("confirming a guide is still right (issue 51)", () => {
+describe("confirming a guide is still right", () => {
   const OVERDUE = "This may be out of date: the business has not confirmed it recently.";
 
   it("marks a lift not confirmed for 7 months, until the business confirms everything", async () => {

@@ -1,4 +1,4 @@
-// Live notices and re-confirmation (issue 51), by the business's manage link alone: a notice says
+// Live notices and re-confirmation, by the business's manage link alone: a notice says
 // something in the published guide is out of use until a date, and a confirmation says every
 // published fact is still right. Neither waits for review: a notice only withdraws a claim, and a
 // confirmation changes no fact, only the date it was checked. Reads keep the notices whose last

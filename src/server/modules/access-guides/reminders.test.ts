@@ -71,7 +71,7 @@ describe("reminding businesses of guides not checked for 12 months", () => {
   });
 });
 
-describe("reminding sooner for equipment that breaks (issue 51)", () => {
+describe("reminding sooner for equipment that breaks", () => {
   it("e-mails at 6 months a guide that promises a lift, naming the facts due", async () => {
     const withLift = await makeAccessGuide(db, {
       name: "Lift Lane Gallery",

@@ -1,4 +1,4 @@
-// Kept fresh (decision 036, issue 51): a published guide's facts are due to be confirmed every 12
+// Kept fresh (decision 036): a published guide's facts are due to be confirmed every 12
 // months, equipment that breaks every 6 (the facts table, shared/access-guides/fields.ts); a fact
 // past its date is marked so on the page (shared/access-guides/freshness.ts), and the business,
 // when it gave an address, is e-mailed once a link to confirm or update it, naming the facts due. The manage link the business was given

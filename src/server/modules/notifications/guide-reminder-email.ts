@@ -1,5 +1,5 @@
 // The e-mail that asks a business to check its access guide (decision 036): once a year, or every
-// six months for equipment that breaks (issue 51): when it was last checked, the facts due, and a
+// six months for equipment that breaks: when it was last checked, the facts due, and a
 // private link to confirm or update it. Visitors are told on the page that
 // the facts may be out of date until the business sends them again.
 

@@ -11,7 +11,7 @@ export function GuideFacts({
   besideSection,
 }: {
   details: object;
-  /** Facts past their date to be re-confirmed: each says "may be out of date" (issue 51). */
+  /** Facts past their date to be re-confirmed: each says "may be out of date". */
   overdue?: ReadonlySet<string>;
   /** What a section shows under its heading (a live notice about it). */
   besideSection?: (section: GuideSectionId) => ReactNode;

@@ -1,4 +1,4 @@
-// A guide's live notices on its page (issue 51): all of them near the top, where a visitor
+// A guide's live notices on its page: all of them near the top, where a visitor
 // planning a trip reads first, and each again beside the section it affects. The server keeps only
 // those that apply today, so the page shows what it is given.
 import type { GuideSectionId } from "../../../shared/access-guides/fields.ts";

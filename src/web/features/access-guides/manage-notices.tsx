@@ -1,4 +1,4 @@
-// The manage page's live notices and re-confirmation (issue 51). A business says in under a
+// The manage page's live notices and re-confirmation. A business says in under a
 // minute that something is out of use until a day, ends a notice early, or confirms that its
 // published guide is still right. Plain forms, each posting to its endpoint's page address, so they
 // work with JavaScript or without; the server redirects back here saying what was done.
