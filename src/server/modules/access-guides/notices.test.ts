@@ -5,7 +5,11 @@
 // JavaScript, the manage page's forms do the same.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { NOTICE_MESSAGES } from "../../../shared/contracts/access-guide-notices.ts";
+import { addDays, ukToday } from "../../../shared/access-guides/notices.ts";
+import {
+  ACCESS_GUIDE_NOTICE_LIMIT,
+  NOTICE_MESSAGES,
+} from "../../../shared/contracts/access-guide-notices.ts";
 import { permalinkPath } from "../../../shared/permalinks.ts";
 import { accessGuides, auditLog } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
@@ -13,8 +17,10 @@ import { decoded, postForm } from "../../test/form-pages.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
-// Saturday 28 November 2026, midday: "Friday" is 4 December.
-let clock = new Date("2026-11-28T12:00:00Z");
+// Dates from today's, as the pages and the feed read the real clock; a test moves the app's.
+const TODAY = ukToday(new Date());
+const day = (offset: number) => addDays(TODAY, offset);
+let clock = new Date();
 const { app, db } = await setUpTestApp({}, () => clock, { pages: await testPageSource() });
 
 let address = 0;
@@ -50,25 +56,39 @@ const publicGuide = async (id: number) =>
 const pageText = async (path: string) =>
   decoded((await app.inject({ method: "GET", url: path })).body);
 
-const LIFT_NOTICE = "The lift is out of use until Friday 4 December.";
+/** "Friday 4 December", with the year when it is not this year's (shared/access-guides/notices.test.ts). */
+function inWords(until: string) {
+  const sameYear = until.slice(0, 4) === TODAY.slice(0, 4);
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    ...(sameYear ? {} : { year: "numeric" as const }),
+    timeZone: "UTC",
+  })
+    .format(new Date(`${until}T12:00:00Z`))
+    .replace(",", "");
+}
+const SOON = day(6);
+const LIFT_NOTICE = `The lift is out of use until ${inWords(SOON)}.`;
 
 describe("live notices", () => {
   it("shows a notice at once on the public guide, its page and the directory, and not after DELETE", async () => {
     const guide = await publishedGuide();
     const posted = await post(guide.manageToken, {
       facility: "lift",
-      until: "2026-12-04",
+      until: SOON,
       note: "An engineer is booked. Staff will bring orders down.",
     });
     expect(posted.statusCode).toBe(201);
     const notice = posted.json();
-    expect(notice).toMatchObject({ facility: "lift", until: "2026-12-04" });
+    expect(notice).toMatchObject({ facility: "lift", until: SOON });
 
     expect((await publicGuide(guide.id)).notices).toEqual([
       expect.objectContaining({
         id: notice.id,
         facility: "lift",
-        until: "2026-12-04",
+        until: SOON,
         note: "An engineer is booked. Staff will bring orders down.",
       }),
     ]);
@@ -104,15 +124,16 @@ describe("live notices", () => {
   it("ends a notice by itself after its last day", async () => {
     const guide = await publishedGuide();
     expect(
-      (await post(guide.manageToken, { facility: "hearing-loop", until: "2026-11-30" })).statusCode,
+      (await post(guide.manageToken, { facility: "hearing-loop", until: day(2) })).statusCode,
     ).toBe(201);
     try {
-      clock = new Date("2026-11-30T23:30:00Z");
+      // 22:30 UTC is still the same day in the UK, summer or winter; 00:30 the next.
+      clock = new Date(`${day(2)}T22:30:00Z`);
       expect((await publicGuide(guide.id)).notices).toHaveLength(1);
-      clock = new Date("2026-12-01T00:30:00Z");
+      clock = new Date(`${day(3)}T00:30:00Z`);
       expect((await publicGuide(guide.id)).notices).toEqual([]);
     } finally {
-      clock = new Date("2026-11-28T12:00:00Z");
+      clock = new Date();
     }
   });
 
@@ -120,18 +141,18 @@ describe("live notices", () => {
     const guide = await publishedGuide();
     const link = await post(guide.manageToken, {
       facility: "other",
-      until: "2026-12-01",
+      until: day(3),
       note: "Book at www.cheap-offers.example.com now",
     });
     expect(link.statusCode).toBe(400);
     expect(link.json().details).toEqual([{ field: "note", message: NOTICE_MESSAGES.link }]);
-    const past = await post(guide.manageToken, { facility: "lift", until: "2026-11-27" });
+    const past = await post(guide.manageToken, { facility: "lift", until: day(-1) });
     expect(past.statusCode).toBe(400);
     expect(past.json().error).toBe(NOTICE_MESSAGES.tooSoon);
-    const far = await post(guide.manageToken, { facility: "lift", until: "2027-03-01" });
+    const far = await post(guide.manageToken, { facility: "lift", until: day(91) });
     expect(far.statusCode).toBe(400);
     expect(far.json().error).toBe(NOTICE_MESSAGES.tooLate);
-    const unknown = await post(guide.manageToken, { facility: "escalator", until: "2026-12-01" });
+    const unknown = await post(guide.manageToken, { facility: "escalator", until: day(3) });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([
       { field: "facility", message: NOTICE_MESSAGES.facility },
@@ -141,7 +162,7 @@ describe("live notices", () => {
 
   it("refuses a notice on a guide not yet published", async () => {
     const draft = await makeAccessGuide(db);
-    const response = await post(draft.manageToken, { facility: "lift", until: "2026-12-01" });
+    const response = await post(draft.manageToken, { facility: "lift", until: day(3) });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(NOTICE_MESSAGES.notPublished);
   });
@@ -152,7 +173,7 @@ describe("live notices", () => {
     const refused = await postForm(
       app,
       `${manage}/notices`,
-      { facility: "toilet", until: "2026-11-01", note: "" },
+      { facility: "toilet", until: day(-30), note: "" },
       nextAddress(),
     );
     expect(refused.statusCode).toBe(400);
@@ -161,14 +182,14 @@ describe("live notices", () => {
     const taken = await postForm(
       app,
       `${manage}/notices`,
-      { facility: "toilet", until: "2026-12-04", note: "Use the one at the library." },
+      { facility: "toilet", until: SOON, note: "Use the one at the library." },
       nextAddress(),
     );
     expect(taken.statusCode).toBe(303);
     expect(taken.headers.location).toBe(`${manage}?notice=posted#notices`);
     const managePage = await pageText(`${manage}?notice=posted`);
     expect(managePage).toContain("Your notice is on your guide now.");
-    expect(managePage).toContain("The accessible toilet is out of use until Friday 4 December.");
+    expect(managePage).toContain(`The accessible toilet is out of use until ${inWords(SOON)}.`);
     const [notice] = (await publicGuide(guide.id)).notices;
     expect(await pageText(guide.page)).toContain("Use the one at the library.");
 
@@ -176,6 +197,36 @@ describe("live notices", () => {
     expect(ended.statusCode).toBe(303);
     expect(ended.headers.location).toBe(`${manage}?notice=ended#notices`);
     expect((await publicGuide(guide.id)).notices).toEqual([]);
+  });
+});
+
+describe("live notices elsewhere, and their limit", () => {
+  it("puts a notice first in the guide's feed entry", async () => {
+    const guide = await publishedGuide();
+    await post(guide.manageToken, { facility: "lift", until: SOON, note: "Sorry!" });
+    const feed = decoded(
+      (await app.inject({ method: "GET", url: "/feeds/access-guides.xml" })).body,
+    );
+    expect(feed).toContain(`${LIFT_NOTICE} Sorry! An access guide for ${guide.name}`);
+  });
+
+  it("pauses posting from an address that posts too often", async () => {
+    const draft = await makeAccessGuide(db);
+    const from = "203.0.113.77";
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/access-guides/manage/${draft.manageToken}/notices`,
+        remoteAddress: from,
+        payload: { facility: "lift", until: day(3) },
+      });
+    // Each post counts, a refused one too (this guide is not published: 409).
+    for (let sent = 0; sent < ACCESS_GUIDE_NOTICE_LIMIT.max; sent += 1) {
+      expect((await send()).statusCode).toBe(409);
+    }
+    const paused = await send();
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().error).toContain("paused them for a while");
   });
 });
 
