@@ -95,6 +95,10 @@ describe("live notices", () => {
     const page = await pageText(guide.page);
     expect(page).toContain(LIFT_NOTICE);
     expect(page).toContain("An engineer is booked. Staff will bring orders down.");
+    const print = await pageText(`${guide.page}/print`);
+    expect(print).toContain(
+      `<strong>Out of use:</strong> ${LIFT_NOTICE} An engineer is booked. Staff will bring orders down.`,
+    );
     const directory = await pageText(`/access-guides?town=${encodeURIComponent(guide.town)}`);
     expect(directory).toContain(LIFT_NOTICE);
     const a11yJson = (
