@@ -21,6 +21,12 @@ export const PAGE_PATHS = {
   accessGuidePhotos: "/access-guides/manage/:token/photos",
   /** Not a page: a photo's alt text, order and removal post here. */
   accessGuidePhoto: "/access-guides/manage/:token/photos/:photoId",
+  /** Not a page: the manage page's notice form posts here ("the lift is out of use until…"). */
+  accessGuideNotices: "/access-guides/manage/:token/notices",
+  /** Not a page: a notice's "End this notice" button posts here. */
+  accessGuideNoticeEnd: "/access-guides/manage/:token/notices/:noticeId/end",
+  /** Not a page: the manage page's "Everything is still right" button posts here. */
+  accessGuideConfirm: "/access-guides/manage/:token/confirm",
   /** Starting a guide from self-assessment results (`?from=<results token>`). */
   accessGuideNew: "/access-guides/new",
   /** Not a React page: the server's large-print document of a published guide (`:ref` as its page's). */

@@ -5,6 +5,7 @@ import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import {
   GUIDE_FROM_PARAM,
+  GUIDE_NOTICE_PARAM,
   GUIDE_PHOTO_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
@@ -322,7 +323,7 @@ export const routes: PageRoute[] = [
     description: "Write, check and send your business's access guide for review.",
     title: `Your access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-manage-page.tsx")),
-    query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM, GUIDE_PHOTO_PARAM],
+    query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM, GUIDE_PHOTO_PARAM, GUIDE_NOTICE_PARAM],
     prefetch: (_search, { token }) =>
       token && ASSESSMENT_TOKEN_PATTERN.test(token)
         ? [managedGuideQuery(token), managedPublishedGuideQuery(token)]

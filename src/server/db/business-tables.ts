@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { GUIDE_CATEGORY_IDS } from "../../shared/access-guides/categories.ts";
 import { GUIDE_STATUSES } from "../../shared/access-guides/fields.ts";
+import { NOTICE_FACILITY_IDS } from "../../shared/access-guides/notices.ts";
 import type {
   GuideDetails,
   GuidePhoto,
@@ -110,4 +112,24 @@ export const accessGuides = pgTable(
     index("access_guides_status_idx").on(table.status),
     index("access_guides_published_at").on(table.publishedAt),
   ],
+);
+
+// A business's live notices on its guide: "the lift is out of use until Friday". Shown
+// at once, without review, because a notice only withdraws a claim. Reads keep those whose last
+// day (`until`, UK) has not passed and that were not ended early (`endedAt`), so none needs a job
+// to end it; the rows stay for the audit trail until their guide goes.
+export const accessGuideNotices = pgTable(
+  "access_guide_notices",
+  {
+    id: serial("id").primaryKey(),
+    guideId: integer("guide_id")
+      .notNull()
+      .references(() => accessGuides.id, { onDelete: "cascade" }),
+    facility: text("facility", { enum: NOTICE_FACILITY_IDS }).notNull(),
+    until: date("until", { mode: "string" }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [index("access_guide_notices_guide_until").on(table.guideId, table.until)],
 );

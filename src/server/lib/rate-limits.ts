@@ -1,6 +1,8 @@
 // Every per-address limit the server keeps, by its bucket: the name its hits are kept under (in
 // memory, or in the rate_limit_hits table, so a name stays once hits are stored under it). Code
 // takes a limit by its bucket's name (rateLimitOf), so a misspelt name fails the typecheck.
+
+import { ACCESS_GUIDE_NOTICE_LIMIT } from "../../shared/contracts/access-guide-notices.ts";
 import {
   ACCESS_GUIDE_CREATE_LIMIT,
   ACCESS_GUIDE_EDIT_LIMIT,
@@ -26,6 +28,8 @@ export const RATE_LIMITS = {
   "access-guide-create": ACCESS_GUIDE_CREATE_LIMIT,
   /** Changes saved to access guides, photos' included. */
   "access-guide-edit": ACCESS_GUIDE_EDIT_LIMIT,
+  /** Live notices posted, and guides confirmed as still right, from one address. */
+  "access-guide-notice": ACCESS_GUIDE_NOTICE_LIMIT,
   /** Photos uploaded from one address: each costs an encode. */
   "access-guide-photo": ACCESS_GUIDE_PHOTO_ADDRESS_LIMIT,
   /** Photos uploaded to one guide, whoever sends them. */

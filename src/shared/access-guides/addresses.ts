@@ -34,3 +34,16 @@ export const POSTED_NEW_GUIDE_KEY = ["access-guide:new-posted"] as const;
  * the upload form.
  */
 export const POSTED_PHOTO_KEY = ["access-guide:photo-posted"] as const;
+
+/** A notice's form post brought back, when it was refused. */
+export const POSTED_NOTICE_KEY = ["access-guide:notice-posted"] as const;
+/** The manage page's confirmation after a notice or a confirmation: `?notice=posted` and so on. */
+export const GUIDE_NOTICE_PARAM = "notice";
+export const GUIDE_NOTICE_OUTCOMES = {
+  posted: "Your notice is on your guide now.",
+  ended: "Your notice has ended and is off your guide.",
+  confirmed: "Thank you. Your guide now says you checked it today.",
+} as const;
+export type GuideNoticeOutcome = keyof typeof GUIDE_NOTICE_OUTCOMES;
+/** The heading the notice forms' redirects open the page at. */
+export const GUIDE_NOTICES_ANCHOR = "notices";

@@ -11,6 +11,11 @@ interface FieldBase {
   label: string;
   /** A line under the form's label: how to measure, or what counts. */
   hint?: string;
+  /**
+   * Equipment that breaks: while the guide says it is there (the value `when`), the
+   * business re-confirms it every BREAKABLE_RECONFIRM_MONTHS instead of every RECONFIRM_MONTHS.
+   */
+  breaks?: { when: boolean | string };
 }
 export interface YesNoField extends FieldBase {
   kind: "yes-no";
@@ -62,6 +67,11 @@ const notes = (label = "Anything else visitors should know"): TextField => ({
   label,
   max: 1000,
 });
+
+/** How often the business confirms a fact is still right: every fact once a year… */
+export const RECONFIRM_MONTHS = 12;
+/** …and equipment that breaks (a lift, a hearing loop, an automatic door, an alarm cord) twice. */
+export const BREAKABLE_RECONFIRM_MONTHS = 6;
 
 /** Every fact, by its path in `details` ("entrance.doorClearWidthMm", or "hearingLoop"). */
 export const GUIDE_FIELDS = {
@@ -141,6 +151,7 @@ export const GUIDE_FIELDS = {
       { value: "revolving", label: "Revolving, with no side door" },
       { value: "open", label: "Open doorway, no door" },
     ],
+    breaks: { when: "automatic" },
   },
   "entrance.bell": yesNo("Is there a bell or buzzer to call for help at the entrance?"),
   "entrance.alternativeEntrance": text("Where the step-free entrance is, if not the main one"),
@@ -154,7 +165,7 @@ export const GUIDE_FIELDS = {
     5000,
     "1200 mm lets a wheelchair user pass comfortably.",
   ),
-  "inside.lift": yesNo("Is there a lift to other floors?"),
+  "inside.lift": { ...yesNo("Is there a lift to other floors?"), breaks: { when: true } },
   "inside.liftWidthMm": measure("Lift car width, inside", "mm", 600, 3000),
   "inside.liftDepthMm": measure("Lift car depth, inside", "mm", 800, 3500),
   "inside.evenLighting": yesNo("Is the lighting even, without flicker or glare?"),
@@ -199,11 +210,17 @@ export const GUIDE_FIELDS = {
     "750 mm is what a wheelchair user needs.",
   ),
   "toilet.grabRails": yesNo("Are there grab rails by the toilet?"),
-  "toilet.alarmCord": yesNo("Is there an emergency cord that reaches the floor?"),
+  "toilet.alarmCord": {
+    ...yesNo("Is there an emergency cord that reaches the floor?"),
+    breaks: { when: true },
+  },
   "toilet.babyChanging": yesNo("Is there a baby-changing table?"),
   "toilet.notes": notes(),
 
-  hearingLoop: yesNo("Is there a working hearing loop where customers talk to staff?"),
+  hearingLoop: {
+    ...yesNo("Is there a working hearing loop where customers talk to staff?"),
+    breaks: { when: true },
+  },
   "communication.writtenContact": yesNo("Can people contact you in writing, by e-mail or text?"),
   "communication.relayUk": yesNo("Do staff know how to take a call through Relay UK?"),
   "communication.largePrint": yesNo("Is the menu, price list or key information in large print?"),
@@ -232,6 +249,14 @@ export const GUIDE_FIELDS = {
 } as const satisfies Record<string, GuideField>;
 
 export type GuideFieldPath = keyof typeof GUIDE_FIELDS;
+
+/** How many months a fact stays confirmed, given what the guide says of it. */
+export function reconfirmMonthsOf(path: GuideFieldPath, value: unknown): number {
+  const field: GuideField = GUIDE_FIELDS[path];
+  return field.breaks && field.breaks.when === value
+    ? BREAKABLE_RECONFIRM_MONTHS
+    : RECONFIRM_MONTHS;
+}
 
 /** The guide's parts, in the order the form and the page give them. */
 export const GUIDE_SECTIONS = [

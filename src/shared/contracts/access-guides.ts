@@ -17,6 +17,7 @@ import {
 import { normalisePostcode, POSTCODE_MESSAGE } from "../access-guides/postcode.ts";
 import { askAbout, CHECKED_PATHS, unusualMeasure } from "../access-guides/sense-checks.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../assessment/results-token.ts";
+import { guideNotice } from "./access-guide-notices.ts";
 import {
   EMAIL_FORMAT_MESSAGE,
   HONEYPOT_FIELD,
@@ -283,6 +284,8 @@ export const publicAccessGuide = z.object({
   lastCheckedAt: timestamp,
   publishedAt: timestamp,
   url: z.string(),
+  /** The business's live notices that apply today ("the lift is out of use until…"), soonest end first. */
+  notices: z.array(guideNotice),
 });
 export type PublicAccessGuide = z.input<typeof publicAccessGuide>;
 export const publicAccessGuideList = z.array(publicAccessGuide);

@@ -64,6 +64,7 @@ function everyFact(): PublicAccessGuide {
   }
   return {
     id: 7,
+    notices: [],
     name: "The Corner Café",
     town: "Otley",
     postcode: "LS21 1BZ",

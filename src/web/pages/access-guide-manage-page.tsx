@@ -4,8 +4,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams, useSearch } from "wouter";
 import {
+  GUIDE_NOTICE_OUTCOMES,
+  GUIDE_NOTICE_PARAM,
   GUIDE_PHOTO_OUTCOMES,
   GUIDE_PHOTO_PARAM,
+  type GuideNoticeOutcome,
   type GuidePhotoOutcome,
 } from "../../shared/access-guides/addresses.ts";
 import {
@@ -16,6 +19,7 @@ import {
   GUIDE_SENT_PARAM,
   PUBLISH_EMAIL_FIELD,
 } from "../../shared/access-guides/form-values.ts";
+import { NOTICE_FIELDS } from "../../shared/access-guides/page-forms.ts";
 import { apiErrorOf } from "../../shared/api-error.ts";
 import { PAGE_PATHS, pagePath } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
@@ -27,12 +31,14 @@ import { GuidePhotos } from "../features/access-guides/guide-photos.tsx";
 import { GuideStatus } from "../features/access-guides/guide-status.tsx";
 import { ManageAddress } from "../features/access-guides/manage-address.tsx";
 import { ManageForm } from "../features/access-guides/manage-form.tsx";
+import { ManageNotices } from "../features/access-guides/manage-notices.tsx";
 import { photoProblems } from "../features/access-guides/photo-problems.ts";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
 import {
   managedGuideQuery,
   managedPublishedGuideQuery,
   postedGuideQuery,
+  postedNoticeQuery,
   postedPhotoQuery,
 } from "../lib/queries/access-guides.ts";
 
@@ -45,6 +51,7 @@ export default function AccessGuideManagePage() {
   const { data: published } = useQuery(managedPublishedGuideQuery(token));
   const { data: posted } = useQuery(postedGuideQuery());
   const { data: postedPhoto } = useQuery(postedPhotoQuery());
+  const { data: postedNotice } = useQuery(postedNoticeQuery());
   if (isPending) return <LoadingStatus>Loading your guide…</LoadingStatus>;
   if (error || !guide) {
     const missing =
@@ -81,10 +88,21 @@ export default function AccessGuideManagePage() {
   const photoParam = search.get(GUIDE_PHOTO_PARAM) ?? "";
   const photoOutcome =
     photoParam in GUIDE_PHOTO_OUTCOMES ? (photoParam as GuidePhotoOutcome) : null;
+  const noticeParam = search.get(GUIDE_NOTICE_PARAM) ?? "";
+  const noticeOutcome =
+    noticeParam in GUIDE_NOTICE_OUTCOMES ? (noticeParam as GuideNoticeOutcome) : null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeading>{`Your access guide: ${guide.name}`}</PageHeading>
-      {postedPhoto ? (
+      {postedNotice ? (
+        <PostedErrors
+          errors={postedNotice.errors}
+          order={NOTICE_FIELDS}
+          refusal={postedNotice.refusal}
+          refusalTitle="We could not post your notice"
+          subject="your notice"
+        />
+      ) : postedPhoto ? (
         <PostedErrors
           errors={{}}
           order={[]}
@@ -111,6 +129,12 @@ export default function AccessGuideManagePage() {
         where you can: a door's width tells a wheelchair user far more than "accessible".
       </p>
       <GuideStatus guide={guide} />
+      <ManageNotices
+        token={token}
+        published={published?.guide ?? null}
+        posted={postedNotice ?? null}
+        outcome={noticeOutcome}
+      />
       <GoogleAttributesPanel details={guide.details} />
       {published?.guide ? <GuideForYourWebsite guide={published.guide} /> : null}
       <ManageForm action={address} values={values} errors={errors} posted={Boolean(posted)} />

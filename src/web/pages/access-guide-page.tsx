@@ -2,7 +2,11 @@
 // when it last checked them, the same facts as A11yJSON and as OpenStreetMap tags to suggest, and a
 // large-print page that prints cleanly.
 import { DEFAULT_GUIDE_CATEGORY, guideCategory } from "../../shared/access-guides/categories.ts";
-import { GUIDE_STALE_AFTER_MONTHS, isGuideStale } from "../../shared/access-guides/freshness.ts";
+import {
+  GUIDE_STALE_AFTER_MONTHS,
+  isGuideStale,
+  overdueFacts,
+} from "../../shared/access-guides/freshness.ts";
 import { guideLocation } from "../../shared/access-guides/location.ts";
 import { guidePrintPath } from "../../shared/access-guides/print-path.ts";
 import { pathOf } from "../../shared/api-routes.ts";
@@ -12,6 +16,7 @@ import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { MediaPicture } from "../components/media-picture.tsx";
 import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
+import { GuideNotices, SectionNotices } from "../features/access-guides/guide-notices.tsx";
 import { OsmSuggestion } from "../features/access-guides/osm-suggestion.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
 import { accessGuideQuery } from "../lib/queries/access-guides.ts";
@@ -33,6 +38,7 @@ export default function AccessGuidePage() {
           <p className="text-lg">
             {guide.town}, {guide.postcode}
           </p>
+          <GuideNotices notices={guide.notices} />
           {guide.category === DEFAULT_GUIDE_CATEGORY ? null : (
             <p>
               <strong>Kind of place: </strong>
@@ -49,7 +55,18 @@ export default function AccessGuidePage() {
               </>
             ) : null}
           </p>
-          <GuideFacts details={guide.details} />
+          <GuideFacts
+            details={guide.details}
+            // A guide past its year says so once, above; before then, each fact past its date.
+            overdue={
+              isGuideStale(guide.lastCheckedAt, new Date())
+                ? undefined
+                : new Set(overdueFacts(guide.details, guide.lastCheckedAt, new Date()))
+            }
+            besideSection={(section) => (
+              <SectionNotices notices={guide.notices} section={section} />
+            )}
+          />
           {guide.photos.length > 0 ? (
             <section aria-labelledby="guide-photos" className="flex flex-col gap-4">
               <h2 id="guide-photos" className="font-bold text-2xl">

@@ -10,6 +10,7 @@ import { SimplePage } from "../components/layout/simple-page.tsx";
 import { AlertMessage } from "../components/ui/alert-message.tsx";
 import { SettledStatus } from "../components/ui/settled-status.tsx";
 import { DirectorySearch } from "../features/access-guides/directory-search.tsx";
+import { ListedNotices } from "../features/access-guides/guide-notices.tsx";
 import { guideSummary } from "../features/access-guides/guide-summary.ts";
 import { accessGuidesQuery } from "../lib/queries/access-guides.ts";
 
@@ -82,6 +83,7 @@ export default function AccessGuidesPage() {
                     <p>
                       {guide.town}, {guide.postcode}
                     </p>
+                    <ListedNotices notices={guide.notices} />
                     {summary.length > 0 && (
                       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
                         {summary.map((line) => (

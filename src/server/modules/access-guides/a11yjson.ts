@@ -13,6 +13,7 @@ import {
 import type { GuideDetails } from "../../../shared/contracts/access-guides.ts";
 import { absoluteUrl } from "../../../shared/site.ts";
 import { A11YJSON_HOMES, type A11yJsonWriter } from "./a11yjson-homes.ts";
+import { addNotices } from "./a11yjson-notices.ts";
 
 type Json = Record<string, unknown>;
 
@@ -72,6 +73,8 @@ export function a11yJsonOf(
     /** The guide page's path on this site. */
     url: string;
     location?: { lat: number; lon: number } | null;
+    /** The live notices that apply today: what is out of use. */
+    notices?: Parameters<typeof addNotices>[2];
   },
   siteUrl: string,
 ) {
@@ -114,6 +117,7 @@ export function a11yJsonOf(
   const [lift] = (accessibility.availableEquipment as Json[] | undefined) ?? [];
   if (lift) lift.category = "elevator";
 
+  addNotices(accessibility, tags, guide.notices ?? []);
   tags.lastCheckedAt = guide.lastCheckedAt.toISOString();
 
   return {

@@ -32,6 +32,7 @@ import { HttpError } from "../../http/http-error.ts";
 import { formRoute, formRouteOptions, sentFields } from "../../render/form-route.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { accessGuideNoticeForms } from "./notice-forms.ts";
 import { manageAddress, photoForms } from "./photo-forms.ts";
 import { PHOTO_MESSAGES } from "./photos.ts";
 import { deleteGuide, NO_SUCH_GUIDE } from "./service.ts";
@@ -49,6 +50,8 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
     throwFileSizeLimit: true,
   });
   const { uploadPhoto, changePhoto } = photoForms(db, renderPage, now);
+  // The notices' and the confirmation's forms, with the form bodies parsed above.
+  await app.register(accessGuideNoticeForms, { db, renderPage, now });
 
   app.route(
     formRoute("POST /api/access-guides", renderPage, {

@@ -10,6 +10,7 @@ import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { parsePermalinkSegment } from "../../../shared/permalinks.ts";
 import type { SiteConfig } from "../../../shared/site.ts";
 import type { Db } from "../../db/connection.ts";
+import { noticeLines } from "./notice-words.ts";
 import { findPublishedGuide } from "./public-reads.ts";
 
 type Guide = NonNullable<Awaited<ReturnType<typeof findPublishedGuide>>>;
@@ -32,6 +33,7 @@ img { display: block; max-width: 100%; height: auto; }
 a { color: #000; text-decoration: underline; text-underline-offset: 0.2em; }
 a:focus-visible { outline: 4px solid #000; outline-offset: 4px; }
 .screen-only { border: 3px solid #000; padding: 0.75em 1em; }
+.notice { border: 6px solid #000; padding: 0.75em 1em; }
 @media print {
   @page { margin: 15mm; }
   body { max-width: none; padding: 0; font-size: 18pt; }
@@ -64,6 +66,10 @@ export function largePrintDocument(guide: Guide, site: Pick<SiteConfig, "siteUrl
       `<a href="${escapeHtml(url)}">Back to the guide's page</a></p>`,
     // Its photos and links from this very site, by path: the page may be reached by more than
     // one host name, and the CSP allows images from its own origin only.
+    // What is out of use today comes first, as on the guide's page; printed, it says the date.
+    ...noticeLines(guide.notices, new Date()).map(
+      (line) => `<p class="notice"><strong>Out of use:</strong> ${escapeHtml(line)}</p>`,
+    ),
     guideHtml(guide, { siteUrl: "", headingLevel: 1 }),
     // On paper a link cannot be followed: the address is written out.
     `<p>Online at ${escapeHtml(url)}</p>`,

@@ -8,6 +8,7 @@ import { isPostcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import type { AccessGuideListQuery } from "../../../shared/contracts/access-guides.ts";
 import type { Db } from "../../db/connection.ts";
 import { accessGuides } from "../../db/schema.ts";
+import { currentNotices } from "./notices.ts";
 import { photoView } from "./photo-view.ts";
 import { publishedUrl } from "./service.ts";
 
@@ -45,7 +46,21 @@ function placeMatches(place: string): SQL {
     : sql`lower(${accessGuides.published} ->> 'town') = lower(${value})`;
 }
 
-export async function listPublishedGuides(db: Db, query: AccessGuideListQuery) {
+/** The guides, each with the notices that apply on `now`'s day (a notice ends by itself). */
+async function withNotices(db: Db, rows: Published[], now: Date) {
+  const notices = await currentNotices(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return rows.map((row) => ({ ...publicView(row), notices: notices.get(row.id) ?? [] }));
+}
+
+export async function listPublishedGuides(
+  db: Db,
+  query: AccessGuideListQuery,
+  now: Date = new Date(),
+) {
   const conditions = [
     isPublished,
     ...(query.town?.trim() ? [placeMatches(query.town)] : []),
@@ -57,13 +72,15 @@ export async function listPublishedGuides(db: Db, query: AccessGuideListQuery) {
     .where(and(...conditions))
     .orderBy(asc(sql`${accessGuides.published} ->> 'name'`), asc(accessGuides.id))
     .limit(DIRECTORY_LIMIT);
-  return rows.map((row) => publicView(row as Published));
+  return withNotices(db, rows as Published[], now);
 }
 
-export async function findPublishedGuide(db: Db, id: number) {
+export async function findPublishedGuide(db: Db, id: number, now: Date = new Date()) {
   const [row] = await db
     .select()
     .from(accessGuides)
     .where(and(eq(accessGuides.id, id), isPublished));
-  return row ? publicView(row as Published) : undefined;
+  if (!row) return undefined;
+  const [guide] = await withNotices(db, [row as Published], now);
+  return guide;
 }

@@ -70,3 +70,37 @@ describe("reminding businesses of guides not checked for 12 months", () => {
     expect(await reminders()).toEqual([]);
   });
 });
+
+describe("reminding sooner for equipment that breaks", () => {
+  it("e-mails at 6 months a guide that promises a lift, naming the facts due", async () => {
+    const withLift = await makeAccessGuide(db, {
+      name: "Lift Lane Gallery",
+      published: true,
+      details: { inside: { lift: true }, entrance: { doorClearWidthMm: 900 } },
+    });
+    const without = await makeAccessGuide(db, { name: "Stairs Only Shop", published: true });
+    for (const guide of [withLift, without]) {
+      await db
+        .update(accessGuides)
+        .set({ contactEmail: "owner@gallery.example" })
+        .where(eq(accessGuides.id, guide.id));
+    }
+    const SEVEN_MONTHS_LATER = new Date("2027-01-02T09:00:00Z");
+    expect(await remindStaleGuides(db, new Date("2026-11-30T09:00:00Z"))).toBe(0);
+    expect(await remindStaleGuides(db, SEVEN_MONTHS_LATER)).toBe(1);
+    const [row] = await reminders();
+    const notification = readNotification(row?.kind ?? "", row?.payload);
+    if (notification?.kind !== "guide-reminder") throw new Error("no reminder queued");
+    expect(notification.payload).toMatchObject({
+      guideId: withLift.id,
+      dueFacts: ["Is there a lift to other floors?"],
+    });
+    const email = composeEmail(
+      { id: row?.id ?? 0, createdAt: new Date() },
+      notification,
+      "https://www.realaccess.example",
+    );
+    expect(email.text).toContain("Due to be checked: Is there a lift to other floors?.");
+    expect(email.text).toContain('"Everything is still right"');
+  });
+});

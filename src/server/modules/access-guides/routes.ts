@@ -3,6 +3,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { osmTags } from "../../../shared/access-guides/osm-tags.ts";
+import { NOTICE_MESSAGES } from "../../../shared/contracts/access-guide-notices.ts";
 import { MEDIA_MAX_BYTES } from "../../../shared/contracts/media.ts";
 import { MEDIA_CONTENT_TYPES, parseMediaFile } from "../../../shared/media.ts";
 import type { SiteConfig } from "../../../shared/site.ts";
@@ -11,6 +12,7 @@ import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { a11yJsonOf } from "./a11yjson.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { confirmGuide, endNotice, postNotice } from "./notices.ts";
 import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
 import { deleteGuide, findByManageToken, managedView, NO_SUCH_GUIDE } from "./service.ts";
@@ -32,13 +34,13 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute("GET /api/access-guides"),
-    handler: async (request) => listPublishedGuides(db, request.query),
+    handler: async (request) => listPublishedGuides(db, request.query, now()),
   });
 
   app.route({
     ...endpointRoute("GET /api/access-guides/:id"),
     handler: async (request) => {
-      const guide = await findPublishedGuide(db, request.params.id);
+      const guide = await findPublishedGuide(db, request.params.id, now());
       if (!guide) throw notFound();
       return guide;
     },
@@ -47,7 +49,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpointRoute("GET /api/access-guides/:id/a11yjson"),
     handler: async (request, reply) => {
-      const guide = await findPublishedGuide(db, request.params.id);
+      const guide = await findPublishedGuide(db, request.params.id, now());
       if (!guide) throw notFound();
       reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
       return a11yJsonOf(guide, site.siteUrl);
@@ -57,7 +59,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpointRoute("GET /api/access-guides/:id/osm-tags"),
     handler: async (request) => {
-      const guide = await findPublishedGuide(db, request.params.id);
+      const guide = await findPublishedGuide(db, request.params.id, now());
       if (!guide) throw notFound();
       return osmTags(guide);
     },
@@ -104,6 +106,29 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
       if (!(await deleteGuide(db, request.params.manageToken))) throw notFound();
       return reply.status(204).send(null);
     },
+  });
+
+  app.route({
+    ...endpointRoute("POST /api/access-guides/manage/:manageToken/notices"),
+    handler: async (request, reply) => {
+      const notice = await postNotice(db, request, request.params.manageToken, request.body, now());
+      return reply.status(201).send(notice);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("DELETE /api/access-guides/manage/:manageToken/notices/:noticeId"),
+    handler: async (request, reply) => {
+      const { manageToken, noticeId } = request.params;
+      if (!(await endNotice(db, request, manageToken, noticeId, now())))
+        throw new HttpError(404, NOTICE_MESSAGES.noSuchNotice);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("POST /api/access-guides/manage/:manageToken/confirm"),
+    handler: async (request) => confirmGuide(db, request, request.params.manageToken, now()),
   });
 
   app.route({

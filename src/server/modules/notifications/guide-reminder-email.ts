@@ -1,5 +1,6 @@
-// The e-mail that asks a business to check its access guide once a year (decision 036): when it was
-// last checked, and a private link to confirm or update it. Visitors are told on the page that
+// The e-mail that asks a business to check its access guide (decision 036): once a year, or every
+// six months for equipment that breaks: when it was last checked, the facts due, and a
+// private link to confirm or update it. Visitors are told on the page that
 // the facts may be out of date until the business sends them again.
 
 import { formatUkDate } from "../../../shared/dates.ts";
@@ -20,11 +21,19 @@ export function guideReminderEmail(
       { type: "paragraph", text: "Hello," },
       {
         type: "paragraph",
-        text: `You last checked the access guide for ${name} on ${formatUkDate(guide.lastCheckedAt)}, over a year ago. Its page now tells visitors that some details may have changed.`,
+        text: `You last checked the access guide for ${name} on ${formatUkDate(guide.lastCheckedAt)}. Its page now tells visitors that some details may be out of date.`,
       },
+      ...(guide.dueFacts.length > 0
+        ? [
+            {
+              type: "paragraph" as const,
+              text: `Due to be checked: ${guide.dueFacts.join("; ")}. We ask about equipment that can break (a lift, a hearing loop, an automatic door, a toilet's emergency cord) every 6 months, and everything else once a year.`,
+            },
+          ]
+        : []),
       {
         type: "paragraph",
-        text: "Please check each fact, change anything that is different, and send it to us again. If nothing has changed, just send it again: we will publish it with today's date.",
+        text: 'Please check each fact. If anything is different, change it and send your guide to us again. If nothing has changed, open your guide and choose "Everything is still right": its page will say you checked it today.',
       },
       ...(link ? [{ type: "link" as const, text: "Check your access guide", href: link }] : []),
       {

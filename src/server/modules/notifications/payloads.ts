@@ -139,6 +139,8 @@ export const guideReminderPayload = z.object({
   email: z.string(),
   lastCheckedAt: isoTime,
   manageToken: z.string().nullable(),
+  /** The facts due to be confirmed, in the form's words (none in reminders queued before). */
+  dueFacts: z.array(z.string()).default([]),
 });
 export type GuideReminderPayload = z.infer<typeof guideReminderPayload>;
 

@@ -1,13 +1,20 @@
 // A guide's facts, section by section, as a list of terms and values: what the business said,
 // and nothing for what it left blank.
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import type { GuideSectionId } from "../../../shared/access-guides/fields.ts";
 import { factSections } from "./fact-words.ts";
 
 export function GuideFacts({
   details,
   headingLevel: Heading = "h2",
+  overdue,
+  besideSection,
 }: {
   details: object;
+  /** Facts past their date to be re-confirmed: each says "may be out of date". */
+  overdue?: ReadonlySet<string>;
+  /** What a section shows under its heading (a live notice about it). */
+  besideSection?: (section: GuideSectionId) => ReactNode;
   /** The sections' headings: h2 on the guide's page, lower inside the admin's queue. */
   headingLevel?: "h2" | "h5";
 }) {
@@ -31,11 +38,19 @@ export function GuideFacts({
           <Heading id={`${idPrefix}-${section.id}`} className="font-bold text-xl leading-tight">
             {section.title}
           </Heading>
+          {besideSection?.(section.id)}
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             {section.facts.map((fact) => (
               <div key={fact.path} className="contents">
                 <dt className="font-semibold">{fact.label}</dt>
-                <dd className="whitespace-pre-line">{fact.value}</dd>
+                <dd className="whitespace-pre-line">
+                  {fact.value}
+                  {overdue?.has(fact.path) ? (
+                    <span className="block font-semibold text-sm">
+                      This may be out of date: the business has not confirmed it recently.
+                    </span>
+                  ) : null}
+                </dd>
               </div>
             ))}
           </dl>

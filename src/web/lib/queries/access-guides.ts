@@ -4,16 +4,23 @@ import { queryOptions } from "@tanstack/react-query";
 import {
   POSTED_GUIDE_KEY,
   POSTED_NEW_GUIDE_KEY,
+  POSTED_NOTICE_KEY,
   POSTED_PHOTO_KEY,
 } from "../../../shared/access-guides/addresses.ts";
 import type { GuideNeed } from "../../../shared/access-guides/needs.ts";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
 
+/**
+ * A live notice ends by itself after its last day, which no write announces: a page showing
+ * guides is cached at most this long, so an ended notice is gone within a quarter of an hour.
+ */
+const NOTICE_PAGE_MAX_AGE_MS = 15 * 60 * 1000;
+
 export const accessGuideQuery = (id: number) =>
   queryOptions<ApiResponse<"GET /api/access-guides/:id">>({
     queryKey: [pathOf("GET /api/access-guides/:id", { params: { id } })],
-    meta: { failure: "Failed to load the access guide" },
+    meta: { failure: "Failed to load the access guide", pageMaxAgeMs: NOTICE_PAGE_MAX_AGE_MS },
   });
 
 /** The OpenStreetMap tags a published guide supports, with their rules (decision 042). */
@@ -33,7 +40,7 @@ export const accessGuidesQuery = (search: { town?: string; need?: readonly Guide
         },
       }),
     ],
-    meta: { failure: "Failed to load the access guides" },
+    meta: { failure: "Failed to load the access guides", pageMaxAgeMs: NOTICE_PAGE_MAX_AGE_MS },
   });
 
 export const managedGuideQuery = (manageToken: string) =>
@@ -68,3 +75,7 @@ export const postedNewGuideQuery = () =>
 /** A photo form's post brought back (without JavaScript): never fetched, set by the server. */
 export const postedPhotoQuery = () =>
   queryOptions<PostedForm | null>({ queryKey: POSTED_PHOTO_KEY, queryFn: () => null });
+
+/** A notice form's post brought back (without JavaScript): never fetched, set by the server. */
+export const postedNoticeQuery = () =>
+  queryOptions<PostedForm | null>({ queryKey: POSTED_NOTICE_KEY, queryFn: () => null });
