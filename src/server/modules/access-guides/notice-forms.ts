@@ -23,8 +23,8 @@ import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
 import type { Db } from "../../db/connection.ts";
 import { fieldErrors } from "../../http/form-post.ts";
-import { formRouteOptions, sentFields } from "../../http/form-route.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { formRouteOptions, sentFields } from "../../render/form-route.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { confirmGuide, endNotice, postNotice } from "./notices.ts";
 
