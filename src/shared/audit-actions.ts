@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = [
   "quick-solution.delete",
   "access-guide.approve",
   "access-guide.reject",
+  "access-guide.report",
+  "access-guide.report-handled",
+  "access-guide.feedback-accept",
+  "access-guide.feedback-dismiss",
   "contact-request.read",
   "contact-request.unread",
   "notification.retry",
@@ -167,6 +171,12 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "quick-solution.delete": solution("Quick solution deleted"),
   "access-guide.approve": guide("Access guide published"),
   "access-guide.reject": guide("Access guide sent back to its business with a reason"),
+  "access-guide.report": guide("Access guide reported by a visitor"),
+  "access-guide.report-handled": guide("Report of an access guide marked handled"),
+  "access-guide.feedback-accept": guide(
+    "Visitor's correction to an access guide accepted for checking",
+  ),
+  "access-guide.feedback-dismiss": guide("Visitor's correction to an access guide dismissed"),
   "contact-request.read": message("Message marked as read"),
   "contact-request.unread": message("Message marked as unread"),
   "notification.retry": {

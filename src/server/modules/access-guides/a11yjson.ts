@@ -72,6 +72,8 @@ export function a11yJsonOf(
     /** The guide page's path on this site. */
     url: string;
     location?: { lat: number; lon: number } | null;
+    /** Who last stated each fact and when (issue 51), by its path. */
+    provenance?: Record<string, { source: string; checkedAt: Date }>;
   },
   siteUrl: string,
 ) {
@@ -115,6 +117,11 @@ export function a11yJsonOf(
   if (lift) lift.category = "elevator";
 
   tags.lastCheckedAt = guide.lastCheckedAt.toISOString();
+  // Each fact's date and who stated it, as tags beside the fact: A11yJSON has no place of its own.
+  for (const [path, stamp] of Object.entries(guide.provenance ?? {})) {
+    tags[`checkedAt.${path}`] = stamp.checkedAt.toISOString();
+    tags[`checkedBy.${path}`] = stamp.source;
+  }
 
   return {
     type: "Feature" as const,
