@@ -96,7 +96,8 @@ export const accessGuideTrustFormRoutes: FastifyPluginAsyncZod<
     handler: handle(
       "POST /api/access-guides/:id/feedback",
       (request, id, body) => acceptFeedback(rules, request, id, body),
-      (fields) => `?${ANSWERED_PARAM}=${fields.section}#${feedbackAnchor(fields.section ?? "")}`,
+      (fields) =>
+        `?${ANSWERED_PARAM}=${fields.section}-${fields.answer}#${feedbackAnchor(fields.section ?? "")}`,
     ),
   });
 

@@ -1,13 +1,17 @@
 // A guide's facts, section by section, as a list of terms and values: what the business said,
 // and nothing for what it left blank.
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import type { GuideSectionId } from "../../../shared/access-guides/fields.ts";
 import { factSections } from "./fact-words.ts";
 
 export function GuideFacts({
   details,
   headingLevel: Heading = "h2",
+  after,
 }: {
   details: object;
+  /** What follows a section's facts: on the guide's page, who stated them and "Was this right?". */
+  after?: (section: { id: GuideSectionId; title: string }) => ReactNode;
   /** The sections' headings: h2 on the guide's page, lower inside the admin's queue. */
   headingLevel?: "h2" | "h5";
 }) {
@@ -39,6 +43,7 @@ export function GuideFacts({
               </div>
             ))}
           </dl>
+          {after?.(section)}
         </Part>
       ))}
     </div>
