@@ -338,7 +338,7 @@ export const routes: PageRoute[] = [
     description: "An access guide published by a business with Real Access.",
     title: `Access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-page.tsx")),
-    // After a plain post of "Was this right?" or a report, the thanks (issue 51).
+    // After a plain post of "Was this right?" or a report, the thanks.
     query: [ANSWERED_PARAM, REPORTED_PARAM],
     // The OpenStreetMap tags' rules come as data, so their words stay out of the page's script;
     // the signed time the page was rendered goes into its forms, as the story form's does.

@@ -1,4 +1,4 @@
-// Trust you can see (issue 51): each section of a published guide says who measured it and
+// Trust you can see: each section of a published guide says who measured it and
 // when; a visitor says "wrong" about the entrance and reports the guide, with JavaScript and
 // without it, in at most two steps and without an account; the team sees both in the admin,
 // beside the guides waiting for review, and acts on them.

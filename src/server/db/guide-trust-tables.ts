@@ -1,4 +1,4 @@
-// What visitors say about published access guides (issue 51): "Was this right?" answers per
+// What visitors say about published access guides: "Was this right?" answers per
 // section, and reports of a problem with a whole guide. Both go when their guide goes.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";

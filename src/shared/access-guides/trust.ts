@@ -1,4 +1,4 @@
-// Trust a visitor can see (issue 51): who last stated each fact of a published guide and when,
+// Trust a visitor can see: who last stated each fact of a published guide and when,
 // what visitors said about each section, and the reasons anyone can give for reporting a guide.
 // Free of zod and of React, so every page can import it; the contracts are in
 // ../contracts/access-guide-trust.ts.

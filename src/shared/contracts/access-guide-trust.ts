@@ -1,4 +1,4 @@
-// The contracts of trust you can see (issue 51; shared/access-guides/trust.ts): a published
+// The contracts of trust you can see (shared/access-guides/trust.ts): a published
 // guide's provenance per fact and what visitors said per section, a visitor's "Was this right?"
 // answer, a report, and the team's queues of both.
 import { z } from "zod";

@@ -399,6 +399,6 @@ export interface PublishedGuideSnapshot {
   lastCheckedAt: string;
   /** Absent in versions published before guides had photos. */
   photos?: GuidePhoto[];
-  /** Who last stated each fact, by its path (issue 51); absent before facts had stamps. */
+  /** Who last stated each fact, by its path; absent before facts had stamps. */
   provenance?: Record<string, FactStamp>;
 }

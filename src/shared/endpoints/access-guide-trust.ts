@@ -1,4 +1,4 @@
-// Trust you can see (issue 51), part of the access guides' area (./access-guides.ts): a
+// Trust you can see, part of the access guides' area (./access-guides.ts): a
 // visitor's "Was this right?" on a section of a published guide and a report of a problem, both
 // without an account and with the story form's anti-spam rules; the team's queues of the "wrong"
 // answers and the reports, and what it does with each.

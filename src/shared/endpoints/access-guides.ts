@@ -302,6 +302,6 @@ export const accessGuideEndpoints = declareEndpoints({
     },
     example: { reason: "Please measure the door's clear width with the door fully open." },
   },
-  // Trust you can see (issue 51): feedback, reports and the team's queues of them.
+  // Trust you can see: feedback, reports and the team's queues of them.
   ...accessGuideTrustEndpoints,
 });

@@ -72,7 +72,7 @@ export function a11yJsonOf(
     /** The guide page's path on this site. */
     url: string;
     location?: { lat: number; lon: number } | null;
-    /** Who last stated each fact and when (issue 51), by its path. */
+    /** Who last stated each fact and when, by its path. */
     provenance?: Record<string, { source: string; checkedAt: Date }>;
   },
   siteUrl: string,

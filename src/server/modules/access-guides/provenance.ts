@@ -1,4 +1,4 @@
-// Who last stated each fact of a published guide, and when (issue 51). Approving a guide stamps
+// Who last stated each fact of a published guide, and when. Approving a guide stamps
 // the facts the business changed since the version visitors saw as the business's, dated when
 // it last checked them; a fact it left as it was keeps its stamp. A version published before
 // facts had stamps counts every fact as the business's, on the day it last checked the guide.

@@ -1,4 +1,4 @@
-// The team's side of what visitors say about guides (issue 51): the reports waiting, marked
+// The team's side of what visitors say about guides: the reports waiting, marked
 // handled (the team's first action, whose median wait is a metric); the "wrong" answers waiting,
 // dismissed, or accepted, when the section shows "being checked" and the business, when it gave
 // an address, is e-mailed; approving the guide again settles the ones accepted.

@@ -1,4 +1,4 @@
-// "Was this right?" and "Report a problem" without JavaScript (issue 51): each section's form and
+// "Was this right?" and "Report a problem" without JavaScript: each section's form and
 // the report form post to an address of their own beside the guide's page, declared with the
 // endpoint each mirrors (shared/endpoints/access-guide-trust.ts) and kept to its rules
 // (visitor-says.ts). What is taken redirects to the guide's page, which thanks the visitor at the

@@ -1,4 +1,4 @@
-// "Was this right?" and "Report a problem" as plain forms, without JavaScript (issue 51): posted
+// "Was this right?" and "Report a problem" as plain forms, without JavaScript: posted
 // to addresses beside the guide's page by the endpoints' declarations, checked by the same
 // contracts; what is taken goes back to the guide with thanks, what is not is shown on it again.
 import { describe, expect, it } from "vitest";

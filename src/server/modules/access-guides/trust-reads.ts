@@ -1,4 +1,4 @@
-// A published guide as its page reads it (issue 51): each fact with who last stated it and when,
+// A published guide as its page reads it: each fact with who last stated it and when,
 // and each section with what visitors said since: how many confirmed it and when the last did,
 // and whether a correction the team accepted is being checked (for 30 days) or still unconfirmed
 // after that. Visitors' confirmations after the business's stamp make a fact's source `visitor`.

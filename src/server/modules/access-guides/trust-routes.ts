@@ -1,4 +1,4 @@
-// Trust you can see (issue 51; shared/endpoints/access-guide-trust.ts): a visitor's "Was this
+// Trust you can see (shared/endpoints/access-guide-trust.ts): a visitor's "Was this
 // right?" and report, and the team's queues of both, behind the admin guard by their declarations.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOf } from "../../auth/access.ts";

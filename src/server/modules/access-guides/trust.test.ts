@@ -1,4 +1,4 @@
-// Trust you can see (issue 51): who stated each fact of a published guide and when, visitors'
+// Trust you can see: who stated each fact of a published guide and when, visitors'
 // "Was this right?" answers and what the team does with a "wrong", and reports of a problem in
 // the team's queue, with the median wait for its first action in /metrics.
 import { eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // The e-mail that tells a business a visitor said part of its published guide is wrong, and the
-// team thinks it worth checking (issue 51): which part, the visitor's note when there is one, and
+// team thinks it worth checking: which part, the visitor's note when there is one, and
 // what to do. The section says "being checked" on the guide meanwhile.
 import { absoluteUrl } from "../../../shared/site.ts";
 import { type EmailContent, headerText } from "./email-blocks.ts";

@@ -1,4 +1,4 @@
-// Admin › Access guides, below the guides waiting for review (issue 51): the reports of problems
+// Admin › Access guides, below the guides waiting for review: the reports of problems
 // with published guides, each marked handled once the team has acted; and what visitors said was
 // wrong, each accepted (the section shows "being checked" and the business is e-mailed when it
 // gave an address) or dismissed.

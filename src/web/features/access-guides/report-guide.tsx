@@ -1,4 +1,4 @@
-// "Report a problem" on every published guide (issue 51): what is wrong, chosen from a short
+// "Report a problem" on every published guide: what is wrong, chosen from a short
 // list, and a few words if you like; no account. Without JavaScript a plain post, which comes
 // back to this form with thanks or with what was missing; with it, sent through the API.
 import { useQuery } from "@tanstack/react-query";

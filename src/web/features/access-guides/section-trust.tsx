@@ -1,4 +1,4 @@
-// Beside each section of a published guide (issue 51): who last stated its facts and when, how
+// Beside each section of a published guide: who last stated its facts and when, how
 // many visitors confirmed them since, and whether a visitor's correction is being checked.
 import type { PublicGuideWithTrust } from "../../../shared/contracts/access-guide-trust.ts";
 import { formatUkDate, isoDate } from "../../../shared/dates.ts";

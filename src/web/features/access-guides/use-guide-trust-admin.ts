@@ -1,4 +1,4 @@
-// The team's queues of what visitors said about guides (issue 51): reports, marked handled; and
+// The team's queues of what visitors said about guides: reports, marked handled; and
 // "wrong" answers, accepted (the section shows "being checked", the business is e-mailed) or
 // dismissed. Each action fetches its queue again.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 // The count on the admin's Access Guides tab: guides waiting for review, reports of problems and
-// visitors' corrections waiting, together (issue 51); undefined until the guides are known.
+// visitors' corrections waiting, together; undefined until the guides are known.
 
 import { useGuideQueue } from "./use-guide-review.ts";
 import { useGuideFeedbackQueue, useGuideReports } from "./use-guide-trust-admin.ts";

@@ -1,4 +1,4 @@
-// What the guide's "Was this right?" and report forms share (issue 51): the signed time the page
+// What the guide's "Was this right?" and report forms share: the signed time the page
 // was rendered with (the server puts it in the page, so a plain post carries it too), the post
 // brought back after a refusal, and sending with JavaScript through the API.
 import { useQuery } from "@tanstack/react-query";

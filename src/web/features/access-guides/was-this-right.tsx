@@ -1,4 +1,4 @@
-// "Was this right?" under each section of a published guide (issue 51): open it, then say "yes"
+// "Was this right?" under each section of a published guide: open it, then say "yes"
 // or "no" (with a short note if you like), two steps, no account. Without JavaScript the
 // disclosure is the browser's own and the form a plain post, which comes back to this section
 // with thanks; with it, the answer goes through the API and the thanks show in place.

@@ -1,4 +1,4 @@
-// Trust you can see (issue 51): a guide's forms brought back after a refused plain post, and the
+// Trust you can see: a guide's forms brought back after a refused plain post, and the
 // team's queues of reports and "wrong" answers. Free of zod, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
 import { POSTED_FEEDBACK_KEY, POSTED_REPORT_KEY } from "../../../shared/access-guides/trust.ts";
