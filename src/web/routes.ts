@@ -10,7 +10,7 @@ import {
   GUIDE_SENT_PARAM,
 } from "../shared/access-guides/addresses.ts";
 import { guideSearchFrom } from "../shared/access-guides/search.ts";
-import { ANSWERED_PARAM, REPORTED_PARAM } from "../shared/access-guides/trust.ts";
+import { ANSWERED_PARAM, REPORTED_PARAM } from "../shared/access-guides/trust-addresses.ts";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
 import { CONTENT_KINDS } from "../shared/content-kinds.ts";

@@ -11,7 +11,7 @@ import {
   REPORTED_PARAM,
   type ReportReason,
 } from "../../../shared/access-guides/trust.ts";
-import { HONEYPOT_FIELD } from "../../../shared/contracts/common.ts";
+import { HONEYPOT_FIELD } from "../../../shared/honeypot.ts";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";

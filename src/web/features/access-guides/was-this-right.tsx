@@ -12,7 +12,7 @@ import {
   feedbackAnchor,
   guideFeedbackPath,
 } from "../../../shared/access-guides/trust.ts";
-import { HONEYPOT_FIELD } from "../../../shared/contracts/common.ts";
+import { HONEYPOT_FIELD } from "../../../shared/honeypot.ts";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";

@@ -1,8 +1,11 @@
-// Trust you can see: a guide's forms brought back after a refused plain post, and the
-// team's queues of reports and "wrong" answers. Free of zod, like every query factory here.
+// A guide's "Was this right?" and report forms brought back after a refused plain post (the
+// team's queues are with their hooks, features/access-guides/use-guide-trust-admin.ts). Free of
+// zod and of the facts table, like every query factory here.
 import { queryOptions } from "@tanstack/react-query";
-import { POSTED_FEEDBACK_KEY, POSTED_REPORT_KEY } from "../../../shared/access-guides/trust.ts";
-import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
+import {
+  POSTED_FEEDBACK_KEY,
+  POSTED_REPORT_KEY,
+} from "../../../shared/access-guides/trust-addresses.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
 
 /** A section's "Was this right?" post brought back (without JavaScript): set by the server. */
@@ -12,15 +15,3 @@ export const postedFeedbackQuery = () =>
 /** The report form's post brought back (without JavaScript): set by the server. */
 export const postedReportQuery = () =>
   queryOptions<PostedForm | null>({ queryKey: POSTED_REPORT_KEY, queryFn: () => null });
-
-export const guideReportsQuery = () =>
-  queryOptions<ApiResponse<"GET /api/admin/access-guides/reports">>({
-    queryKey: [pathOf("GET /api/admin/access-guides/reports")],
-    meta: { failure: "Failed to load the reports of guides" },
-  });
-
-export const guideFeedbackQueueQuery = () =>
-  queryOptions<ApiResponse<"GET /api/admin/access-guides/feedback">>({
-    queryKey: [pathOf("GET /api/admin/access-guides/feedback")],
-    meta: { failure: "Failed to load visitors' corrections" },
-  });
