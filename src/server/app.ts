@@ -23,6 +23,9 @@ import { accessGuideFormRoutes } from "./modules/access-guides/form-routes.ts";
 import { accessGuidePrintRoutes } from "./modules/access-guides/large-print.ts";
 import { publishedVersionRoute } from "./modules/access-guides/published-version-route.ts";
 import { accessGuideRoutes } from "./modules/access-guides/routes.ts";
+import { medianReportWaitSeconds } from "./modules/access-guides/trust-admin.ts";
+import { accessGuideTrustFormRoutes } from "./modules/access-guides/trust-form-routes.ts";
+import { accessGuideTrustRoutes } from "./modules/access-guides/trust-routes.ts";
 import { passkeyRoutes } from "./modules/account/passkey-routes.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activity/routes.ts";
@@ -135,6 +138,11 @@ export async function buildApp({
     "E-mails waiting in the outbox to be sent (or held for the digest)",
     () => countPendingNotifications(db),
   );
+  app.metrics.gauge(
+    "real_access_access_guide_report_first_action_median_seconds",
+    "Median time from a visitor's report of an access guide to the team's first action on it",
+    () => medianReportWaitSeconds(db),
+  );
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     metrics: app.metrics,
@@ -186,6 +194,7 @@ export async function buildApp({
   await app.register(assessmentRoutes, { db });
   await app.register(accessGuideRoutes, { db, now, site: publicConfig(config) });
   await app.register(accessGuideAdminRoutes, { db, now });
+  await app.register(accessGuideTrustRoutes, { db, config, secret, now });
   await app.register(accessGuidePrintRoutes, { db, site: publicConfig(config) });
   await app.register(publishedVersionRoute, { db });
   await app.register(backupRoutes, { database, now });
@@ -215,6 +224,7 @@ export async function buildApp({
     await app.register(likeFormRoutes, { db, config, now, renderPage });
     await app.register(previewRoutes, { db, renderPage });
     await app.register(accessGuideFormRoutes, { db, renderPage, now });
+    await app.register(accessGuideTrustFormRoutes, { db, config, secret, now, renderPage });
   }
 
   app.setNotFoundHandler((request, reply) =>

@@ -55,6 +55,10 @@ export const AUDIT_ACTIONS = [
   "access-guide.notice-post",
   "access-guide.notice-end",
   "access-guide.confirm",
+  "access-guide.report",
+  "access-guide.report-handled",
+  "access-guide.feedback-accept",
+  "access-guide.feedback-dismiss",
   "contact-request.read",
   "contact-request.unread",
   "notification.retry",
@@ -173,6 +177,12 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "access-guide.notice-post": guide("Notice posted on an access guide by its business"),
   "access-guide.notice-end": guide("Notice on an access guide ended early by its business"),
   "access-guide.confirm": guide("Access guide confirmed as still right by its business"),
+  "access-guide.report": guide("Access guide reported by a visitor"),
+  "access-guide.report-handled": guide("Report of an access guide marked handled"),
+  "access-guide.feedback-accept": guide(
+    "Visitor's correction to an access guide accepted for checking",
+  ),
+  "access-guide.feedback-dismiss": guide("Visitor's correction to an access guide dismissed"),
   "contact-request.read": message("Message marked as read"),
   "contact-request.unread": message("Message marked as unread"),
   "notification.retry": {

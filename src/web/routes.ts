@@ -11,6 +11,7 @@ import {
   GUIDE_SENT_PARAM,
 } from "../shared/access-guides/addresses.ts";
 import { guideSearchFrom } from "../shared/access-guides/search.ts";
+import { ANSWERED_PARAM, REPORTED_PARAM } from "../shared/access-guides/trust-addresses.ts";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
 import { CONTENT_KINDS } from "../shared/content-kinds.ts";
@@ -336,10 +337,13 @@ export const routes: PageRoute[] = [
     description: "An access guide published by a business with Real Access.",
     title: `Access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-page.tsx")),
-    // The OpenStreetMap tags' rules come as data, so their words stay out of the page's script.
+    // After a plain post of "Was this right?" or a report, the thanks.
+    query: [ANSWERED_PARAM, REPORTED_PARAM],
+    // The OpenStreetMap tags' rules come as data, so their words stay out of the page's script;
+    // the signed time the page was rendered goes into its forms, as the story form's does.
     prefetch: (_search, { ref }) => {
       const id = parsePermalinkSegment(ref ?? "")?.id;
-      return id === undefined ? [] : [accessGuideOsmTagsQuery(id)];
+      return id === undefined ? [] : [accessGuideOsmTagsQuery(id), pageFormTokenQuery()];
     },
     item: {
       path: (guide: PublicAccessGuide) =>

@@ -28,6 +28,7 @@ import { searchDocument, tagsText, tsvector, weighted } from "./search-document.
 // The editorial team's accounts, sessions and sign-in methods live in their own file.
 export * from "./account-tables.ts";
 export * from "./business-tables.ts";
+export * from "./guide-trust-tables.ts";
 export * from "./job-tables.ts";
 export * from "./media-tables.ts";
 

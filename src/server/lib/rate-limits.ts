@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   "access-guide-photo": ACCESS_GUIDE_PHOTO_ADDRESS_LIMIT,
   /** Photos uploaded to one guide, whoever sends them. */
   "access-guide-photo-guide": ACCESS_GUIDE_PHOTO_GUIDE_LIMIT,
+  /** "Was this right?" answers about guides' sections. */
+  "access-guide-feedback": { max: 30, windowMs: 60 * 60 * 1000 },
+  /** Problems with guides reported. */
+  "access-guide-report": { max: 5, windowMs: 60 * 60 * 1000 },
   /** Per person: an article's images in one sitting, well short of keeping the server making them. */
   "media-upload": { max: 30, windowMs: FIFTEEN_MINUTES },
   /** Sign-out requests without a live session: a script's mistake, or a flood. */

@@ -16,6 +16,7 @@ import {
 } from "../access-guides/fields.ts";
 import { normalisePostcode, POSTCODE_MESSAGE } from "../access-guides/postcode.ts";
 import { askAbout, CHECKED_PATHS, unusualMeasure } from "../access-guides/sense-checks.ts";
+import type { FactStamp } from "../access-guides/trust.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../assessment/results-token.ts";
 import { guideNotice } from "./access-guide-notices.ts";
 import {
@@ -401,4 +402,6 @@ export interface PublishedGuideSnapshot {
   lastCheckedAt: string;
   /** Absent in versions published before guides had photos. */
   photos?: GuidePhoto[];
+  /** Who last stated each fact, by its path; absent before facts had stamps. */
+  provenance?: Record<string, FactStamp>;
 }

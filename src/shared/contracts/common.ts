@@ -16,8 +16,8 @@ export const errorResponse = z.object({
 /** A 204 answer's body: none. */
 export const noContent = z.null();
 
-/** The hidden anti-spam field of the public forms: people never see it, so anything in it came from a bot. */
-export const HONEYPOT_FIELD = "website";
+/** The hidden anti-spam field of the public forms (../honeypot.ts). */
+export { HONEYPOT_FIELD } from "../honeypot.ts";
 
 export const EMAIL_FORMAT_MESSAGE =
   "Enter an e-mail address in the correct format, like name@example.com";

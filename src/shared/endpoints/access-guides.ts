@@ -26,6 +26,7 @@ import {
   guideNoticeParams,
 } from "../contracts/access-guide-notices.ts";
 import { osmTagSuggestion } from "../contracts/access-guide-osm-tags.ts";
+import { publicGuideWithTrust } from "../contracts/access-guide-trust.ts";
 import {
   a11yJsonPlace,
   accessGuideCreated,
@@ -53,6 +54,7 @@ import { errorResponse, noContent, timestamp } from "../contracts/common.ts";
 import { declareArea, declareEndpoints, formBodyLimit, NOTHING } from "../endpoint.ts";
 import { MEDIA_CONTENT_TYPES } from "../media.ts";
 import { PAGE_PATHS } from "../page-paths.ts";
+import { accessGuideTrustEndpoints } from "./access-guide-trust.ts";
 
 const GUIDE = ["access-guide"] as const;
 const publish = requires("publish-content");
@@ -84,7 +86,12 @@ export const accessGuideEndpoints = declareEndpoints({
   },
   "GET /api/access-guides/:id": {
     access: PUBLIC,
-    schema: { params: guideIdParams, response: { 200: publicAccessGuide, 404: errorResponse } },
+    schema: {
+      params: guideIdParams,
+      response: { 200: publicGuideWithTrust, 404: errorResponse },
+      description:
+        "`provenance` says, for each fact, who last stated it (`business`, `visitor` when visitors confirmed it since, or `team`) and when; `sections` what visitors said about each section.",
+    },
   },
   "GET /api/access-guides/:id/a11yjson": {
     access: PUBLIC,
@@ -366,4 +373,6 @@ export const accessGuideEndpoints = declareEndpoints({
     },
     example: { reason: "Please measure the door's clear width with the door fully open." },
   },
+  // Trust you can see: feedback, reports and the team's queues of them.
+  ...accessGuideTrustEndpoints,
 });

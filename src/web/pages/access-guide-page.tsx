@@ -10,7 +10,7 @@ import {
 import { guideLocation } from "../../shared/access-guides/location.ts";
 import { guidePrintPath } from "../../shared/access-guides/print-path.ts";
 import { pathOf } from "../../shared/api-routes.ts";
-import type { PublicAccessGuide } from "../../shared/contracts/access-guides.ts";
+import type { PublicGuideWithTrust } from "../../shared/contracts/access-guide-trust.ts";
 import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
@@ -18,6 +18,9 @@ import { MediaPicture } from "../components/media-picture.tsx";
 import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
 import { GuideNotices, SectionNotices } from "../features/access-guides/guide-notices.tsx";
 import { OsmSuggestion } from "../features/access-guides/osm-suggestion.tsx";
+import { ReportGuide } from "../features/access-guides/report-guide.tsx";
+import { SectionTrust } from "../features/access-guides/section-trust.tsx";
+import { WasThisRight } from "../features/access-guides/was-this-right.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
 import { accessGuideQuery } from "../lib/queries/access-guides.ts";
 
@@ -29,7 +32,7 @@ export default function AccessGuidePage() {
       query={accessGuideQuery}
       back={{ href: PAGE_PATHS.accessGuides, label: "All access guides" }}
     >
-      {(guide: PublicAccessGuide) => (
+      {(guide: PublicGuideWithTrust) => (
         <>
           <p className="font-bold text-accent text-sm uppercase tracking-wide">Access guide</p>
           <PageHeading documentTitle={`${guide.name}: access guide | Real Access`}>
@@ -65,6 +68,12 @@ export default function AccessGuidePage() {
             }
             besideSection={(section) => (
               <SectionNotices notices={guide.notices} section={section} />
+            )}
+            after={(section) => (
+              <>
+                <SectionTrust trust={guide.sections[section.id]} />
+                <WasThisRight guideId={guide.id} section={section.id} title={section.title} />
+              </>
             )}
           />
           {guide.photos.length > 0 ? (
@@ -104,6 +113,7 @@ export default function AccessGuidePage() {
               location: guideLocation(guide),
             }}
           />
+          <ReportGuide guideId={guide.id} />
           <aside aria-label="About this guide" className="flex flex-col gap-2 print:hidden">
             <p>
               The business wrote this guide and measured what it says; the Real Access team read it

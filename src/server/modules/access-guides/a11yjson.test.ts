@@ -206,4 +206,25 @@ describe("a guide as A11yJSON", () => {
     expect(feature.geometry).toEqual({ type: "Point", coordinates: [-2.0163, 53.9623] });
     expect(check(feature).errors).toEqual([]);
   });
+
+  it("carries who stated each fact and when in its tags, and still validates with nothing dropped", () => {
+    const details = everyFact();
+    const provenance = Object.fromEntries(
+      Object.keys(GUIDE_FIELDS).map((path, index) => [
+        path,
+        {
+          source: index % 2 === 0 ? "business" : "visitor",
+          checkedAt: new Date("2026-03-03T09:30:00Z"),
+        },
+      ]),
+    );
+    const feature = a11yJsonOf({ ...guideWith(details), provenance }, SITE);
+    const tags = feature.properties.tags as Record<string, string>;
+    expect(tags["checkedAt.entrance.doorClearWidthMm"]).toBe("2026-03-03T09:30:00.000Z");
+    expect(tags["checkedBy.parking.carPark"]).toBe("business");
+    expect(tags.lastCheckedAt).toBe("2026-11-28T10:00:00.000Z");
+    const { errors, doc, cleaned } = check(feature);
+    expect(errors).toEqual([]);
+    expect(dropped(doc, cleaned)).toEqual([]);
+  });
 });

@@ -75,6 +75,8 @@ export function a11yJsonOf(
     location?: { lat: number; lon: number } | null;
     /** The live notices that apply today: what is out of use. */
     notices?: Parameters<typeof addNotices>[2];
+    /** Who last stated each fact and when, by its path. */
+    provenance?: Record<string, { source: string; checkedAt: Date }>;
   },
   siteUrl: string,
 ) {
@@ -119,6 +121,11 @@ export function a11yJsonOf(
 
   addNotices(accessibility, tags, guide.notices ?? []);
   tags.lastCheckedAt = guide.lastCheckedAt.toISOString();
+  // Each fact's date and who stated it, as tags beside the fact: A11yJSON has no place of its own.
+  for (const [path, stamp] of Object.entries(guide.provenance ?? {})) {
+    tags[`checkedAt.${path}`] = stamp.checkedAt.toISOString();
+    tags[`checkedBy.${path}`] = stamp.source;
+  }
 
   return {
     type: "Feature" as const,

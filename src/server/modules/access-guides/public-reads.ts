@@ -17,7 +17,7 @@ const isPublished = isNotNull(accessGuides.published);
 /** The directory's page of results: enough for a town, and a bound on what one read costs. */
 export const DIRECTORY_LIMIT = 200;
 
-type Published = typeof accessGuides.$inferSelect & {
+export type Published = typeof accessGuides.$inferSelect & {
   published: NonNullable<(typeof accessGuides.$inferSelect)["published"]>;
 };
 
@@ -47,7 +47,7 @@ function placeMatches(place: string): SQL {
 }
 
 /** The guides, each with the notices that apply on `now`'s day (a notice ends by itself). */
-async function withNotices(db: Db, rows: Published[], now: Date) {
+export async function withNotices(db: Db, rows: Published[], now: Date) {
   const notices = await currentNotices(
     db,
     rows.map((row) => row.id),

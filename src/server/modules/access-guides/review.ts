@@ -18,7 +18,9 @@ import { by, recordAudit } from "../../lib/audit.ts";
 import { queueNotification } from "../notifications/outbox.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 import { forgetUnusedPhotos } from "./photos.ts";
+import { stampFacts } from "./provenance.ts";
 import { type GuideRow, managedView, NO_SUCH_GUIDE, publishedUrl } from "./service.ts";
+import { resolveDisputes } from "./trust-admin.ts";
 
 export const NOT_IN_REVIEW = "This guide is not waiting for review";
 
@@ -85,7 +87,11 @@ const reviewed = (row: GuideRow, outcome: GuideReviewOutcome, now: Date): Review
 
 export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now: Date) {
   const row = await waitingGuide(db, id);
-  const published = snapshotOf(row, now);
+  const checked = snapshotOf(row, now);
+  const published = {
+    ...checked,
+    provenance: stampFacts(row.published, checked.details, checked.lastCheckedAt),
+  };
   await db.transaction(async (tx) => {
     await tx
       .update(accessGuides)
@@ -98,6 +104,8 @@ export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now
         updatedAt: now,
       })
       .where(eq(accessGuides.id, id));
+    // The team has read the guide again: the corrections it accepted are settled.
+    await resolveDisputes(tx, id);
     // Photos the business removed while the earlier version showed them go now.
     await forgetUnusedPhotos(tx, { ...row, published });
     if (row.contactEmail) {

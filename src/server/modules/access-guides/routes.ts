@@ -16,6 +16,7 @@ import { confirmGuide, endNotice, postNotice } from "./notices.ts";
 import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
 import { deleteGuide, findByManageToken, managedView, NO_SUCH_GUIDE } from "./service.ts";
+import { findGuideWithTrust } from "./trust-reads.ts";
 
 const notFound = () => new HttpError(404, NO_SUCH_GUIDE);
 
@@ -40,7 +41,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpointRoute("GET /api/access-guides/:id"),
     handler: async (request) => {
-      const guide = await findPublishedGuide(db, request.params.id, now());
+      const guide = await findGuideWithTrust(db, request.params.id, now());
       if (!guide) throw notFound();
       return guide;
     },
@@ -49,7 +50,8 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpointRoute("GET /api/access-guides/:id/a11yjson"),
     handler: async (request, reply) => {
-      const guide = await findPublishedGuide(db, request.params.id, now());
+      // With who stated each fact and when, in its tags.
+      const guide = await findGuideWithTrust(db, request.params.id, now());
       if (!guide) throw notFound();
       reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
       return a11yJsonOf(guide, site.siteUrl);

@@ -3,6 +3,7 @@
 import { contactEmail } from "./contact-email.ts";
 import { digestEmail } from "./digest-email.ts";
 import { type EmailContent, renderHtml, renderText } from "./email-blocks.ts";
+import { guideDisputedEmail } from "./guide-disputed-email.ts";
 import { guideLinkEmail, guidePublishedEmail, pendingGuideEmail } from "./guide-emails.ts";
 import { guideReminderEmail } from "./guide-reminder-email.ts";
 import { guideReturnedEmail } from "./guide-returned-email.ts";
@@ -50,6 +51,8 @@ function contentOf(
       return guidePublishedEmail(notification.payload, siteUrl);
     case "pending-guide":
       return pendingGuideEmail(notification.payload, siteUrl);
+    case "guide-disputed":
+      return guideDisputedEmail(notification.payload, siteUrl);
     default:
       return notification satisfies never;
   }

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   "guide-link",
   "guide-published",
   "pending-guide",
+  "guide-disputed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /**
@@ -33,6 +34,7 @@ export const DIRECT_KINDS = [
   "guide-reminder",
   "guide-link",
   "guide-published",
+  "guide-disputed",
 ] as const satisfies NotificationKind[];
 /** The kinds a visitor's action creates; a digest gathers these. */
 export type ItemKind = Exclude<NotificationKind, "digest" | (typeof DIRECT_KINDS)[number]>;
@@ -169,6 +171,19 @@ export const guidePublishedPayload = z.object({
 });
 export type GuidePublishedPayload = z.infer<typeof guidePublishedPayload>;
 
+/** A visitor said a section of a published guide is wrong, and the team thinks it worth checking. */
+export const guideDisputedPayload = z.object({
+  guideId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** The section's title, as the guide's page gives it. */
+  section: z.string(),
+  note: z.string().nullable(),
+  path: z.string(),
+  acceptedAt: isoTime,
+});
+export type GuideDisputedPayload = z.infer<typeof guideDisputedPayload>;
+
 export const UNREADABLE_MESSAGE =
   "This e-mail was written by another version of the site and cannot be read";
 
@@ -184,7 +199,8 @@ export type Notification =
   | { kind: "guide-reminder"; payload: GuideReminderPayload }
   | { kind: "guide-link"; payload: GuideLinkPayload }
   | { kind: "guide-published"; payload: GuidePublishedPayload }
-  | { kind: "pending-guide"; payload: PendingGuidePayload };
+  | { kind: "pending-guide"; payload: PendingGuidePayload }
+  | { kind: "guide-disputed"; payload: GuideDisputedPayload };
 
 /** What stays in a row once its e-mail is sent; undefined keeps the payload as it is. */
 export function payloadAfterSending(notification: Notification): unknown {
@@ -239,6 +255,10 @@ export function readNotification(kind: string, payload: unknown): Notification |
     }
     case "pending-guide": {
       const parsed = pendingGuidePayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "guide-disputed": {
+      const parsed = guideDisputedPayload.safeParse(payload);
       return parsed.success ? { kind, payload: parsed.data } : null;
     }
     default:

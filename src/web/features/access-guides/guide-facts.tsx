@@ -9,12 +9,15 @@ export function GuideFacts({
   headingLevel: Heading = "h2",
   overdue,
   besideSection,
+  after,
 }: {
   details: object;
   /** Facts past their date to be re-confirmed: each says "may be out of date". */
   overdue?: ReadonlySet<string>;
   /** What a section shows under its heading (a live notice about it). */
   besideSection?: (section: GuideSectionId) => ReactNode;
+  /** What follows a section's facts: on the guide's page, who stated them and "Was this right?". */
+  after?: (section: { id: GuideSectionId; title: string }) => ReactNode;
   /** The sections' headings: h2 on the guide's page, lower inside the admin's queue. */
   headingLevel?: "h2" | "h5";
 }) {
@@ -54,6 +57,7 @@ export function GuideFacts({
               </div>
             ))}
           </dl>
+          {after?.(section)}
         </Part>
       ))}
     </div>

@@ -9,8 +9,9 @@ import { can, ROLE_INFO } from "../../../shared/roles.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
+import { GuideTrustAdmin } from "../../features/access-guides/guide-trust-admin.tsx";
 import { GuidesAdmin } from "../../features/access-guides/guides-admin.tsx";
-import { useGuideQueue } from "../../features/access-guides/use-guide-review.ts";
+import { useGuideWork } from "../../features/access-guides/use-guide-work.ts";
 import { ActivityAdmin } from "../../features/activity/activity-admin.tsx";
 import { AssessmentsAdmin } from "../../features/activity/assessments-admin.tsx";
 import { MessagesAdmin } from "../../features/contact/admin/messages-admin.tsx";
@@ -68,7 +69,8 @@ export function AdminPanel() {
   const publishes = user !== null && can(user.role, "publish-content");
   const articlesInReview = useReviewCount("article", publishes);
   const newsInReview = useReviewCount("news", publishes);
-  const guidesWaiting = useGuideQueue(publishes).data?.length;
+  // Guides waiting for review, reports and visitors' corrections: all the team's to look at.
+  const guidesWaiting = useGuideWork(publishes);
   const heading = useRef<HTMLHeadingElement>(null);
   // Everyone has "Your account", so the list is never empty.
   const [first = "account", ...rest] = ADMIN_TAB_IDS.filter(opens);
@@ -86,7 +88,15 @@ export function AdminPanel() {
     approved: { label: counted("Approved", approved), content: <StoriesAdmin approved /> },
     "top-stories": { label: counted("Top Stories", topStories), content: <TopStoriesAdmin /> },
     "quick-solutions": { label: "Quick Solutions", content: <QuickSolutionsAdmin /> },
-    "access-guides": { label: counted("Access Guides", guidesWaiting), content: <GuidesAdmin /> },
+    "access-guides": {
+      label: counted("Access Guides", guidesWaiting),
+      content: (
+        <div className="flex flex-col gap-10">
+          <GuidesAdmin />
+          <GuideTrustAdmin />
+        </div>
+      ),
+    },
     articles: {
       label: inReview("Articles", articlesInReview),
       content: <PublishingAdmin editing={articleEditing} />,
