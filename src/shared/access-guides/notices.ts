@@ -88,3 +88,6 @@ export function noticeHeadline(notice: Pick<GuideNoticeView, "facility" | "until
   const { label } = NOTICE_FACILITIES[notice.facility];
   return `${label} is out of use until ${noticeDay(notice.until, now)}.`;
 }
+
+/** The notice form: what is out of use, its last day, and a short note. */
+export const NOTICE_FIELDS = ["facility", "until", "note"] as const;

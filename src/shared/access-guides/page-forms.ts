@@ -30,6 +30,3 @@ export const PHOTO_FIELDS = ["alt", "action", "position"] as const;
 
 /** A notice's page address: its guide's token and its own id. */
 export const noticePageParams = z.object({ token: manageToken, noticeId: photoIdOf });
-
-/** The notice form: what is out of use, its last day, and a short note. */
-export const NOTICE_FIELDS = ["facility", "until", "note"] as const;

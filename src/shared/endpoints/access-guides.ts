@@ -3,6 +3,7 @@
 // reviews it before anyone sees it; visitors read the published ones, search them by town and
 // need, and take the facts away as A11yJSON. Only approving and deleting a published guide change
 // a public page: an edit waits for review while the published version stays up.
+
 import { z } from "zod";
 import { PUBLIC, requires } from "../access.ts";
 import {
@@ -10,12 +11,11 @@ import {
   POSTED_NEW_GUIDE_KEY,
   POSTED_NOTICE_KEY,
 } from "../access-guides/addresses.ts";
-import { NOTICE_MAX_DAYS } from "../access-guides/notices.ts";
+import { NOTICE_FIELDS, NOTICE_MAX_DAYS } from "../access-guides/notices.ts";
 import {
   MANAGE_FIELDS,
   managePageParams,
   NEW_GUIDE_FIELDS,
-  NOTICE_FIELDS,
   noticePageParams,
   PHOTO_FIELDS,
   photoPageParams,

@@ -19,7 +19,7 @@ import {
   GUIDE_SENT_PARAM,
   PUBLISH_EMAIL_FIELD,
 } from "../../shared/access-guides/form-values.ts";
-import { NOTICE_FIELDS } from "../../shared/access-guides/page-forms.ts";
+import { NOTICE_FIELDS } from "../../shared/access-guides/notices.ts";
 import { apiErrorOf } from "../../shared/api-error.ts";
 import { PAGE_PATHS, pagePath } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";

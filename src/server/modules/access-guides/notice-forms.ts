@@ -3,6 +3,7 @@
 // (shared/endpoints/access-guides.ts), posts to a page address of its own, runs the API's own work
 // (./notices.ts) and goes back to the manage page's notices saying what was done; a refused notice
 // renders the manage page again with what was typed and each problem beside its field.
+
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   GUIDE_NOTICE_PARAM,
@@ -10,11 +11,8 @@ import {
   type GuideNoticeOutcome,
   POSTED_NOTICE_KEY,
 } from "../../../shared/access-guides/addresses.ts";
-import {
-  managePageParams,
-  NOTICE_FIELDS,
-  noticePageParams,
-} from "../../../shared/access-guides/page-forms.ts";
+import { NOTICE_FIELDS } from "../../../shared/access-guides/notices.ts";
+import { managePageParams, noticePageParams } from "../../../shared/access-guides/page-forms.ts";
 import {
   guideNoticeInput,
   NOTICE_MESSAGES,
