@@ -41,7 +41,7 @@ const ADMIN =
 // Nor what visitors say about a guide (trust: its report reasons, its forms' addresses), which the
 // guide's page and the admin use and the directory does not.
 const ACCESS_GUIDE_FACTS =
-  /src[\\/]shared[\\/]access-guides[\\/](?!(guide-html|fact-words|trust|trust-addresses)\.ts$|google-attributes)/;
+  /src[\\/]shared[\\/]access-guides[\\/](?!(guide-html|fact-words|trust|trust-addresses|page-forms)\.ts$|google-attributes)/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
 /**
  * The self-assessment's question bank, and the access guides' table of facts and their forms:
