@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   "quick-solution.delete",
   "access-guide.approve",
   "access-guide.reject",
+  "access-guide.unpublish",
+  "access-guide.withdraw",
   "contact-request.read",
   "contact-request.unread",
   "notification.retry",
@@ -167,6 +169,8 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
   "quick-solution.delete": solution("Quick solution deleted"),
   "access-guide.approve": guide("Access guide published"),
   "access-guide.reject": guide("Access guide sent back to its business with a reason"),
+  "access-guide.unpublish": guide("Access guide taken off the site with a reason"),
+  "access-guide.withdraw": guide("Access guide taken back from review by its business"),
   "contact-request.read": message("Message marked as read"),
   "contact-request.unread": message("Message marked as unread"),
   "notification.retry": {

@@ -8,6 +8,7 @@ import {
   GUIDE_PHOTO_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
+  GUIDE_WITHDRAWN_PARAM,
 } from "../shared/access-guides/addresses.ts";
 import { guideSearchFrom } from "../shared/access-guides/search.ts";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
@@ -319,12 +320,35 @@ export const routes: PageRoute[] = [
     isPrivate: () => true,
   },
   {
+    // Asked before a guide is deleted; its form posts the delete (no JavaScript).
+    path: PAGE_PATHS.accessGuideDelete,
+    description: "Delete your business's access guide.",
+    title: `Delete your guide | Access guides${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-delete-page.tsx")),
+    noindex: true,
+    isPrivate: () => true,
+  },
+  {
+    path: PAGE_PATHS.accessGuideDeleted,
+    description: "Your business's access guide is deleted.",
+    title: `Your guide is deleted | Access guides${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-deleted-page.tsx")),
+    noindex: true,
+  },
+  {
+    path: PAGE_PATHS.accessGuidePolicy,
+    description:
+      "How Real Access checks access guides before publishing them, how anyone can report a problem, what we do about fake or paid feedback, and how a business can appeal.",
+    title: `How we check access guides${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-policy-page.tsx")),
+  },
+  {
     // A business's own guide, by the secret in its address: never cached or listed.
     path: PAGE_PATHS.accessGuideManage,
     description: "Write, check and send your business's access guide for review.",
     title: `Your access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-manage-page.tsx")),
-    query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM, GUIDE_PHOTO_PARAM],
+    query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM, GUIDE_PHOTO_PARAM, GUIDE_WITHDRAWN_PARAM],
     prefetch: (_search, { token }) =>
       token && ASSESSMENT_TOKEN_PATTERN.test(token)
         ? [managedGuideQuery(token), managedPublishedGuideQuery(token)]

@@ -270,6 +270,8 @@ export const managedAccessGuide = z.object({
   lastCheckedAt: timestamp.nullable(),
   /** The page's address while a version is published (an edit may be waiting for review). */
   url: z.string().nullable(),
+  /** When and why the team took its published version off the site, until one is approved again. */
+  takenDown: z.object({ at: timestamp, reason: z.string() }).nullable(),
 });
 export type ManagedAccessGuide = z.input<typeof managedAccessGuide>;
 
@@ -348,6 +350,11 @@ export const adminAccessGuide = z.object({
   /** The page's address when a version is already published. */
   url: z.string().nullable(),
   lastReview: lastGuideReview.nullable(),
+  /**
+   * When the business last changed it: sent back with an approval as `seen`, so the team
+   * publishes exactly the version its reviewer read.
+   */
+  updatedAt: timestamp,
 });
 export type AdminAccessGuide = z.input<typeof adminAccessGuide>;
 export const adminAccessGuideList = z.array(adminAccessGuide);
@@ -359,6 +366,15 @@ export const guideRejection = z.object({
     .min(1, { error: "Say what the business should change", abort: true })
     .max(GUIDE_LIMITS.reason, `The reason must be ${GUIDE_LIMITS.reason} characters or fewer`),
 });
+/** What the reviewer read: the guide's `updatedAt` as the queue showed it. */
+export const guideApproval = z.object({ seen: z.iso.datetime({ offset: true }).optional() });
+export const guideTakeDown = z.object({
+  reason: plainText("Say why the guide is coming off the site")
+    .trim()
+    .min(1, { error: "Say why the guide is coming off the site", abort: true })
+    .max(GUIDE_LIMITS.reason, `The reason must be ${GUIDE_LIMITS.reason} characters or fewer`),
+});
+export const guideTakenDown = z.object({ status: z.literal("draft"), takenDownAt: timestamp });
 export const guideApproved = z.object({ status: z.literal("published"), url: z.string() });
 export const guideReturned = z.object({ status: z.literal("changes_requested") });
 

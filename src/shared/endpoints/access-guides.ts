@@ -13,6 +13,7 @@ import {
   PHOTO_FIELDS,
   photoPageParams,
 } from "../access-guides/page-forms.ts";
+import { IN_REVIEW_LOCKED } from "../access-guides/review-lock.ts";
 import { osmTagSuggestion } from "../contracts/access-guide-osm-tags.ts";
 import {
   a11yJsonPlace,
@@ -24,6 +25,7 @@ import {
   adminGuideQuery,
   GUIDE_PHOTO_ALT_MAX,
   GUIDE_PHOTOS_MAX,
+  guideApproval,
   guideApproved,
   guideIdParams,
   guidePhotoEdit,
@@ -31,6 +33,8 @@ import {
   guidePhotoParams,
   guideRejection,
   guideReturned,
+  guideTakeDown,
+  guideTakenDown,
   managedAccessGuide,
   manageTokenParams,
   publicAccessGuide,
@@ -72,13 +76,16 @@ export const accessGuideEndpoints = declareEndpoints({
   },
   "GET /api/access-guides/:id": {
     access: PUBLIC,
-    schema: { params: guideIdParams, response: { 200: publicAccessGuide, 404: errorResponse } },
+    schema: {
+      params: guideIdParams,
+      response: { 200: publicAccessGuide, 404: errorResponse, 410: errorResponse },
+    },
   },
   "GET /api/access-guides/:id/a11yjson": {
     access: PUBLIC,
     schema: {
       params: guideIdParams,
-      response: { 200: a11yJsonPlace, 404: errorResponse },
+      response: { 200: a11yJsonPlace, 404: errorResponse, 410: errorResponse },
       summary: "A published guide's facts as A11yJSON, measurements with their units",
     },
   },
@@ -86,7 +93,7 @@ export const accessGuideEndpoints = declareEndpoints({
     access: PUBLIC,
     schema: {
       params: guideIdParams,
-      response: { 200: osmTagSuggestion, 404: errorResponse },
+      response: { 200: osmTagSuggestion, 404: errorResponse, 410: errorResponse },
       summary: "The OpenStreetMap tags a published guide's facts support, each with its rule",
       description:
         "For a mapper to check and add by hand, or in a note on openstreetmap.org; the site never edits the map. A tag the facts do not settle is left out. The rules are decision 042.",
@@ -151,10 +158,10 @@ export const accessGuideEndpoints = declareEndpoints({
         200: managedAccessGuide,
         400: errorResponse,
         404: errorResponse,
+        409: errorResponse,
         429: errorResponse,
       },
-      description:
-        "`details`, when sent, replaces every fact. A published guide goes back to review; its published version stays up meanwhile.",
+      description: `\`details\`, when sent, replaces every fact. A published guide goes back to review; its published version stays up meanwhile. While the guide is in review it cannot change (409, "${IN_REVIEW_LOCKED}"): the business takes it back from review first (…/withdraw).`,
     },
     example: { town: "Leeds", details: exampleDetails },
     // Every form on the manage page posts to its address, the photo upload (multipart) included,
@@ -180,7 +187,25 @@ export const accessGuideEndpoints = declareEndpoints({
     access: PUBLIC,
     changes: GUIDE,
     schema: { params: manageTokenParams, response: { 204: noContent, 404: errorResponse } },
+    // Posted from the confirmation page at the same address (GET shows "Delete this guide?").
     form: { page: PAGE_PATHS.accessGuideDelete, params: managePageParams, bodyLimit: 4096 },
+  },
+  "POST /api/access-guides/manage/:manageToken/withdraw": {
+    access: PUBLIC,
+    changes: NOTHING,
+    schema: {
+      params: manageTokenParams,
+      response: {
+        200: managedAccessGuide,
+        404: errorResponse,
+        409: errorResponse,
+        429: errorResponse,
+      },
+      summary: "Take a guide back from review, to change it",
+      description:
+        "A guide in review cannot change, so that the team publishes what it read. Taken back, it is a draft again (a published version stays up) until the business sends it once more.",
+    },
+    form: { page: PAGE_PATHS.accessGuideWithdraw, params: managePageParams, bodyLimit: 4096 },
   },
   "POST /api/access-guides/manage/:manageToken/submit": {
     access: PUBLIC,
@@ -279,8 +304,25 @@ export const accessGuideEndpoints = declareEndpoints({
     changes: GUIDE,
     schema: {
       params: guideIdParams,
+      body: guideApproval.optional(),
       response: { 200: guideApproved, 404: errorResponse, 409: errorResponse },
+      description:
+        "`seen` is the guide's `updatedAt` as the reviewer loaded it: if the guide changed since, 409 and nothing is published.",
     },
+    example: { seen: "2026-11-28T10:00:00.000Z" },
+  },
+  "POST /api/admin/access-guides/:id/unpublish": {
+    access: publish,
+    changes: GUIDE,
+    schema: {
+      params: guideIdParams,
+      body: guideTakeDown,
+      response: { 200: guideTakenDown, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      summary: "Take a published guide off the site, with a reason",
+      description:
+        "Its page and API answer 410 Gone, the directory, feeds and A11yJSON drop it, and the business sees the reason on its manage page and, when it gave an address, by e-mail. It may change the guide and send it for review again.",
+    },
+    example: { reason: "Visitors tell us the step-free entrance has been closed since June." },
   },
   "POST /api/admin/access-guides/:id/reject": {
     access: publish,

@@ -12,6 +12,7 @@ import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { MediaPicture } from "../components/media-picture.tsx";
 import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
+import { GuidePolicyLink } from "../features/access-guides/guide-policy-link.tsx";
 import { OsmSuggestion } from "../features/access-guides/osm-suggestion.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
 import { accessGuideQuery } from "../lib/queries/access-guides.ts";
@@ -93,6 +94,7 @@ export default function AccessGuidePage() {
               before it went on the site. To print it, use your browser's Print command: the page
               prints without the menus.
             </p>
+            <GuidePolicyLink />
             <p>
               {/* A document of the server's, not a page of this app: a plain link loads it. */}
               <a

@@ -14,6 +14,8 @@ import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
 import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
 import { deleteGuide, findByManageToken, managedView, NO_SUCH_GUIDE } from "./service.ts";
+import { notOnTheSite } from "./take-down.ts";
+import { withdrawGuide } from "./withdraw.ts";
 
 const notFound = () => new HttpError(404, NO_SUCH_GUIDE);
 
@@ -39,7 +41,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute("GET /api/access-guides/:id"),
     handler: async (request) => {
       const guide = await findPublishedGuide(db, request.params.id);
-      if (!guide) throw notFound();
+      if (!guide) throw await notOnTheSite(db, request.params.id);
       return guide;
     },
   });
@@ -48,7 +50,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute("GET /api/access-guides/:id/a11yjson"),
     handler: async (request, reply) => {
       const guide = await findPublishedGuide(db, request.params.id);
-      if (!guide) throw notFound();
+      if (!guide) throw await notOnTheSite(db, request.params.id);
       reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
       return a11yJsonOf(guide, site.siteUrl);
     },
@@ -58,7 +60,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute("GET /api/access-guides/:id/osm-tags"),
     handler: async (request) => {
       const guide = await findPublishedGuide(db, request.params.id);
-      if (!guide) throw notFound();
+      if (!guide) throw await notOnTheSite(db, request.params.id);
       return osmTags(guide);
     },
   });
@@ -104,6 +106,12 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
       if (!(await deleteGuide(db, request.params.manageToken))) throw notFound();
       return reply.status(204).send(null);
     },
+  });
+
+  app.route({
+    ...endpointRoute("POST /api/access-guides/manage/:manageToken/withdraw"),
+    handler: async (request) =>
+      managedView(await withdrawGuide(db, request, request.params.manageToken, now())),
   });
 
   app.route({

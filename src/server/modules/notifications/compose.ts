@@ -6,6 +6,7 @@ import { type EmailContent, renderHtml, renderText } from "./email-blocks.ts";
 import { guideLinkEmail, guidePublishedEmail, pendingGuideEmail } from "./guide-emails.ts";
 import { guideReminderEmail } from "./guide-reminder-email.ts";
 import { guideReturnedEmail } from "./guide-returned-email.ts";
+import { guideTakenDownEmail } from "./guide-taken-down-email.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import type { Notification } from "./payloads.ts";
 import { reviewEmail } from "./review-email.ts";
@@ -50,6 +51,8 @@ function contentOf(
       return guidePublishedEmail(notification.payload, siteUrl);
     case "pending-guide":
       return pendingGuideEmail(notification.payload, siteUrl);
+    case "guide-taken-down":
+      return guideTakenDownEmail(notification.payload, siteUrl);
     default:
       return notification satisfies never;
   }

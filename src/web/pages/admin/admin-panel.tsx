@@ -10,6 +10,7 @@ import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { GuidesAdmin } from "../../features/access-guides/guides-admin.tsx";
+import { PublishedGuidesAdmin } from "../../features/access-guides/published-guides-admin.tsx";
 import { useGuideQueue } from "../../features/access-guides/use-guide-review.ts";
 import { ActivityAdmin } from "../../features/activity/activity-admin.tsx";
 import { AssessmentsAdmin } from "../../features/activity/assessments-admin.tsx";
@@ -86,7 +87,15 @@ export function AdminPanel() {
     approved: { label: counted("Approved", approved), content: <StoriesAdmin approved /> },
     "top-stories": { label: counted("Top Stories", topStories), content: <TopStoriesAdmin /> },
     "quick-solutions": { label: "Quick Solutions", content: <QuickSolutionsAdmin /> },
-    "access-guides": { label: counted("Access Guides", guidesWaiting), content: <GuidesAdmin /> },
+    "access-guides": {
+      label: counted("Access Guides", guidesWaiting),
+      content: (
+        <>
+          <GuidesAdmin />
+          <PublishedGuidesAdmin />
+        </>
+      ),
+    },
     articles: {
       label: inReview("Articles", articlesInReview),
       content: <WritingAdmin editing={articleEditing} />,
