@@ -338,7 +338,7 @@ export const routes: PageRoute[] = [
   {
     path: PAGE_PATHS.accessGuidePolicy,
     description:
-      "How Real Access checks access guides before publishing them, how anyone can report a problem, what we do about fake or paid feedback, and how a business can appeal.",
+      "What we check before publishing an access guide, how to report a problem, what we do about fake or paid feedback, and how a business can appeal.",
     title: `How we check access guides${suffix}`,
     page: preloadable(() => import("./pages/access-guide-policy-page.tsx")),
   },

@@ -1,4 +1,4 @@
-// A guide in review stays as its reviewer reads it (issue 51): the words every refused change
+// A guide in review stays as its reviewer reads it: the words every refused change
 // answers with, from the API and the manage page's forms alike.
 export const IN_REVIEW_LOCKED =
   "Your guide is with our team. You can change it once they have looked at it.";

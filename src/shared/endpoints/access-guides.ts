@@ -304,7 +304,8 @@ export const accessGuideEndpoints = declareEndpoints({
     changes: GUIDE,
     schema: {
       params: guideIdParams,
-      body: guideApproval.optional(),
+      // Optional, so a call without it (a script written before) still approves.
+      body: guideApproval.nullish(),
       response: { 200: guideApproved, 404: errorResponse, 409: errorResponse },
       description:
         "`seen` is the guide's `updatedAt` as the reviewer loaded it: if the guide changed since, 409 and nothing is published.",

@@ -1,4 +1,4 @@
-// /access-guides/how-we-check: our review and moderation policy for access guides (issue 51), in
+// /access-guides/how-we-check: our review and moderation policy for access guides, in
 // plain words: what we check before a guide goes up, how anyone reports a problem, what we do
 // about fake or paid feedback (the Digital Markets, Competition and Consumers Act 2024 asks a site
 // that publishes consumer reviews to have such a policy and follow it), and how a business appeals.

@@ -1,5 +1,5 @@
-// Issue 51 without JavaScript: the manage form of a guide in review is refused in words, "Take it
-// back from review" and deleting post plain forms (deleting asks first, on a page of its own, and
+// Access guides without JavaScript (decision 036): the manage form of a guide in review is
+// refused in words, "Take it back from review" and deleting post plain forms (deleting asks first, on a page of its own, and
 // says afterwards what happened), a guide taken down is gone from its page but not from its
 // business's, and every guide links to how we check them.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 51: a guide in review stays as its reviewer reads it (edits and photo changes answer 409
+// A guide in review stays as its reviewer reads it (edits and photo changes answer 409
 // with words, the business takes it back first), approval publishes what the reviewer saw, and the
 // team can take a published guide down with a reason.
 import { and, eq } from "drizzle-orm";

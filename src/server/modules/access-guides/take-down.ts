@@ -1,4 +1,4 @@
-// The team takes a published guide off the site with a reason (issue 51): its page and API
+// The team takes a published guide off the site with a reason: its page and API
 // answer 410 Gone, the directory, feeds and A11yJSON drop it (they read the published version
 // alone), the business sees why on its manage page and by e-mail, and the audit log names the
 // editor. The guide itself stays, as a draft the business may change and send for review again.

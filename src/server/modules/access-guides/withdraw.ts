@@ -1,4 +1,4 @@
-// A business takes its guide back from review (issue 51): a guide in review cannot change, so that
+// A business takes its guide back from review: a guide in review cannot change, so that
 // the team publishes what it read; to change it, the business withdraws it first. It is a draft
 // again (a published version stays up) until the business sends it once more.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The e-mail that tells a business the team took its access guide off the site (issue 51): the
+// The e-mail that tells a business the team took its access guide off the site: the
 // editor's reason in their own words, what the business can do, and how to appeal. The manage
 // link is a secret the site keeps only a hash of, so the e-mail points to the link it was given.
 import { PAGE_PATHS } from "../../../shared/page-paths.ts";

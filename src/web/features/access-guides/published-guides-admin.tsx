@@ -1,4 +1,4 @@
-// Admin › Access guides › on the site: every published guide, each with "Take down" (issue 51),
+// Admin › Access guides › on the site: every published guide, each with "Take down",
 // which asks the reason in a dialog. A guide taken down leaves the list, so focus goes to the next
 // guide's heading, or to the list's heading when none is left (decision 010).
 import { useState } from "react";

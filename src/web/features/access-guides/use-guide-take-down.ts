@@ -1,4 +1,4 @@
-// The team takes a published guide off the site with a reason (issue 51): the list of published
+// The team takes a published guide off the site with a reason: the list of published
 // guides, and the take-down itself.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
