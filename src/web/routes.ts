@@ -322,23 +322,23 @@ export const routes: PageRoute[] = [
   {
     // Asked before a guide is deleted; its form posts the delete (no JavaScript).
     path: PAGE_PATHS.accessGuideDelete,
-    description: "Delete your business's access guide.",
-    title: `Delete your guide | Access guides${suffix}`,
+    description: "Delete your access guide.",
+    title: `Delete your guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-delete-page.tsx")),
     noindex: true,
     isPrivate: () => true,
   },
   {
     path: PAGE_PATHS.accessGuideDeleted,
-    description: "Your business's access guide is deleted.",
-    title: `Your guide is deleted | Access guides${suffix}`,
+    description: "Your access guide is deleted.",
+    title: `Guide deleted${suffix}`,
     page: preloadable(() => import("./pages/access-guide-deleted-page.tsx")),
     noindex: true,
   },
   {
     path: PAGE_PATHS.accessGuidePolicy,
     description:
-      "What we check before publishing an access guide, how to report a problem, what we do about fake or paid feedback, and how a business can appeal.",
+      "What we check before publishing a guide, how to report a problem, fake or paid feedback, and appeals.",
     title: `How we check access guides${suffix}`,
     page: preloadable(() => import("./pages/access-guide-policy-page.tsx")),
   },

@@ -366,15 +366,6 @@ export const guideRejection = z.object({
     .min(1, { error: "Say what the business should change", abort: true })
     .max(GUIDE_LIMITS.reason, `The reason must be ${GUIDE_LIMITS.reason} characters or fewer`),
 });
-/** What the reviewer read: the guide's `updatedAt` as the queue showed it. */
-export const guideApproval = z.object({ seen: z.iso.datetime({ offset: true }).optional() });
-export const guideTakeDown = z.object({
-  reason: plainText("Say why the guide is coming off the site")
-    .trim()
-    .min(1, { error: "Say why the guide is coming off the site", abort: true })
-    .max(GUIDE_LIMITS.reason, `The reason must be ${GUIDE_LIMITS.reason} characters or fewer`),
-});
-export const guideTakenDown = z.object({ status: z.literal("draft"), takenDownAt: timestamp });
 export const guideApproved = z.object({ status: z.literal("published"), url: z.string() });
 export const guideReturned = z.object({ status: z.literal("changes_requested") });
 

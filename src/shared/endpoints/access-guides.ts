@@ -13,7 +13,11 @@ import {
   PHOTO_FIELDS,
   photoPageParams,
 } from "../access-guides/page-forms.ts";
-import { IN_REVIEW_LOCKED } from "../access-guides/review-lock.ts";
+import {
+  guideApproval,
+  guideTakeDown,
+  guideTakenDown,
+} from "../contracts/access-guide-moderation.ts";
 import { osmTagSuggestion } from "../contracts/access-guide-osm-tags.ts";
 import {
   a11yJsonPlace,
@@ -25,7 +29,6 @@ import {
   adminGuideQuery,
   GUIDE_PHOTO_ALT_MAX,
   GUIDE_PHOTOS_MAX,
-  guideApproval,
   guideApproved,
   guideIdParams,
   guidePhotoEdit,
@@ -33,8 +36,6 @@ import {
   guidePhotoParams,
   guideRejection,
   guideReturned,
-  guideTakeDown,
-  guideTakenDown,
   managedAccessGuide,
   manageTokenParams,
   publicAccessGuide,
@@ -43,6 +44,7 @@ import {
 } from "../contracts/access-guides.ts";
 import { errorResponse, noContent } from "../contracts/common.ts";
 import { declareArea, declareEndpoints, formBodyLimit, NOTHING } from "../endpoint.ts";
+import { IN_REVIEW_LOCKED } from "../guide-safeguard-words.ts";
 import { MEDIA_CONTENT_TYPES } from "../media.ts";
 import { PAGE_PATHS } from "../page-paths.ts";
 

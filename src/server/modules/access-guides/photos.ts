@@ -9,13 +9,13 @@
 
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { IN_REVIEW_LOCKED } from "../../../shared/access-guides/review-lock.ts";
 import {
   GUIDE_PHOTOS_MAX,
   type GuidePhoto,
   type GuidePhotoEdit,
   guidePhotoFields,
 } from "../../../shared/contracts/access-guides.ts";
+import { IN_REVIEW_LOCKED } from "../../../shared/guide-safeguard-words.ts";
 import type { MediaFileFormat } from "../../../shared/media.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { accessGuides, media, mediaFiles } from "../../db/schema.ts";

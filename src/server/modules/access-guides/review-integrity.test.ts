@@ -3,7 +3,7 @@
 // team can take a published guide down with a reason.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { IN_REVIEW_LOCKED } from "../../../shared/access-guides/review-lock.ts";
+import { IN_REVIEW_LOCKED } from "../../../shared/guide-safeguard-words.ts";
 import { accessGuides, auditLog, notificationOutbox } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { setUpTestApp } from "../../test/test-app.ts";

@@ -6,13 +6,13 @@ import { randomBytes } from "node:crypto";
 import { and, eq, ne, or } from "drizzle-orm";
 import { categoryOfBusinessType } from "../../../shared/access-guides/categories.ts";
 import { postcodeDistrict } from "../../../shared/access-guides/postcode.ts";
-import { IN_REVIEW_LOCKED } from "../../../shared/access-guides/review-lock.ts";
 import { answersAsToday } from "../../../shared/assessment/earlier-answers.ts";
 import type { Answer } from "../../../shared/assessment/model.ts";
 import type {
   AccessGuideEdit,
   AccessGuideValidInput,
 } from "../../../shared/contracts/access-guides.ts";
+import { IN_REVIEW_LOCKED } from "../../../shared/guide-safeguard-words.ts";
 import { permalinkPath } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
 import { accessGuides, assessments } from "../../db/schema.ts";

@@ -3,7 +3,7 @@
 // alone), the business sees why on its manage page and by e-mail, and the audit log names the
 // editor. The guide itself stays, as a draft the business may change and send for review again.
 import { eq } from "drizzle-orm";
-import { GUIDE_TAKEN_DOWN } from "../../../shared/access-guides/review-lock.ts";
+import { GUIDE_TAKEN_DOWN } from "../../../shared/guide-safeguard-words.ts";
 import type { AdminIdentity } from "../../auth/identity.ts";
 import type { Db } from "../../db/connection.ts";
 import { accessGuides } from "../../db/schema.ts";

@@ -6,10 +6,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "react-aria-components";
 import { useLocation } from "wouter";
-import {
-  DELETE_GUIDE_MEANING,
-  DELETE_GUIDE_QUESTION,
-} from "../../../shared/access-guides/delete-words.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
@@ -17,8 +13,13 @@ import { ClientOnly } from "../../components/ui/client-only.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { apiCall } from "../../lib/api-client.ts";
 
+/** The words of the confirmation page (access-guide-delete-page.tsx), kept apart: see there. */
+const DELETE_GUIDE_QUESTION = "Delete this guide?";
+const DELETE_GUIDE_MEANING =
+  "Deleting takes your guide off the site at once, with its photos, and this private link stops working. It cannot be undone: to have a guide again you would start a new one from your self-assessment results.";
+
 /** Deletes by the manage token, then opens the page that says so. */
-export function useDeleteGuide(token: string) {
+function useDeleteGuide(token: string) {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: () =>

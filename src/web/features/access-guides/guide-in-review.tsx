@@ -3,8 +3,8 @@
 // send once more. The button's form posts to the server without JavaScript; with it, the API.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { IN_REVIEW_LOCKED } from "../../../shared/access-guides/review-lock.ts";
 import type { ManagedAccessGuide } from "../../../shared/contracts/access-guides.ts";
+import { IN_REVIEW_LOCKED } from "../../../shared/guide-safeguard-words.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { apiCall } from "../../lib/api-client.ts";

@@ -2,11 +2,8 @@
 // page and e-mailed when it gave an address. The reason is required, so no business loses its
 // guide without being told why.
 import { Button } from "react-aria-components";
-import {
-  type AdminAccessGuide,
-  GUIDE_LIMITS,
-  guideTakeDown,
-} from "../../../shared/contracts/access-guides.ts";
+import { guideTakeDown } from "../../../shared/contracts/access-guide-moderation.ts";
+import { type AdminAccessGuide, GUIDE_LIMITS } from "../../../shared/contracts/access-guides.ts";
 import { BusyButton } from "../../components/ui/busy-button.tsx";
 import { dangerButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { ErrorSummary, type SummaryField } from "../../components/ui/error-summary.tsx";
