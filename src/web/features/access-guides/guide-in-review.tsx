@@ -2,7 +2,7 @@
 // page says so and offers "Take it back from review": the guide is a draft again, to change and
 // send once more. The button's form posts to the server without JavaScript; with it, the API.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { ManagedAccessGuide } from "../../../shared/contracts/access-guides.ts";
 import { IN_REVIEW_LOCKED } from "../../../shared/guide-safeguard-words.ts";
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
@@ -30,12 +30,12 @@ export function GuideInReview({
       apiCall("POST /api/access-guides/manage/:manageToken/withdraw", {
         params: { manageToken: token },
       }),
-    onSuccess: (guide) => {
-      queryClient.setQueryData(managedGuideQuery(token).queryKey, guide);
-      // The button goes with the state it changed: focus goes to the words that say so.
-      requestAnimationFrame(() => said.current?.focus());
-    },
+    onSuccess: (guide) => queryClient.setQueryData(managedGuideQuery(token).queryKey, guide),
   });
+  // The button goes with the state it changed: focus goes to the words that say so, once shown.
+  useEffect(() => {
+    if (withdraw.isSuccess) said.current?.focus();
+  }, [withdraw.isSuccess]);
   if (guide.status !== "in_review") {
     return withdrawn || withdraw.isSuccess ? (
       <p
