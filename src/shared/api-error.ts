@@ -46,3 +46,6 @@ export function readableMessage(error: Error): string {
   const wording = api?.serverMessage;
   return api && wording ? `${api.status}: ${wording}` : error.message;
 }
+
+/** Not there (404), or taken off the site (410): either way the page shows the real 404. */
+export const isGone = (status: number | undefined) => status === 404 || status === 410;

@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   "access-guide.report-handled",
   "access-guide.feedback-accept",
   "access-guide.feedback-dismiss",
+  "access-guide.unpublish",
+  "access-guide.withdraw",
   "contact-request.read",
   "contact-request.unread",
   "notification.retry",
@@ -183,6 +185,8 @@ export const AUDIT_ACTION_INFO: Record<AuditAction, AuditActionInfo> = {
     "Visitor's correction to an access guide accepted for checking",
   ),
   "access-guide.feedback-dismiss": guide("Visitor's correction to an access guide dismissed"),
+  "access-guide.unpublish": guide("Access guide taken off the site with a reason"),
+  "access-guide.withdraw": guide("Access guide taken back from review by its business"),
   "contact-request.read": message("Message marked as read"),
   "contact-request.unread": message("Message marked as unread"),
   "notification.retry": {

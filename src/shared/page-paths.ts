@@ -15,8 +15,14 @@ export const PAGE_PATHS = {
   accessGuides: "/access-guides",
   /** A business's own guide, edited by its secret manage token. */
   accessGuideManage: "/access-guides/manage/:token",
-  /** Not a page: the manage page's Delete button posts here. */
+  /** "Delete this guide?": the manage page's Delete link opens it; its form posts here. */
   accessGuideDelete: "/access-guides/manage/:token/delete",
+  /** Where a business lands once its guide is deleted. */
+  accessGuideDeleted: "/access-guides/deleted",
+  /** Not a page: "Take it back from review" posts here. */
+  accessGuideWithdraw: "/access-guides/manage/:token/withdraw",
+  /** What we check before publishing a guide, reports, fake feedback and appeals. */
+  accessGuidePolicy: "/access-guides/how-we-check",
   /** Not a page: the manage page's photo upload (multipart) posts here. */
   accessGuidePhotos: "/access-guides/manage/:token/photos",
   /** Not a page: a photo's alt text, order and removal post here. */
@@ -74,6 +80,7 @@ export const SITEMAP_PATHS = [
   PAGE_PATHS.adviceAndSolutions,
   PAGE_PATHS.selfAssessment,
   PAGE_PATHS.accessGuides,
+  PAGE_PATHS.accessGuidePolicy,
   PAGE_PATHS.about,
   PAGE_PATHS.contact,
   PAGE_PATHS.feeds,

@@ -2,7 +2,7 @@
 
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
-import { apiErrorOf } from "../shared/api-error.ts";
+import { apiErrorOf, isGone } from "../shared/api-error.ts";
 import { CONTENT_KINDS } from "../shared/content-kinds.ts";
 import { type MarkdownTree, readMarkdown } from "../shared/markdown/read.ts";
 import { parsePermalinkSegment } from "../shared/permalinks.ts";
@@ -50,11 +50,12 @@ export async function render({
   // Parts of the page kept out of its first load in the browser (the story form) are rendered
   // here all the same, so they work without JavaScript.
   await preloadNamedChunks();
-  // A page about one thing (an article, someone's results) that is not there is a real 404. Its
+  // A page about one thing (an article, someone's results) that is not there (404), or that the
+  // team took down (410), is a real 404. Its
   // query holds null rather than the error, which would lose its status on the way to the browser
   // as JSON: then the server and the hydrating browser both render "not found" (pages check null).
-  const notFound = prefetched.filter(
-    (query) => apiErrorOf(queryClient.getQueryState(query.queryKey ?? [])?.error)?.status === 404,
+  const notFound = prefetched.filter((query) =>
+    isGone(apiErrorOf(queryClient.getQueryState(query.queryKey ?? [])?.error)?.status),
   );
   for (const query of notFound) queryClient.setQueryData(query.queryKey ?? [], null);
   const missing = (route.item !== undefined && itemQuery === undefined) || notFound.length > 0;

@@ -9,6 +9,7 @@ import {
   GUIDE_PHOTO_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
+  GUIDE_WITHDRAWN_PARAM,
 } from "../shared/access-guides/addresses.ts";
 import { guideSearchFrom } from "../shared/access-guides/search.ts";
 import { ANSWERED_PARAM, REPORTED_PARAM } from "../shared/access-guides/trust-addresses.ts";
@@ -319,12 +320,41 @@ export const routes: PageRoute[] = [
     isPrivate: () => true,
   },
   {
+    // Asked before a guide is deleted; its form posts the delete (no JavaScript).
+    path: PAGE_PATHS.accessGuideDelete,
+    description: "Delete your access guide.",
+    title: `Delete your guide${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-delete-page.tsx")),
+    noindex: true,
+    isPrivate: () => true,
+  },
+  {
+    path: PAGE_PATHS.accessGuideDeleted,
+    description: "Your access guide is deleted.",
+    title: `Guide deleted${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-deleted-page.tsx")),
+    noindex: true,
+  },
+  {
+    path: PAGE_PATHS.accessGuidePolicy,
+    description:
+      "What we check before publishing a guide, how to report a problem, fake or paid feedback, and appeals.",
+    title: `How we check access guides${suffix}`,
+    page: preloadable(() => import("./pages/access-guide-policy-page.tsx")),
+  },
+  {
     // A business's own guide, by the secret in its address: never cached or listed.
     path: PAGE_PATHS.accessGuideManage,
     description: "Write, check and send your business's access guide for review.",
     title: `Your access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-manage-page.tsx")),
-    query: [GUIDE_SAVED_PARAM, GUIDE_SENT_PARAM, GUIDE_PHOTO_PARAM, GUIDE_NOTICE_PARAM],
+    query: [
+      GUIDE_SAVED_PARAM,
+      GUIDE_SENT_PARAM,
+      GUIDE_PHOTO_PARAM,
+      GUIDE_NOTICE_PARAM,
+      GUIDE_WITHDRAWN_PARAM,
+    ],
     prefetch: (_search, { token }) =>
       token && ASSESSMENT_TOKEN_PATTERN.test(token)
         ? [managedGuideQuery(token), managedPublishedGuideQuery(token)]

@@ -5,6 +5,8 @@ export const PAGES = [
   { path: "/advice-and-solutions", heading: "Advice & Solutions" },
   { path: "/self-assessment", heading: "About your business" },
   { path: "/access-guides", heading: "Access guides" },
+  { path: "/access-guides/how-we-check", heading: "How we check access guides" },
+  { path: "/access-guides/deleted", heading: "Your guide is deleted" },
   { path: "/about", heading: "About Us" },
   { path: "/contact", heading: "Contact Us" },
   { path: "/feeds", heading: "Follow us" },

@@ -96,6 +96,12 @@ export const accessGuides = pgTable(
     lastReview: jsonb("last_review").$type<ReviewedGuideVersion>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /**
+     * When the team took the published version down, and why (shown to the business, e-mailed
+     * to it). The public page then answers 410 Gone until a new version is approved.
+     */
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
+    takeDownReason: text("take_down_reason"),
+    /**
      * The reminder e-mailed when the facts were last checked over 12 months ago: when it went,
      * and a hash of the second manage link it carried (the first is known only to the business).
      */

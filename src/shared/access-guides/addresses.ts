@@ -4,6 +4,8 @@
 /** The manage page's confirmations after a plain post: `?saved=1`, `?sent=1`. */
 export const GUIDE_SAVED_PARAM = "saved";
 export const GUIDE_SENT_PARAM = "sent";
+/** The manage page after "Take it back from review" (no JavaScript). */
+export const GUIDE_WITHDRAWN_PARAM = "withdrawn";
 /** Photos of the place: at most this many a guide, each described in alt text this long at most. */
 export const GUIDE_PHOTOS_MAX = 6;
 export const GUIDE_PHOTO_ALT_MAX = 250;

@@ -272,6 +272,8 @@ export const managedAccessGuide = z.object({
   lastCheckedAt: timestamp.nullable(),
   /** The page's address while a version is published (an edit may be waiting for review). */
   url: z.string().nullable(),
+  /** When and why the team took its published version off the site, until one is approved again. */
+  takenDown: z.object({ at: timestamp, reason: z.string() }).nullable(),
 });
 export type ManagedAccessGuide = z.input<typeof managedAccessGuide>;
 
@@ -352,6 +354,11 @@ export const adminAccessGuide = z.object({
   /** The page's address when a version is already published. */
   url: z.string().nullable(),
   lastReview: lastGuideReview.nullable(),
+  /**
+   * When the business last changed it: sent back with an approval as `seen`, so the team
+   * publishes exactly the version its reviewer read.
+   */
+  updatedAt: timestamp,
 });
 export type AdminAccessGuide = z.input<typeof adminAccessGuide>;
 export const adminAccessGuideList = z.array(adminAccessGuide);

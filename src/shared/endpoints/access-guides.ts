@@ -21,6 +21,11 @@ import {
   photoPageParams,
 } from "../access-guides/page-forms.ts";
 import {
+  guideApproval,
+  guideTakeDown,
+  guideTakenDown,
+} from "../contracts/access-guide-moderation.ts";
+import {
   guideNotice,
   guideNoticeInput,
   guideNoticeParams,
@@ -52,6 +57,7 @@ import {
 } from "../contracts/access-guides.ts";
 import { errorResponse, noContent, timestamp } from "../contracts/common.ts";
 import { declareArea, declareEndpoints, formBodyLimit, NOTHING } from "../endpoint.ts";
+import { IN_REVIEW_LOCKED } from "../guide-safeguard-words.ts";
 import { MEDIA_CONTENT_TYPES } from "../media.ts";
 import { PAGE_PATHS } from "../page-paths.ts";
 import { accessGuideTrustEndpoints } from "./access-guide-trust.ts";
@@ -88,16 +94,16 @@ export const accessGuideEndpoints = declareEndpoints({
     access: PUBLIC,
     schema: {
       params: guideIdParams,
-      response: { 200: publicGuideWithTrust, 404: errorResponse },
+      response: { 200: publicGuideWithTrust, 404: errorResponse, 410: errorResponse },
       description:
-        "`provenance` says, for each fact, who last stated it (`business`, `visitor` when visitors confirmed it since, or `team`) and when; `sections` what visitors said about each section.",
+        "`provenance` says, for each fact, who last stated it (`business`, `visitor` when visitors confirmed it since, or `team`) and when; `sections` what visitors said about each section. A guide the team took off the site answers 410.",
     },
   },
   "GET /api/access-guides/:id/a11yjson": {
     access: PUBLIC,
     schema: {
       params: guideIdParams,
-      response: { 200: a11yJsonPlace, 404: errorResponse },
+      response: { 200: a11yJsonPlace, 404: errorResponse, 410: errorResponse },
       summary: "A published guide's facts as A11yJSON, measurements with their units",
     },
   },
@@ -105,7 +111,7 @@ export const accessGuideEndpoints = declareEndpoints({
     access: PUBLIC,
     schema: {
       params: guideIdParams,
-      response: { 200: osmTagSuggestion, 404: errorResponse },
+      response: { 200: osmTagSuggestion, 404: errorResponse, 410: errorResponse },
       summary: "The OpenStreetMap tags a published guide's facts support, each with its rule",
       description:
         "For a mapper to check and add by hand, or in a note on openstreetmap.org; the site never edits the map. A tag the facts do not settle is left out. The rules are decision 042.",
@@ -170,10 +176,10 @@ export const accessGuideEndpoints = declareEndpoints({
         200: managedAccessGuide,
         400: errorResponse,
         404: errorResponse,
+        409: errorResponse,
         429: errorResponse,
       },
-      description:
-        "`details`, when sent, replaces every fact. A published guide goes back to review; its published version stays up meanwhile.",
+      description: `\`details\`, when sent, replaces every fact. A published guide goes back to review; its published version stays up meanwhile. While the guide is in review it cannot change (409, "${IN_REVIEW_LOCKED}"): the business takes it back from review first (…/withdraw).`,
     },
     example: { town: "Leeds", details: exampleDetails },
     // Every form on the manage page posts to its address, the photo upload (multipart) included,
@@ -199,7 +205,25 @@ export const accessGuideEndpoints = declareEndpoints({
     access: PUBLIC,
     changes: GUIDE,
     schema: { params: manageTokenParams, response: { 204: noContent, 404: errorResponse } },
+    // Posted from the confirmation page at the same address (GET shows "Delete this guide?").
     form: { page: PAGE_PATHS.accessGuideDelete, params: managePageParams, bodyLimit: 4096 },
+  },
+  "POST /api/access-guides/manage/:manageToken/withdraw": {
+    access: PUBLIC,
+    changes: NOTHING,
+    schema: {
+      params: manageTokenParams,
+      response: {
+        200: managedAccessGuide,
+        404: errorResponse,
+        409: errorResponse,
+        429: errorResponse,
+      },
+      summary: "Take a guide back from review, to change it",
+      description:
+        "A guide in review cannot change, so that the team publishes what it read. Taken back, it is a draft again (a published version stays up) until the business sends it once more.",
+    },
+    form: { page: PAGE_PATHS.accessGuideWithdraw, params: managePageParams, bodyLimit: 4096 },
   },
   "POST /api/access-guides/manage/:manageToken/submit": {
     access: PUBLIC,
@@ -357,8 +381,26 @@ export const accessGuideEndpoints = declareEndpoints({
     changes: GUIDE,
     schema: {
       params: guideIdParams,
+      // Optional, so a call without it (a script written before) still approves.
+      body: guideApproval.nullish(),
       response: { 200: guideApproved, 404: errorResponse, 409: errorResponse },
+      description:
+        "`seen` is the guide's `updatedAt` as the reviewer loaded it: if the guide changed since, 409 and nothing is published.",
     },
+    example: { seen: "2026-11-28T10:00:00.000Z" },
+  },
+  "POST /api/admin/access-guides/:id/unpublish": {
+    access: publish,
+    changes: GUIDE,
+    schema: {
+      params: guideIdParams,
+      body: guideTakeDown,
+      response: { 200: guideTakenDown, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      summary: "Take a published guide off the site, with a reason",
+      description:
+        "Its page and API answer 410 Gone, the directory, feeds and A11yJSON drop it, and the business sees the reason on its manage page and, when it gave an address, by e-mail. It may change the guide and send it for review again.",
+    },
+    example: { reason: "Visitors tell us the step-free entrance has been closed since June." },
   },
   "POST /api/admin/access-guides/:id/reject": {
     access: publish,

@@ -17,18 +17,21 @@ import {
   formValuesOf,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
+  GUIDE_WITHDRAWN_PARAM,
   PUBLISH_EMAIL_FIELD,
 } from "../../shared/access-guides/form-values.ts";
 import { NOTICE_FIELDS } from "../../shared/access-guides/notices.ts";
 import { apiErrorOf } from "../../shared/api-error.ts";
 import { PAGE_PATHS, pagePath } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
-import { dangerButton } from "../components/ui/button-styles.ts";
 import { LoadingStatus } from "../components/ui/loading-status.tsx";
+import { DeleteGuide } from "../features/access-guides/delete-guide.tsx";
 import { GoogleAttributesPanel } from "../features/access-guides/google-attributes-panel.tsx";
 import { GuideForYourWebsite } from "../features/access-guides/guide-for-your-website.tsx";
+import { GuideInReview } from "../features/access-guides/guide-in-review.tsx";
 import { GuidePhotos } from "../features/access-guides/guide-photos.tsx";
 import { GuideStatus } from "../features/access-guides/guide-status.tsx";
+import { GuideTakenDown } from "../features/access-guides/guide-taken-down.tsx";
 import { ManageAddress } from "../features/access-guides/manage-address.tsx";
 import { ManageForm } from "../features/access-guides/manage-form.tsx";
 import { ManageNotices } from "../features/access-guides/manage-notices.tsx";
@@ -128,6 +131,8 @@ export default function AccessGuideManagePage() {
         Fill in what you know and leave the rest blank; a blank is left out of your guide. Measure
         where you can: a door's width tells a wheelchair user far more than "accessible".
       </p>
+      <GuideTakenDown takenDown={guide.takenDown} />
+      <GuideInReview token={token} guide={guide} withdrawn={search.has(GUIDE_WITHDRAWN_PARAM)} />
       <GuideStatus guide={guide} />
       <ManageNotices
         token={token}
@@ -144,18 +149,7 @@ export default function AccessGuideManagePage() {
         posted={postedPhoto ?? null}
         outcome={photoOutcome}
       />
-      <form
-        method="post"
-        action={pagePath(PAGE_PATHS.accessGuideDelete, { token })}
-        className="flex flex-col gap-2 border-line border-t pt-6"
-      >
-        <p>Deleting your guide takes it off the site at once and cannot be undone.</p>
-        <div>
-          <button type="submit" className={dangerButton}>
-            Delete this guide
-          </button>
-        </div>
-      </form>
+      <DeleteGuide token={token} />
     </div>
   );
 }

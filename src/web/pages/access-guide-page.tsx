@@ -17,6 +17,7 @@ import { PageHeading } from "../components/layout/route-focus.tsx";
 import { MediaPicture } from "../components/media-picture.tsx";
 import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
 import { GuideNotices, SectionNotices } from "../features/access-guides/guide-notices.tsx";
+import { GuidePolicyLink } from "../features/access-guides/guide-policy-link.tsx";
 import { OsmSuggestion } from "../features/access-guides/osm-suggestion.tsx";
 import { ReportGuide } from "../features/access-guides/report-guide.tsx";
 import { SectionTrust } from "../features/access-guides/section-trust.tsx";
@@ -120,6 +121,7 @@ export default function AccessGuidePage() {
               before it went on the site. To print it, use your browser's Print command: the page
               prints without the menus.
             </p>
+            <GuidePolicyLink />
             <p>
               {/* A document of the server's, not a page of this app: a plain link loads it. */}
               <a

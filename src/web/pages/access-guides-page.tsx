@@ -34,8 +34,11 @@ export default function AccessGuidesPage() {
       intro={
         <p>
           Businesses describe their own premises here, measured: the way in, parking, moving around,
-          toilets and how to get help. Our team reads each guide before it is published. Run a
-          business?{" "}
+          toilets and how to get help. Our team reads each guide before it is published (
+          <Link href={PAGE_PATHS.accessGuidePolicy} className="underline underline-offset-4">
+            how we check guides
+          </Link>
+          ). Run a business?{" "}
           <Link href={PAGE_PATHS.selfAssessment} className="underline underline-offset-4">
             Start with the self-assessment
           </Link>

@@ -4,6 +4,7 @@ import { adminOf } from "../../auth/access.ts";
 import type { Db } from "../../db/connection.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { approveGuide, guidesForReview, returnGuide } from "./review.ts";
+import { takeDownGuide } from "./take-down.ts";
 
 export const accessGuideAdminRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
   app,
@@ -16,7 +17,14 @@ export const accessGuideAdminRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => 
 
   app.route({
     ...endpointRoute("POST /api/admin/access-guides/:id/approve"),
-    handler: async (request) => approveGuide(db, request.params.id, adminOf(request), now()),
+    handler: async (request) =>
+      approveGuide(db, request.params.id, adminOf(request), now(), request.body?.seen),
+  });
+
+  app.route({
+    ...endpointRoute("POST /api/admin/access-guides/:id/unpublish"),
+    handler: async (request) =>
+      takeDownGuide(db, request.params.id, request.body.reason, adminOf(request), now()),
   });
 
   app.route({

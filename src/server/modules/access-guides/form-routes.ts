@@ -13,6 +13,7 @@ import {
   fieldNameOf,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
+  GUIDE_WITHDRAWN_PARAM,
   POSTED_GUIDE_KEY,
   PUBLISH_EMAIL_FIELD,
 } from "../../../shared/access-guides/form-values.ts";
@@ -36,6 +37,7 @@ import { accessGuideNoticeForms } from "./notice-forms.ts";
 import { manageAddress, photoForms } from "./photo-forms.ts";
 import { PHOTO_MESSAGES } from "./photos.ts";
 import { deleteGuide, NO_SUCH_GUIDE } from "./service.ts";
+import { withdrawGuide } from "./withdraw.ts";
 
 export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -114,7 +116,23 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const deleted = await deleteGuide(db, managePageParams.parse(request.params).token);
       if (!deleted) throw new HttpError(404, NO_SUCH_GUIDE);
-      return reply.redirect(PAGE_PATHS.accessGuides, 303);
+      // A page that says so, not the directory without a word (WCAG 3.3.4).
+      return reply.redirect(PAGE_PATHS.accessGuideDeleted, 303);
+    },
+  });
+
+  app.route({
+    ...formRouteOptions("POST /api/access-guides/manage/:manageToken/withdraw"),
+    handler: async (request, reply) => {
+      const { token } = managePageParams.parse(request.params);
+      try {
+        await withdrawGuide(db, request, token, now());
+      } catch (error) {
+        // Already back with the business (the team reviewed it meanwhile): its page says where
+        // it stands.
+        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      }
+      return reply.redirect(manageAddress(token, GUIDE_WITHDRAWN_PARAM), 303);
     },
   });
 

@@ -15,6 +15,7 @@ import {
   type GuidePhotoEdit,
   guidePhotoFields,
 } from "../../../shared/contracts/access-guides.ts";
+import { IN_REVIEW_LOCKED } from "../../../shared/guide-safeguard-words.ts";
 import type { MediaFileFormat } from "../../../shared/media.ts";
 import type { Db, Executor } from "../../db/connection.ts";
 import { accessGuides, media, mediaFiles } from "../../db/schema.ts";
@@ -26,7 +27,7 @@ import { offThreadFull } from "../../off-thread/run-off-thread.ts";
 import { makeImage, readUpload } from "../media/routes.ts";
 import { notificationQueued } from "../notifications/signal.ts";
 import { queueGuideForReview } from "./notify.ts";
-import { findByManageToken, type GuideRow, NO_SUCH_GUIDE } from "./service.ts";
+import { findByManageToken, type GuideRow, NO_SUCH_GUIDE, notInReview } from "./service.ts";
 
 export const PHOTO_MESSAGES = {
   full: `Your guide has ${GUIDE_PHOTOS_MAX} photos, the most it can have. Remove one to add another.`,
@@ -55,9 +56,11 @@ const backToReview = (row: GuideRow, now: Date) =>
 const toReview = (tx: Executor, before: GuideRow, after: GuideRow, now: Date) =>
   before.status === "published" ? queueGuideForReview(tx, after, now) : undefined;
 
+/** The guide a photo change is for: not one in review, which stays as its reviewer reads it. */
 async function guideByToken(db: Db, token: string) {
   const row = await findByManageToken(db, token);
   if (!row) throw new HttpError(404, NO_SUCH_GUIDE);
+  if (row.status === "in_review") throw new HttpError(409, IN_REVIEW_LOCKED);
   return row;
 }
 
@@ -161,7 +164,7 @@ export async function editPhoto(
     const [updated] = await tx
       .update(accessGuides)
       .set({ photos, ...backToReview(row, now), updatedAt: now })
-      .where(eq(accessGuides.id, row.id))
+      .where(notInReview(row.id))
       .returning();
     if (updated) await toReview(tx, row, updated, now);
     return updated;
@@ -196,7 +199,7 @@ export async function removePhoto(
         ...backToReview(row, now),
         updatedAt: now,
       })
-      .where(eq(accessGuides.id, row.id))
+      .where(notInReview(row.id))
       .returning();
     if (!updated) throw new HttpError(404, NO_SUCH_GUIDE);
     await forgetUnusedPhotos(tx, updated);

@@ -2,7 +2,7 @@
 // become the published version) and sending back with a reason, which the manage page shows and,
 // when the business gave an address, the outbox e-mails. Either way the version reviewed is kept,
 // so that when the guide comes back the reviewer is shown what changed since.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { DEFAULT_GUIDE_CATEGORY } from "../../../shared/access-guides/categories.ts";
 import type { GuideStatus } from "../../../shared/access-guides/fields.ts";
 import type {
@@ -27,7 +27,12 @@ export const NOT_IN_REVIEW = "This guide is not waiting for review";
 /** The manage view, as the team sees it: when it was sent for review, in place of when checked. */
 export const adminView = (row: GuideRow) => {
   const { lastCheckedAt: _, ...view } = managedView(row);
-  return { ...view, submittedAt: row.submittedAt, lastReview: lastReviewView(row.lastReview) };
+  return {
+    ...view,
+    submittedAt: row.submittedAt,
+    lastReview: lastReviewView(row.lastReview),
+    updatedAt: row.updatedAt,
+  };
 };
 
 /** The version last reviewed, in words the queue compares: the photos by their alt text. */
@@ -85,8 +90,24 @@ const reviewed = (row: GuideRow, outcome: GuideReviewOutcome, now: Date): Review
   version: snapshotOf(row, now),
 });
 
-export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now: Date) {
+export const CHANGED_SINCE_READ =
+  "This guide has changed since you opened it. Load the queue again and read it before you publish it.";
+
+/**
+ * Publishes the guide as the reviewer read it: `seen` is its `updatedAt` as the queue showed it,
+ * and a guide changed since is refused (a guide in review cannot change, so this is a backstop).
+ */
+export async function approveGuide(
+  db: Db,
+  id: number,
+  admin: AdminIdentity,
+  now: Date,
+  seen?: string,
+) {
   const row = await waitingGuide(db, id);
+  if (seen !== undefined && new Date(seen).getTime() !== row.updatedAt.getTime()) {
+    throw new HttpError(409, CHANGED_SINCE_READ);
+  }
   const checked = snapshotOf(row, now);
   const published = {
     ...checked,
@@ -101,9 +122,12 @@ export async function approveGuide(db: Db, id: number, admin: AdminIdentity, now
         publishedAt: row.publishedAt ?? now,
         reviewReason: null,
         lastReview: { outcome: "published", at: now.toISOString(), version: published },
+        // Back on the site: a take-down is over once a new version is approved.
+        takenDownAt: null,
+        takeDownReason: null,
         updatedAt: now,
       })
-      .where(eq(accessGuides.id, id));
+      .where(and(eq(accessGuides.id, id), eq(accessGuides.status, "in_review")));
     // The team has read the guide again: the corrections it accepted are settled.
     await resolveDisputes(tx, id);
     // Photos the business removed while the earlier version showed them go now.

@@ -16,7 +16,9 @@ import { confirmGuide, endNotice, postNotice } from "./notices.ts";
 import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
 import { deleteGuide, findByManageToken, managedView, NO_SUCH_GUIDE } from "./service.ts";
+import { notOnTheSite } from "./take-down.ts";
 import { findGuideWithTrust } from "./trust-reads.ts";
+import { withdrawGuide } from "./withdraw.ts";
 
 const notFound = () => new HttpError(404, NO_SUCH_GUIDE);
 
@@ -42,7 +44,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute("GET /api/access-guides/:id"),
     handler: async (request) => {
       const guide = await findGuideWithTrust(db, request.params.id, now());
-      if (!guide) throw notFound();
+      if (!guide) throw await notOnTheSite(db, request.params.id);
       return guide;
     },
   });
@@ -52,7 +54,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       // With who stated each fact and when, in its tags.
       const guide = await findGuideWithTrust(db, request.params.id, now());
-      if (!guide) throw notFound();
+      if (!guide) throw await notOnTheSite(db, request.params.id);
       reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
       return a11yJsonOf(guide, site.siteUrl);
     },
@@ -62,7 +64,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute("GET /api/access-guides/:id/osm-tags"),
     handler: async (request) => {
       const guide = await findPublishedGuide(db, request.params.id, now());
-      if (!guide) throw notFound();
+      if (!guide) throw await notOnTheSite(db, request.params.id);
       return osmTags(guide);
     },
   });
@@ -131,6 +133,12 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpointRoute("POST /api/access-guides/manage/:manageToken/confirm"),
     handler: async (request) => confirmGuide(db, request, request.params.manageToken, now()),
+  });
+
+  app.route({
+    ...endpointRoute("POST /api/access-guides/manage/:manageToken/withdraw"),
+    handler: async (request) =>
+      managedView(await withdrawGuide(db, request, request.params.manageToken, now())),
   });
 
   app.route({

@@ -3,7 +3,7 @@
 // for results). Editing a published guide sends it back to review while the published version,
 // kept whole in `published`, stays up.
 import { randomBytes } from "node:crypto";
-import { eq, or } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { categoryOfBusinessType } from "../../../shared/access-guides/categories.ts";
 import { postcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import { answersAsToday } from "../../../shared/assessment/earlier-answers.ts";
@@ -12,6 +12,7 @@ import type {
   AccessGuideEdit,
   AccessGuideValidInput,
 } from "../../../shared/contracts/access-guides.ts";
+import { IN_REVIEW_LOCKED } from "../../../shared/guide-safeguard-words.ts";
 import { permalinkPath } from "../../../shared/permalinks.ts";
 import type { Db } from "../../db/connection.ts";
 import { accessGuides, assessments } from "../../db/schema.ts";
@@ -39,6 +40,13 @@ export const byManageToken = (token: string) => {
   const hash = sha256Hex(token);
   return or(eq(accessGuides.manageTokenHash, hash), eq(accessGuides.reminderTokenHash, hash));
 };
+
+/**
+ * The guide by id, unless it is in review: every change's UPDATE carries it, so a change that
+ * raced a submission changes nothing rather than the version the team is reading.
+ */
+export const notInReview = (id: number) =>
+  and(eq(accessGuides.id, id), ne(accessGuides.status, "in_review"));
 
 /** The address of a guide's published page, or null while it has none. */
 export const publishedUrl = (row: Pick<GuideRow, "id" | "published">) =>
@@ -111,6 +119,10 @@ export const managedView = (row: GuideRow) => ({
   reviewReason: row.reviewReason,
   lastCheckedAt: row.lastCheckedAt,
   url: publishedUrl(row),
+  takenDown:
+    row.takenDownAt && row.takeDownReason
+      ? { at: row.takenDownAt, reason: row.takeDownReason }
+      : null,
 });
 
 /**
@@ -120,6 +132,7 @@ export const managedView = (row: GuideRow) => ({
 export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, now: Date) {
   const row = await findByManageToken(db, token);
   if (!row) return undefined;
+  if (row.status === "in_review") throw new HttpError(409, IN_REVIEW_LOCKED);
   const backToReview = row.status === "published";
   // A new address given (or one changed) is sent the link, so the business has it in writing.
   const newEmail =
@@ -152,9 +165,10 @@ export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, no
           : {}),
         updatedAt: now,
       })
-      .where(eq(accessGuides.id, row.id))
+      .where(notInReview(row.id))
       .returning();
-    if (!updated) return updated;
+    // Sent for review since it was read: refused, as above.
+    if (!updated) throw new HttpError(409, IN_REVIEW_LOCKED);
     if (backToReview) {
       await queueGuideForReview(tx, updated, now);
       queued = true;

@@ -7,6 +7,7 @@ import { guideDisputedEmail } from "./guide-disputed-email.ts";
 import { guideLinkEmail, guidePublishedEmail, pendingGuideEmail } from "./guide-emails.ts";
 import { guideReminderEmail } from "./guide-reminder-email.ts";
 import { guideReturnedEmail } from "./guide-returned-email.ts";
+import { guideTakenDownEmail } from "./guide-taken-down-email.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import type { Notification } from "./payloads.ts";
 import { reviewEmail } from "./review-email.ts";
@@ -53,6 +54,8 @@ function contentOf(
       return pendingGuideEmail(notification.payload, siteUrl);
     case "guide-disputed":
       return guideDisputedEmail(notification.payload, siteUrl);
+    case "guide-taken-down":
+      return guideTakenDownEmail(notification.payload, siteUrl);
     default:
       return notification satisfies never;
   }

@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "guide-published",
   "pending-guide",
   "guide-disputed",
+  "guide-taken-down",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /**
@@ -35,6 +36,7 @@ export const DIRECT_KINDS = [
   "guide-link",
   "guide-published",
   "guide-disputed",
+  "guide-taken-down",
 ] as const satisfies NotificationKind[];
 /** The kinds a visitor's action creates; a digest gathers these. */
 export type ItemKind = Exclude<NotificationKind, "digest" | (typeof DIRECT_KINDS)[number]>;
@@ -131,6 +133,16 @@ export const guideReturnedPayload = z.object({
 });
 export type GuideReturnedPayload = z.infer<typeof guideReturnedPayload>;
 
+/** The team took a published guide off the site: why, in the editor's words. */
+export const guideTakenDownPayload = z.object({
+  guideId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  reason: z.string(),
+  takenDownAt: isoTime,
+});
+export type GuideTakenDownPayload = z.infer<typeof guideTakenDownPayload>;
+
 /**
  * A published guide not checked for 12 months: a link to confirm or update it. The link is a
  * secret, removed from the row once the e-mail is sent, as an invitation's is.
@@ -200,7 +212,8 @@ export type Notification =
   | { kind: "guide-link"; payload: GuideLinkPayload }
   | { kind: "guide-published"; payload: GuidePublishedPayload }
   | { kind: "pending-guide"; payload: PendingGuidePayload }
-  | { kind: "guide-disputed"; payload: GuideDisputedPayload };
+  | { kind: "guide-disputed"; payload: GuideDisputedPayload }
+  | { kind: "guide-taken-down"; payload: GuideTakenDownPayload };
 
 /** What stays in a row once its e-mail is sent; undefined keeps the payload as it is. */
 export function payloadAfterSending(notification: Notification): unknown {
@@ -259,6 +272,10 @@ export function readNotification(kind: string, payload: unknown): Notification |
     }
     case "guide-disputed": {
       const parsed = guideDisputedPayload.safeParse(payload);
+      return parsed.success ? { kind, payload: parsed.data } : null;
+    }
+    case "guide-taken-down": {
+      const parsed = guideTakenDownPayload.safeParse(payload);
       return parsed.success ? { kind, payload: parsed.data } : null;
     }
     default:

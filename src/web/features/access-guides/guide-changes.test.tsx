@@ -19,6 +19,7 @@ const before: LastGuideReview["version"] = {
 const guide = (changes: Partial<AdminAccessGuide>): AdminAccessGuide => ({
   id: 7,
   ...before,
+  updatedAt: "2026-03-01T10:00:00.000Z",
   publishContactEmail: false,
   photos: [
     { id: 1, url: "/media/1-a-800.webp", alt: before.photoAlts[0] ?? "", width: 8, height: 6 },

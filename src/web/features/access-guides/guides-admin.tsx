@@ -81,7 +81,7 @@ export function GuidesAdmin() {
                   isBusy={approve.isPending && approve.variables?.id === guide.id}
                   onPress={() => {
                     focus.removing([guide.id]);
-                    approve.mutate({ id: guide.id, name: guide.name });
+                    approve.mutate({ id: guide.id, name: guide.name, seen: guide.updatedAt });
                   }}
                   aria-label={`Approve and publish: ${guide.name}`}
                 >

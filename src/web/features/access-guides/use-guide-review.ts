@@ -18,8 +18,9 @@ export function useApproveGuide(onDone: () => void = () => {}) {
   const refetch = useRefetchQueue();
   const sessionEnded = useSessionEnded();
   return useMutation({
-    mutationFn: ({ id }: { id: number; name: string }) =>
-      apiCall("POST /api/admin/access-guides/:id/approve", { params: { id } }),
+    // `seen`: the version the reviewer read, so a guide changed since is not published.
+    mutationFn: ({ id, seen }: { id: number; name: string; seen: string }) =>
+      apiCall("POST /api/admin/access-guides/:id/approve", { params: { id }, body: { seen } }),
     onSuccess: async (_answer, { name }) => {
       await refetch();
       toast({

@@ -3,7 +3,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { apiErrorOf } from "../../../shared/api-error.ts";
+import { apiErrorOf, isGone } from "../../../shared/api-error.ts";
 import { parsePermalinkSegment } from "../../../shared/permalinks.ts";
 import { NotFound } from "../../components/layout/not-found.tsx";
 import { AlertMessage } from "../../components/ui/alert-message.tsx";
@@ -22,7 +22,7 @@ export function ItemPage<T>({
   const id = parsePermalinkSegment(ref)?.id;
   const { data, error, isPending } = useQuery({ ...query(id ?? 0), enabled: id !== undefined });
   // null: the server found nothing there (see entry-server.tsx).
-  if (id === undefined || data === null || apiErrorOf(error)?.status === 404) {
+  if (id === undefined || data === null || isGone(apiErrorOf(error)?.status)) {
     return <NotFound />;
   }
   return (

@@ -11,6 +11,7 @@ import { secondaryButton } from "../../components/ui/button-styles.ts";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { GuideTrustAdmin } from "../../features/access-guides/guide-trust-admin.tsx";
 import { GuidesAdmin } from "../../features/access-guides/guides-admin.tsx";
+import { PublishedGuidesAdmin } from "../../features/access-guides/published-guides-admin.tsx";
 import { useGuideWork } from "../../features/access-guides/use-guide-work.ts";
 import { ActivityAdmin } from "../../features/activity/activity-admin.tsx";
 import { AssessmentsAdmin } from "../../features/activity/assessments-admin.tsx";
@@ -94,6 +95,7 @@ export function AdminPanel() {
         <div className="flex flex-col gap-10">
           <GuidesAdmin />
           <GuideTrustAdmin />
+          <PublishedGuidesAdmin />
         </div>
       ),
     },
