@@ -6,6 +6,9 @@ import { ensureSessionSecret } from "../db/app-settings.ts";
 import type { Database, Db } from "../db/connection.ts";
 import { rowsOf } from "../db/rows-of.ts";
 import {
+  accessGuideFeedback,
+  accessGuideNotices,
+  accessGuideReports,
   accessGuides,
   adminSessions,
   adviceArticleRevisions,
@@ -206,6 +209,24 @@ export async function populateSite(db: Db) {
       lastCheckedAt: "2026-01-03T04:05:06.789Z",
     },
     publishedAt: new Date("2026-01-03T04:05:06.789Z"),
+  });
+  // What visitors and the business said about it: a correction, a report and a live notice.
+  const [guide] = await db.select({ id: accessGuides.id }).from(accessGuides);
+  const guideId = guide?.id ?? 0;
+  await db.insert(accessGuideFeedback).values({
+    guideId,
+    section: "entrance",
+    answer: "wrong",
+    note: AWKWARD_TEXT,
+    status: "accepted",
+    decidedAt: new Date("2026-01-04T04:05:06.789Z"),
+  });
+  await db.insert(accessGuideReports).values({ guideId, reason: "moved", details: AWKWARD_TEXT });
+  await db.insert(accessGuideNotices).values({
+    guideId,
+    facility: "lift",
+    until: "2026-01-10",
+    note: "The engineer comes on Friday",
   });
   await db.insert(auditLog).values({
     actor: "bearer",
