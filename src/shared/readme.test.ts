@@ -1,6 +1,6 @@
 // The README names some of the code's lists in its prose: the page cache's areas and the admin's
 // features. Each is read back here, so a rename in the code fails until the README says it too.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -23,9 +23,9 @@ describe("the README", () => {
   });
 
   it("names only admin features that exist", () => {
-    const features = readdirSync(resolve(ROOT, "src/web/features"));
     const named = namesAfter("The admin is split into features by job:", "The shell");
     expect(named.length).toBeGreaterThan(3);
-    expect(named.filter((name) => !features.includes(name))).toEqual([]);
+    const missing = named.filter((name) => !existsSync(resolve(ROOT, "src/web/features", name)));
+    expect(missing).toEqual([]);
   });
 });

@@ -48,14 +48,20 @@ describe("the guard", () => {
       .sort();
     expect(publicWrites).toEqual([
       "DELETE /api/access-guides/manage/:manageToken",
+      "DELETE /api/access-guides/manage/:manageToken/notices/:noticeId",
       "DELETE /api/access-guides/manage/:manageToken/photos/:photoId",
       "DELETE /api/assessments/:token",
       "DELETE /api/community/:id/like",
       "PATCH /api/access-guides/manage/:manageToken",
       "PATCH /api/access-guides/manage/:manageToken/photos/:photoId",
       "POST /api/access-guides",
+      "POST /api/access-guides/:id/feedback",
+      "POST /api/access-guides/:id/reports",
+      "POST /api/access-guides/manage/:manageToken/confirm",
+      "POST /api/access-guides/manage/:manageToken/notices",
       "POST /api/access-guides/manage/:manageToken/photos",
       "POST /api/access-guides/manage/:manageToken/submit",
+      "POST /api/access-guides/manage/:manageToken/withdraw",
       "POST /api/admin/invites/:token",
       "POST /api/admin/login",
       "POST /api/admin/logout",
@@ -73,6 +79,8 @@ describe("the guard", () => {
     const reads = signedInRoutes.filter((route) => route.method === "GET").map(routeName);
     expect(reads.sort()).toEqual([
       "GET /api/admin/access-guides",
+      "GET /api/admin/access-guides/feedback",
+      "GET /api/admin/access-guides/reports",
       "GET /api/admin/articles",
       "GET /api/admin/articles/:id",
       "GET /api/admin/articles/:id/revisions",

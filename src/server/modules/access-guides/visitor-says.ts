@@ -17,7 +17,7 @@ import { accessGuideFeedback, accessGuideReports, accessGuides } from "../../db/
 import { clientAddress } from "../../http/client-address.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { type RateLimitBucket, rateLimitOf } from "../../lib/rate-limits.ts";
+import { rateLimitOf } from "../../lib/rate-limits.ts";
 import { checkFormToken, type FormTokenVerdict } from "../stories/form-token.ts";
 import { NO_SUCH_GUIDE } from "./service.ts";
 
@@ -44,15 +44,11 @@ export const RECEIVED = { status: "received" as const };
 async function passesAntiSpam(
   { config, secret, now }: VisitorRules,
   request: FastifyRequest,
-  bucket: RateLimitBucket,
+  limit: ReturnType<typeof rateLimitOf>,
   input: { [HONEYPOT_FIELD]?: string | undefined; formToken?: string | undefined },
 ) {
   const take = async () => {
-    const { allowed } = await request.server.limits.take(
-      rateLimitOf(bucket),
-      clientAddress(request),
-      now(),
-    );
+    const { allowed } = await request.server.limits.take(limit, clientAddress(request), now());
     if (!allowed) throw new HttpError(429, TRUST_MESSAGES.limited);
   };
   if (input[HONEYPOT_FIELD]?.trim()) {
@@ -85,7 +81,8 @@ export async function acceptFeedback(
   input: GuideFeedbackInput,
 ) {
   await publishedGuide(rules.db, guideId);
-  if (!(await passesAntiSpam(rules, request, "access-guide-feedback", input))) return RECEIVED;
+  if (!(await passesAntiSpam(rules, request, rateLimitOf("access-guide-feedback"), input)))
+    return RECEIVED;
   await rules.db.insert(accessGuideFeedback).values({
     guideId,
     section: input.section,
@@ -105,7 +102,8 @@ export async function acceptReport(
   input: GuideReportInput,
 ) {
   const guide = await publishedGuide(rules.db, guideId);
-  if (!(await passesAntiSpam(rules, request, "access-guide-report", input))) return RECEIVED;
+  if (!(await passesAntiSpam(rules, request, rateLimitOf("access-guide-report"), input)))
+    return RECEIVED;
   await rules.db.transaction(async (tx) => {
     const [report] = await tx
       .insert(accessGuideReports)

@@ -1,16 +1,10 @@
 // The team takes a published guide off the site with a reason: the list of published
 // guides, and the take-down itself.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../lib/api-client.ts";
+import { publishedGuidesQuery } from "../../lib/queries/access-guide-admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "../../lib/use-admin-session.ts";
-
-export const publishedGuidesQuery = () =>
-  queryOptions<ApiResponse<"GET /api/admin/access-guides">>({
-    queryKey: [pathOf("GET /api/admin/access-guides", { query: { status: "published" } })],
-    meta: { failure: "Failed to load the published access guides" },
-  });
 
 export const usePublishedGuides = () => useQuery(publishedGuidesQuery());
 

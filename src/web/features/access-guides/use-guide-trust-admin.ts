@@ -1,24 +1,14 @@
 // The team's queues of what visitors said about guides: reports, marked handled; and
 // "wrong" answers, accepted (the section shows "being checked", the business is e-mailed) or
 // dismissed. Each action fetches its queue again.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../lib/api-client.ts";
+import {
+  guideFeedbackQueueQuery,
+  guideReportsQuery,
+} from "../../lib/queries/access-guide-admin.ts";
 import { toast } from "../../lib/toasts.ts";
 import { useSessionEnded } from "../../lib/use-admin-session.ts";
-
-// Admin code alone: kept out of lib/queries, whose modules a public page shares.
-const guideReportsQuery = () =>
-  queryOptions<ApiResponse<"GET /api/admin/access-guides/reports">>({
-    queryKey: [pathOf("GET /api/admin/access-guides/reports")],
-    meta: { failure: "Failed to load the reports of guides" },
-  });
-
-const guideFeedbackQueueQuery = () =>
-  queryOptions<ApiResponse<"GET /api/admin/access-guides/feedback">>({
-    queryKey: [pathOf("GET /api/admin/access-guides/feedback")],
-    meta: { failure: "Failed to load visitors' corrections" },
-  });
 
 export const useGuideReports = (enabled = true) => useQuery({ ...guideReportsQuery(), enabled });
 export const useGuideFeedbackQueue = (enabled = true) =>
