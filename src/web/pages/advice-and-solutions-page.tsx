@@ -5,7 +5,16 @@
 // so a reload or a shared link shows the same filtered, sorted list, and one search box searches
 // every tab (each tab had a box of its own, which competed with this one).
 import type { FormEvent } from "react";
-import { Input, Label, RouterProvider, SearchField, Text } from "react-aria-components";
+import {
+  Input,
+  Label,
+  RouterProvider,
+  SearchField,
+  Tab,
+  TabList,
+  TabPanel,
+  Text,
+} from "react-aria-components";
 import { Link } from "wouter";
 import { ADVICE_PAGE_PATH, ADVICE_SEARCH_MAX, SEARCH_PARAM } from "../../shared/advice-links.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
@@ -13,11 +22,7 @@ import { encodeSort } from "../../shared/quick-solutions.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { secondaryButton } from "../components/ui/button-styles.ts";
 import { Tabs } from "../components/ui/tabs.tsx";
-import {
-  TabListUntilHydrated,
-  TabPanelUntilHydrated,
-  TabUntilHydrated,
-} from "../components/ui/tabs-until-hydrated.tsx";
+import { useTabsUntilHydrated } from "../components/ui/tabs-until-hydrated.tsx";
 import { ArticlesPanel } from "../features/articles/articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
 import { StoriesPanel } from "../features/stories/stories-panel.tsx";
@@ -84,6 +89,7 @@ export default function AdviceAndSolutionsPage() {
   const { address, draft, type, commitSearch, change } = useAdviceAddress();
   const { tab: selectedTab, search: term, maxCost, maxEffort, category, sort } = address;
   const counts = useAdviceTabCounts(term, { maxCost, maxEffort, category });
+  const render = useTabsUntilHydrated();
 
   // Without JavaScript the form is sent as a plain GET and the server renders the results; with it,
   // results follow the typing, and sending the form puts the search in the address at once.
@@ -139,28 +145,30 @@ export default function AdviceAndSolutionsPage() {
         </form>
       </search>
       {/* Each tab is a link to its own address, so without JavaScript it opens the page on that
-          tab: until the scripts run the tabs are plain links (tabs-until-hydrated.tsx). With it, React Aria hands a chosen tab's link (click or arrow key) to this router,
+          tab: until the scripts run the tabs are plain links (useTabsUntilHydrated). With it, React Aria hands a chosen tab's link (click or arrow key) to this router,
           which changes the address as the page always has; the selection follows the address.
           A Ctrl-click still opens the tab in a new window. */}
       <RouterProvider navigate={(href) => change({ tab: tabOfHref(href) })}>
         <Tabs selectedKey={selectedTab} className="mt-8">
-          <TabListUntilHydrated
+          <TabList
             aria-label="Advice and solutions"
+            render={render.list}
             className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9ch),1fr))] gap-1 border-line border-b-2 sm:flex"
           >
             {ADVICE_TABS.map((tab) => (
-              <TabUntilHydrated
+              <Tab
                 key={tab.id}
                 id={tab.id}
                 href={`${ADVICE_PAGE_PATH}${adviceAddressQuery({ ...address, tab: tab.id })}`}
                 className={tabClass}
+                render={render.tab}
               >
                 {tab.label}
                 <TabCount count={counts[tab.id]} />
-              </TabUntilHydrated>
+              </Tab>
             ))}
-          </TabListUntilHydrated>
-          <TabPanelUntilHydrated id="quick-solutions" className={panelClass}>
+          </TabList>
+          <TabPanel id="quick-solutions" className={panelClass} render={render.panel}>
             <h2 className="sr-only">Quick Solutions</h2>
             <QuickSolutionsPanel
               term={term}
@@ -169,19 +177,19 @@ export default function AdviceAndSolutionsPage() {
               sort={sort}
               onSortChange={(next) => change({ sort: next })}
             />
-          </TabPanelUntilHydrated>
-          <TabPanelUntilHydrated id="expert-articles" className={panelClass}>
+          </TabPanel>
+          <TabPanel id="expert-articles" className={panelClass} render={render.panel}>
             <h2 className="sr-only">Expert Articles</h2>
             <ArticlesPanel
               term={term}
               category={category}
               onCategoryChange={(next) => change({ category: next })}
             />
-          </TabPanelUntilHydrated>
-          <TabPanelUntilHydrated id="community-stories" className={panelClass}>
+          </TabPanel>
+          <TabPanel id="community-stories" className={panelClass} render={render.panel}>
             <h2 className="sr-only">Community Stories</h2>
             <StoriesPanel term={term} />
-          </TabPanelUntilHydrated>
+          </TabPanel>
         </Tabs>
       </RouterProvider>
     </>
