@@ -53,12 +53,13 @@ export default function AccessGuidePolicyPage() {
       <h2>How to tell us about a problem</h2>
       <p>
         If a guide is wrong, out of date or should not be here, please tell us. You do not need an
-        account. Use the{" "}
+        account. Under each part of a guide, “Was this right?” lets you say whether what it says
+        matched your visit, and at the end of every guide “Report a problem with this guide” lets
+        you tell us it has closed, moved or is wrong. You can also use the{" "}
         <Link href={PAGE_PATHS.contact} className="underline underline-offset-4">
           contact page
-        </Link>{" "}
-        and say which guide, what is wrong and, if you can, when you visited. Where a guide has a
-        way to report a problem on its own page, you can use that too.
+        </Link>
+        : say which guide, what is wrong and, if you can, when you visited.
       </p>
       <p>
         We look at every report, usually within a few working days. If a guide could send someone
