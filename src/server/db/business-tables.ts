@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -77,6 +78,12 @@ export const accessGuides = pgTable(
     postcodeDistrict: text("postcode_district").notNull(),
     /** What kind of place it is (shared/access-guides/categories.ts). */
     category: text("category", { enum: GUIDE_CATEGORY_IDS }).notNull().default("other"),
+    /**
+     * Where the place is (WGS 84), as the business set it; a guide cannot be sent for review
+     * without it. The published version keeps its own copy in `published.location`.
+     */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
     contactEmail: text("contact_email"),
     publishContactEmail: boolean("publish_contact_email").notNull().default(false),
     details: jsonb("details").$type<GuideDetails>().notNull(),
@@ -114,6 +121,10 @@ export const accessGuides = pgTable(
     check(
       "access_guides_status",
       sql`${table.status} in ('draft', 'in_review', 'published', 'changes_requested')`,
+    ),
+    check(
+      "access_guides_location",
+      sql`(${table.lat} is null and ${table.lon} is null) or (${table.lat} between -90 and 90 and ${table.lon} between -180 and 180)`,
     ),
     index("access_guides_status_idx").on(table.status),
     index("access_guides_published_at").on(table.publishedAt),

@@ -2,6 +2,7 @@
 // town and facts as if the team had approved it.
 import { randomBytes } from "node:crypto";
 import type { GuideCategoryId } from "../../shared/access-guides/categories.ts";
+import type { GuideLocation } from "../../shared/access-guides/location.ts";
 import { postcodeDistrict } from "../../shared/access-guides/postcode.ts";
 import type { GuideDetails } from "../../shared/contracts/access-guides.ts";
 import type { Db } from "../db/connection.ts";
@@ -16,6 +17,8 @@ interface GuideOverrides {
   town?: string;
   postcode?: string;
   details?: GuideDetails;
+  /** Where the place is; a point in Leeds unless given (null for none). */
+  location?: GuideLocation | null;
   published?: boolean;
 }
 
@@ -28,6 +31,8 @@ export async function makeAccessGuide(db: Db, overrides: GuideOverrides = {}) {
   const manageToken = randomBytes(24).toString("base64url");
   const checked = new Date("2026-06-01T10:00:00Z");
   const category = overrides.category ?? "cafe";
+  const location =
+    overrides.location === undefined ? { lat: 53.7965, lon: -1.5478 } : overrides.location;
   const facts = {
     name,
     town,
@@ -41,12 +46,19 @@ export async function makeAccessGuide(db: Db, overrides: GuideOverrides = {}) {
     .values({
       manageTokenHash: sha256Hex(manageToken),
       ...facts,
+      lat: location?.lat ?? null,
+      lon: location?.lon ?? null,
       ...(overrides.published
         ? {
             status: "published" as const,
             lastCheckedAt: checked,
             publishedAt: checked,
-            published: { ...facts, contactEmail: null, lastCheckedAt: checked.toISOString() },
+            published: {
+              ...facts,
+              ...(location ? { location } : {}),
+              contactEmail: null,
+              lastCheckedAt: checked.toISOString(),
+            },
           }
         : {}),
     })

@@ -14,6 +14,13 @@ import {
   type Unit,
   valueAt,
 } from "../access-guides/fields.ts";
+import {
+  type GuideLocation,
+  inUk,
+  LOCATION_MESSAGE,
+  LOCATION_OUTSIDE_UK_MESSAGE,
+  roundCoordinate,
+} from "../access-guides/location.ts";
 import { normalisePostcode, POSTCODE_MESSAGE } from "../access-guides/postcode.ts";
 import { askAbout, CHECKED_PATHS, unusualMeasure } from "../access-guides/sense-checks.ts";
 import type { FactStamp } from "../access-guides/trust.ts";
@@ -122,6 +129,19 @@ const categoryChoice = z
   .union([guideCategoryId, z.literal("").transform(() => undefined)], { error: CATEGORY_MESSAGE })
   .optional();
 
+const coordinate = (limit: number) =>
+  z
+    .number({ error: LOCATION_MESSAGE })
+    .min(-limit, LOCATION_MESSAGE)
+    .max(limit, LOCATION_MESSAGE)
+    .transform(roundCoordinate);
+
+/** Where the place is (WGS 84): in the UK, as every guide has a UK postcode. */
+export const guideLocationInput = z
+  .strictObject({ lat: coordinate(90), lon: coordinate(180) }, { error: LOCATION_MESSAGE })
+  .refine(inUk, LOCATION_OUTSIDE_UK_MESSAGE);
+const storedLocation = z.object({ lat: z.number(), lon: z.number() });
+
 export const manageToken = z.string().regex(ASSESSMENT_TOKEN_PATTERN, "No such guide");
 export const manageTokenParams = z.object({ manageToken });
 
@@ -132,6 +152,8 @@ export const accessGuideInput = z.object({
   postcode,
   /** When none is given, the self-assessment's business type decides (categories.ts). */
   category: categoryChoice,
+  /** May wait until the guide is sent for review, which needs it. */
+  location: guideLocationInput.optional(),
   contactEmail: contactEmail.nullish(),
   /** The contact e-mail is shown on the guide only when the business asks for it. */
   publishContactEmail: z.boolean().optional(),
@@ -154,6 +176,7 @@ export const accessGuideEdit = z
     postcode: postcode.optional(),
     /** None (or blank) leaves it as it is. */
     category: categoryChoice,
+    location: guideLocationInput.optional(),
     contactEmail: contactEmail.nullish(),
     publishContactEmail: z.boolean().optional(),
     details: guideDetails.optional(),
@@ -252,6 +275,8 @@ const guideFacts = {
   postcode: z.string(),
   postcodeDistrict: z.string(),
   category: guideCategoryId,
+  /** Null until the business sets it (and in versions published before guides had one). */
+  location: storedLocation.nullable(),
   details: guideDetails,
 };
 
@@ -384,7 +409,7 @@ export const a11yJsonPlace = z.object({
   type: z.literal("Feature"),
   /** Null until guides have a location; then a Point at `[longitude, latitude]`. */
   geometry: z
-    .object({ type: z.literal("Point"), coordinates: z.tuple([z.number(), z.number()]) })
+    .object({ type: z.literal("Point"), coordinates: z.array(z.number()).length(2) })
     .nullable(),
   properties: z.record(z.string(), z.unknown()),
 });
@@ -403,6 +428,8 @@ export interface PublishedGuideSnapshot {
   postcodeDistrict: string;
   /** Absent in versions published before guides had categories (migration 0029 added it). */
   category?: GuideCategoryId;
+  /** Absent in versions published before guides had locations (migration 0033 added them). */
+  location?: GuideLocation;
   details: GuideDetails;
   /** Null unless the business asked for it to be shown. */
   contactEmail: string | null;

@@ -68,6 +68,7 @@ function everyFact(): PublicAccessGuide {
     name: "The Corner Café",
     town: "Otley",
     postcode: "LS21 1BZ",
+    location: null,
     category: "cafe",
     postcodeDistrict: "LS21",
     details: details as GuideDetails,

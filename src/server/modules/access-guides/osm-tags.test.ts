@@ -72,10 +72,27 @@ describe("GET /api/access-guides/:id/osm-tags", () => {
 });
 
 describe("the guide's page", () => {
+  it("opens the note at the place once the guide has a location", async () => {
+    const guide = await makeAccessGuide(db, {
+      name: "The Placed Bakery",
+      published: true,
+      location: { lat: 53.7437, lon: -2.0142 },
+    });
+    const page = await app.inject({
+      url: permalinkPath("access-guide", { id: guide.id, title: guide.name }),
+    });
+    const html = decoded(page.body);
+    expect(html).toContain(
+      'href="https://www.openstreetmap.org/note/new?lat=53.743700&lon=-2.014200#map=19/53.743700/-2.014200"',
+    );
+    expect(html).not.toContain("This guide does not have a place on the map yet");
+  });
+
   it("suggests the tags with their rules and a note link, and gives measurements as numbers in its JSON-LD", async () => {
     const guide = await makeAccessGuide(db, {
       name: "The Osm Test Bakery",
       published: true,
+      location: null,
       details: {
         entrance: { stepFree: false, steps: 1, stepHeightMm: 150, ramp: false },
         toilet: { accessible: true },

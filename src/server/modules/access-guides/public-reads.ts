@@ -25,6 +25,7 @@ export const publicView = (row: Published) => ({
   id: row.id,
   ...row.published,
   category: row.published.category ?? DEFAULT_GUIDE_CATEGORY,
+  location: row.published.location ?? null,
   photos: (row.published.photos ?? []).map(photoView),
   lastCheckedAt: new Date(row.published.lastCheckedAt),
   publishedAt: row.publishedAt ?? new Date(row.published.lastCheckedAt),

@@ -78,6 +78,7 @@ describe("the version the team last reviewed", () => {
         postcode: "LS1 4AP",
         postcodeDistrict: "LS1",
         category: "cafe",
+        location: { lat: 53.7965, lon: -1.5478 },
         details: { entrance: { stepFree: false, steps: 1, doorClearWidthMm: 800 } },
         contactEmail: null,
         photoAlts: [],

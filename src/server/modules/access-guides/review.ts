@@ -5,6 +5,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { DEFAULT_GUIDE_CATEGORY } from "../../../shared/access-guides/categories.ts";
 import type { GuideStatus } from "../../../shared/access-guides/fields.ts";
+import { locationOfColumns } from "../../../shared/access-guides/location.ts";
 import type {
   GuideReviewOutcome,
   PublishedGuideSnapshot,
@@ -48,6 +49,7 @@ function lastReviewView(review: ReviewedGuideVersion | null) {
       postcode: version.postcode,
       postcodeDistrict: version.postcodeDistrict,
       category: version.category ?? DEFAULT_GUIDE_CATEGORY,
+      location: version.location ?? null,
       details: version.details,
       contactEmail: version.contactEmail,
       photoAlts: (version.photos ?? []).map((photo) => photo.alt),
@@ -72,17 +74,21 @@ async function waitingGuide(db: Db, id: number) {
   return row;
 }
 
-const snapshotOf = (row: GuideRow, now: Date): PublishedGuideSnapshot => ({
-  name: row.name,
-  town: row.town,
-  postcode: row.postcode,
-  postcodeDistrict: row.postcodeDistrict,
-  category: row.category,
-  details: row.details,
-  contactEmail: row.publishContactEmail ? row.contactEmail : null,
-  lastCheckedAt: (row.lastCheckedAt ?? now).toISOString(),
-  photos: row.photos,
-});
+const snapshotOf = (row: GuideRow, now: Date): PublishedGuideSnapshot => {
+  const location = locationOfColumns(row);
+  return {
+    name: row.name,
+    town: row.town,
+    postcode: row.postcode,
+    postcodeDistrict: row.postcodeDistrict,
+    category: row.category,
+    ...(location ? { location } : {}),
+    details: row.details,
+    contactEmail: row.publishContactEmail ? row.contactEmail : null,
+    lastCheckedAt: (row.lastCheckedAt ?? now).toISOString(),
+    photos: row.photos,
+  };
+};
 
 const reviewed = (row: GuideRow, outcome: GuideReviewOutcome, now: Date): ReviewedGuideVersion => ({
   outcome,

@@ -360,7 +360,10 @@ describe("GET /api/access-guides/:id/a11yjson", () => {
     });
     expect(response.statusCode).toBe(200);
     const { type, geometry, properties } = response.json();
-    expect({ type, geometry }).toEqual({ type: "Feature", geometry: null });
+    expect({ type, geometry }).toEqual({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [-1.5478, 53.7965] },
+    });
     expect(properties).toMatchObject({
       originalId: String(guide.id),
       name: { en: "The Wool Exchange" },

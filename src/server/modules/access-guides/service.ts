@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, or } from "drizzle-orm";
 import { categoryOfBusinessType } from "../../../shared/access-guides/categories.ts";
+import { locationOfColumns } from "../../../shared/access-guides/location.ts";
 import { postcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import { answersAsToday } from "../../../shared/assessment/earlier-answers.ts";
 import type { Answer } from "../../../shared/assessment/model.ts";
@@ -81,6 +82,7 @@ export async function createGuide(db: Db, input: AccessGuideValidInput) {
         postcodeDistrict: postcodeDistrict(input.postcode),
         // The business's own choice, else what its self-assessment says it is.
         category: input.category ?? categoryOfBusinessType(assessment.businessType),
+        ...(input.location ? { lat: input.location.lat, lon: input.location.lon } : {}),
         contactEmail: input.contactEmail ?? null,
         publishContactEmail: input.publishContactEmail ?? false,
         details: mergeDetails(prefilled, input.details ?? {}),
@@ -111,6 +113,7 @@ export const managedView = (row: GuideRow) => ({
   postcode: row.postcode,
   postcodeDistrict: row.postcodeDistrict,
   category: row.category,
+  location: locationOfColumns(row),
   details: row.details,
   contactEmail: row.contactEmail,
   publishContactEmail: row.publishContactEmail,
@@ -150,6 +153,7 @@ export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, no
           ? { postcode: edit.postcode, postcodeDistrict: postcodeDistrict(edit.postcode) }
           : {}),
         ...(edit.category !== undefined ? { category: edit.category } : {}),
+        ...(edit.location ? { lat: edit.location.lat, lon: edit.location.lon } : {}),
         ...(edit.contactEmail !== undefined ? { contactEmail: edit.contactEmail } : {}),
         ...(edit.publishContactEmail !== undefined
           ? { publishContactEmail: edit.publishContactEmail }

@@ -11,6 +11,7 @@ const before: LastGuideReview["version"] = {
   postcode: "YO21 3PU",
   postcodeDistrict: "YO21",
   category: "restaurant",
+  location: { lat: 54.4858, lon: -0.6149 },
   details: { entrance: { stepFree: false, steps: 1, doorClearWidthMm: 800 }, hearingLoop: true },
   contactEmail: null,
   photoAlts: ["The front door, with a small step up from the pavement."],

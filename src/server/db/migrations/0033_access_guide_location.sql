@@ -1,0 +1,3 @@
+ALTER TABLE "access_guides" ADD COLUMN "lat" double precision;--> statement-breakpoint
+ALTER TABLE "access_guides" ADD COLUMN "lon" double precision;--> statement-breakpoint
+ALTER TABLE "access_guides" ADD CONSTRAINT "access_guides_location" CHECK (("access_guides"."lat" is null and "access_guides"."lon" is null) or ("access_guides"."lat" between -90 and 90 and "access_guides"."lon" between -180 and 180));
