@@ -31,6 +31,7 @@ export * from "./business-tables.ts";
 export * from "./guide-trust-tables.ts";
 export * from "./job-tables.ts";
 export * from "./media-tables.ts";
+export * from "./postcode-tables.ts";
 
 export const adviceCategories = pgTable("advice_categories", {
   id: serial("id").primaryKey(),

@@ -24,6 +24,7 @@ import {
   newsArticles,
   newsRevisions,
   passkeys,
+  postcodes,
   rateLimitHits,
   userInvites,
   users,
@@ -195,6 +196,8 @@ export async function populateSite(db: Db) {
     town: "Otley",
     postcode: "LS21 1BZ",
     postcodeDistrict: "LS21",
+    lat: 53.9055,
+    lon: -1.6911,
     contactEmail: "sam@example.org",
     details: { entrance: { stepFree: false, doorClearWidthMm: 850, notes: AWKWARD_TEXT } },
     status: "published",
@@ -264,6 +267,9 @@ export async function populateSite(db: Db) {
     hits: [now],
     lastHitAt: now,
   });
+  await db
+    .insert(postcodes)
+    .values({ postcode: "LS21 1BZ", district: "LS21", lat: 53.9055, lon: -1.6911 });
   await db.insert(jobRuns).values({
     name: "retention",
     lastStartedAt: now,
