@@ -5,9 +5,11 @@
 // author's save. In each lane, tasks past its threads wait their turn, shared fairly between the
 // people who asked (fair-queue.ts), and past the waiting room, or past a person's own share, the
 // caller is told at once that the site is busy rather than left waiting. Each task has a time
-// limit, counted from when it starts: past it, its thread is ended (piscina terminates a thread
-// whose task is aborted) and the caller gets a TaskTooSlow.
+// limit, counted from when its code is loaded in a thread and its work begins (the worker says so),
+// not from when it was handed to a thread that may still be starting: past it, its thread is ended
+// (piscina terminates a thread whose task is aborted) and the caller gets a TaskTooSlow.
 import { availableParallelism } from "node:os";
+import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { ServerBusy } from "../http/busy-page.ts";
 import { FairQueue, type FairQueueLimits } from "./fair-queue.ts";
@@ -27,6 +29,8 @@ export const PER_PERSON_WAITING = 4;
 const WORKER_HEAP_MB = 256;
 /** A thread with nothing to do is ended after this; starting one costs 50–250 ms of its own time. */
 const IDLE_MS = 30_000;
+/** A backstop: a task whose thread has not begun it after this is stopped like a slow one. */
+const START_MS = 30_000;
 
 /** A task that ran past its time limit or its memory, and was stopped. */
 export class TaskTooSlow extends Error {}
@@ -124,11 +128,18 @@ export function runOffThread<Name extends TaskName>(
   return turns[lane]
     .run(currentRequester(), async () => {
       signal?.throwIfAborted();
-      const message: TaskMessage<Name> = { task, input };
-      const timeout = AbortSignal.timeout(timeoutMs);
+      const { port1: started, port2: tellStarted } = new MessageChannel();
+      const message: TaskMessage<Name> = { task, input, started: tellStarted };
+      const limit = new AbortController();
+      let timer = setTimeout(() => limit.abort(), START_MS);
+      started.once("message", () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => limit.abort(), timeoutMs);
+      });
       try {
         const output = await (await threads()).run(message, {
-          signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+          signal: signal ? AbortSignal.any([limit.signal, signal]) : limit.signal,
+          transferList: [tellStarted],
         });
         count(task, "ok");
         return output;
@@ -144,6 +155,9 @@ export function runOffThread<Name extends TaskName>(
         }
         count(task, "failed");
         throw error;
+      } finally {
+        clearTimeout(timer);
+        started.close();
       }
     })
     .catch((error: unknown) => {
