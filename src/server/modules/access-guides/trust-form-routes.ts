@@ -19,7 +19,7 @@ import { fieldErrors } from "../../http/form-post.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type FormKey, formRouteOptions, sentFields } from "../../render/form-route.ts";
 import type { RenderPage } from "../../render/pages.ts";
-import { checkFormToken, issueFormToken } from "../stories/form-token.ts";
+import { formTokenToKeep } from "../stories/form-token.ts";
 import { findPublishedGuide } from "./public-reads.ts";
 import { NO_SUCH_GUIDE } from "./service.ts";
 import { acceptFeedback, acceptReport, type VisitorRules } from "./visitor-says.ts";
@@ -34,16 +34,8 @@ export const accessGuideTrustFormRoutes: FastifyPluginAsyncZod<
 > = async (app, { renderPage, ...rules }) => {
   await app.register(formbody);
 
-  /** The time to send the form back with: the one it came with while it can pass, else a new one. */
-  const tokenToKeep = (sent: string | undefined) => {
-    const verdict =
-      sent === undefined
-        ? "invalid"
-        : checkFormToken(rules.secret, sent, rules.now(), rules.config.FORM_TOKEN_MIN_AGE_MS);
-    return sent && (verdict === "ok" || verdict === "too-fast")
-      ? sent
-      : issueFormToken(rules.secret, rules.now());
-  };
+  const tokenToKeep = (sent: string | undefined) =>
+    formTokenToKeep(rules.secret, sent, rules.now(), rules.config.FORM_TOKEN_MIN_AGE_MS);
 
   const handle =
     (

@@ -14,7 +14,7 @@ import {
 import { formRoute } from "../../render/form-route.ts";
 import type { RenderPage } from "../../render/pages.ts";
 import { acceptStory, type StoryRules } from "./accept-story.ts";
-import { checkFormToken, issueFormToken } from "./form-token.ts";
+import { formTokenToKeep } from "./form-token.ts";
 
 export const STORY_SHARED_ADDRESS = `${STORY_FORM_PAGE}&${STORY_SHARED_PARAM}=1#${STORY_FORM_ANCHOR}`;
 
@@ -24,19 +24,8 @@ export const storyFormRoutes: FastifyPluginAsyncZod<
   // Form bodies are parsed here only: every API route still takes JSON alone.
   await app.register(formbody);
 
-  /**
-   * The time to send the form back with: the one it came with while that can still pass (one
-   * refused as too fast passes in a moment, as the page says), else a new one.
-   */
-  const tokenToKeep = (sent: string | undefined) => {
-    const verdict =
-      sent === undefined
-        ? "invalid"
-        : checkFormToken(rules.secret, sent, rules.now(), rules.config.FORM_TOKEN_MIN_AGE_MS);
-    return sent && (verdict === "ok" || verdict === "too-fast")
-      ? sent
-      : issueFormToken(rules.secret, rules.now());
-  };
+  const tokenToKeep = (sent: string | undefined) =>
+    formTokenToKeep(rules.secret, sent, rules.now(), rules.config.FORM_TOKEN_MIN_AGE_MS);
 
   app.route(
     formRoute("POST /api/community", renderPage, {

@@ -32,3 +32,17 @@ export function checkFormToken(
   if (age > FORM_TOKEN_MAX_AGE_MS) return "stale";
   return "ok";
 }
+
+/**
+ * The token to send a refused form back with: the one it came with while that can still pass (one
+ * refused as too fast passes in a moment, as the page says), else a new one.
+ */
+export function formTokenToKeep(
+  secret: string,
+  sent: string | undefined,
+  now: Date,
+  minAgeMs: number,
+): string {
+  const verdict = sent === undefined ? "invalid" : checkFormToken(secret, sent, now, minAgeMs);
+  return sent && (verdict === "ok" || verdict === "too-fast") ? sent : issueFormToken(secret, now);
+}
