@@ -8,14 +8,14 @@ import type { VisitorProfile } from "./profile.ts";
 
 const NOW = new Date("2026-11-28T10:00:00Z");
 const profile = (given: Partial<VisitorProfile>): VisitorProfile => ({ needs: [], ...given });
-const fit = (
+const verdictOf = (
   given: Partial<VisitorProfile>,
   details: GuideDetails,
   notices: GuideNoticeView[] = [],
 ) => fitOf(profile(given), details, notices, NOW);
 /** The one reason about a fact. */
 const about = (given: Partial<VisitorProfile>, details: GuideDetails, fact: string) =>
-  fit(given, details)?.reasons.find((each) => each.fact === fact);
+  verdictOf(given, details)?.reasons.find((each) => each.fact === fact);
 const notice = (
   facility: GuideNoticeView["facility"],
   note: string | null = null,
@@ -104,7 +104,7 @@ describe("steps and ramps", () => {
 
   it("S2: one step fits when it is no higher than the visitor's highest, and does not when it is", () => {
     const step = (height: number, max: number) =>
-      fit(
+      verdictOf(
         { maxStepMm: max },
         { entrance: { stepFree: false, steps: 1, stepHeightMm: height, ramp: false } },
       )?.reasons[0];
@@ -121,7 +121,7 @@ describe("steps and ramps", () => {
   });
 
   it("S3: several steps each no higher than the visitor's highest are worth checking", () => {
-    const reasons = fit(
+    const reasons = verdictOf(
       { maxStepMm: 200 },
       { entrance: { stepFree: false, steps: 4, stepHeightMm: 150, ramp: false } },
     )?.reasons;
@@ -135,7 +135,7 @@ describe("steps and ramps", () => {
   });
 
   it("S4: steps too high, with a step-free entrance elsewhere, are worth checking", () => {
-    const reason = fit(
+    const reason = verdictOf(
       { maxStepMm: 0 },
       {
         entrance: {
@@ -154,7 +154,7 @@ describe("steps and ramps", () => {
   });
 
   it("S5: steps too high when the guide does not say whether there is a ramp are worth checking", () => {
-    const reason = fit(
+    const reason = verdictOf(
       { maxStepMm: 0 },
       { entrance: { stepFree: false, steps: 1, stepHeightMm: 150 } },
     )?.reasons[0];
@@ -164,7 +164,7 @@ describe("steps and ramps", () => {
 
   it("R1: a ramp over the steps fits up to 1 in 12; steeper may need a push", () => {
     const ramp = (gradient: number) =>
-      fit(
+      verdictOf(
         { maxStepMm: 0 },
         {
           entrance: {
@@ -185,7 +185,7 @@ describe("steps and ramps", () => {
   });
 
   it("R2: a portable ramp is worth a call ahead", () => {
-    const reasons = fit(
+    const reasons = verdictOf(
       { maxStepMm: 0 },
       {
         entrance: {
@@ -206,7 +206,7 @@ describe("steps and ramps", () => {
   });
 
   it("the step-free need is a highest step of none", () => {
-    const reason = fit(
+    const reason = verdictOf(
       { needs: ["step-free"], maxStepMm: 200 },
       { entrance: { stepFree: false, steps: 1, stepHeightMm: 150, ramp: false } },
     )?.reasons[0];
@@ -271,8 +271,8 @@ describe("the toilet", () => {
 
   it("T5: no accessible toilet does not fit; a RADAR key is said", () => {
     const needs: VisitorProfile["needs"] = ["accessible-toilet"];
-    expect(fit({ needs }, { toilet: { accessible: false } })?.verdict).toBe("does-not-fit");
-    expect(fit({ needs }, { toilet: { accessible: true, radarKey: true } })).toEqual({
+    expect(verdictOf({ needs }, { toilet: { accessible: false } })?.verdict).toBe("does-not-fit");
+    expect(verdictOf({ needs }, { toilet: { accessible: true, radarKey: true } })).toEqual({
       verdict: "fits",
       reasons: [
         { fact: "toilet.accessible", verdict: "fits", text: "Accessible toilet." },
@@ -295,7 +295,10 @@ describe("needs answered yes or no", () => {
       seating: { waitingSeats: true },
     };
     expect(
-      fit({ needs: ["hearing-loop", "assistance-dogs", "quieter-times", "seating"] }, details),
+      verdictOf(
+        { needs: ["hearing-loop", "assistance-dogs", "quieter-times", "seating"] },
+        details,
+      ),
     ).toEqual({
       verdict: "does-not-fit",
       reasons: [
@@ -314,7 +317,7 @@ describe("needs answered yes or no", () => {
 
 describe("notices, blanks and the verdict", () => {
   it("X1: a live notice on what the visitor needs says so in its own words", () => {
-    const lift = fit(
+    const lift = verdictOf(
       { chairWidthMm: 700 },
       { inside: { lift: true, liftWidthMm: 1100, liftDepthMm: 1400 } },
       [notice("lift", "Ask staff to bring things down.")],
@@ -324,10 +327,14 @@ describe("notices, blanks and the verdict", () => {
       verdict: "check",
       text: "The lift is out of use until Saturday 5 December. Ask staff to bring things down.",
     });
-    const loop = fit({ needs: ["hearing-loop"] }, { hearingLoop: true }, [notice("hearing-loop")]);
+    const loop = verdictOf({ needs: ["hearing-loop"] }, { hearingLoop: true }, [
+      notice("hearing-loop"),
+    ]);
     expect(loop?.verdict).toBe("does-not-fit");
-    expect(loop?.reasons[0]?.text).toBe("The hearing loop is out of use until Saturday 5 December.");
-    const ramp = fit(
+    expect(loop?.reasons[0]?.text).toBe(
+      "The hearing loop is out of use until Saturday 5 December.",
+    );
+    const ramp = verdictOf(
       { maxStepMm: 0 },
       {
         entrance: {
@@ -341,19 +348,19 @@ describe("notices, blanks and the verdict", () => {
       [notice("ramp")],
     );
     expect(ramp?.verdict).toBe("does-not-fit");
-    const toilet = fit({ needs: ["accessible-toilet"] }, { toilet: { accessible: true } }, [
+    const toilet = verdictOf({ needs: ["accessible-toilet"] }, { toilet: { accessible: true } }, [
       notice("toilet"),
     ]);
     expect(toilet?.verdict).toBe("does-not-fit");
   });
 
   it("X2: a fact the business did not give is check, not measured, never a guess", () => {
-    expect(fit({ chairWidthMm: 700 }, {})?.reasons[0]).toEqual({
+    expect(verdictOf({ chairWidthMm: 700 }, {})?.reasons[0]).toEqual({
       fact: "entrance.doorClearWidthMm",
       verdict: "check",
       text: "Entrance door width: not measured by the business. Check before you go.",
     });
-    expect(fit({ needs: ["hearing-loop"] }, {})?.reasons[0]).toEqual({
+    expect(verdictOf({ needs: ["hearing-loop"] }, {})?.reasons[0]).toEqual({
       fact: "hearingLoop",
       verdict: "check",
       text: "Hearing loop: not answered by the business. Check before you go.",
@@ -366,9 +373,9 @@ describe("notices, blanks and the verdict", () => {
       inside: { narrowestRouteMm: 1200 },
       hearingLoop: true,
     };
-    expect(fit({ chairWidthMm: 700, maxStepMm: 0 }, details)?.verdict).toBe("fits");
-    expect(fit({ chairWidthMm: 820, maxStepMm: 0 }, details)?.verdict).toBe("check");
-    expect(fit({ chairWidthMm: 900, maxStepMm: 0 }, details)?.verdict).toBe("does-not-fit");
-    expect(fit({}, details)).toBe(undefined);
+    expect(verdictOf({ chairWidthMm: 700, maxStepMm: 0 }, details)?.verdict).toBe("fits");
+    expect(verdictOf({ chairWidthMm: 820, maxStepMm: 0 }, details)?.verdict).toBe("check");
+    expect(verdictOf({ chairWidthMm: 900, maxStepMm: 0 }, details)?.verdict).toBe("does-not-fit");
+    expect(verdictOf({}, details)).toBe(undefined);
   });
 });
