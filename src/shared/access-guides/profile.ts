@@ -5,6 +5,9 @@
 // No account and nothing kept on the server: the address is the profile, so it can be shared.
 // Free of zod and of React.
 import { GUIDE_NEEDS } from "./needs.ts";
+import { PROFILE_PARAMS } from "./profile-params.ts";
+
+export { PROFILE_PARAMS };
 
 /** The needs a profile can name: the directory's five (needs.ts), and somewhere to sit. */
 export const PROFILE_NEEDS = [
@@ -19,9 +22,6 @@ export const PROFILE_NEED_IDS = PROFILE_NEEDS.map((need) => need.id) as [
 
 export const TRANSFER_SIDES = ["left", "right", "either"] as const;
 export type TransferSide = (typeof TRANSFER_SIDES)[number];
-
-/** The address's parameters, one name each. */
-export const PROFILE_PARAMS = ["chairWidthMm", "maxStepMm", "transfer", "needs"] as const;
 
 /** The widths a chair or scooter can be: from a narrow child's chair to a large scooter. */
 export const CHAIR_WIDTH_RANGE = { min: 400, max: 1500 } as const;
@@ -93,3 +93,22 @@ export function profileParams(profile: VisitorProfile): [string, string][] {
 /** "chairWidthMm=700&needs=hearing-loop", or "" for no profile. */
 export const profileQueryString = (profile: VisitorProfile) =>
   new URLSearchParams(profileParams(profile)).toString();
+
+/** What a page's form says about a value it could not read, by parameter. */
+export const PROFILE_FIELD_PROBLEMS = {
+  chairWidthMm: `Enter your chair's width as a whole number of millimetres, from ${CHAIR_WIDTH_RANGE.min} to ${CHAIR_WIDTH_RANGE.max}`,
+  maxStepMm: `Enter the highest step as a whole number of millimetres, from ${MAX_STEP_RANGE.min} to ${MAX_STEP_RANGE.max}`,
+} as const;
+
+/** The figures given in the address that `profileFrom` had to leave out, with what to do. */
+export function profileProblems(
+  search: URLSearchParams,
+): Partial<Record<keyof typeof PROFILE_FIELD_PROBLEMS, string>> {
+  const problems: Partial<Record<keyof typeof PROFILE_FIELD_PROBLEMS, string>> = {};
+  const profile = profileFrom(search);
+  for (const name of ["chairWidthMm", "maxStepMm"] as const) {
+    const given = (search.get(name) ?? "").trim();
+    if (given !== "" && profile[name] === undefined) problems[name] = PROFILE_FIELD_PROBLEMS[name];
+  }
+  return problems;
+}
