@@ -211,7 +211,7 @@ export const GUIDE_FIELDS = {
     "With a hoist and an adult-sized changing bench.",
   ),
   "toilet.doorClearWidthMm": measure(
-    "Accessible toilet door clear width",
+    "Clear width of the accessible toilet's door",
     "mm",
     500,
     2000,

@@ -4,16 +4,32 @@
 // zod (contracts/access-guide-fit.ts) and answers 400 where this reader quietly drops a bad value.
 // No account and nothing kept on the server: the address is the profile, so it can be shared.
 // Free of zod and of React.
-import { GUIDE_NEEDS } from "./needs.ts";
+import type { GuideNeed } from "./needs.ts";
 import { PROFILE_PARAMS } from "./profile-params.ts";
 
 export { PROFILE_PARAMS };
 
-/** The needs a profile can name: the directory's five (needs.ts), and somewhere to sit. */
+/**
+ * The needs a profile can name: the directory's five (needs.ts) and somewhere to sit, each with
+ * the fact it asks about. Their words are the visitor's own, and differ from the directory's
+ * filter ("Hearing loop"), so the two forms on one page never share a label.
+ */
 export const PROFILE_NEEDS = [
-  ...GUIDE_NEEDS.map(({ id, label, path }) => ({ id, label, path }) as const),
+  { id: "step-free", label: "Step-free access, no steps at all", path: "entrance.stepFree" },
+  {
+    id: "accessible-toilet",
+    label: "A toilet designed for disabled people",
+    path: "toilet.accessible",
+  },
+  { id: "hearing-loop", label: "An induction loop for my hearing aid", path: "hearingLoop" },
+  {
+    id: "assistance-dogs",
+    label: "A welcome for my assistance dog",
+    path: "assistanceDogsWelcome",
+  },
+  { id: "quieter-times", label: "A quieter time to visit", path: "quieterTimes.offered" },
   { id: "seating", label: "Somewhere to sit while I wait", path: "seating.waitingSeats" },
-] as const;
+] as const satisfies readonly { id: GuideNeed | "seating"; label: string; path: string }[];
 export type ProfileNeed = (typeof PROFILE_NEEDS)[number]["id"];
 export const PROFILE_NEED_IDS = PROFILE_NEEDS.map((need) => need.id) as [
   ProfileNeed,

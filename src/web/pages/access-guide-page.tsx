@@ -71,6 +71,7 @@ export default function AccessGuidePage() {
             action={guide.url}
             profile={profile}
             search={search}
+            keep={[]}
             problems={profileProblems(search)}
           />
           {guide.category === DEFAULT_GUIDE_CATEGORY ? null : (

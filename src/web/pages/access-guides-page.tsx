@@ -22,6 +22,9 @@ import { guideSummary } from "../features/access-guides/guide-summary.ts";
 import { ProfileForm } from "../features/access-guides/profile-form.tsx";
 import { accessGuidesQuery } from "../lib/queries/access-guides.ts";
 
+/** The directory's own search, which "Your access needs" sends back as it is. */
+const DIRECTORY_PARAMS = ["town", "need"];
+
 export default function AccessGuidesPage() {
   const address = new URLSearchParams(useSearch());
   const search = guideSearchFrom(address);
@@ -65,6 +68,7 @@ export default function AccessGuidesPage() {
           action={PAGE_PATHS.accessGuides}
           profile={profile}
           search={address}
+          keep={DIRECTORY_PARAMS}
           problems={profileProblems(address)}
         />
         <section

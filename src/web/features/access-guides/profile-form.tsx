@@ -27,20 +27,28 @@ export function ProfileForm({
   action,
   profile,
   search,
+  keep,
   problems,
 }: {
   /** The page's own path: the form comes back to it. */
   action: string;
   profile: VisitorProfile;
-  /** The page's address's parameters, of which those not the profile's are kept. */
+  /** The page's address's parameters. */
   search: URLSearchParams;
+  /** The names of those the form sends back as they are (the directory's search). */
+  keep: readonly string[];
   problems: Partial<Record<"chairWidthMm" | "maxStepMm", string>>;
 }) {
   const id = `needs-${useId().replace(/:/g, "")}`;
   const [, navigate] = useLocation();
   const [hydrated, setHydrated] = useState(false);
   const [remembered, setRemembered] = useState(false);
-  const kept = [...search].filter(([name]) => !isProfileParam(name));
+  // Only the page's own parameters (the server renders none else), in order of name as the
+  // server renders a page's address (its cache key), so the hidden fields are the same when the
+  // script takes over.
+  const kept = [...search]
+    .filter(([name]) => keep.includes(name) && !isProfileParam(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const given = PROFILE_PARAMS.some((name) => search.has(name));
   const hasProblems = Object.keys(problems).length > 0;
   const addressOf = (params: [string, string][]) => {
