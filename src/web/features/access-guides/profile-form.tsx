@@ -6,6 +6,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation } from "wouter";
 import {
+  hasProfile,
   PROFILE_NEEDS,
   PROFILE_PARAMS,
   type VisitorProfile,
@@ -49,8 +50,9 @@ export function ProfileForm({
   const kept = [...search]
     .filter(([name]) => keep.includes(name) && !isProfileParam(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const given = PROFILE_PARAMS.some((name) => search.has(name));
   const hasProblems = Object.keys(problems).length > 0;
+  // A form sent without JavaScript brings its blank boxes: those are no needs.
+  const given = hasProfile(profile) || hasProblems;
   const addressOf = (params: [string, string][]) => {
     const query = new URLSearchParams(params).toString();
     return `${action}${query ? `?${query}` : ""}`;
