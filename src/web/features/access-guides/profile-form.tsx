@@ -78,9 +78,13 @@ export function ProfileForm({
         profileParams.push([name, value.trim()]);
       }
     }
-    if (form.get("remember") === "yes") {
+    // The box says what the device keeps: ticked, these needs; unticked, none.
+    if (form.get("remember") === "yes" && profileParams.length > 0) {
       storeProfile(new URLSearchParams(profileParams).toString());
       setRemembered(true);
+    } else {
+      forgetStoredProfile();
+      setRemembered(false);
     }
     navigate(addressOf([...kept, ...profileParams]));
   };
