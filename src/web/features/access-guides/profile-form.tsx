@@ -180,9 +180,9 @@ export function ProfileForm({
             className={`${fieldClass} max-w-40`}
           />
         </div>
-        <fieldset className="flex flex-col gap-1">
+        <fieldset className="flex flex-col gap-1" aria-describedby={`${id}-transfer-hint`}>
           <legend className="font-semibold">Side you transfer from onto a toilet</legend>
-          <p className="text-muted text-sm">
+          <p id={`${id}-transfer-hint`} className="text-muted text-sm">
             Where your chair needs to be, as you face the toilet: the clear space on its left or its
             right.
           </p>
