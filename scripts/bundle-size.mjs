@@ -27,7 +27,10 @@ const pages = [
   // calls carry checks an edit with them (108 KB before). Then live notices in the list, with the
   // facts' re-confirmation dates and the kinds of place the table now holds (1.1 KB); the
   // delete question, the deleted page and "How we check guides", with the link to it (0.2 KB).
-  { route: "/access-guides", file: "src/web/pages/access-guides-page.tsx", budget: 110.2 },
+  // Then five more measured facts (0.2 KB), and "Does it fit me?" (decision 043, 5.1 KB): the
+  // visitor's needs form, and the fit rules with their words, run on the page so the server's
+  // HTML (no JavaScript) and the hydrated page give the same verdict without a second request.
+  { route: "/access-guides", file: "src/web/pages/access-guides-page.tsx", budget: 115.6 },
   // A guide's page then gained "Suggest these to OpenStreetMap" (0.9 KB; its rules' words come as
   // data) and a link to its large-print page, while the guide's JSON-LD builder left every page's
   // script for the server (0.4 KB) and Google's attributes went with the manage page alone
@@ -36,7 +39,9 @@ const pages = [
   // each and "Report a problem", plain forms sent through the API when the script runs; and live
   // notices with the facts that may be out of date (1.2 KB);
   // the link to how we check guides, and a guide taken down shown as not found (0.3 KB).
-  { route: "/access-guides/<id>", file: "src/web/pages/access-guide-page.tsx", budget: 113.8 },
+  // Then five more measured facts (0.2 KB), the deciding facts first, and "Does it fit me?" as
+  // in the directory (5.4 KB).
+  { route: "/access-guides/<id>", file: "src/web/pages/access-guide-page.tsx", budget: 119.7 },
   // The questions (with hints) travel with the journey, so no fetch between steps; what each
   // leads to stays on the server.
   { route: "/self-assessment", file: "src/web/pages/self-assessment-page.tsx", budget: 120 },

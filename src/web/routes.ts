@@ -11,6 +11,7 @@ import {
   GUIDE_SENT_PARAM,
   GUIDE_WITHDRAWN_PARAM,
 } from "../shared/access-guides/addresses.ts";
+import { PROFILE_PARAMS } from "../shared/access-guides/profile-params.ts";
 import { guideSearchFrom } from "../shared/access-guides/search.ts";
 import { ANSWERED_PARAM, REPORTED_PARAM } from "../shared/access-guides/trust-addresses.ts";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
@@ -306,7 +307,7 @@ export const routes: PageRoute[] = [
       "Access guides that businesses publish about their own premises: measured door widths, steps, parking, toilets and help, searchable by town and need.",
     title: `Access guides${suffix}`,
     page: preloadable(() => import("./pages/access-guides-page.tsx")),
-    query: ["town", "need"],
+    query: ["town", "need", ...PROFILE_PARAMS],
     prefetch: (search) => [accessGuidesQuery(guideSearchFrom(search))],
   },
   {
@@ -368,7 +369,7 @@ export const routes: PageRoute[] = [
     title: `Access guide${suffix}`,
     page: preloadable(() => import("./pages/access-guide-page.tsx")),
     // After a plain post of "Was this right?" or a report, the thanks.
-    query: [ANSWERED_PARAM, REPORTED_PARAM],
+    query: [ANSWERED_PARAM, REPORTED_PARAM, ...PROFILE_PARAMS],
     // The OpenStreetMap tags' rules come as data, so their words stay out of the page's script;
     // the signed time the page was rendered goes into its forms, as the story form's does.
     prefetch: (_search, { ref }) => {

@@ -135,6 +135,24 @@ describe("GET /api/openapi.json", () => {
     );
   });
 
+  it("describes a visitor's profile on the access guides' reads, and the fit it brings", () => {
+    for (const path of ["/api/access-guides", "/api/access-guides/:id"]) {
+      const read = operationOf("GET", path);
+      for (const name of ["chairWidthMm", "maxStepMm", "transfer", "needs"]) {
+        expect(read?.parameters, `${path} ${name}`).toContainEqual(
+          expect.objectContaining({ in: "query", name }),
+        );
+      }
+      expect(read?.description, path).toContain("each guide carries `fit`");
+      expect(read?.responses["400"], path).toBeDefined();
+    }
+    const guide = operationOf("GET", "/api/access-guides/:id")?.responses["200"]?.content?.[
+      "application/json"
+    ]?.schema as { properties?: Record<string, unknown>; required?: string[] };
+    expect(guide.properties).toHaveProperty("fit");
+    expect(guide.required).not.toContain("fit");
+  });
+
   it("names each write's page form, from the same declarations the server registers", () => {
     const described = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) => {

@@ -126,6 +126,14 @@ export const GUIDE_FIELDS = {
   "entrance.stepHeightMm": measure("Height of the tallest step", "mm", 10, 300),
   "entrance.handrail": yesNo("Is there a handrail by the steps?"),
   "entrance.ramp": yesNo("Is there a ramp, fixed or portable?"),
+  "entrance.rampType": {
+    kind: "choice",
+    label: "The ramp is",
+    options: [
+      { value: "fixed", label: "Fixed: always in place" },
+      { value: "portable", label: "Portable: put out when someone asks" },
+    ],
+  },
   "entrance.rampGradientPercent": measure(
     "Ramp gradient",
     "%",
@@ -202,6 +210,35 @@ export const GUIDE_FIELDS = {
     "Is there a Changing Places toilet?",
     "With a hoist and an adult-sized changing bench.",
   ),
+  "toilet.doorClearWidthMm": measure(
+    "Clear width of the accessible toilet's door",
+    "mm",
+    500,
+    2000,
+    "The gap you can pass through with the toilet door fully open, as for the entrance door.",
+  ),
+  "toilet.radarKey": yesNo(
+    "Is the accessible toilet locked with a RADAR key?",
+    "The National Key Scheme's key, which many disabled people carry.",
+  ),
+  "toilet.turningSpaceMm": measure(
+    "Turning space inside the accessible toilet",
+    "mm",
+    500,
+    3000,
+    "The widest circle of clear floor between the fittings, where a wheelchair can turn round: 1500 mm is the usual.",
+  ),
+  "toilet.transferSide": {
+    kind: "choice",
+    label: "Side you can transfer from, beside the toilet",
+    hint: "Stand facing the toilet: is the clear floor for a wheelchair on its left, its right, both or neither?",
+    options: [
+      { value: "left", label: "On the left, as you face the toilet" },
+      { value: "right", label: "On the right, as you face the toilet" },
+      { value: "both", label: "Both sides" },
+      { value: "neither", label: "Neither side" },
+    ],
+  },
   "toilet.transferSpaceMm": measure(
     "Clear space beside the toilet for a side transfer",
     "mm",

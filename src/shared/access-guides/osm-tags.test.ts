@@ -138,6 +138,17 @@ describe("the other tags", () => {
     });
   });
 
+  it("T3: a toilet locked with a RADAR key is toilets:centralkey=radar; a no gives nothing", () => {
+    const { tags, rules } = suggest({ toilet: { accessible: true, radarKey: true } });
+    expect(tags["toilets:centralkey"]).toBe("radar");
+    expect(rules["toilets:centralkey"]).toBe(
+      "The accessible toilet is locked with a RADAR key (the National Key Scheme).",
+    );
+    expect(tagsOf({ toilet: { accessible: true, radarKey: false } })["toilets:centralkey"]).toBe(
+      undefined,
+    );
+  });
+
   it("C1: check_date is the day the business last confirmed the guide, on the UK's calendar", () => {
     expect(tagsOf({}).check_date).toBe("2026-11-28");
     // 23:30 on 30 June in London is still 30 June there, though 1 July has begun nowhere else.

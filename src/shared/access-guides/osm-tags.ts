@@ -13,6 +13,8 @@ type YesNo = "yes" | "no";
 export interface OsmTags {
   wheelchair?: "yes" | "limited" | "no";
   "toilets:wheelchair"?: YesNo;
+  /** The accessible toilet's lock: only `radar` (the National Key Scheme) is said. */
+  "toilets:centralkey"?: "radar";
   step_count?: string;
   "door:width"?: string;
   automatic_door?: YesNo;
@@ -127,6 +129,18 @@ function toiletsWheelchair({ toilet = {} }: GuideDetails): Decided<YesNo> {
     : { value: "no", rule: "The business says there is no accessible toilet." };
 }
 
+/**
+ * On a toilets node OpenStreetMap writes centralkey=radar; on the place itself, prefixed as
+ * toilets:wheelchair is. A "no" says only that it is not a RADAR lock, so it gives nothing.
+ */
+function toiletsCentralKey({ toilet = {} }: GuideDetails): Decided<"radar"> {
+  if (toilet.radarKey !== true) return undefined;
+  return {
+    value: "radar",
+    rule: "The accessible toilet is locked with a RADAR key (the National Key Scheme).",
+  };
+}
+
 function stepCount({ entrance = {} }: GuideDetails): Decided<string> {
   if (entrance.steps !== undefined) {
     return { value: String(entrance.steps), rule: "The number of steps at the main entrance." };
@@ -189,6 +203,7 @@ export function osmDate(value: Date | string): string {
 const RULES: [OsmKey, (details: GuideDetails) => Decided<string>][] = [
   ["wheelchair", wheelchair],
   ["toilets:wheelchair", toiletsWheelchair],
+  ["toilets:centralkey", toiletsCentralKey],
   ["step_count", stepCount],
   ["door:width", doorWidth],
   ["automatic_door", automaticDoor],

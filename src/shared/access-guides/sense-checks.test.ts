@@ -22,6 +22,13 @@ describe("measurement sense checks", () => {
     ["entrance.stepHeightMm", 280, "280 mm is higher than a stair."],
     ["toilet.transferSpaceMm", 75, "75 mm is narrower than a hand's width — did you mean 750 mm?"],
     ["entrance.doorClearWidthMm", 550, "550 mm is narrower than most doorways."],
+    ["toilet.doorClearWidthMm", 550, "550 mm is narrower than most doorways."],
+    ["toilet.turningSpaceMm", 800, "800 mm is smaller than a wheelchair can turn round in."],
+    [
+      "toilet.turningSpaceMm",
+      150,
+      "150 mm is smaller than a wheelchair can turn round in — did you mean 1500 mm?",
+    ],
     [
       "parking.distanceToEntranceM",
       900,

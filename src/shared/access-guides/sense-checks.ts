@@ -75,6 +75,18 @@ export const SENSE_CHECKS: Partial<Record<GuideFieldPath, SenseCheck>> = {
     low: "lower than a dining table",
     high: "higher than a bar table",
   },
+  "toilet.doorClearWidthMm": {
+    usualMin: 600,
+    usualMax: 1500,
+    low: "narrower than most doorways",
+    high: "wider than most toilet doors",
+  },
+  "toilet.turningSpaceMm": {
+    usualMin: 1000,
+    usualMax: 2500,
+    low: "smaller than a wheelchair can turn round in",
+    high: "larger than most accessible toilets",
+  },
   "toilet.transferSpaceMm": {
     usualMin: 150,
     usualMax: 2000,

@@ -11,6 +11,7 @@ export const osmTagSuggestion = z.object({
   tags: z.object({
     wheelchair: z.enum(["yes", "limited", "no"]).optional(),
     "toilets:wheelchair": osmYesNo.optional(),
+    "toilets:centralkey": z.literal("radar").optional(),
     step_count: z.string().regex(/^\d+$/).optional(),
     "door:width": z
       .string()

@@ -20,6 +20,7 @@ import {
   PHOTO_FIELDS,
   photoPageParams,
 } from "../access-guides/page-forms.ts";
+import { FIT_DESCRIPTION, guideFit, visitorProfileQuery } from "../contracts/access-guide-fit.ts";
 import {
   guideApproval,
   guideTakeDown,
@@ -85,18 +86,28 @@ export const accessGuideEndpoints = declareEndpoints({
   "GET /api/access-guides": {
     access: PUBLIC,
     schema: {
-      querystring: accessGuideListQuery,
-      response: { 200: publicAccessGuideList, 400: errorResponse },
+      // `need` filters; the profile's `needs` judges every guide (decision 043).
+      querystring: accessGuideListQuery.extend(visitorProfileQuery.shape),
+      response: {
+        200: z.array(publicAccessGuideList.element.extend({ fit: guideFit.optional() })),
+        400: errorResponse,
+      },
       summary: "Published access guides, by town or postcode district and need",
+      description: FIT_DESCRIPTION,
     },
   },
   "GET /api/access-guides/:id": {
     access: PUBLIC,
     schema: {
       params: guideIdParams,
-      response: { 200: publicGuideWithTrust, 404: errorResponse, 410: errorResponse },
-      description:
-        "`provenance` says, for each fact, who last stated it (`business`, `visitor` when visitors confirmed it since, or `team`) and when; `sections` what visitors said about each section. A guide the team took off the site answers 410.",
+      querystring: visitorProfileQuery,
+      response: {
+        200: publicGuideWithTrust.extend({ fit: guideFit.optional() }),
+        400: errorResponse,
+        404: errorResponse,
+        410: errorResponse,
+      },
+      description: `\`provenance\` says, for each fact, who last stated it (\`business\`, \`visitor\` when visitors confirmed it since, or \`team\`) and when; \`sections\` what visitors said about each section. A guide the team took off the site answers 410. ${FIT_DESCRIPTION}`,
     },
   },
   "GET /api/access-guides/:id/a11yjson": {

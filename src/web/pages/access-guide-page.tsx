@@ -1,7 +1,10 @@
 // /access-guides/<id>-<slug>: a business's published access guide (decision 036), the facts it gave,
 // when it last checked them, the same facts as A11yJSON and as OpenStreetMap tags to suggest, and a
 // large-print page that prints cleanly.
+
+import { useSearch } from "wouter";
 import { DEFAULT_GUIDE_CATEGORY, guideCategory } from "../../shared/access-guides/categories.ts";
+import { fitOf } from "../../shared/access-guides/fit.ts";
 import {
   GUIDE_STALE_AFTER_MONTHS,
   isGuideStale,
@@ -9,25 +12,44 @@ import {
 } from "../../shared/access-guides/freshness.ts";
 import { guideLocation } from "../../shared/access-guides/location.ts";
 import { guidePrintPath } from "../../shared/access-guides/print-path.ts";
+import { profileFrom, profileProblems } from "../../shared/access-guides/profile.ts";
 import { pathOf } from "../../shared/api-routes.ts";
 import type { PublicGuideWithTrust } from "../../shared/contracts/access-guide-trust.ts";
 import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { MediaPicture } from "../components/media-picture.tsx";
+import { DecidingFacts } from "../features/access-guides/deciding-facts.tsx";
 import { GuideFacts } from "../features/access-guides/guide-facts.tsx";
+import { GuideFitVerdict } from "../features/access-guides/guide-fit.tsx";
 import { GuideNotices, SectionNotices } from "../features/access-guides/guide-notices.tsx";
 import { GuidePolicyLink } from "../features/access-guides/guide-policy-link.tsx";
 import { OsmSuggestion } from "../features/access-guides/osm-suggestion.tsx";
+import { ProfileForm } from "../features/access-guides/profile-form.tsx";
 import { ReportGuide } from "../features/access-guides/report-guide.tsx";
 import { SectionTrust } from "../features/access-guides/section-trust.tsx";
 import { WasThisRight } from "../features/access-guides/was-this-right.tsx";
 import { ItemPage } from "../features/permalinks/item-page.tsx";
 import { accessGuideQuery } from "../lib/queries/access-guides.ts";
 
+function GuideVerdict({
+  guide,
+  profile,
+}: {
+  guide: PublicGuideWithTrust;
+  profile: ReturnType<typeof profileFrom>;
+}) {
+  const fit = fitOf(profile, guide.details, guide.notices);
+  return fit ? <GuideFitVerdict fit={fit} headingLevel="h2" id="guide-fit" /> : null;
+}
+
 const STALE_NOTICE = `This guide has not been confirmed for over ${GUIDE_STALE_AFTER_MONTHS} months, so some details may have changed. Please check with the business before you go.`;
 
 export default function AccessGuidePage() {
+  // The visitor's needs, from the address (decision 043): the verdict is worked out here, from the
+  // same rules the API uses, so the page's own data is the same for everyone.
+  const search = new URLSearchParams(useSearch());
+  const profile = profileFrom(search);
   return (
     <ItemPage
       query={accessGuideQuery}
@@ -43,6 +65,15 @@ export default function AccessGuidePage() {
             {guide.town}, {guide.postcode}
           </p>
           <GuideNotices notices={guide.notices} />
+          <DecidingFacts details={guide.details} />
+          <GuideVerdict guide={guide} profile={profile} />
+          <ProfileForm
+            action={guide.url}
+            profile={profile}
+            search={search}
+            keep={[]}
+            problems={profileProblems(search)}
+          />
           {guide.category === DEFAULT_GUIDE_CATEGORY ? null : (
             <p>
               <strong>Kind of place: </strong>

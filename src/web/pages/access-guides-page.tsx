@@ -3,6 +3,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { GUIDE_NEEDS } from "../../shared/access-guides/fields.ts";
+import { fitOf } from "../../shared/access-guides/fit.ts";
+import {
+  profileFrom,
+  profileProblems,
+  profileQueryString,
+} from "../../shared/access-guides/profile.ts";
 import { guideSearchFrom } from "../../shared/access-guides/search.ts";
 import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
@@ -10,12 +16,22 @@ import { SimplePage } from "../components/layout/simple-page.tsx";
 import { AlertMessage } from "../components/ui/alert-message.tsx";
 import { SettledStatus } from "../components/ui/settled-status.tsx";
 import { DirectorySearch } from "../features/access-guides/directory-search.tsx";
+import { GuideFitVerdict } from "../features/access-guides/guide-fit.tsx";
 import { ListedNotices } from "../features/access-guides/guide-notices.tsx";
 import { guideSummary } from "../features/access-guides/guide-summary.ts";
+import { ProfileForm } from "../features/access-guides/profile-form.tsx";
 import { accessGuidesQuery } from "../lib/queries/access-guides.ts";
 
+/** The directory's own search, which "Your access needs" sends back as it is. */
+const DIRECTORY_PARAMS = ["town", "need"];
+
 export default function AccessGuidesPage() {
-  const search = guideSearchFrom(new URLSearchParams(useSearch()));
+  const address = new URLSearchParams(useSearch());
+  const search = guideSearchFrom(address);
+  // The visitor's needs (decision 043), judged here by the API's own rules.
+  const profile = profileFrom(address);
+  // A guide opened from here keeps the visitor's needs, so its page gives the same verdict.
+  const withProfile = profileQueryString(profile);
   // The last list stays while a new search loads, so the status line, not a blank, says it is busy.
   const { data, error, isPending, isPlaceholderData } = useQuery({
     ...accessGuidesQuery(search),
@@ -48,6 +64,13 @@ export default function AccessGuidesPage() {
     >
       <div className="mt-8 flex flex-col gap-6">
         <DirectorySearch search={search} />
+        <ProfileForm
+          action={PAGE_PATHS.accessGuides}
+          profile={profile}
+          search={address}
+          keep={DIRECTORY_PARAMS}
+          problems={profileProblems(address)}
+        />
         <section
           aria-labelledby="guide-results"
           aria-busy={isPlaceholderData}
@@ -76,10 +99,14 @@ export default function AccessGuidesPage() {
             <ul className="flex flex-col gap-4">
               {data.map((guide) => {
                 const summary = guideSummary(guide.details);
+                const fit = fitOf(profile, guide.details, guide.notices);
                 return (
                   <li key={guide.id} className="rounded-xl border-2 border-line p-4">
                     <h3 className="font-bold text-xl">
-                      <Link href={guide.url} className="underline underline-offset-4">
+                      <Link
+                        href={withProfile ? `${guide.url}?${withProfile}` : guide.url}
+                        className="underline underline-offset-4"
+                      >
                         {guide.name}
                       </Link>
                     </h3>
@@ -97,6 +124,11 @@ export default function AccessGuidesPage() {
                         ))}
                       </dl>
                     )}
+                    {fit ? (
+                      <div className="mt-2">
+                        <GuideFitVerdict fit={fit} headingLevel="h4" id={`guide-fit-${guide.id}`} />
+                      </div>
+                    ) : null}
                     <p className="mt-2 text-muted text-sm">
                       Last checked{" "}
                       <time dateTime={isoDate(guide.lastCheckedAt)}>

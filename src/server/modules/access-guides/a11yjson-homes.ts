@@ -57,6 +57,12 @@ export const A11YJSON_HOMES: Record<GuideFieldPath, A11yJsonHome> = {
       to.put(`${ENTRANCE}.hasRemovableRamp`, false);
     },
   },
+  "entrance.rampType": {
+    write: (value: string, to) => {
+      if (value === "fixed") to.put(`${ENTRANCE}.hasFixedRamp`, true);
+      else to.put(`${ENTRANCE}.hasRemovableRamp`, true);
+    },
+  },
   "entrance.rampGradientPercent": at(`${ENTRANCE}.slopeAngle`),
   "entrance.doorClearWidthMm": at(`${ENTRANCE}.door.width`),
   // A11yJSON says automatic, revolving or always open; "light" and "heavy" to open it has no word
@@ -106,6 +112,12 @@ export const A11YJSON_HOMES: Record<GuideFieldPath, A11yJsonHome> = {
       to.put(`${RESTROOM}.hasCeilingHoist`, value);
     },
   },
+  "toilet.doorClearWidthMm": at(`${RESTROOM}.entrance.door.width`),
+  "toilet.radarKey": at(`${RESTROOM}.entrance.door.needsRadarKey`),
+  "toilet.turningSpaceMm": at(`${RESTROOM}.turningSpaceInside`),
+  // A11yJSON measures the space beside the toilet in lengths, from the seated user's side (their
+  // left is the right as you face the toilet); which side has room, without a length, has no field.
+  "toilet.transferSide": tag,
   // A11yJSON measures the space on the user's left or right side; the form does not ask which
   // side, so the measurement stays a tag rather than a guess about the side.
   "toilet.transferSpaceMm": tag,

@@ -197,6 +197,31 @@ describe("a guide as A11yJSON", () => {
     expect(dropped(doc, cleaned)).toEqual([]);
   });
 
+  it("puts the toilet's door, RADAR lock and turning space on the restroom, and the ramp's kind on the entrance", () => {
+    const details: GuideDetails = {
+      entrance: { ramp: true, rampType: "portable" },
+      toilet: { doorClearWidthMm: 900, radarKey: true, turningSpaceMm: 1500, transferSide: "left" },
+    };
+    const feature = a11yJsonOf(guideWith(details), SITE);
+    const { accessibility, tags } = feature.properties as {
+      accessibility: Record<string, unknown>;
+      tags: Record<string, string>;
+    };
+    expect(accessibility.restrooms).toEqual([
+      {
+        entrance: { door: { width: { value: 900, unit: "mm" }, needsRadarKey: true } },
+        turningSpaceInside: { value: 1500, unit: "mm" },
+      },
+    ]);
+    expect(accessibility.entrances).toEqual([
+      { properties: { hasRemovableRamp: true, isMainEntrance: true } },
+    ]);
+    expect(tags["toilet.transferSide"]).toBe("left");
+    const { errors, doc, cleaned } = check(feature);
+    expect(errors).toEqual([]);
+    expect(dropped(doc, cleaned)).toEqual([]);
+  });
+
   it("has a Point at [longitude, latitude] once a guide has a location", () => {
     expect(pointOf(null)).toBeNull();
     const feature = a11yJsonOf(

@@ -12,6 +12,7 @@ import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { a11yJsonOf } from "./a11yjson.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { allWithFit, withFit } from "./fit-reads.ts";
 import { confirmGuide, endNotice, postNotice } from "./notices.ts";
 import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
@@ -37,7 +38,8 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute("GET /api/access-guides"),
-    handler: async (request) => listPublishedGuides(db, request.query, now()),
+    handler: async (request) =>
+      allWithFit(await listPublishedGuides(db, request.query, now()), request.query, now()),
   });
 
   app.route({
@@ -45,7 +47,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const guide = await findGuideWithTrust(db, request.params.id, now());
       if (!guide) throw await notOnTheSite(db, request.params.id);
-      return guide;
+      return withFit(guide, request.query, now());
     },
   });
 

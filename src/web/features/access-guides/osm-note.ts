@@ -9,6 +9,7 @@ import type { OsmKey, OsmTags } from "../../../shared/access-guides/osm-tags.ts"
 export const OSM_PLACE_KEYS: readonly OsmKey[] = [
   "wheelchair",
   "toilets:wheelchair",
+  "toilets:centralkey",
   "hearing_loop",
   "check_date",
 ];
