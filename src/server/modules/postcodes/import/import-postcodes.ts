@@ -92,16 +92,19 @@ class Loader {
       parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
     );
     let format: PostcodeFormat | undefined;
+    let writing = false; // a database error is the database's to report, not the file's
     try {
       for await (const record of parser as AsyncIterable<string[]>) {
         if (!format) {
           format = this.formatOf(file.name, record);
           if (format.header) continue;
         }
+        writing = true;
         await this.take(format.read(record), file.name);
+        writing = false;
       }
     } catch (error) {
-      if (error instanceof PostcodeImportError) throw error;
+      if (error instanceof PostcodeImportError || writing) throw error;
       throw new PostcodeImportError(`${file.name} could not be read: ${(error as Error).message}`);
     }
     if (!format) throw new PostcodeImportError(`${file.name} holds no rows.`);
