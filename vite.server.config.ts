@@ -18,6 +18,7 @@ export default defineConfig({
         backup: "src/server/cli/backup.ts",
         restore: "src/server/cli/restore.ts",
         "admin-password": "src/server/cli/admin-password.ts",
+        "postcodes-import": "src/server/cli/postcodes-import.ts",
         // Worker threads load it on their own: as an entry, it shares modules with the server
         // through shared chunks, never by importing main.js (off-thread/worker.ts).
         "off-thread-worker": "src/server/off-thread/worker.ts",

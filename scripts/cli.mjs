@@ -1,4 +1,4 @@
-// `npm run backup | restore | admin:password`: a command-line tool, from its source through tsx
+// `npm run backup | restore | admin:password | postcodes:import`: a command-line tool, from its source through tsx
 // when the development dependencies are installed, else as built into dist/server by `npm run
 // build` (a production install has no tsx). Either way it runs in this process, so signals and
 // the terminal reach it directly.
@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = new URL("..", import.meta.url).pathname;
-const TOOLS = ["backup", "restore", "admin-password"];
+const TOOLS = ["backup", "restore", "admin-password", "postcodes-import"];
 
 // The tool's own arguments start after its name, where it expects them.
 const [tool] = process.argv.splice(2, 1);

@@ -8,6 +8,7 @@ export class UsageError extends Error {}
 export function parseFileArgument<O extends NonNullable<ParseArgsConfig["options"]>>(
   args: string[],
   options: O,
+  missing = "Name the backup file.",
 ) {
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true }>>;
   try {
@@ -16,7 +17,7 @@ export function parseFileArgument<O extends NonNullable<ParseArgsConfig["options
     throw new UsageError((error as Error).message);
   }
   const [file, ...extra] = parsed.positionals;
-  if (!file) throw new UsageError("Name the backup file.");
+  if (!file) throw new UsageError(missing);
   if (extra.length > 0) throw new UsageError(`One file only; also given: ${extra.join(" ")}`);
   return { file, values: parsed.values };
 }
