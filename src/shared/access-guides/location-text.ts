@@ -358,3 +358,21 @@ export function openStreetMapUrl({ lat, lon }: GuideLocation) {
   const [la, lo] = [Number(lat.toFixed(6)), Number(lon.toFixed(6))];
   return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=19/${la}/${lo}`;
 }
+
+/** The distance between two points over the Earth's surface, in metres (haversine). */
+export function metresBetween(a: GuideLocation, b: GuideLocation) {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.lat - a.lat);
+  const dLon = radians(b.lon - a.lon);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** "about 90 metres", "less than 10 metres", "about 1.2 km": as far as a reviewer needs. */
+export function distanceWords(metres: number) {
+  if (metres < 10) return "less than 10 metres";
+  if (metres < 1000) return `about ${Math.round(metres / 10) * 10} metres`;
+  return `about ${(metres / 1000).toFixed(1)} km`;
+}
