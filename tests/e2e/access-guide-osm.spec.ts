@@ -27,7 +27,14 @@ async function publishedGuide(page: Page, browser: Browser, name: string) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
   const assessmentToken = await cafeResults(page.request);
   const made = await page.request.post("/api/access-guides", {
-    data: { assessmentToken, name, town: "Hebden Bridge", postcode: "HX7 8AA", details: DETAILS },
+    data: {
+      assessmentToken,
+      name,
+      town: "Hebden Bridge",
+      postcode: "HX7 8AA",
+      location: { lat: 53.7437, lon: -2.0142 },
+      details: DETAILS,
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id, manageToken } = (await made.json()) as { id: number; manageToken: string };

@@ -16,6 +16,9 @@ const UseMyLocation = lazy(() =>
   import("./use-my-location.tsx").then((module) => ({ default: module.UseMyLocation })),
 );
 
+/** The whole of the location part, for a link to it. */
+export const LOCATION_PART_ID = "where-the-place-is";
+
 export const LOCATION_HINT =
   "Paste a link from OpenStreetMap or Google Maps, or type the latitude and longitude";
 
@@ -35,7 +38,7 @@ export function LocationField({
   const id = fieldId(LOCATION_FIELD);
   const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className="flex flex-col gap-3">
+    <div id={LOCATION_PART_ID} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="font-semibold">
           Where the place is
