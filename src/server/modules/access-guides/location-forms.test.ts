@@ -146,4 +146,25 @@ describe("where the place is, without JavaScript", () => {
       },
     ]);
   });
+
+  it("tells the manage page the middle of the guide's own postcode, or null", async () => {
+    await db
+      .insert(postcodes)
+      .values({ postcode: "HX7 6AA", district: "HX7", lat: 53.7411, lon: -2.0101 });
+    const held = (await start("", "hx7 6aa")).headers.location as string;
+    const unheld = (await start("", "HX7 6ZZ")).headers.location as string;
+    const read = (manage: string) =>
+      app.inject({
+        url: `/api/access-guides/manage/${manage.split("/").pop()}/postcode-centre`,
+      });
+    const answer = await read(held);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.json()).toEqual({ postcode: "HX7 6AA", centre: { lat: 53.7411, lon: -2.0101 } });
+    expect((await read(unheld)).json()).toEqual({ postcode: "HX7 6ZZ", centre: null });
+    const missing = await app.inject({
+      url: "/api/access-guides/manage/AbCdEfGhIjKlMnOpQrStUvWxYz012345/postcode-centre",
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });
