@@ -8,10 +8,11 @@ describe("the HTTP contract", () => {
   it("denies every powerful browser feature the site does not use", async () => {
     const response = await app.inject({ method: "GET", url: "/healthz" });
     const policy = String(response.headers["permissions-policy"]);
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    for (const feature of ["camera", "microphone", "payment", "usb"]) {
       expect(policy).toContain(`${feature}=()`);
     }
-    // Passkeys are used, by this origin only.
+    // Passkeys and the browser's location are used, by this origin only.
+    expect(policy).toContain("geolocation=(self)");
     expect(policy).toContain("publickey-credentials-get=(self)");
     expect(policy).toContain("publickey-credentials-create=(self)");
   });

@@ -21,6 +21,7 @@ import { registerMetrics } from "./metrics/register-metrics.ts";
 import { accessGuideAdminRoutes } from "./modules/access-guides/admin-routes.ts";
 import { accessGuideFormRoutes } from "./modules/access-guides/form-routes.ts";
 import { accessGuidePrintRoutes } from "./modules/access-guides/large-print.ts";
+import { postcodeCentreRoute } from "./modules/access-guides/postcode-centre-route.ts";
 import { publishedVersionRoute } from "./modules/access-guides/published-version-route.ts";
 import { accessGuideRoutes } from "./modules/access-guides/routes.ts";
 import { medianReportWaitSeconds } from "./modules/access-guides/trust-admin.ts";
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(accessGuideTrustRoutes, { db, config, secret, now });
   await app.register(accessGuidePrintRoutes, { db, site: publicConfig(config) });
   await app.register(publishedVersionRoute, { db });
+  await app.register(postcodeCentreRoute, { db });
   await app.register(backupRoutes, { database, now });
   await app.register(discoveryRoutes, { site: publicConfig(config), db });
   await app.register(feedRoutes, { db, site: publicConfig(config), sharedCachePurged });

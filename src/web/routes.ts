@@ -7,6 +7,7 @@ import {
   GUIDE_FROM_PARAM,
   GUIDE_NOTICE_PARAM,
   GUIDE_PHOTO_PARAM,
+  GUIDE_PLACED_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
   GUIDE_WITHDRAWN_PARAM,
@@ -51,6 +52,7 @@ import {
   accessGuideQuery,
   accessGuidesQuery,
   managedGuideQuery,
+  managedPostcodeCentreQuery,
   managedPublishedGuideQuery,
 } from "./lib/queries/access-guides.ts";
 import { adviceCategoriesQuery, articlesQuery } from "./lib/queries/articles.ts";
@@ -351,6 +353,7 @@ export const routes: PageRoute[] = [
     page: preloadable(() => import("./pages/access-guide-manage-page.tsx")),
     query: [
       GUIDE_SAVED_PARAM,
+      GUIDE_PLACED_PARAM,
       GUIDE_SENT_PARAM,
       GUIDE_PHOTO_PARAM,
       GUIDE_NOTICE_PARAM,
@@ -358,7 +361,11 @@ export const routes: PageRoute[] = [
     ],
     prefetch: (_search, { token }) =>
       token && ASSESSMENT_TOKEN_PATTERN.test(token)
-        ? [managedGuideQuery(token), managedPublishedGuideQuery(token)]
+        ? [
+            managedGuideQuery(token),
+            managedPublishedGuideQuery(token),
+            managedPostcodeCentreQuery(token),
+          ]
         : [],
     noindex: true,
     isPrivate: () => true,

@@ -44,6 +44,7 @@ test("the kind of place, on the start form, the manage form and the guide, passe
       category: "library",
       town: "Otley",
       postcode: "LS21 1BZ",
+      location: { lat: 53.9059, lon: -1.6918 },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -86,6 +87,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(KIND).selectOption({ label: "Hairdresser or barber" });
     await page.getByLabel("Town or city").fill("Hebden Bridge");
     await page.getByLabel("Postcode").fill("HX7 8AA");
+    await page.getByLabel("Where the place is").fill("53.7437, -2.0142");
     await page.getByRole("button", { name: "Start my guide" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: `Your access guide: ${NAME}` }),

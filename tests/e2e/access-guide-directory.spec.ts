@@ -22,6 +22,7 @@ async function publishedGuide(request: APIRequestContext, admin: APIRequestConte
       name,
       town,
       postcode: "BD24 9AA",
+      location: { lat: 54.0684, lon: -2.2776 },
       details: {
         entrance: { stepFree: false, steps: 1, ramp: true, doorClearWidthMm: 850 },
         toilet: { accessible: true },

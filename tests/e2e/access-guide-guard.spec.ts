@@ -20,6 +20,7 @@ async function newGuide(request: APIRequestContext, name: string) {
       name,
       town: "Todmorden",
       postcode: "OL14 5AB",
+      location: { lat: 53.7137, lon: -2.0971 },
       details: { entrance: { stepFree: true, doorClearWidthMm: 900 } },
     },
     headers: { "x-forwarded-for": clientAddress() },

@@ -27,6 +27,7 @@ async function publishedGuide(request: APIRequestContext, admin: APIRequestConte
       name,
       town: "Hebden Bridge",
       postcode: "HX7 8AD",
+      location: { lat: 53.7414, lon: -2.0128 },
       details: { inside: { lift: true, liftWidthMm: 1100 } },
     },
   });

@@ -27,7 +27,14 @@ async function publishedGuide(page: Page, browser: Browser, name: string) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
   const assessmentToken = await cafeResults(page.request);
   const made = await page.request.post("/api/access-guides", {
-    data: { assessmentToken, name, town: "Hebden Bridge", postcode: "HX7 8AA", details: DETAILS },
+    data: {
+      assessmentToken,
+      name,
+      town: "Hebden Bridge",
+      postcode: "HX7 8AA",
+      location: { lat: 53.7437, lon: -2.0142 },
+      details: DETAILS,
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id, manageToken } = (await made.json()) as { id: number; manageToken: string };
@@ -41,7 +48,7 @@ async function publishedGuide(page: Page, browser: Browser, name: string) {
   return { url, manageUrl: `/access-guides/manage/${manageToken}` };
 }
 
-async function expectSuggestion(page: Page, name: string) {
+async function expectSuggestion(page: Page) {
   const section = page.getByRole("region", { name: "Suggest these to OpenStreetMap" });
   await expect(section.getByRole("term")).toHaveText([
     "wheelchair=yes",
@@ -56,12 +63,14 @@ async function expectSuggestion(page: Page, name: string) {
     "Step-free entrance and a door 850 mm wide (775 mm or more), an accessible toilet.",
   );
   await expect(section.locator("pre")).toContainText("wheelchair=yes\ntoilets:wheelchair=yes");
-  await expect(section).toContainText(
-    `This guide does not have a place on the map yet, so find ${name} in Hebden Bridge on the map first, then put the note there.`,
-  );
+  // Every guide sent for review has a place now, so the note opens there.
+  await expect(section).toContainText("The link below opens a note at the place on the map.");
   await expect(
     section.getByRole("link", { name: "Leave a note on openstreetmap.org" }),
-  ).toHaveAttribute("href", "https://www.openstreetmap.org/note/new");
+  ).toHaveAttribute(
+    "href",
+    "https://www.openstreetmap.org/note/new?lat=53.743700&lon=-2.014200#map=19/53.743700/-2.014200",
+  );
 }
 
 test("a guide suggests its OpenStreetMap tags, passing axe in every colour setting", async ({
@@ -74,7 +83,7 @@ test("a guide suggests its OpenStreetMap tags, passing axe in every colour setti
   await page.goto(guide.url);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expectSuggestion(page, name);
+  await expectSuggestion(page);
   await expectNoAxeViolations(page);
   for (const settings of COLOUR_SETTINGS) {
     await applySettings(page, settings);
@@ -107,7 +116,7 @@ test.describe("without JavaScript", () => {
     const guide = await publishedGuide(page, browser, name);
     await page.goto(guide.url);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expectSuggestion(page, name);
+    await expectSuggestion(page);
     await expectNoAxeViolationsWithoutScript(page);
   });
 });

@@ -21,7 +21,13 @@ async function newGuide(request: APIRequestContext, name: string) {
   const token = await cafeResults(request);
   const guide = await request.post("/api/access-guides", {
     headers,
-    data: { assessmentToken: token, name, town: "Todmorden", postcode: "OL14 5AA" },
+    data: {
+      assessmentToken: token,
+      name,
+      town: "Todmorden",
+      postcode: "OL14 5AA",
+      location: { lat: 53.7137, lon: -2.0971 },
+    },
   });
   expect(guide.status(), await guide.text()).toBe(201);
   const { id, manageToken } = (await guide.json()) as { id: number; manageToken: string };

@@ -30,6 +30,7 @@ async function publishedGuide(request: APIRequestContext, browser: Browser, name
       name,
       town: "Hebden Bridge",
       postcode: "HX7 8AD",
+      location: { lat: 53.7414, lon: -2.0128 },
       details: {
         entrance: { stepFree: true, doorClearWidthMm: 900, bell: true },
         toilet: { accessible: true, transferSpaceMm: 800 },

@@ -23,6 +23,7 @@ async function publishedGuide(request: APIRequestContext, browser: Browser, name
       name,
       town: "Todmorden",
       postcode: "OL14 5AA",
+      location: { lat: 53.7137, lon: -2.0971 },
       details: {
         entrance: { stepFree: false, steps: 1, doorClearWidthMm: 850 },
         toilet: { accessible: true },

@@ -50,6 +50,9 @@ test("results → guide → review → sent back → measured again → publishe
   await page.getByLabel("Business name").fill(NAME);
   await page.getByLabel("Town or city").fill(TOWN);
   await page.getByLabel("Postcode").fill("hx7 8aa");
+  await page
+    .getByLabel("Where the place is")
+    .fill("https://www.google.com/maps/@53.7437,-2.0142,19z");
   await page.getByLabel("Your e-mail address (optional)").fill("owner@bridge-cafe.example");
   await expectNoAxeViolations(page);
   await press(page, "Start my guide");
@@ -187,6 +190,9 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await page.getByLabel("Is the main entrance step-free?").selectOption("yes");
     await page.getByLabel("Door clear width, in millimetres").fill("1000");
+    await page
+      .getByLabel("Where the place is")
+      .fill("https://www.openstreetmap.org/?mlat=53.7437&mlon=-2.0142#map=19/53.7437/-2.0142");
     await page.getByRole("button", { name: "Save and send for review" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Saved and sent for review" }),

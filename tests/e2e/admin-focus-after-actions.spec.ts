@@ -24,6 +24,7 @@ async function guideInReview(request: APIRequestContext, name: string) {
       name,
       town: "Hebden Bridge",
       postcode: "HX7 8AD",
+      location: { lat: 53.7414, lon: -2.0128 },
       details: { entrance: { stepFree: false, steps: 1, doorClearWidthMm: 800 } },
     },
     headers: { "x-forwarded-for": clientAddress() },

@@ -164,6 +164,7 @@ async function publishedGuide(request: APIRequestContext, admin: APIRequestConte
       name,
       town: "Hebden Bridge",
       postcode: "HX7 8AA",
+      location: { lat: 53.7437, lon: -2.0142 },
       contactEmail: GUIDE_EMAIL,
       publishContactEmail: true,
       details: GUIDE_DETAILS,

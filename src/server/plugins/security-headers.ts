@@ -63,7 +63,6 @@ const UNUSED_FEATURES = [
   "autoplay",
   "camera",
   "display-capture",
-  "geolocation",
   "gyroscope",
   "hid",
   "idle-detection",
@@ -77,8 +76,15 @@ const UNUSED_FEATURES = [
   "xr-spatial-tracking",
 ];
 
-/** Passkeys: this origin may create and use them; no framed page may. */
-const SELF_ONLY_FEATURES = ["publickey-credentials-create", "publickey-credentials-get"];
+/**
+ * Passkeys, and the browser's location ("Use my current location" on a guide's manage page): this
+ * origin may ask for them; no framed page may.
+ */
+const SELF_ONLY_FEATURES = [
+  "publickey-credentials-create",
+  "publickey-credentials-get",
+  "geolocation",
+];
 
 export const PERMISSIONS_POLICY = [
   ...UNUSED_FEATURES.map((feature) => `${feature}=()`),

@@ -60,6 +60,11 @@ export function sentFields(request: FastifyRequest, names: readonly string[]) {
 export interface FormWork<Key extends FormKey, Result> {
   /** The endpoint's body made from the fields; without it, the fields are the body. */
   toBody?: (fields: Record<string, string>) => unknown;
+  /**
+   * Problems found in reading a field into the body (a pasted map link it cannot read), by field
+   * name: told beside the contract's, and nothing runs while there are any.
+   */
+  problems?: (fields: Record<string, string>) => Record<string, string>;
   /** The endpoint's own work, on the body its contract passed. */
   run: (request: FastifyRequest, body: BodyOf<Key>) => Promise<Result>;
   /** Where a post that was taken goes. */
@@ -85,12 +90,14 @@ export function formRoute<Key extends FormKey, Result>(
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const fields = sentFields(request, form.fields ?? []);
       const checked = contract.safeParse(work.toBody ? work.toBody(fields) : fields);
+      const problems = work.problems?.(fields) ?? {};
       // The honeypot is read, never sent back: a bot's words do not belong in a page.
       const { [HONEYPOT_FIELD]: _honeypot, ...values } = fields;
       let posted: PostedForm = { values, errors: {}, refusal: null };
       let status = 400;
-      if (!checked.success) {
-        posted = { ...posted, errors: fieldErrors(checked.error, work.fieldName) };
+      if (!checked.success || Object.keys(problems).length > 0) {
+        const errors = checked.success ? {} : fieldErrors(checked.error, work.fieldName);
+        posted = { ...posted, errors: { ...errors, ...problems } };
       } else {
         try {
           const result = await work.run(request, checked.data as BodyOf<Key>);

@@ -4,6 +4,10 @@
 /** The manage page's confirmations after a plain post: `?saved=1`, `?sent=1`. */
 export const GUIDE_SAVED_PARAM = "saved";
 export const GUIDE_SENT_PARAM = "sent";
+/** The manage page after "Use the middle of <postcode>": `?placed=1`. */
+export const GUIDE_PLACED_PARAM = "placed";
+/** The manage form's button that puts the guide at the middle of its postcode (its `action`). */
+export const POSTCODE_CENTRE_ACTION = "postcode-centre";
 /** The manage page after "Take it back from review" (no JavaScript). */
 export const GUIDE_WITHDRAWN_PARAM = "withdrawn";
 /** Photos of the place: at most this many a guide, each described in alt text this long at most. */

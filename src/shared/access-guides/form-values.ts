@@ -3,18 +3,31 @@
 // from a plain post before the contract checks it. A blank field is left out, so it stays blank.
 // Free of zod and of React.
 import { GUIDE_FIELDS, type GuideFieldPath, setAt, valueAt } from "./fields.ts";
+import type { GuideLocation } from "./location.ts";
+import { readLocationText } from "./location-text.ts";
 
 export {
   GUIDE_FROM_PARAM,
+  GUIDE_PLACED_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
   GUIDE_WITHDRAWN_PARAM,
+  POSTCODE_CENTRE_ACTION,
   POSTED_GUIDE_KEY,
   POSTED_NEW_GUIDE_KEY,
 } from "./addresses.ts";
 
 /** The fields about the business itself, beside its facts. */
-export const BUSINESS_FIELDS = ["name", "category", "town", "postcode", "contactEmail"] as const;
+export const BUSINESS_FIELDS = [
+  "name",
+  "category",
+  "town",
+  "postcode",
+  "location",
+  "contactEmail",
+] as const;
+/** Where the place is, as typed or pasted (location-text.ts reads it). */
+export const LOCATION_FIELD = "location";
 export const PUBLISH_EMAIL_FIELD = "publishContactEmail";
 
 export const FACT_PATHS = Object.keys(GUIDE_FIELDS) as GuideFieldPath[];
@@ -60,3 +73,21 @@ export const fieldNameOf = (path: readonly PropertyKey[]) =>
 
 /** The id of a field's input on the page, for the error summary's links. */
 export const fieldId = (name: string) => `guide-${name.replace(/\./g, "-")}`;
+
+/**
+ * The location field as the body's `location`: the point it says, nothing when blank (the guide
+ * keeps the point it has), or the problem with what was typed, in the reader's words (a
+ * what3words address, a link to a mapped thing), which say more than the contract can.
+ */
+export function locationFromForm(text: string | undefined): {
+  location?: GuideLocation;
+  problem?: string;
+} {
+  const reading = readLocationText(text ?? "");
+  if (!reading) return {};
+  return reading.ok ? { location: reading.location } : { problem: reading.message };
+}
+
+/** "Use the middle of <postcode>" when the site does not know where that is. */
+export const noPostcodeCentre = (postcode: string) =>
+  `We do not know where the middle of ${postcode} is. Paste a link from a map, or type the latitude and longitude, instead`;

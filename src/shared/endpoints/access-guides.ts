@@ -143,6 +143,7 @@ export const accessGuideEndpoints = declareEndpoints({
       name: "The Corner Café",
       town: "Leeds",
       postcode: "LS1 4AP",
+      location: { lat: 53.7965, lon: -1.5478 },
       contactEmail: "hello@example.org",
       details: exampleDetails,
     },
@@ -154,6 +155,7 @@ export const accessGuideEndpoints = declareEndpoints({
         name: "The Corner Café",
         town: "Leeds",
         postcode: "LS1 4AP",
+        location: "https://www.openstreetmap.org/#map=19/53.7965/-1.5478",
         contactEmail: "hello@example.org",
       },
       posted: POSTED_NEW_GUIDE_KEY,
@@ -177,6 +179,22 @@ export const accessGuideEndpoints = declareEndpoints({
         "`guide` is null until a version is published; while an edit waits for review it is the version still up. The manage page builds the copy for the business's own website and its large-print link from it.",
     },
   },
+  "GET /api/access-guides/manage/:manageToken/postcode-centre": {
+    access: PUBLIC,
+    schema: {
+      params: manageTokenParams,
+      response: {
+        200: z.object({
+          postcode: z.string(),
+          centre: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+        }),
+        404: errorResponse,
+      },
+      summary: "The middle of a business's own postcode, when the site holds it",
+      description:
+        '`centre` is null when the site does not hold the guide\'s postcode. The manage page then leaves out "Use the middle of <postcode>".',
+    },
+  },
   "PATCH /api/access-guides/manage/:manageToken": {
     access: PUBLIC,
     changes: NOTHING,
@@ -188,9 +206,10 @@ export const accessGuideEndpoints = declareEndpoints({
         400: errorResponse,
         404: errorResponse,
         409: errorResponse,
+        422: errorResponse,
         429: errorResponse,
       },
-      description: `\`details\`, when sent, replaces every fact. A published guide goes back to review; its published version stays up meanwhile. While the guide is in review it cannot change (409, "${IN_REVIEW_LOCKED}"): the business takes it back from review first (…/withdraw).`,
+      description: `\`details\`, when sent, replaces every fact. A published guide goes back to review; its published version stays up meanwhile, and it needs a \`location\` (422 without one, as for …/submit). While the guide is in review it cannot change (409, "${IN_REVIEW_LOCKED}"): the business takes it back from review first (…/withdraw).`,
     },
     example: { town: "Leeds", details: exampleDetails },
     // Every form on the manage page posts to its address, the photo upload (multipart) included,
@@ -203,6 +222,7 @@ export const accessGuideEndpoints = declareEndpoints({
         name: "The Corner Café",
         town: "Leeds",
         postcode: "LS1 4AP",
+        location: "53.7965, -1.5478",
         contactEmail: "",
         "entrance.doorClearWidthMm": "850",
         action: "save",
@@ -241,8 +261,15 @@ export const accessGuideEndpoints = declareEndpoints({
     changes: NOTHING,
     schema: {
       params: manageTokenParams,
-      response: { 200: submittedGuide, 404: errorResponse, 429: errorResponse },
+      response: {
+        200: submittedGuide,
+        404: errorResponse,
+        422: errorResponse,
+        429: errorResponse,
+      },
       summary: "Send a guide for review",
+      description:
+        "A guide needs its `location` first: without one the answer is 422, its `details` naming the `location` field.",
     },
   },
   // Photos (decision 036): sent as multipart/form-data with `file` and `alt`, so the declaration

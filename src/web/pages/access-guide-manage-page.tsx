@@ -15,11 +15,14 @@ import {
   BUSINESS_FIELDS,
   FACT_PATHS,
   formValuesOf,
+  GUIDE_PLACED_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
   GUIDE_WITHDRAWN_PARAM,
+  LOCATION_FIELD,
   PUBLISH_EMAIL_FIELD,
 } from "../../shared/access-guides/form-values.ts";
+import { locationText } from "../../shared/access-guides/location-text.ts";
 import { NOTICE_FIELDS } from "../../shared/access-guides/notices.ts";
 import { apiErrorOf } from "../../shared/api-error.ts";
 import { PAGE_PATHS, pagePath } from "../../shared/page-paths.ts";
@@ -39,6 +42,7 @@ import { photoProblems } from "../features/access-guides/photo-problems.ts";
 import { PostedErrors } from "../features/access-guides/posted-errors.tsx";
 import {
   managedGuideQuery,
+  managedPostcodeCentreQuery,
   managedPublishedGuideQuery,
   postedGuideQuery,
   postedNoticeQuery,
@@ -52,6 +56,7 @@ export default function AccessGuideManagePage() {
   const search = new URLSearchParams(useSearch());
   const { data: guide, error, isPending } = useQuery(managedGuideQuery(token));
   const { data: published } = useQuery(managedPublishedGuideQuery(token));
+  const { data: centre } = useQuery(managedPostcodeCentreQuery(token));
   const { data: posted } = useQuery(postedGuideQuery());
   const { data: postedPhoto } = useQuery(postedPhotoQuery());
   const { data: postedNotice } = useQuery(postedNoticeQuery());
@@ -79,15 +84,18 @@ export default function AccessGuideManagePage() {
     category: guide.category,
     town: guide.town,
     postcode: guide.postcode,
+    [LOCATION_FIELD]: guide.location ? locationText(guide.location) : "",
     contactEmail: guide.contactEmail ?? "",
     [PUBLISH_EMAIL_FIELD]: guide.publishContactEmail ? "yes" : "",
   };
   const errors = posted?.errors ?? {};
   const confirmation = search.has(GUIDE_SENT_PARAM)
     ? "Saved and sent for review. We will read it soon."
-    : search.has(GUIDE_SAVED_PARAM)
-      ? "Your changes are saved."
-      : null;
+    : search.has(GUIDE_PLACED_PARAM)
+      ? `Your changes are saved, and your guide is at the middle of ${guide.postcode}. That is the middle of the postcode, not your door: if you can, move it to your entrance.`
+      : search.has(GUIDE_SAVED_PARAM)
+        ? "Your changes are saved."
+        : null;
   const photoParam = search.get(GUIDE_PHOTO_PARAM) ?? "";
   const photoOutcome =
     photoParam in GUIDE_PHOTO_OUTCOMES ? (photoParam as GuidePhotoOutcome) : null;
@@ -142,7 +150,17 @@ export default function AccessGuideManagePage() {
       />
       <GoogleAttributesPanel details={guide.details} />
       {published?.guide ? <GuideForYourWebsite guide={published.guide} /> : null}
-      <ManageForm action={address} values={values} errors={errors} posted={Boolean(posted)} />
+      <ManageForm
+        action={address}
+        values={values}
+        errors={errors}
+        posted={Boolean(posted)}
+        place={{
+          saved: guide.location,
+          // The button names the postcode the site knows the middle of: the one saved.
+          postcode: centre?.centre ? centre.postcode : null,
+        }}
+      />
       <GuidePhotos
         token={token}
         photos={guide.photos}

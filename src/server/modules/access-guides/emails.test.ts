@@ -66,6 +66,7 @@ const startGuide = async (contactEmail?: string) => {
       name: "The Lock Keeper's Café",
       town: "Hebden Bridge",
       postcode: "HX7 8AD",
+      location: { lat: 53.7414, lon: -2.0128 },
       ...(contactEmail ? { contactEmail } : {}),
     },
   });

@@ -176,6 +176,7 @@ describe("the guide's forms without JavaScript", () => {
         postcode: "LS29 9DY",
         "entrance.stepFree": "yes",
         "entrance.doorClearWidthMm": "900",
+        location: "53.9251, -1.8226",
         action: "submit",
       },
       nextAddress(),
@@ -188,6 +189,7 @@ describe("the guide's forms without JavaScript", () => {
     ).json();
     expect(guide).toMatchObject({
       status: "in_review",
+      location: { lat: 53.9251, lon: -1.8226 },
       details: { entrance: { stepFree: true, doorClearWidthMm: 900 } },
     });
     const deleted = await postForm(app, `${manage}/delete`, {}, nextAddress());

@@ -11,12 +11,21 @@ import { PHOTO_ID_FIELD } from "../../../shared/access-guides/addresses.ts";
 import {
   detailsFromForm,
   fieldNameOf,
+  GUIDE_PLACED_PARAM,
   GUIDE_SAVED_PARAM,
   GUIDE_SENT_PARAM,
   GUIDE_WITHDRAWN_PARAM,
+  LOCATION_FIELD,
+  locationFromForm,
+  noPostcodeCentre,
+  POSTCODE_CENTRE_ACTION,
   POSTED_GUIDE_KEY,
   PUBLISH_EMAIL_FIELD,
 } from "../../../shared/access-guides/form-values.ts";
+import {
+  LOCATION_NEEDED_MESSAGE,
+  locationOfColumns,
+} from "../../../shared/access-guides/location.ts";
 import {
   MANAGE_FIELDS,
   managePageParams,
@@ -32,11 +41,12 @@ import { fieldErrors } from "../../http/form-post.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { formRoute, formRouteOptions, sentFields } from "../../render/form-route.ts";
 import type { RenderPage } from "../../render/pages.ts";
+import { postcodeCentre } from "../postcodes/centres.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
 import { accessGuideNoticeForms } from "./notice-forms.ts";
 import { manageAddress, photoForms } from "./photo-forms.ts";
 import { PHOTO_MESSAGES } from "./photos.ts";
-import { deleteGuide, NO_SUCH_GUIDE } from "./service.ts";
+import { deleteGuide, findByManageToken, NO_SUCH_GUIDE } from "./service.ts";
 import { withdrawGuide } from "./withdraw.ts";
 
 export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
@@ -57,6 +67,15 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
 
   app.route(
     formRoute("POST /api/access-guides", renderPage, {
+      // The location field's text becomes a point; what it cannot read is told beside it.
+      toBody: ({ [LOCATION_FIELD]: text, ...fields }) => {
+        const { location } = locationFromForm(text);
+        return location ? { ...fields, location } : fields;
+      },
+      problems: (fields): Record<string, string> => {
+        const { problem } = locationFromForm(fields[LOCATION_FIELD]);
+        return problem ? { [LOCATION_FIELD]: problem } : {};
+      },
       run: (request, guide) => acceptGuide(db, request, guide, now()),
       redirect: ({ manageToken }) => manageAddress(manageToken),
       fieldName: fieldNameOf,
@@ -77,11 +96,15 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
         return changePhoto(request, reply, token, photo.data);
       }
       const values = sentFields(request, MANAGE_FIELDS);
+      // "Use the middle of <postcode>" sets the point itself, whatever the field says.
+      const toCentre = values.action === POSTCODE_CENTRE_ACTION;
+      const place = toCentre ? {} : locationFromForm(values[LOCATION_FIELD]);
       const checked = accessGuideEdit.safeParse({
         name: values.name ?? "",
         category: values.category,
         town: values.town ?? "",
         postcode: values.postcode ?? "",
+        ...(place.location ? { location: place.location } : {}),
         contactEmail: values.contactEmail ?? "",
         publishContactEmail: values[PUBLISH_EMAIL_FIELD] === "yes",
         details: detailsFromForm(values),
@@ -94,18 +117,46 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
           status,
           title: (title) => `Error: ${title}`,
         });
-      if (!checked.success) return again(fieldErrors(checked.error, fieldNameOf), null, 400);
+      const problems: Record<string, string> = place.problem
+        ? { [LOCATION_FIELD]: place.problem }
+        : {};
+      if (!checked.success || place.problem) {
+        const errors = checked.success ? {} : fieldErrors(checked.error, fieldNameOf);
+        return again({ ...errors, ...problems }, null, 400);
+      }
+      let edit = checked.data;
+      if (toCentre) {
+        const postcode = edit.postcode ?? "";
+        const centre = await postcodeCentre(db, postcode);
+        if (!centre) return again({ [LOCATION_FIELD]: noPostcodeCentre(postcode) }, null, 400);
+        edit = { ...edit, location: centre };
+      }
+      // Sent without a point, nothing is saved: the page asks for one, everything typed kept.
+      if (values.action === "submit" && !edit.location) {
+        const row = await findByManageToken(db, token);
+        if (!row) throw new HttpError(404, NO_SUCH_GUIDE);
+        if (locationOfColumns(row) === null) {
+          return again({ [LOCATION_FIELD]: LOCATION_NEEDED_MESSAGE }, null, 422);
+        }
+      }
       try {
-        const saved = await acceptEdit(db, request, token, checked.data, now());
+        const saved = await acceptEdit(db, request, token, edit, now());
         if (!saved) throw new HttpError(404, NO_SUCH_GUIDE);
         if (values.action === "submit") {
           await acceptSubmission(db, request, token, now());
           return reply.redirect(manageAddress(token, GUIDE_SENT_PARAM), 303);
         }
-        return reply.redirect(manageAddress(token, GUIDE_SAVED_PARAM), 303);
+        return reply.redirect(
+          manageAddress(token, toCentre ? GUIDE_PLACED_PARAM : GUIDE_SAVED_PARAM),
+          303,
+        );
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode >= 500 || error.statusCode === 404)
           throw error;
+        // A published guide's edit goes back to review, so it too needs a point.
+        if (error.message === LOCATION_NEEDED_MESSAGE) {
+          return again({ [LOCATION_FIELD]: error.message }, null, error.statusCode);
+        }
         return again({}, error.message, error.statusCode);
       }
     },

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   LOCATION_MESSAGE,
+  LOCATION_NEEDED_MESSAGE,
   LOCATION_OUTSIDE_UK_MESSAGE,
 } from "../../../shared/access-guides/location.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
@@ -60,5 +61,43 @@ describe("a guide's location", () => {
     }
     const unchanged = await app.inject({ url: `/api/access-guides/manage/${guide.manageToken}` });
     expect(unchanged.json().location).toBeNull();
+  });
+
+  it("must be set before the guide is sent for review", async () => {
+    const guide = await makeAccessGuide(db, { name: "The Unplaced Tearoom", location: null });
+    const submit = () =>
+      app.inject({ method: "POST", url: `/api/access-guides/manage/${guide.manageToken}/submit` });
+    const refused = await submit();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: LOCATION_NEEDED_MESSAGE,
+      details: [{ field: "location", message: LOCATION_NEEDED_MESSAGE }],
+    });
+    const still = await app.inject({ url: `/api/access-guides/manage/${guide.manageToken}` });
+    expect(still.json().status).toBe("draft");
+
+    expect(
+      (await patch(guide.manageToken, { location: { lat: 53.7437, lon: -2.0142 } })).statusCode,
+    ).toBe(200);
+    const sent = await submit();
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ status: "in_review" });
+  });
+
+  it("must be set before a published guide's edit goes back to review", async () => {
+    const guide = await makeAccessGuide(db, {
+      name: "The Old Published Mill",
+      published: true,
+      location: null,
+    });
+    const refused = await patch(guide.manageToken, { town: "Todmorden" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe(LOCATION_NEEDED_MESSAGE);
+    const placed = await patch(guide.manageToken, {
+      town: "Todmorden",
+      location: { lat: 53.7137, lon: -2.0971 },
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().status).toBe("in_review");
   });
 });

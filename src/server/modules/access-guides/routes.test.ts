@@ -50,6 +50,7 @@ const guideBody = async (overrides: Record<string, unknown> = {}) => ({
   name: "The Corner Café",
   town: "Otley",
   postcode: "ls21 1bz",
+  location: { lat: 53.9059, lon: -1.6918 },
   contactEmail: "owner@corner-cafe.example",
   details: {
     entrance: { steps: 1, stepHeightMm: 150, doorClearWidthMm: 850, ramp: true },

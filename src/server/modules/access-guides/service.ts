@@ -5,7 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, or } from "drizzle-orm";
 import { categoryOfBusinessType } from "../../../shared/access-guides/categories.ts";
-import { locationOfColumns } from "../../../shared/access-guides/location.ts";
+import {
+  LOCATION_NEEDED_MESSAGE,
+  locationOfColumns,
+} from "../../../shared/access-guides/location.ts";
 import { postcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import { answersAsToday } from "../../../shared/assessment/earlier-answers.ts";
 import type { Answer } from "../../../shared/assessment/model.ts";
@@ -129,6 +132,15 @@ export const managedView = (row: GuideRow) => ({
 });
 
 /**
+ * Refused (422) while the guide has no location: visitors find guides near them by it, so none is
+ * sent for review without one. Named by its field, as a failed check names its fields.
+ */
+export const locationNeeded = () =>
+  new HttpError(422, LOCATION_NEEDED_MESSAGE, [
+    { field: "location", message: LOCATION_NEEDED_MESSAGE },
+  ]);
+
+/**
  * The business's changes. A published guide goes back to review, its published version staying
  * up meanwhile; a draft or one sent back stays as it is until the business sends it.
  */
@@ -137,6 +149,7 @@ export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, no
   if (!row) return undefined;
   if (row.status === "in_review") throw new HttpError(409, IN_REVIEW_LOCKED);
   const backToReview = row.status === "published";
+  if (backToReview && !edit.location && locationOfColumns(row) === null) throw locationNeeded();
   // A new address given (or one changed) is sent the link, so the business has it in writing.
   const newEmail =
     edit.contactEmail !== undefined &&
@@ -188,6 +201,7 @@ export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, no
 export async function submitGuide(db: Db, token: string, now: Date) {
   const before = await findByManageToken(db, token);
   if (!before) return undefined;
+  if (locationOfColumns(before) === null) throw locationNeeded();
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(accessGuides)

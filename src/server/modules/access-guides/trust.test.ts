@@ -70,6 +70,7 @@ async function publishedGuide(name: string) {
       name,
       town: "Hebden Bridge",
       postcode: "HX7 8AD",
+      location: { lat: 53.7414, lon: -2.0128 },
       contactEmail: "owner@example.org",
       details: {
         entrance: { stepFree: false, steps: 1, doorClearWidthMm: 800 },

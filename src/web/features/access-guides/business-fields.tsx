@@ -1,14 +1,17 @@
-// The business's name, what kind of place it is, its town, postcode and e-mail address: asked when
-// a guide is started and again on its manage page, the same fields with the same words and
-// autocomplete.
+// The business's name, what kind of place it is, its town, postcode, where it is and e-mail
+// address: asked when a guide is started and again on its manage page, the same fields with the
+// same words and autocomplete.
+import type { GuideLocation } from "../../../shared/access-guides/location.ts";
 import { CategorySelect } from "./category-select.tsx";
 import { TextInput } from "./guide-field.tsx";
+import { LocationField } from "./location-field.tsx";
 
 export function BusinessFields({
   values,
   errors,
   emailHint,
   categoryHint,
+  place,
 }: {
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -16,6 +19,8 @@ export function BusinessFields({
   emailHint: string;
   /** On the start form, where the kind of place may be left to the self-assessment. */
   categoryHint?: string;
+  /** On the manage page: the point the guide has, and its postcode when the site knows its middle. */
+  place?: { saved: GuideLocation | null; postcode: string | null };
 }) {
   return (
     <>
@@ -40,6 +45,12 @@ export function BusinessFields({
         value={values.postcode ?? ""}
         error={errors.postcode}
         autoComplete="postal-code"
+      />
+      <LocationField
+        value={values.location ?? ""}
+        error={errors.location}
+        saved={place?.saved ?? null}
+        postcode={place?.postcode ?? null}
       />
       <TextInput
         name="contactEmail"

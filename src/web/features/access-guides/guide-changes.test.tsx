@@ -87,6 +87,34 @@ describe("guideChanges", () => {
   });
 });
 
+describe("a moved location", () => {
+  it("shows the point before and after, and about how far it moved", () => {
+    const moved = guide({ location: { lat: 54.4866, lon: -0.6149 } });
+    expect(guideChanges(before, versionOf(moved))).toEqual([
+      {
+        key: "location",
+        label: "Where the place is (moved about 90 metres)",
+        before: "54.4858, -0.6149",
+        after: "54.4866, -0.6149",
+      },
+    ]);
+    const set = guide({ location: { lat: 54.4858, lon: -0.6149 } });
+    expect(guideChanges({ ...before, location: null }, versionOf(set))).toEqual([
+      { key: "location", label: "Where the place is", before: "", after: "54.4858, -0.6149" },
+    ]);
+  });
+
+  it("links the reviewer to the new point on OpenStreetMap", () => {
+    const html = renderToStaticMarkup(
+      <GuideChanges guide={guide({ location: { lat: 54.4866, lon: -0.6149 } })} review={review} />,
+    );
+    expect(html).toContain("Where the place is (moved about 90 metres)");
+    expect(html).toContain(
+      'href="https://www.openstreetmap.org/?mlat=54.4866&amp;mlon=-0.6149#map=19/54.4866/-0.6149"',
+    );
+  });
+});
+
 describe("GuideChanges", () => {
   it("marks added and removed words in the text and names them for screen readers", () => {
     const html = renderToStaticMarkup(

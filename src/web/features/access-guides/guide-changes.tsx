@@ -2,8 +2,16 @@
 // back, or published it), word by word, each fact in the words its page uses. Added and removed
 // words are marked in the text and named for screen readers (WordDiff), never by colour alone.
 import { guideCategory } from "../../../shared/access-guides/categories.ts";
+import type { GuideLocation } from "../../../shared/access-guides/location.ts";
+import {
+  distanceWords,
+  locationText,
+  metresBetween,
+  openStreetMapUrl,
+} from "../../../shared/access-guides/location-text.ts";
 import type { AdminAccessGuide, LastGuideReview } from "../../../shared/contracts/access-guides.ts";
 import { formatUkDateTime } from "../../../shared/dates.ts";
+import { ExternalLink } from "../../components/ui/external-link.tsx";
 import { WordDiff } from "../../components/word-diff.tsx";
 import { factSections } from "./fact-words.ts";
 
@@ -18,6 +26,7 @@ interface Version {
   town: string;
   postcode: string;
   category: string;
+  location: GuideLocation | null;
   details: object;
   /** As the page shows it: null when the business keeps it private. */
   contactEmail: string | null;
@@ -31,6 +40,11 @@ function linesOf(version: Version): Line[] {
     { key: "town", label: "Town", text: version.town },
     { key: "postcode", label: "Postcode", text: version.postcode },
     { key: "category", label: "Kind of place", text: guideCategory(version.category).label },
+    {
+      key: "location",
+      label: "Where the place is",
+      text: version.location ? locationText(version.location) : "",
+    },
     { key: "email", label: "E-mail shown on the page", text: version.contactEmail ?? "" },
     ...factSections(version.details).flatMap((section) =>
       section.facts.map((fact) => ({
@@ -48,6 +62,13 @@ function linesOf(version: Version): Line[] {
   return lines.filter((line) => line.text !== "");
 }
 
+/** A moved point says how far: a few metres is a tidy-up, a kilometre a different place. */
+function movedLabel(label: string, before: GuideLocation | null, after: GuideLocation | null) {
+  return before && after
+    ? `${label} (moved ${distanceWords(metresBetween(before, after))})`
+    : label;
+}
+
 export interface GuideChange {
   key: string;
   label: string;
@@ -62,7 +83,7 @@ export function guideChanges(before: Version, after: Version): GuideChange[] {
   const kept = new Set(now.map((line) => line.key));
   const changes = now.map(({ key, label, text }) => ({
     key,
-    label,
+    label: key === "location" ? movedLabel(label, before.location, after.location) : label,
     before: earlier.get(key)?.text ?? "",
     after: text,
   }));
@@ -112,6 +133,17 @@ export function GuideChanges({
                 </dt>
                 <dd>
                   <WordDiff before={change.before} after={change.after} />
+                  {change.key === "location" && guide.location ? (
+                    <>
+                      {" "}
+                      <ExternalLink
+                        href={openStreetMapUrl(guide.location)}
+                        className="underline underline-offset-4"
+                      >
+                        Check it on OpenStreetMap
+                      </ExternalLink>
+                    </>
+                  ) : null}
                 </dd>
               </div>
             ))}

@@ -14,6 +14,7 @@ import { useFocusAfterRemoval } from "../../lib/focus-after-removal.ts";
 import { GuideChanges } from "./guide-changes.tsx";
 import { GuideFacts } from "./guide-facts.tsx";
 import { GuideReturnDialog } from "./guide-return-dialog.tsx";
+import { LocationOnMap } from "./location-on-map.tsx";
 import { useApproveGuide, useGuideQueue } from "./use-guide-review.ts";
 
 export function GuidesAdmin() {
@@ -47,6 +48,13 @@ export function GuidesAdmin() {
                 <strong>Kind of place: </strong>
                 {guideCategory(guide.category).label}
               </p>
+              {guide.location ? (
+                <LocationOnMap location={guide.location} lead="Where the place is:" />
+              ) : (
+                <p>
+                  <strong>Where the place is: </strong>not set (sent before guides needed one)
+                </p>
+              )}
               <p className="text-muted text-sm">
                 {guide.submittedAt ? `Sent ${formatUkDateTime(guide.submittedAt)}. ` : ""}
                 {guide.url

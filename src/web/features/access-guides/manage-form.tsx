@@ -7,6 +7,7 @@ import {
   type GuideFieldPath,
 } from "../../../shared/access-guides/fields.ts";
 import { PUBLISH_EMAIL_FIELD } from "../../../shared/access-guides/form-values.ts";
+import type { GuideLocation } from "../../../shared/access-guides/location.ts";
 import {
   confirmFieldOf,
   unusualMeasure,
@@ -39,21 +40,39 @@ export function ManageForm({
   values,
   errors,
   posted = false,
+  place,
 }: {
   action: string;
   values: Record<string, string>;
   errors: Record<string, string>;
   /** True when `values` are what was just sent, not the guide as saved. */
   posted?: boolean;
+  /** The point the guide has, and its postcode when the site knows where its middle is. */
+  place: { saved: GuideLocation | null; postcode: string | null };
 }) {
   return (
     <form method="post" action={action} noValidate className="flex flex-col gap-8">
+      {/*
+        Enter in a field presses a form's first submit button: this one, so Enter saves, rather
+        than "Use the middle of <postcode>" (the first one people see) or sending for review.
+      */}
+      <button
+        type="submit"
+        name="action"
+        value={MANAGE_ACTIONS.save}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      >
+        Save changes
+      </button>
       <fieldset className="flex flex-col gap-4 rounded-xl border-2 border-line px-edge-5 py-5">
         <legend className="px-2 font-bold text-xl">Your business</legend>
         <BusinessFields
           values={values}
           errors={errors}
           emailHint="We use it only to tell you about your guide. It is not shown on the guide unless you tick the box below."
+          place={place}
         />
         <label className="flex min-h-11 items-center gap-3">
           <input

@@ -58,6 +58,17 @@ export const managedPublishedGuideQuery = (manageToken: string) =>
     meta: { failure: "Failed to load your published guide" },
   });
 
+/** The middle of the guide's postcode, when the site holds it ("Use the middle of <postcode>"). */
+export const managedPostcodeCentreQuery = (manageToken: string) =>
+  queryOptions<ApiResponse<"GET /api/access-guides/manage/:manageToken/postcode-centre">>({
+    queryKey: [
+      pathOf("GET /api/access-guides/manage/:manageToken/postcode-centre", {
+        params: { manageToken },
+      }),
+    ],
+    meta: { failure: "Failed to load where your postcode is" },
+  });
+
 export const guideReviewQueueQuery = () =>
   queryOptions<ApiResponse<"GET /api/admin/access-guides">>({
     queryKey: [pathOf("GET /api/admin/access-guides", { query: { status: "in_review" } })],
