@@ -114,6 +114,13 @@ export const accessGuides = pgTable(
      */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     reminderTokenHash: text("reminder_token_hash").unique(),
+    /**
+     * When the business last agreed, sending the guide for review, that its facts are published
+     * as open data, and under which licence (shared/access-guides/licence.ts, decision 046). The
+     * GeoJSON feed holds only guides agreed under the licence it names.
+     */
+    licenceAgreedAt: timestamp("licence_agreed_at", { withTimezone: true }),
+    licence: text("licence"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

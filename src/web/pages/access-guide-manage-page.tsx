@@ -20,6 +20,7 @@ import {
   GUIDE_WITHDRAWN_PARAM,
   PUBLISH_EMAIL_FIELD,
 } from "../../shared/access-guides/form-values.ts";
+import { LICENCE_AGREED_FIELD } from "../../shared/access-guides/licence.ts";
 import { NOTICE_FIELDS } from "../../shared/access-guides/notices.ts";
 import { apiErrorOf } from "../../shared/api-error.ts";
 import { PAGE_PATHS, pagePath } from "../../shared/page-paths.ts";
@@ -45,7 +46,7 @@ import {
   postedPhotoQuery,
 } from "../lib/queries/access-guides.ts";
 
-const FIELD_ORDER = [...BUSINESS_FIELDS, ...FACT_PATHS];
+const FIELD_ORDER = [...BUSINESS_FIELDS, ...FACT_PATHS, LICENCE_AGREED_FIELD];
 
 export default function AccessGuideManagePage() {
   const { token = "" } = useParams<{ token: string }>();

@@ -18,6 +18,10 @@ import {
   PUBLISH_EMAIL_FIELD,
 } from "../../../shared/access-guides/form-values.ts";
 import {
+  LICENCE_AGREED_FIELD,
+  LICENCE_NEEDED_MESSAGE,
+} from "../../../shared/access-guides/licence.ts";
+import {
   MANAGE_FIELDS,
   managePageParams,
   photoIdOf,
@@ -94,12 +98,20 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
           status,
           title: (title) => `Error: ${title}`,
         });
-      if (!checked.success) return again(fieldErrors(checked.error, fieldNameOf), null, 400);
+      // Sending for review asks for the open-data agreement (decision 046); nothing is saved
+      // without it, and everything typed comes back.
+      const sending = values.action === "submit";
+      const agreed = values[LICENCE_AGREED_FIELD] === "yes";
+      const licenceError: Record<string, string> =
+        sending && !agreed ? { [LICENCE_AGREED_FIELD]: LICENCE_NEEDED_MESSAGE } : {};
+      if (!checked.success)
+        return again({ ...fieldErrors(checked.error, fieldNameOf), ...licenceError }, null, 400);
+      if (sending && !agreed) return again(licenceError, null, 422);
       try {
         const saved = await acceptEdit(db, request, token, checked.data, now());
         if (!saved) throw new HttpError(404, NO_SUCH_GUIDE);
         if (values.action === "submit") {
-          await acceptSubmission(db, request, token, now());
+          await acceptSubmission(db, request, token, now(), agreed);
           return reply.redirect(manageAddress(token, GUIDE_SENT_PARAM), 303);
         }
         return reply.redirect(manageAddress(token, GUIDE_SAVED_PARAM), 303);

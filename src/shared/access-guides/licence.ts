@@ -1,0 +1,28 @@
+// The licence a guide's facts are published under as open data (decision 046), named once: the
+// GeoJSON feed, the A11yJSON export, the guide page's credit, the agreement a business ticks when
+// it sends its guide for review and the privacy page all read it from here. Photos are not
+// covered: they stay the business's.
+import { BRAND } from "../site.ts";
+
+export const GUIDE_DATA_LICENCE = {
+  /** The SPDX identifier, kept beside each agreement (access_guides.licence). */
+  id: "ODbL-1.0",
+  name: "Open Database Licence 1.0 (ODbL)",
+  shortName: "ODbL 1.0",
+  url: "https://opendatacommons.org/licenses/odbl/1-0/",
+} as const;
+
+export type GuideDataLicenceId = typeof GUIDE_DATA_LICENCE.id;
+
+/** Who to credit, as the licence asks of anyone who uses the facts. */
+export const guideDataAttribution = (siteUrl: string) =>
+  `Access guides from ${BRAND.name} (${siteUrl}), each written by the business it describes`;
+
+/** The submit form's tick box, and the field the API takes. */
+export const LICENCE_AGREED_FIELD = "licenceAgreed";
+
+export const LICENCE_AGREEMENT_LABEL =
+  "I agree that the facts in this guide (not the photos) are published as open data under the Open Database Licence, so that anyone, such as OpenStreetMap mappers and accessibility maps, may reuse them if they say where they came from";
+
+export const LICENCE_NEEDED_MESSAGE =
+  "Tick the box to agree that the guide's facts are published as open data, so we can send it for review";
