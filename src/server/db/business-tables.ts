@@ -135,6 +135,13 @@ export const accessGuides = pgTable(
     ),
     index("access_guides_status_idx").on(table.status),
     index("access_guides_published_at").on(table.publishedAt),
+    // The GeoJSON feed's pages, in id order (decision 046): only the guides it may hold, so a
+    // page is read from the index without opening every guide's published version.
+    index("access_guides_open_data")
+      .on(table.id)
+      .where(
+        sql`${table.published} is not null and ${table.licence} is not null and jsonb_typeof(${table.published} -> 'location') = 'object'`,
+      ),
   ],
 );
 

@@ -25,3 +25,4 @@ export const accessGuideFeatureCollection = z.object({
     }),
   ),
 });
+export type AccessGuideFeatureCollection = z.infer<typeof accessGuideFeatureCollection>;

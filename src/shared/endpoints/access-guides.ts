@@ -119,6 +119,7 @@ export const accessGuideEndpoints = declareEndpoints({
             "A GeoJSON FeatureCollection: each Feature a guide's A11yJSON with `geometry` a Point at `[longitude, latitude]`; `license` and `attribution` say on what terms",
           content: { "application/geo+json": { schema: accessGuideFeatureCollection } },
         },
+        304: noContent,
       },
       summary: "Every published guide with a location, as GeoJSON open data",
       description: `For accessibility.cloud, Wheelmap, OpenStreetMap mappers and anyone else: the facts of each guide whose business agreed to publish them as open data under the ${GUIDE_DATA_LICENCE.name} (${GUIDE_DATA_LICENCE.url}; decision 046), not its photos. A guide without a location is left out until its business sets one. \`properties.originalId\` is the guide's id here, stable while it lasts. Sent as it is read, however many guides there are; \`ETag\` and \`Last-Modified\` change with the newest published change, so a poll with \`If-None-Match\` or \`If-Modified-Since\` is answered 304 when nothing changed.`,

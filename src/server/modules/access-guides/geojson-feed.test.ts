@@ -106,6 +106,19 @@ describe("the GeoJSON feed of published guides", () => {
     expect(featureOf(feed, draft.id)).toBeUndefined();
   });
 
+  it("holds a guide whose published facts carry who stated each and when", async () => {
+    const stamped = await agreedGuide({ name: "The Stamped Café" });
+    const stamps = {
+      "entrance.stepFree": { source: "business", checkedAt: "2026-06-01T10:00:00.000Z" },
+    };
+    await db.execute(
+      sql`update access_guides set published = published || ${JSON.stringify({ provenance: stamps })}::jsonb where id = ${stamped.id}`,
+    );
+    const response = await read();
+    expect(response.statusCode).toBe(200);
+    expect(featureOf(response.json() as Collection, stamped.id)).toBeDefined();
+  });
+
   it("writes every guide once, in id order, across pages", async () => {
     // More than a page's worth in one insert.
     await db.execute(sql`

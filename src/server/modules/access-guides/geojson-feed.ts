@@ -39,10 +39,11 @@ export async function feedValidators(db: Db, now: Date) {
     .select({ value: appSettings.value, at: appSettings.updatedAt })
     .from(appSettings)
     .where(eq(appSettings.key, AREA_VERSION));
+  // Columns only, never the published version, so as not to read every guide's facts.
   const [agreed] = await db
     .select({ at: max(accessGuides.licenceAgreedAt) })
     .from(accessGuides)
-    .where(inFeed);
+    .where(and(isNotNull(accessGuides.published), eq(accessGuides.licence, GUIDE_DATA_LICENCE.id)));
   const [ended] = await db
     .select({ until: max(accessGuideNotices.until) })
     .from(accessGuideNotices)
@@ -85,8 +86,19 @@ async function* guidePages(db: Db, now: Date) {
   }
 }
 
-/** A guide as the feed's Feature: its A11yJSON, which names the licence its business agreed to. */
-export function featureOf(guide: Parameters<typeof a11yJsonOf>[0], siteUrl: string) {
+/**
+ * A guide as the feed's Feature: its A11yJSON, which names the licence its business agreed to.
+ * Without each fact's stamps, which the guide's own A11yJSON carries: the feed stays lean.
+ */
+export function featureOf(
+  {
+    provenance: _stamps,
+    ...guide
+  }: Omit<Parameters<typeof a11yJsonOf>[0], "provenance"> & {
+    provenance?: unknown;
+  },
+  siteUrl: string,
+) {
   return a11yJsonOf({ ...guide, licence: GUIDE_DATA_LICENCE }, siteUrl);
 }
 
@@ -114,13 +126,4 @@ export function geoJsonFeed(db: Db, now: Date, siteUrl: string): Readable {
     yield "]}\n";
   }
   return Readable.from(chunks(), { objectMode: false });
-}
-
-/** The licence one guide's facts are published under, once its business agreed; else null. */
-export async function agreedLicence(db: Db, id: number) {
-  const [row] = await db
-    .select({ licence: accessGuides.licence })
-    .from(accessGuides)
-    .where(and(eq(accessGuides.id, id), isNotNull(accessGuides.licenceAgreedAt)));
-  return row?.licence === GUIDE_DATA_LICENCE.id ? GUIDE_DATA_LICENCE : null;
 }

@@ -2,9 +2,12 @@
 // guides, and the business's own calls by its manage token. The team's are in admin-routes.ts.
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
+import { GUIDE_DATA_LICENCE, LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
 import { osmTags } from "../../../shared/access-guides/osm-tags.ts";
-import { GEOJSON_CONTENT_TYPE } from "../../../shared/contracts/access-guide-geojson.ts";
+import {
+  type AccessGuideFeatureCollection,
+  GEOJSON_CONTENT_TYPE,
+} from "../../../shared/contracts/access-guide-geojson.ts";
 import { NOTICE_MESSAGES } from "../../../shared/contracts/access-guide-notices.ts";
 import { MEDIA_MAX_BYTES } from "../../../shared/contracts/media.ts";
 import { MEDIA_CONTENT_TYPES, parseMediaFile } from "../../../shared/media.ts";
@@ -15,7 +18,7 @@ import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { a11yJsonOf } from "./a11yjson.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
-import { agreedLicence, feedValidators, geoJsonFeed, notModifiedSince } from "./geojson-feed.ts";
+import { feedValidators, geoJsonFeed, notModifiedSince } from "./geojson-feed.ts";
 import { confirmGuide, endNotice, postNotice } from "./notices.ts";
 import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
@@ -60,7 +63,7 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
       const guide = await findGuideWithTrust(db, request.params.id, now());
       if (!guide) throw await notOnTheSite(db, request.params.id);
       reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
-      const licence = await agreedLicence(db, guide.id);
+      const licence = guide.openData ? GUIDE_DATA_LICENCE : null;
       return a11yJsonOf({ ...guide, licence }, site.siteUrl);
     },
   });
@@ -80,11 +83,13 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
       const unchanged = ifNoneMatch
         ? matchesEtag(ifNoneMatch, etag)
         : notModifiedSince(request.headers["if-modified-since"], lastModified);
-      if (unchanged) return reply.status(304).send();
+      if (unchanged) return reply.status(304).send(null);
+      // A stream, which Fastify sends as it comes; the declared shape is the API reference's.
+      const feed = geoJsonFeed(db, at, site.siteUrl) as unknown as AccessGuideFeatureCollection;
       return reply
         .type(GEOJSON_CONTENT_TYPE)
         .header("content-disposition", 'inline; filename="access-guides.geojson"')
-        .send(geoJsonFeed(db, at, site.siteUrl));
+        .send(feed);
     },
   });
 
