@@ -2,7 +2,7 @@
 // an editor's browser signed in to review guides.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
-import { LICENCE_AGREEMENT_LABEL } from "../../src/shared/access-guides/licence.ts";
+import { LICENCE_AGREEMENT_LABEL } from "../../src/shared/access-guides/licence-words.ts";
 import { clientAddress, expect } from "./fixtures.ts";
 
 /** A café's results through the API: a step at the door, a hearing loop, and so on. */

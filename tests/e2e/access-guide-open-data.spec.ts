@@ -2,10 +2,8 @@
 // before its guide goes for review, told in the error summary when it has not, with the link
 // leading to the box, with and without JavaScript and passing axe; once published, the guide is
 // in the GeoJSON feed at its point, with the licence, and its page names the licence.
-import {
-  GUIDE_DATA_LICENCE,
-  LICENCE_NEEDED_MESSAGE,
-} from "../../src/shared/access-guides/licence.ts";
+import { GUIDE_DATA_LICENCE } from "../../src/shared/access-guides/licence.ts";
+import { LICENCE_NEEDED_MESSAGE } from "../../src/shared/access-guides/licence-words.ts";
 import { agreeToOpenData, cafeResults, editorPage } from "./access-guide-helpers.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import {

@@ -20,9 +20,3 @@ export const guideDataAttribution = (siteUrl: string) =>
 
 /** The submit form's tick box, and the field the API takes. */
 export const LICENCE_AGREED_FIELD = "licenceAgreed";
-
-export const LICENCE_AGREEMENT_LABEL =
-  "I agree that the facts in this guide (not the photos) are published as open data under the Open Database Licence, so that anyone, such as OpenStreetMap mappers and accessibility maps, may reuse them if they say where they came from";
-
-export const LICENCE_NEEDED_MESSAGE =
-  "Tick the box to agree that the guide's facts are published as open data, so we can send it for review";

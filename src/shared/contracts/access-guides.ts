@@ -14,7 +14,6 @@ import {
   type Unit,
   valueAt,
 } from "../access-guides/fields.ts";
-import { LICENCE_AGREED_FIELD } from "../access-guides/licence.ts";
 import {
   type GuideLocation,
   inUk,
@@ -209,16 +208,6 @@ export const accessGuideCreated = z.object({
 });
 
 export const submittedGuide = z.object({ status: z.literal("in_review") });
-
-/**
- * What a business sends with its guide for review: its agreement that the facts are published as
- * open data (shared/access-guides/licence.ts). Optional here so that a call without it is told
- * why in words (422), not as a schema error.
- */
-export const guideSubmission = z
-  .object({ [LICENCE_AGREED_FIELD]: z.boolean().optional() })
-  .nullish();
-export type GuideSubmission = z.infer<typeof guideSubmission>;
 
 /** Photos of the place (decision 036): at most GUIDE_PHOTOS_MAX a guide, each with alt text. */
 export { GUIDE_PHOTO_ALT_MAX, GUIDE_PHOTOS_MAX };

@@ -33,6 +33,7 @@ import {
   guideNoticeParams,
 } from "../contracts/access-guide-notices.ts";
 import { osmTagSuggestion } from "../contracts/access-guide-osm-tags.ts";
+import { guideSubmission } from "../contracts/access-guide-submission.ts";
 import { publicGuideWithTrust } from "../contracts/access-guide-trust.ts";
 import {
   a11yJsonPlace,
@@ -51,7 +52,6 @@ import {
   guidePhotoParams,
   guideRejection,
   guideReturned,
-  guideSubmission,
   managedAccessGuide,
   manageTokenParams,
   publicAccessGuide,

@@ -3,10 +3,8 @@
 // honeypot and an hourly limit per address.
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import {
-  LICENCE_AGREED_FIELD,
-  LICENCE_NEEDED_MESSAGE,
-} from "../../../shared/access-guides/licence.ts";
+import { LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
+import { LICENCE_NEEDED_MESSAGE } from "../../../shared/access-guides/licence-words.ts";
 import type {
   AccessGuideEdit,
   AccessGuideValidInput,

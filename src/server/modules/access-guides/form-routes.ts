@@ -17,10 +17,8 @@ import {
   POSTED_GUIDE_KEY,
   PUBLISH_EMAIL_FIELD,
 } from "../../../shared/access-guides/form-values.ts";
-import {
-  LICENCE_AGREED_FIELD,
-  LICENCE_NEEDED_MESSAGE,
-} from "../../../shared/access-guides/licence.ts";
+import { LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
+import { LICENCE_NEEDED_MESSAGE } from "../../../shared/access-guides/licence-words.ts";
 import {
   MANAGE_FIELDS,
   managePageParams,

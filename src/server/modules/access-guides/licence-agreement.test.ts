@@ -3,11 +3,11 @@
 // page's plain form, refused in words without the tick, and recorded with the date and licence.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { GUIDE_DATA_LICENCE } from "../../../shared/access-guides/licence.ts";
 import {
-  GUIDE_DATA_LICENCE,
   LICENCE_AGREEMENT_LABEL,
   LICENCE_NEEDED_MESSAGE,
-} from "../../../shared/access-guides/licence.ts";
+} from "../../../shared/access-guides/licence-words.ts";
 import { accessGuides } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { decoded, errorSummary, postForm } from "../../test/form-pages.ts";

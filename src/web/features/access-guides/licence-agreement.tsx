@@ -2,11 +2,8 @@
 // 046): a plain tick box, needed only for "Save and send for review", with what it means and a
 // link to the licence itself. Never ticked for the business: it agrees anew each time.
 import { fieldId } from "../../../shared/access-guides/form-values.ts";
-import {
-  GUIDE_DATA_LICENCE,
-  LICENCE_AGREED_FIELD,
-  LICENCE_AGREEMENT_LABEL,
-} from "../../../shared/access-guides/licence.ts";
+import { GUIDE_DATA_LICENCE, LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
+import { LICENCE_AGREEMENT_LABEL } from "../../../shared/access-guides/licence-words.ts";
 
 export function LicenceAgreement({ checked, error }: { checked: boolean; error?: string }) {
   const id = fieldId(LICENCE_AGREED_FIELD);
