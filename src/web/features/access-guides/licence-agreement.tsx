@@ -43,7 +43,8 @@ export function LicenceAgreement({ checked, error }: { checked: boolean; error?:
           aria-invalid={error ? true : undefined}
           className="mt-1 size-6 shrink-0"
         />
-        {LICENCE_AGREEMENT_LABEL}
+        {/* Its own box, so a long word (OpenStreetMap at 200 % text) wraps, not the page. */}
+        <span className="min-w-0 [overflow-wrap:anywhere]">{LICENCE_AGREEMENT_LABEL}</span>
       </label>
     </fieldset>
   );
