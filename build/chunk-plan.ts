@@ -39,9 +39,10 @@ const ADMIN =
 // Google's attributes (the manage page's alone, their reasons are words): each stays with its
 // pages, and the directory never loads them.
 // Nor what visitors say about a guide (trust: its report reasons, its forms' addresses), which the
-// guide's page and the admin use and the directory does not.
+// guide's page and the admin use and the directory does not; nor the open-data agreement's words,
+// the manage page's alone.
 const ACCESS_GUIDE_FACTS =
-  /src[\\/]shared[\\/]access-guides[\\/](?!(guide-html|fact-words|trust|trust-addresses|page-forms)\.ts$|google-attributes)/;
+  /src[\\/]shared[\\/]access-guides[\\/](?!(guide-html|fact-words|trust|trust-addresses|page-forms|licence-words)\.ts$|google-attributes)/;
 const MOBILE_MENU = /src[\\/]web[\\/]components[\\/]layout[\\/]mobile-menu\.tsx$/;
 /**
  * The self-assessment's question bank, and the access guides' table of facts and their forms:

@@ -3,7 +3,7 @@
 // page says it, and the A11yJSON export files it under A11yJSON's category. The pages that show
 // it pass axe (with script on, as axe runs in the page).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cafeResults } from "./access-guide-helpers.ts";
+import { agreeToOpenData, cafeResults } from "./access-guide-helpers.ts";
 import {
   clientAddress,
   expect,
@@ -53,6 +53,7 @@ test("the kind of place, on the start form, the manage form and the guide, passe
   await waitForHydration(page);
   await expect(page.getByLabel(KIND).locator("option:checked")).toHaveText("Library");
   await expectNoAxeViolations(page);
+  await agreeToOpenData(page);
   await page.getByRole("button", { name: "Save and send for review" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Saved and sent for review" }),
@@ -97,6 +98,7 @@ test.describe("without JavaScript", () => {
     const kind = page.getByLabel(KIND);
     await expect(kind.locator("option:checked")).toHaveText("Hairdresser or barber");
     await kind.selectOption({ label: "Shop" });
+    await agreeToOpenData(page);
     await page.getByRole("button", { name: "Save and send for review" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Saved and sent for review" }),

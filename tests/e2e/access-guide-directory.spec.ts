@@ -1,6 +1,7 @@
 // The directory's search says what it found, as Advice's does ("16 solutions found"), keeps focus
 // where it was with JavaScript, and sums up each guide: the way in, the door and the toilet.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults } from "./access-guide-helpers.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import {
@@ -32,7 +33,10 @@ async function publishedGuide(request: APIRequestContext, admin: APIRequestConte
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, manageToken } = await created.json();
-  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, { headers });
+  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, {
+    headers,
+    data: GUIDE_SUBMISSION,
+  });
   expect(sent.status()).toBe(200);
   const approved = await admin.post(`/api/admin/access-guides/${id}/approve`);
   expect(approved.status()).toBe(200);

@@ -2,6 +2,7 @@
 // (a page), and says afterwards what happened; a guide in review is taken back by its business
 // before it changes; the team takes a published guide down with a reason, and focus moves on.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import {
@@ -31,6 +32,7 @@ async function newGuide(request: APIRequestContext, name: string) {
 
 const sendForReview = async (request: APIRequestContext, token: string) => {
   const sent = await request.post(`/api/access-guides/manage/${token}/submit`, {
+    data: GUIDE_SUBMISSION,
     headers: { "x-forwarded-for": clientAddress() },
   });
   expect(sent.status(), await sent.text()).toBe(200);

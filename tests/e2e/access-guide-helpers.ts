@@ -1,7 +1,8 @@
 // What the access-guide specs share: a café's self-assessment results made through the API, and
 // an editor's browser signed in to review guides.
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { LICENCE_AGREEMENT_LABEL } from "../../src/shared/access-guides/licence-words.ts";
 import { clientAddress, expect } from "./fixtures.ts";
 
 /** A café's results through the API: a step at the door, a hearing loop, and so on. */
@@ -39,4 +40,12 @@ export async function editorPage(browser: Browser) {
   });
   expect(signedIn.status(), "the editor signs in").toBe(204);
   return page;
+}
+
+/** Ticks the open-data agreement on the manage form from the keyboard, as sending it needs. */
+export async function agreeToOpenData(page: Page) {
+  const box = page.getByRole("checkbox", { name: LICENCE_AGREEMENT_LABEL });
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(box).toBeChecked();
 }

@@ -3,6 +3,7 @@
 // section, and once the business ends it the guide no longer says it. With JavaScript and
 // without; a note with a web address is refused with words.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { addDays, noticeHeadline, ukToday } from "../../src/shared/access-guides/notices.ts";
 import { cafeResults } from "./access-guide-helpers.ts";
 import {
@@ -33,7 +34,10 @@ async function publishedGuide(request: APIRequestContext, admin: APIRequestConte
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id, manageToken } = (await made.json()) as { id: number; manageToken: string };
-  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, { headers });
+  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, {
+    headers,
+    data: GUIDE_SUBMISSION,
+  });
   expect(sent.status()).toBe(200);
   const approved = await admin.post(`/api/admin/access-guides/${id}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);

@@ -3,6 +3,7 @@
 // JavaScript, passing axe in every colour setting; and its manage page gives Google's five
 // attributes, each with its reason.
 import type { Browser, Page } from "@playwright/test";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import {
@@ -38,7 +39,9 @@ async function publishedGuide(page: Page, browser: Browser, name: string) {
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id, manageToken } = (await made.json()) as { id: number; manageToken: string };
-  const sent = await page.request.post(`/api/access-guides/manage/${manageToken}/submit`);
+  const sent = await page.request.post(`/api/access-guides/manage/${manageToken}/submit`, {
+    data: GUIDE_SUBMISSION,
+  });
   expect(sent.status()).toBe(200);
   const editor = await editorPage(browser);
   const approved = await editor.request.post(`/api/admin/access-guides/${id}/approve`);

@@ -3,6 +3,7 @@
 // described by that text; the same upload works without JavaScript, alt text required.
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import {
   clientAddress,
@@ -68,7 +69,9 @@ test("a photo added with its alt text is shown on the guide once approved", asyn
   await expectNoAxeViolations(page);
 
   // Sent for review: the editor sees the photo with its alt text beneath, and approves.
-  const sent = await page.request.post(`/api/access-guides/manage/${guide.manageToken}/submit`);
+  const sent = await page.request.post(`/api/access-guides/manage/${guide.manageToken}/submit`, {
+    data: GUIDE_SUBMISSION,
+  });
   expect(sent.status()).toBe(200);
   const editor = await editorPage(browser);
   await editor.goto("/admin?tab=access-guides");

@@ -4,6 +4,7 @@
 // large-print page passes axe; both are reached and read with JavaScript off.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import { axeViolations } from "./axe-scan.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
@@ -49,9 +50,13 @@ async function publishedGuide(request: APIRequestContext, browser: Browser, name
     multipart: { file: { name: "door.jpg", mimeType: "image/jpeg", buffer: picture }, alt: DOOR },
   });
   expect(photo.status(), await photo.text()).toBe(201);
-  expect((await request.post(`/api/access-guides/manage/${manageToken}/submit`)).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await request.post(`/api/access-guides/manage/${manageToken}/submit`, {
+        data: GUIDE_SUBMISSION,
+      })
+    ).status(),
+  ).toBe(200);
   const editor = await editorPage(browser);
   const approved = await editor.request.post(`/api/admin/access-guides/${id}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);

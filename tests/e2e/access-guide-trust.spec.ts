@@ -4,6 +4,7 @@
 // beside the guides waiting for review, and acts on them.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import {
@@ -32,9 +33,13 @@ async function publishedGuide(request: APIRequestContext, browser: Browser, name
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, manageToken } = (await created.json()) as { id: number; manageToken: string };
-  expect((await request.post(`/api/access-guides/manage/${manageToken}/submit`)).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await request.post(`/api/access-guides/manage/${manageToken}/submit`, {
+        data: GUIDE_SUBMISSION,
+      })
+    ).status(),
+  ).toBe(200);
   const editor = await editorPage(browser);
   const approved = await editor.request.post(`/api/admin/access-guides/${id}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);

@@ -5,7 +5,7 @@
 // needs, read its page with its JSON-LD, and take its facts as A11yJSON. Then the same start
 // without JavaScript.
 import type { Page } from "@playwright/test";
-import { cafeResults, editorPage } from "./access-guide-helpers.ts";
+import { agreeToOpenData, cafeResults, editorPage } from "./access-guide-helpers.ts";
 import {
   clientAddress,
   expect,
@@ -69,6 +69,7 @@ test("results → guide → review → sent back → measured again → publishe
   await page.getByLabel("Is the main entrance step-free?").selectOption("no");
   await page.getByLabel("Number of steps at the main entrance").fill("1");
   await page.getByLabel("Door clear width, in millimetres").fill("85");
+  await agreeToOpenData(page);
   await press(page, "Save and send for review");
   // A door of 85 mm is a slip of the tape: the summary says so and leads to the field.
   await expect(page.getByRole("alert")).toContainText("between 500 and 2500 mm");
@@ -114,6 +115,7 @@ test("results → guide → review → sent back → measured again → publishe
   await expect(page.getByText("Sent back: our team asked for a change")).toBeVisible();
   await expect(page.getByText("with the door fully open, from the door to the stop")).toBeVisible();
   await page.getByLabel("Door clear width, in millimetres").fill("820");
+  await agreeToOpenData(page);
   await press(page, "Save and send for review");
   await expect(
     page.getByRole("status").filter({ hasText: "Saved and sent for review" }),
@@ -193,6 +195,7 @@ test.describe("without JavaScript", () => {
     await page
       .getByLabel("Where the place is")
       .fill("https://www.openstreetmap.org/?mlat=53.7437&mlon=-2.0142#map=19/53.7437/-2.0142");
+    await agreeToOpenData(page);
     await page.getByRole("button", { name: "Save and send for review" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Saved and sent for review" }),

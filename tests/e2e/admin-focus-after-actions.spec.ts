@@ -4,6 +4,7 @@
 // pressed is gone, so focus goes to the piece's heading. Each says what happened in a status
 // message. Every test makes its own data.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults, editorPage } from "./access-guide-helpers.ts";
 import {
   clientAddress,
@@ -32,6 +33,7 @@ async function guideInReview(request: APIRequestContext, name: string) {
   expect(created.status(), await created.text()).toBe(201);
   const guide = (await created.json()) as { id: number; manageToken: string };
   const sent = await request.post(`/api/access-guides/manage/${guide.manageToken}/submit`, {
+    data: GUIDE_SUBMISSION,
     headers: { "x-forwarded-for": clientAddress() },
   });
   expect(sent.status(), await sent.text()).toBe(200);
@@ -115,7 +117,10 @@ test("a guide changed since it was sent back, or since it was published, shows w
     headers,
   });
   expect(edited.status(), await edited.text()).toBe(200);
-  await editor.request.post(`/api/access-guides/manage/${guide.manageToken}/submit`, { headers });
+  await editor.request.post(`/api/access-guides/manage/${guide.manageToken}/submit`, {
+    headers,
+    data: GUIDE_SUBMISSION,
+  });
 
   await openGuideQueue(editor);
   const item = editor

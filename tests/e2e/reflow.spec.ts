@@ -3,6 +3,7 @@
 // WCAG 1.4.4 Resize Text with 1.4.10: at 320 px with the browser's text at 200 %, every page
 // still reads without scrolling sideways (a low-vision visitor on a phone does both at once).
 import type { APIRequestContext, Page } from "@playwright/test";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults } from "./access-guide-helpers.ts";
 import { clientAddress, expect, test, unique, waitForHydration } from "./fixtures.ts";
 import { JOURNEY_PAGES, PAGES } from "./routes.ts";
@@ -172,7 +173,10 @@ async function publishedGuide(request: APIRequestContext, admin: APIRequestConte
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, manageToken } = (await created.json()) as { id: number; manageToken: string };
-  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, { headers });
+  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, {
+    headers,
+    data: GUIDE_SUBMISSION,
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   const approved = await admin.post(`/api/admin/access-guides/${id}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);

@@ -114,6 +114,13 @@ export const accessGuides = pgTable(
      */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     reminderTokenHash: text("reminder_token_hash").unique(),
+    /**
+     * When the business last agreed, sending the guide for review, that its facts are published
+     * as open data, and under which licence (shared/access-guides/licence.ts, decision 046). The
+     * GeoJSON feed holds only guides agreed under the licence it names.
+     */
+    licenceAgreedAt: timestamp("licence_agreed_at", { withTimezone: true }),
+    licence: text("licence"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +135,13 @@ export const accessGuides = pgTable(
     ),
     index("access_guides_status_idx").on(table.status),
     index("access_guides_published_at").on(table.publishedAt),
+    // The GeoJSON feed's pages, in id order (decision 046): only the guides it may hold, so a
+    // page is read from the index without opening every guide's published version.
+    index("access_guides_open_data")
+      .on(table.id)
+      .where(
+        sql`${table.published} is not null and ${table.licence} is not null and jsonb_typeof(${table.published} -> 'location') = 'object'`,
+      ),
   ],
 );
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { manageToken } from "../contracts/access-guides.ts";
 import { HONEYPOT_FIELD } from "../contracts/common.ts";
 import { BUSINESS_FIELDS, FACT_PATHS, PUBLISH_EMAIL_FIELD } from "./form-values.ts";
+import { LICENCE_AGREED_FIELD } from "./licence.ts";
 import { CHECKED_PATHS, confirmFieldOf } from "./sense-checks.ts";
 
 /** A photo's id as a form or a page address sends it. */
@@ -22,6 +23,7 @@ export const MANAGE_FIELDS = [
   ...FACT_PATHS,
   ...CHECKED_PATHS.map(confirmFieldOf),
   PUBLISH_EMAIL_FIELD,
+  LICENCE_AGREED_FIELD,
   "action",
 ];
 

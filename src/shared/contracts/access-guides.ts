@@ -314,6 +314,11 @@ export const publicAccessGuide = z.object({
   url: z.string(),
   /** The business's live notices that apply today ("the lift is out of use until…"), soonest end first. */
   notices: z.array(guideNotice),
+  /**
+   * Whether the business agreed that the facts are open data under the licence of decision 046
+   * (shared/access-guides/licence.ts); absent where a view does not say.
+   */
+  openData: z.boolean().optional(),
 });
 export type PublicAccessGuide = z.input<typeof publicAccessGuide>;
 export const publicAccessGuideList = z.array(publicAccessGuide);

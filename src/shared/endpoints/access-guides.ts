@@ -11,6 +11,7 @@ import {
   POSTED_NEW_GUIDE_KEY,
   POSTED_NOTICE_KEY,
 } from "../access-guides/addresses.ts";
+import { GUIDE_DATA_LICENCE, LICENCE_AGREED_FIELD } from "../access-guides/licence.ts";
 import { NOTICE_FIELDS, NOTICE_MAX_DAYS } from "../access-guides/notices.ts";
 import {
   MANAGE_FIELDS,
@@ -21,6 +22,7 @@ import {
   photoPageParams,
 } from "../access-guides/page-forms.ts";
 import { FIT_DESCRIPTION, guideFit, visitorProfileQuery } from "../contracts/access-guide-fit.ts";
+import { accessGuideFeatureCollection } from "../contracts/access-guide-geojson.ts";
 import {
   guideApproval,
   guideTakeDown,
@@ -32,6 +34,7 @@ import {
   guideNoticeParams,
 } from "../contracts/access-guide-notices.ts";
 import { osmTagSuggestion } from "../contracts/access-guide-osm-tags.ts";
+import { guideSubmission } from "../contracts/access-guide-submission.ts";
 import { publicGuideWithTrust } from "../contracts/access-guide-trust.ts";
 import {
   a11yJsonPlace,
@@ -116,6 +119,21 @@ export const accessGuideEndpoints = declareEndpoints({
       params: guideIdParams,
       response: { 200: a11yJsonPlace, 404: errorResponse, 410: errorResponse },
       summary: "A published guide's facts as A11yJSON, measurements with their units",
+    },
+  },
+  "GET /api/access-guides.geojson": {
+    access: PUBLIC,
+    schema: {
+      response: {
+        200: {
+          description:
+            "A GeoJSON FeatureCollection: each Feature a guide's A11yJSON with `geometry` a Point at `[longitude, latitude]`; `license` and `attribution` say on what terms",
+          content: { "application/geo+json": { schema: accessGuideFeatureCollection } },
+        },
+        304: noContent,
+      },
+      summary: "Every published guide with a location, as GeoJSON open data",
+      description: `For accessibility.cloud, Wheelmap, OpenStreetMap mappers and anyone else: the facts of each guide whose business agreed to publish them as open data under the ${GUIDE_DATA_LICENCE.name} (${GUIDE_DATA_LICENCE.url}; decision 046), not its photos. A guide without a location is left out until its business sets one. \`properties.originalId\` is the guide's id here, stable while it lasts. Sent as it is read, however many guides there are; \`ETag\` and \`Last-Modified\` change with the newest published change, so a poll with \`If-None-Match\` or \`If-Modified-Since\` is answered 304 when nothing changed.`,
     },
   },
   "GET /api/access-guides/:id/osm-tags": {
@@ -261,6 +279,7 @@ export const accessGuideEndpoints = declareEndpoints({
     changes: NOTHING,
     schema: {
       params: manageTokenParams,
+      body: guideSubmission,
       response: {
         200: submittedGuide,
         404: errorResponse,
@@ -268,9 +287,9 @@ export const accessGuideEndpoints = declareEndpoints({
         429: errorResponse,
       },
       summary: "Send a guide for review",
-      description:
-        "A guide needs its `location` first: without one the answer is 422, its `details` naming the `location` field.",
+      description: `A guide needs its \`location\` first: without one the answer is 422, its \`details\` naming the \`location\` field. \`${LICENCE_AGREED_FIELD}: true\` is the business's agreement, recorded with the date each time, that the guide's facts (not its photos) are published as open data under the ${GUIDE_DATA_LICENCE.name} (${GUIDE_DATA_LICENCE.url}; decision 046). Without it, 422 and the guide stays as it was.`,
     },
+    example: { [LICENCE_AGREED_FIELD]: true },
   },
   // Photos (decision 036): sent as multipart/form-data with `file` and `alt`, so the declaration
   // has no JSON body (the hostile-input battery's JSON bodies get 415; access-guides/photos.test.ts

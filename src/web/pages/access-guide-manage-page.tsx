@@ -22,6 +22,7 @@ import {
   LOCATION_FIELD,
   PUBLISH_EMAIL_FIELD,
 } from "../../shared/access-guides/form-values.ts";
+import { LICENCE_AGREED_FIELD } from "../../shared/access-guides/licence.ts";
 import { locationText } from "../../shared/access-guides/location-text.ts";
 import { NOTICE_FIELDS } from "../../shared/access-guides/notices.ts";
 import { apiErrorOf } from "../../shared/api-error.ts";
@@ -49,7 +50,7 @@ import {
   postedPhotoQuery,
 } from "../lib/queries/access-guides.ts";
 
-const FIELD_ORDER = [...BUSINESS_FIELDS, ...FACT_PATHS];
+const FIELD_ORDER = [...BUSINESS_FIELDS, ...FACT_PATHS, LICENCE_AGREED_FIELD];
 
 export default function AccessGuideManagePage() {
   const { token = "" } = useParams<{ token: string }>();

@@ -10,6 +10,7 @@ import {
   isGuideStale,
   overdueFacts,
 } from "../../shared/access-guides/freshness.ts";
+import { GUIDE_DATA_LICENCE } from "../../shared/access-guides/licence.ts";
 import { guideLocation } from "../../shared/access-guides/location.ts";
 import { guidePrintPath } from "../../shared/access-guides/print-path.ts";
 import { profileFrom, profileProblems } from "../../shared/access-guides/profile.ts";
@@ -17,6 +18,7 @@ import { pathOf } from "../../shared/api-routes.ts";
 import type { PublicGuideWithTrust } from "../../shared/contracts/access-guide-trust.ts";
 import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
+import { BRAND } from "../../shared/site.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { MediaPicture } from "../components/media-picture.tsx";
 import { DecidingFacts } from "../features/access-guides/deciding-facts.tsx";
@@ -170,6 +172,16 @@ export default function AccessGuidePage() {
                 These facts as A11yJSON (open data for accessibility maps)
               </a>
             </p>
+            {guide.openData ? (
+              <p>
+                The business agreed that the facts in this guide are open data under the{" "}
+                <a href={GUIDE_DATA_LICENCE.url} className="underline underline-offset-4">
+                  {GUIDE_DATA_LICENCE.name}
+                </a>
+                : anyone may reuse them if they say they came from this guide on {BRAND.name}. The
+                photos are not included: they belong to the business.
+              </p>
+            ) : null}
           </aside>
         </>
       )}

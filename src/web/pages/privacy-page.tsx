@@ -1,3 +1,4 @@
+import { GUIDE_DATA_LICENCE } from "../../shared/access-guides/licence.ts";
 import { BRAND } from "../../shared/site.ts";
 import { ProsePage } from "../components/layout/prose-page.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
@@ -95,6 +96,17 @@ export default function PrivacyPage() {
         the file, such as where and when it was taken, before we keep it; nobody else sees a photo
         until our team has read the guide with it, and a photo you remove, or your guide's, is
         deleted with it.
+      </p>
+      <p>
+        When you send your guide for review, you agree that its facts are published as open data
+        under the{" "}
+        <ExternalLink href={GUIDE_DATA_LICENCE.url}>{GUIDE_DATA_LICENCE.name}</ExternalLink>, and we
+        record the date you agreed. Once the guide is published, its facts (your business's name,
+        address, kind of place and location, the facts about access, and the e-mail address only if
+        you chose to show it) are in our open-data feed, so accessibility maps and OpenStreetMap
+        mappers can reuse them if they say where they came from. Your photos are not part of this:
+        they stay yours and are shown only on this site. If you delete your guide, it leaves the
+        feed at once, but we cannot take back a copy someone has already made.
       </p>
 
       <h3>Your display settings</h3>

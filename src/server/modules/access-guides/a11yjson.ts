@@ -77,6 +77,8 @@ export function a11yJsonOf(
     notices?: Parameters<typeof addNotices>[2];
     /** Who last stated each fact and when, by its path. */
     provenance?: Record<string, { source: string; checkedAt: Date }>;
+    /** The open-data licence the business agreed to (decision 046); none named without it. */
+    licence?: { id: string; url: string } | null;
   },
   siteUrl: string,
 ) {
@@ -121,6 +123,11 @@ export function a11yJsonOf(
 
   addNotices(accessibility, tags, guide.notices ?? []);
   tags.lastCheckedAt = guide.lastCheckedAt.toISOString();
+  // A11yJSON has no field for a licence: a consumer holding one Feature still knows its terms.
+  if (guide.licence) {
+    tags.license = guide.licence.id;
+    tags.licenseUrl = guide.licence.url;
+  }
   // Each fact's date and who stated it, as tags beside the fact: A11yJSON has no place of its own.
   for (const [path, stamp] of Object.entries(guide.provenance ?? {})) {
     tags[`checkedAt.${path}`] = stamp.checkedAt.toISOString();

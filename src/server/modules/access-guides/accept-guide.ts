@@ -3,6 +3,8 @@
 // honeypot and an hourly limit per address.
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
+import { LICENCE_NEEDED_MESSAGE } from "../../../shared/access-guides/licence-words.ts";
 import type {
   AccessGuideEdit,
   AccessGuideValidInput,
@@ -58,7 +60,22 @@ export async function acceptEdit(
   return editGuide(db, token, edit, now);
 }
 
-export async function acceptSubmission(db: Db, request: FastifyRequest, token: string, now: Date) {
+/**
+ * Sent for review, with the business's agreement that the facts are published as open data
+ * (decision 046): without it, nothing changes.
+ */
+export async function acceptSubmission(
+  db: Db,
+  request: FastifyRequest,
+  token: string,
+  now: Date,
+  licenceAgreed = false,
+) {
   await take(request, editLimit, EDITS_LIMITED, now);
+  if (!licenceAgreed) {
+    throw new HttpError(422, LICENCE_NEEDED_MESSAGE, {
+      fields: { [LICENCE_AGREED_FIELD]: LICENCE_NEEDED_MESSAGE },
+    });
+  }
   return submitGuide(db, token, now);
 }

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accessGuides, notificationOutbox } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { composeEmail } from "../notifications/compose.ts";
 import { payloadAfterSending, readNotification } from "../notifications/payloads.ts";
@@ -78,6 +79,7 @@ const submit = (token: string) =>
   app.inject({
     method: "POST",
     url: `/api/access-guides/manage/${token}/submit`,
+    payload: GUIDE_SUBMISSION,
     remoteAddress: nextAddress(),
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { areaById } from "../../../shared/assessment/areas/index.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { errorSummary, fieldValue, postForm } from "../../test/form-pages.ts";
+import { LICENCE_TICKED } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
@@ -177,6 +178,7 @@ describe("the guide's forms without JavaScript", () => {
         "entrance.stepFree": "yes",
         "entrance.doorClearWidthMm": "900",
         location: "53.9251, -1.8226",
+        ...LICENCE_TICKED,
         action: "submit",
       },
       nextAddress(),

@@ -22,6 +22,8 @@ import {
   POSTED_GUIDE_KEY,
   PUBLISH_EMAIL_FIELD,
 } from "../../../shared/access-guides/form-values.ts";
+import { LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
+import { LICENCE_NEEDED_MESSAGE } from "../../../shared/access-guides/licence-words.ts";
 import {
   LOCATION_NEEDED_MESSAGE,
   locationOfColumns,
@@ -117,12 +119,18 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
           status,
           title: (title) => `Error: ${title}`,
         });
+      // Sending for review asks for the open-data agreement (decision 046) and a point; nothing
+      // is saved without them, and everything typed comes back.
+      const sending = values.action === "submit";
+      const agreed = values[LICENCE_AGREED_FIELD] === "yes";
+      const licenceError: Record<string, string> =
+        sending && !agreed ? { [LICENCE_AGREED_FIELD]: LICENCE_NEEDED_MESSAGE } : {};
       const problems: Record<string, string> = place.problem
         ? { [LOCATION_FIELD]: place.problem }
         : {};
       if (!checked.success || place.problem) {
         const errors = checked.success ? {} : fieldErrors(checked.error, fieldNameOf);
-        return again({ ...errors, ...problems }, null, 400);
+        return again({ ...errors, ...problems, ...licenceError }, null, 400);
       }
       let edit = checked.data;
       if (toCentre) {
@@ -131,19 +139,21 @@ export const accessGuideFormRoutes: FastifyPluginAsyncZod<{
         if (!centre) return again({ [LOCATION_FIELD]: noPostcodeCentre(postcode) }, null, 400);
         edit = { ...edit, location: centre };
       }
-      // Sent without a point, nothing is saved: the page asks for one, everything typed kept.
-      if (values.action === "submit" && !edit.location) {
-        const row = await findByManageToken(db, token);
-        if (!row) throw new HttpError(404, NO_SUCH_GUIDE);
-        if (locationOfColumns(row) === null) {
-          return again({ [LOCATION_FIELD]: LOCATION_NEEDED_MESSAGE }, null, 422);
+      if (sending) {
+        const row = edit.location ? undefined : await findByManageToken(db, token);
+        const placeError: Record<string, string> =
+          row && locationOfColumns(row) === null
+            ? { [LOCATION_FIELD]: LOCATION_NEEDED_MESSAGE }
+            : {};
+        if (!agreed || Object.keys(placeError).length > 0) {
+          return again({ ...placeError, ...licenceError }, null, 422);
         }
       }
       try {
         const saved = await acceptEdit(db, request, token, edit, now());
         if (!saved) throw new HttpError(404, NO_SUCH_GUIDE);
         if (values.action === "submit") {
-          await acceptSubmission(db, request, token, now());
+          await acceptSubmission(db, request, token, now(), agreed);
           return reply.redirect(manageAddress(token, GUIDE_SENT_PARAM), 303);
         }
         return reply.redirect(

@@ -7,6 +7,7 @@ import {
   LOCATION_OUTSIDE_UK_MESSAGE,
 } from "../../../shared/access-guides/location.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
 const { app, db, signInAs } = await setUpTestApp();
@@ -29,6 +30,7 @@ describe("a guide's location", () => {
     const sent = await app.inject({
       method: "POST",
       url: `/api/access-guides/manage/${guide.manageToken}/submit`,
+      payload: GUIDE_SUBMISSION,
     });
     expect(sent.statusCode).toBe(200);
     const approved = await app.inject({

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_ALT_MESSAGE } from "../../../shared/contracts/access-guides.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { decoded, errorSummary, fieldValue, pageTitle, postForm } from "../../test/form-pages.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
@@ -209,6 +210,7 @@ describe("a guide's photos without JavaScript", () => {
     await app.inject({
       method: "POST",
       url: `/api/access-guides/manage/${guide.manageToken}/submit`,
+      payload: GUIDE_SUBMISSION,
       remoteAddress: nextAddress(),
     });
     const approved = await app.inject({

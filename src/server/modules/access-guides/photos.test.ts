@@ -13,6 +13,7 @@ import {
 import { mediaFilePath, parseMediaReference } from "../../../shared/media.ts";
 import { accessGuides, media, mediaFiles } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { MEDIA_MESSAGES } from "../media/routes.ts";
 import { purgeExpiredData, RETENTION_MS } from "../retention/retention.ts";
@@ -62,6 +63,7 @@ const submit = (token: string) =>
   app.inject({
     method: "POST",
     url: `/api/access-guides/manage/${token}/submit`,
+    payload: GUIDE_SUBMISSION,
     remoteAddress: nextAddress(),
   });
 const approve = (id: number) =>

@@ -4,6 +4,7 @@
 import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_GUIDE_CATEGORY } from "../../../shared/access-guides/categories.ts";
 import { GUIDE_NEEDS, type GuideNeed } from "../../../shared/access-guides/fields.ts";
+import { GUIDE_DATA_LICENCE } from "../../../shared/access-guides/licence.ts";
 import { isPostcodeDistrict } from "../../../shared/access-guides/postcode.ts";
 import type { AccessGuideListQuery } from "../../../shared/contracts/access-guides.ts";
 import type { Db } from "../../db/connection.ts";
@@ -30,6 +31,8 @@ export const publicView = (row: Published) => ({
   lastCheckedAt: new Date(row.published.lastCheckedAt),
   publishedAt: row.publishedAt ?? new Date(row.published.lastCheckedAt),
   url: publishedUrl(row) ?? "",
+  // Whether its business agreed to publish the facts as open data (decision 046).
+  openData: row.licence === GUIDE_DATA_LICENCE.id && row.licenceAgreedAt !== null,
 });
 
 /** `{"entrance":{"stepFree":true}}` for "entrance.stepFree": what jsonb containment looks for. */

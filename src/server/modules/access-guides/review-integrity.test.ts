@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { IN_REVIEW_LOCKED } from "../../../shared/guide-safeguard-words.ts";
 import { accessGuides, auditLog, notificationOutbox } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { composeEmail } from "../notifications/compose.ts";
 import { readNotification } from "../notifications/payloads.ts";
@@ -31,7 +32,8 @@ async function guideInReview(name: string) {
     .update(accessGuides)
     .set({ contactEmail: "owner@example.org" })
     .where(eq(accessGuides.id, guide.id));
-  expect((await call("POST", `${manageUrl(guide.manageToken)}/submit`)).statusCode).toBe(200);
+  const sent = await call("POST", `${manageUrl(guide.manageToken)}/submit`, GUIDE_SUBMISSION);
+  expect(sent.statusCode).toBe(200);
   return guide;
 }
 

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accessGuides } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
 const { app, db, signInAs } = await setUpTestApp();
@@ -30,6 +31,7 @@ const submit = (token: string) =>
   app.inject({
     method: "POST",
     url: `/api/access-guides/manage/${token}/submit`,
+    payload: GUIDE_SUBMISSION,
     remoteAddress: nextAddress(),
   });
 

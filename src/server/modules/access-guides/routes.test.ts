@@ -8,6 +8,7 @@ import type { Answer, AreaId } from "../../../shared/assessment/model.ts";
 import { ACCESS_GUIDE_CREATE_LIMIT } from "../../../shared/contracts/access-guides.ts";
 import { accessGuides, auditLog, notificationOutbox } from "../../db/schema.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 
 const { app, db, signInAs } = await setUpTestApp();
@@ -74,6 +75,7 @@ const submit = (token: string) =>
   app.inject({
     method: "POST",
     url: `/api/access-guides/manage/${token}/submit`,
+    payload: GUIDE_SUBMISSION,
     remoteAddress: nextAddress(),
   });
 const approve = (id: number, cookie = editor) =>

@@ -2,17 +2,24 @@
 // guides, and the business's own calls by its manage token. The team's are in admin-routes.ts.
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { GUIDE_DATA_LICENCE, LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
 import { osmTags } from "../../../shared/access-guides/osm-tags.ts";
+import {
+  type AccessGuideFeatureCollection,
+  GEOJSON_CONTENT_TYPE,
+} from "../../../shared/contracts/access-guide-geojson.ts";
 import { NOTICE_MESSAGES } from "../../../shared/contracts/access-guide-notices.ts";
 import { MEDIA_MAX_BYTES } from "../../../shared/contracts/media.ts";
 import { MEDIA_CONTENT_TYPES, parseMediaFile } from "../../../shared/media.ts";
 import type { SiteConfig } from "../../../shared/site.ts";
 import type { Db } from "../../db/connection.ts";
+import { matchesEtag } from "../../http/conditional-get.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { a11yJsonOf } from "./a11yjson.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
 import { allWithFit, withFit } from "./fit-reads.ts";
+import { feedValidators, geoJsonFeed, notModifiedSince } from "./geojson-feed.ts";
 import { confirmGuide, endNotice, postNotice } from "./notices.ts";
 import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
@@ -58,7 +65,33 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
       const guide = await findGuideWithTrust(db, request.params.id, now());
       if (!guide) throw await notOnTheSite(db, request.params.id);
       reply.header("content-disposition", `inline; filename="access-guide-${guide.id}.json"`);
-      return a11yJsonOf(guide, site.siteUrl);
+      const licence = guide.openData ? GUIDE_DATA_LICENCE : null;
+      return a11yJsonOf({ ...guide, licence }, site.siteUrl);
+    },
+  });
+
+  app.route({
+    ...endpointRoute("GET /api/access-guides.geojson"),
+    handler: async (request, reply) => {
+      const at = now();
+      const { etag, lastModified } = await feedValidators(db, at);
+      reply
+        // Programs poll it; five minutes in their own caches spares the database. The shared
+        // cache in front passes the API by (decision 037), so nothing there needs purging.
+        .header("cache-control", "public, max-age=300")
+        .header("etag", etag)
+        .header("last-modified", lastModified.toUTCString());
+      const ifNoneMatch = request.headers["if-none-match"];
+      const unchanged = ifNoneMatch
+        ? matchesEtag(ifNoneMatch, etag)
+        : notModifiedSince(request.headers["if-modified-since"], lastModified);
+      if (unchanged) return reply.status(304).send(null);
+      // A stream, which Fastify sends as it comes; the declared shape is the API reference's.
+      const feed = geoJsonFeed(db, at, site.siteUrl) as unknown as AccessGuideFeatureCollection;
+      return reply
+        .type(GEOJSON_CONTENT_TYPE)
+        .header("content-disposition", 'inline; filename="access-guides.geojson"')
+        .send(feed);
     },
   });
 
@@ -100,7 +133,9 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpointRoute("POST /api/access-guides/manage/:manageToken/submit"),
     handler: async (request) => {
-      const row = await acceptSubmission(db, request, request.params.manageToken, now());
+      const { manageToken } = request.params;
+      const agreed = request.body?.[LICENCE_AGREED_FIELD] === true;
+      const row = await acceptSubmission(db, request, manageToken, now(), agreed);
       if (!row) throw notFound();
       return { status: "in_review" as const };
     },

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, or } from "drizzle-orm";
 import { categoryOfBusinessType } from "../../../shared/access-guides/categories.ts";
+import { GUIDE_DATA_LICENCE } from "../../../shared/access-guides/licence.ts";
 import {
   LOCATION_NEEDED_MESSAGE,
   locationOfColumns,
@@ -197,7 +198,10 @@ export async function editGuide(db: Db, token: string, edit: AccessGuideEdit, no
   return updated;
 }
 
-/** Sent for review: the business confirms the facts, so they were last checked now. */
+/**
+ * Sent for review: the business confirms the facts, so they were last checked now, and agrees
+ * again to their publication as open data (decision 046), so the date is kept with the licence.
+ */
 export async function submitGuide(db: Db, token: string, now: Date) {
   const before = await findByManageToken(db, token);
   if (!before) return undefined;
@@ -205,7 +209,14 @@ export async function submitGuide(db: Db, token: string, now: Date) {
   const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(accessGuides)
-      .set({ status: "in_review", submittedAt: now, lastCheckedAt: now, updatedAt: now })
+      .set({
+        status: "in_review",
+        submittedAt: now,
+        lastCheckedAt: now,
+        updatedAt: now,
+        licenceAgreedAt: now,
+        licence: GUIDE_DATA_LICENCE.id,
+      })
       .where(eq(accessGuides.id, before.id))
       .returning();
     // The team hears once a guide joins the queue, not again for each send while it waits.

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { REPORT_REASON_IDS } from "../../../shared/access-guides/trust.ts";
 import { areaById } from "../../../shared/assessment/areas/index.ts";
 import { auditLog, notificationOutbox } from "../../db/schema.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
 import { composeEmail } from "../notifications/compose.ts";
 import { readNotification } from "../notifications/payloads.ts";
@@ -54,6 +55,7 @@ const submit = async (token: string) => {
   const sent = await app.inject({
     method: "POST",
     url: `/api/access-guides/manage/${token}/submit`,
+    payload: GUIDE_SUBMISSION,
     remoteAddress: nextAddress(),
   });
   expect(sent.statusCode, sent.body).toBe(200);

@@ -13,6 +13,7 @@ import { TEST_COST } from "../../auth/password.ts";
 import { loadConfig } from "../../config.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { makeNewsArticle, makeStory } from "../../test/factories.ts";
+import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
 import { ADMIN_PASSWORD } from "../../test/test-app.ts";
 import { createTestDatabase, recycleTestDatabase } from "../../test/test-database.ts";
 import { testPageSource } from "../../test/test-pages.ts";
@@ -267,7 +268,12 @@ describe.skipIf(!varnishd)("the site behind Varnish", () => {
     const reference = parseMediaReference((await uploaded.json()).photos[0].url);
     if (!reference) throw new Error("no photo reference");
     const photo = mediaFilePath(reference, reference.width, "jpg");
-    expect((await fetch(`${guideApi}/submit`, { method: "POST" })).status).toBe(200);
+    const sent = await fetch(`${guideApi}/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(GUIDE_SUBMISSION),
+    });
+    expect(sent.status).toBe(200);
     const approve = `/api/admin/access-guides/${guide.id}/approve`;
     expect((await site.post(approve, cookie)).status).toBe(200);
 

@@ -1,12 +1,14 @@
 // The guide's form (decision 036): the business's name and address, then a fieldset for each part of
 // the guide, each field blank until the business fills it. It posts to the page's own address,
-// with or without JavaScript; "Save and send for review" saves and sends in one step.
+// with or without JavaScript; "Save and send for review" saves and sends in one step, once the
+// business has ticked its open-data agreement.
 import {
   fieldsOf,
   GUIDE_SECTIONS,
   type GuideFieldPath,
 } from "../../../shared/access-guides/fields.ts";
 import { PUBLISH_EMAIL_FIELD } from "../../../shared/access-guides/form-values.ts";
+import { LICENCE_AGREED_FIELD } from "../../../shared/access-guides/licence.ts";
 import type { GuideLocation } from "../../../shared/access-guides/location.ts";
 import {
   confirmFieldOf,
@@ -16,6 +18,7 @@ import {
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { BusinessFields } from "./business-fields.tsx";
 import { GuideFieldInput } from "./guide-field.tsx";
+import { LicenceAgreement } from "./licence-agreement.tsx";
 
 export const MANAGE_ACTIONS = { save: "save", submit: "submit" } as const;
 
@@ -102,6 +105,10 @@ export function ManageForm({
           ))}
         </fieldset>
       ))}
+      <LicenceAgreement
+        checked={posted && values[LICENCE_AGREED_FIELD] === "yes"}
+        error={errors[LICENCE_AGREED_FIELD]}
+      />
       <div className="flex flex-wrap gap-4">
         <button type="submit" name="action" value={MANAGE_ACTIONS.submit} className={primaryButton}>
           Save and send for review

@@ -1,0 +1,3 @@
+ALTER TABLE "access_guides" ADD COLUMN "licence_agreed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "access_guides" ADD COLUMN "licence" text;--> statement-breakpoint
+CREATE INDEX "access_guides_open_data" ON "access_guides" USING btree ("id") WHERE "access_guides"."published" is not null and "access_guides"."licence" is not null and jsonb_typeof("access_guides"."published" -> 'location') = 'object';
