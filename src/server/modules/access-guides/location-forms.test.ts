@@ -7,6 +7,7 @@ import { LOCATION_TEXT_MESSAGES } from "../../../shared/access-guides/location-t
 import { areaById } from "../../../shared/assessment/areas/index.ts";
 import { postcodes } from "../../db/schema.ts";
 import { decoded, errorSummary, fieldValue, postForm } from "../../test/form-pages.ts";
+import { LICENCE_TICKED } from "../../test/guide-submission.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
@@ -82,7 +83,12 @@ describe("where the place is, without JavaScript", () => {
 
   it("asks for a point before sending for review, and sends once one is pasted", async () => {
     const manage = (await start("")).headers.location as string;
-    const form = { ...business("HX7 8AD"), "entrance.doorClearWidthMm": "850", action: "submit" };
+    const form = {
+      ...business("HX7 8AD"),
+      "entrance.doorClearWidthMm": "850",
+      ...LICENCE_TICKED,
+      action: "submit",
+    };
     const refused = await postForm(app, manage, form, nextAddress());
     expect(refused.statusCode).toBe(422);
     expect(errorSummary(refused.body)?.links).toEqual([

@@ -68,7 +68,11 @@ describe("a guide's location", () => {
   it("must be set before the guide is sent for review", async () => {
     const guide = await makeAccessGuide(db, { name: "The Unplaced Tearoom", location: null });
     const submit = () =>
-      app.inject({ method: "POST", url: `/api/access-guides/manage/${guide.manageToken}/submit` });
+      app.inject({
+        method: "POST",
+        url: `/api/access-guides/manage/${guide.manageToken}/submit`,
+        payload: GUIDE_SUBMISSION,
+      });
     const refused = await submit();
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
