@@ -12,6 +12,7 @@ import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { a11yJsonOf } from "./a11yjson.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { directoryHeaders } from "./directory-headers.ts";
 import { confirmGuide, endNotice, postNotice } from "./notices.ts";
 import { addPhoto, editPhoto, managedPhotoFile, removePhoto } from "./photos.ts";
 import { findPublishedGuide, listPublishedGuides } from "./public-reads.ts";
@@ -37,7 +38,11 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute("GET /api/access-guides"),
-    handler: async (request) => listPublishedGuides(db, request.query, now()),
+    handler: async (request, reply) => {
+      const page = await listPublishedGuides(db, request.query, now());
+      directoryHeaders(reply, request.url, page);
+      return page.guides;
+    },
   });
 
   app.route({
