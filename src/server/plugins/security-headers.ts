@@ -63,7 +63,6 @@ const UNUSED_FEATURES = [
   "autoplay",
   "camera",
   "display-capture",
-  "geolocation",
   "gyroscope",
   "hid",
   "idle-detection",
@@ -77,8 +76,15 @@ const UNUSED_FEATURES = [
   "xr-spatial-tracking",
 ];
 
-/** Passkeys: this origin may create and use them; no framed page may. */
-const SELF_ONLY_FEATURES = ["publickey-credentials-create", "publickey-credentials-get"];
+/**
+ * Passkeys, and the visitor's location for "Use my location" in the directory (decision 044):
+ * this origin may ask for them; no framed page may.
+ */
+const SELF_ONLY_FEATURES = [
+  "geolocation",
+  "publickey-credentials-create",
+  "publickey-credentials-get",
+];
 
 export const PERMISSIONS_POLICY = [
   ...UNUSED_FEATURES.map((feature) => `${feature}=()`),

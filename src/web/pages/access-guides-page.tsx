@@ -1,29 +1,51 @@
-// /access-guides: the directory of published access guides (decision 036), searched by town or
-// postcode district and filtered by need, from the address, so it works without JavaScript.
+// /access-guides: the directory of published access guides (decision 036), searched by town,
+// postcode district or postcode, or nearest first (decision 044), filtered by need, a page at a
+// time, all from the address, so it works without JavaScript.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { GUIDE_NEEDS } from "../../shared/access-guides/fields.ts";
-import { guideSearchFrom } from "../../shared/access-guides/search.ts";
+import { directoryQueryOf, guideSearchFrom } from "../../shared/access-guides/search.ts";
 import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { SimplePage } from "../components/layout/simple-page.tsx";
 import { AlertMessage } from "../components/ui/alert-message.tsx";
 import { SettledStatus } from "../components/ui/settled-status.tsx";
+import {
+  countWords,
+  directoryAnswer,
+  distanceWords,
+} from "../features/access-guides/directory-answer.ts";
+import { DirectoryPages, NotPlaced } from "../features/access-guides/directory-pages.tsx";
 import { DirectorySearch } from "../features/access-guides/directory-search.tsx";
 import { ListedNotices } from "../features/access-guides/guide-notices.tsx";
 import { guideSummary } from "../features/access-guides/guide-summary.ts";
+import { OsDataCredit } from "../features/access-guides/os-data-credit.tsx";
 import { accessGuidesQuery } from "../lib/queries/access-guides.ts";
 
 export default function AccessGuidesPage() {
   const search = guideSearchFrom(new URLSearchParams(useSearch()));
+  const asked = directoryQueryOf(search);
   // The last list stays while a new search loads, so the status line, not a blank, says it is busy.
-  const { data, error, isPending, isPlaceholderData } = useQuery({
-    ...accessGuidesQuery(search),
+  const {
+    data: answer,
+    error,
+    isPending,
+    isPlaceholderData,
+  } = useQuery({
+    ...accessGuidesQuery(asked),
     placeholderData: keepPreviousData,
   });
+  const page = answer ? directoryAnswer(answer) : undefined;
+  const data = page?.guides ?? [];
   const needs = GUIDE_NEEDS.filter((need) => search.need.includes(need.id)).map((n) => n.label);
+  const placed = page?.postcode === "found" ? asked.nearPostcode : "";
   const described = [
     search.town ? `in ${search.town}` : "",
+    placed
+      ? `near ${placed}, nearest first`
+      : asked.near
+        ? "near your location, nearest first"
+        : "",
     needs.length ? `with ${needs.join(", ").toLowerCase()}` : "",
   ]
     .filter(Boolean)
@@ -65,9 +87,18 @@ export default function AccessGuidesPage() {
                 ? "Loading guides…"
                 : error
                   ? ""
-                  : `${data.length} ${data.length === 1 ? "guide" : "guides"} found${described ? ` ${described}` : ""}`
+                  : `${countWords(page?.count ?? 0)}${described ? ` ${described}` : ""}`
             }
           />
+          {search.nearPostcode && !asked.nearPostcode && (
+            <p className="font-semibold">
+              “{search.nearPostcode}” is not a UK postcode. Enter one like HX7 8AA, or search by
+              town.
+            </p>
+          )}
+          {page?.postcode && page.postcode !== "found" && (
+            <NotPlaced postcode={asked.nearPostcode} outcome={page.postcode} />
+          )}
           {isPending ? null : error ? (
             <AlertMessage>{error.message}. Please try again later.</AlertMessage>
           ) : data.length === 0 ? (
@@ -85,6 +116,12 @@ export default function AccessGuidesPage() {
                     </h3>
                     <p>
                       {guide.town}, {guide.postcode}
+                      {guide.distanceKm !== undefined && (
+                        <>
+                          {" · "}
+                          <strong>{distanceWords(guide.distanceKm)}</strong>
+                        </>
+                      )}
                     </p>
                     <ListedNotices notices={guide.notices} />
                     {summary.length > 0 && (
@@ -108,6 +145,8 @@ export default function AccessGuidesPage() {
               })}
             </ul>
           )}
+          <DirectoryPages search={search} next={page?.next ?? ""} />
+          {placed && <OsDataCredit />}
         </section>
       </div>
     </SimplePage>
