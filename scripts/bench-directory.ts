@@ -15,7 +15,7 @@
 // proportional to 1/r, so "Town 1" is the biggest); each town has a centre somewhere over Great
 // Britain and its guides lie within about 10 km of it.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -170,6 +170,9 @@ async function main() {
     const list = (query: Record<string, unknown>) =>
       listPublishedGuides(db, accessGuideListQuery.parse(query));
 
+    // The machine's load says how far its other work slows these figures.
+    const loadNow = () => loadavg().map((each) => each.toFixed(1)).join(", ");
+    console.log(`Load average before timing: ${loadNow()}`);
     console.log("| Query | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|");
     await time("near a point + two needs", (run) => {
       const lat = 50.3 + 7.4 * spread(run, 1);
@@ -194,6 +197,7 @@ async function main() {
       const lon = -5 + 6.5 * spread(run, 6);
       return list({ near: `${lat.toFixed(4)},${lon.toFixed(4)}`, need: ["quieter-times"] });
     });
+    console.log(`Load average after timing: ${loadNow()}`);
   } finally {
     await done();
   }

@@ -32,7 +32,7 @@ import {
   listedAt,
   listedDistrict,
   listedName,
-  listedNeeds,
+  listedTerms,
   listedTown,
 } from "./guide-listing-columns.ts";
 
@@ -126,13 +126,13 @@ export const accessGuides = pgTable(
     updatedAt: updatedAt(),
     /**
      * The directory's keys (decision 044), computed from `published` by the database: its town
-     * in lower case, postcode district, name, the needs it meets, and where it is on a flat map in
-     * kilometres. Null while nothing is published.
+     * in lower case, postcode district, name, its search terms (town, district and the needs it
+     * meets), and where it is on a flat map in kilometres. Null while nothing is published.
      */
     listedTown: text("listed_town").generatedAlwaysAs(listedTown),
     listedDistrict: text("listed_district").generatedAlwaysAs(listedDistrict),
     listedName: text("listed_name").generatedAlwaysAs(listedName),
-    listedNeeds: text("listed_needs").array().generatedAlwaysAs(listedNeeds),
+    listedTerms: text("listed_terms").array().generatedAlwaysAs(listedTerms),
     listedAt: point("listed_at", { mode: "xy" }).generatedAlwaysAs(listedAt),
   },
   (table) => [
@@ -147,7 +147,7 @@ export const accessGuides = pgTable(
     index("access_guides_status_idx").on(table.status),
     index("access_guides_published_at").on(table.publishedAt),
     // The directory's searches, each in its order (public-reads.ts): by town, by postcode
-    // district, or everywhere, by name; by need; nearest first.
+    // district, or everywhere, by name; by needs with a place (GIN); nearest first.
     index("access_guides_listed_town")
       .on(table.listedTown, table.listedName, table.id)
       .where(sql`${table.listedTown} is not null`),
@@ -157,9 +157,9 @@ export const accessGuides = pgTable(
     index("access_guides_listed_name")
       .on(table.listedName, table.id)
       .where(sql`${table.listedName} is not null`),
-    index("access_guides_listed_needs")
-      .using("gin", table.listedNeeds)
-      .where(sql`${table.listedNeeds} is not null`),
+    index("access_guides_listed_terms")
+      .using("gin", table.listedTerms)
+      .where(sql`${table.listedTerms} is not null`),
     index("access_guides_listed_at")
       .using("gist", table.listedAt)
       .where(sql`${table.listedAt} is not null`),

@@ -38,18 +38,18 @@ describe("migration 0035_directory_at_scale on a populated database", () => {
 
     const { rows } = (await db.execute(
       sql`select manage_token_hash as key, listed_town as town, listed_district as district,
-            listed_name as name, listed_needs as needs,
+            listed_name as name, listed_terms as terms,
             round(listed_at[0]::numeric, 1)::float8 as x, round(listed_at[1]::numeric, 1)::float8 as y
           from access_guides order by key`,
     )) as unknown as { rows: Record<string, unknown>[] };
     expect(rows).toEqual([
-      { key: "draft", town: null, district: null, name: null, needs: null, x: null, y: null },
+      { key: "draft", town: null, district: null, name: null, terms: null, x: null, y: null },
       {
         key: "published",
         town: "hebden bridge",
         district: "HX7",
         name: "The Old Mill",
-        needs: ["step-free", "hearing-loop"],
+        terms: ["town:hebden bridge", "district:HX7", "need:step-free", "need:hearing-loop"],
         // 111.195 km a degree: 0.0142° west of 2° W at 53.74° N, and 53.74° north.
         x: -0.9,
         y: 5976,

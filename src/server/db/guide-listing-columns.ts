@@ -16,18 +16,27 @@ export const listedTown = (): SQL => sql`lower(${published} ->> 'town')`;
 export const listedDistrict = (): SQL => sql`(${published} ->> 'postcodeDistrict')`;
 export const listedName = (): SQL => sql`(${published} ->> 'name')`;
 
+/** The term of a town, a postcode district or a need in `listed_terms`. */
+export const townTerm = (town: string) => `town:${town.toLowerCase()}`;
+export const districtTerm = (district: string) => `district:${district.toUpperCase()}`;
+export const needTerm = (need: string) => `need:${need}`;
+
 /**
- * The needs the published facts meet, by id ("step-free", …), for a GIN index: built from the
- * needs' table, so a new need changes the column and drizzle-kit writes its migration.
+ * What a search can ask of a guide, as terms for one GIN index: its town ("town:leeds"), its
+ * postcode district ("district:LS1") and each need its facts meet ("need:step-free"). GIN
+ * intersects them, so a rare need in a big town reads only the guides that have both. The needs
+ * come from the needs' table, so a new need changes the column and drizzle-kit writes its migration.
  */
-export function listedNeeds(): SQL {
-  const cases = GUIDE_NEEDS.map((need) => {
+export function listedTerms(): SQL {
+  const needs = GUIDE_NEEDS.map((need) => {
     const [first = "", key] = need.path.split(".");
     const fact = key ? { [first]: { [key]: true } } : { [first]: true };
-    return `CASE WHEN ("access_guides"."published" -> 'details') @> '${JSON.stringify(fact)}'::jsonb THEN '${need.id}' END`;
+    return `CASE WHEN ("access_guides"."published" -> 'details') @> '${JSON.stringify(fact)}'::jsonb THEN '${needTerm(need.id)}' END`;
   });
+  const town = `'town:' || lower("access_guides"."published" ->> 'town')`;
+  const district = `'district:' || upper("access_guides"."published" ->> 'postcodeDistrict')`;
   return sql.raw(
-    `CASE WHEN "access_guides"."published" IS NULL THEN NULL ELSE array_remove(ARRAY[${cases.join(", ")}]::text[], NULL) END`,
+    `CASE WHEN "access_guides"."published" IS NULL THEN NULL ELSE array_remove(ARRAY[${town}, ${district}, ${needs.join(", ")}]::text[], NULL) END`,
   );
 }
 

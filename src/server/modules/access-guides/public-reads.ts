@@ -18,6 +18,7 @@ import {
 } from "../../../shared/access-guides/postcode.ts";
 import type { AccessGuideListQuery } from "../../../shared/contracts/access-guides.ts";
 import type { Db } from "../../db/connection.ts";
+import { districtTerm, needTerm, townTerm } from "../../db/guide-listing-columns.ts";
 import { accessGuides } from "../../db/schema.ts";
 import { holdsPostcodes, postcodeCentre } from "../postcodes/centres.ts";
 import { nearestPage } from "./nearest.ts";
@@ -43,13 +44,37 @@ export const publicView = (row: Published) => ({
 });
 
 /** A full postcode searches its district ("HX7 8AA" → "HX7"), held postcodes or not. */
-function placeMatches(place: string): SQL {
+function placeOf(place: string) {
   const value = place.trim();
   const postcode = normalisePostcode(value);
-  if (postcode) return eq(accessGuides.listedDistrict, postcodeDistrict(postcode));
-  return isPostcodeDistrict(value)
-    ? eq(accessGuides.listedDistrict, value.toUpperCase())
-    : eq(accessGuides.listedTown, value.toLowerCase());
+  if (postcode) return { district: postcodeDistrict(postcode) };
+  return isPostcodeDistrict(value) ? { district: value.toUpperCase() } : { town: value };
+}
+
+/**
+ * The place and needs as conditions. Without needs, the place alone, which its btree index serves in
+ * name order; with needs, the place and needs as terms the GIN index intersects (guide-listing-
+ * columns.ts), so the planner can take the fewer of "the place's guides in order" and "the guides
+ * with both".
+ */
+function searchConditions(place: ReturnType<typeof placeOf> | undefined, needs: GuideNeed[]) {
+  if (needs.length === 0) {
+    if (!place) return [];
+    return place.district
+      ? [eq(accessGuides.listedDistrict, place.district)]
+      : [eq(accessGuides.listedTown, (place.town ?? "").toLowerCase())];
+  }
+  const terms = [
+    ...(place?.district ? [districtTerm(place.district)] : []),
+    ...(place?.town ? [townTerm(place.town)] : []),
+    ...needs.map(needTerm),
+  ];
+  return [
+    sql`${accessGuides.listedTerms} @> array[${sql.join(
+      terms.map((term) => sql`${term}`),
+      sql`, `,
+    )}]::text[]`,
+  ];
 }
 
 /** The guides, each with the notices that apply on `now`'s day (a notice ends by itself). */
@@ -94,15 +119,11 @@ export async function listPublishedGuides(
 ): Promise<DirectoryPage> {
   const { centre, postcode } = await centreOf(db, query);
   const place = query.town?.trim()
-    ? [placeMatches(query.town)]
+    ? placeOf(query.town)
     : query.nearPostcode && !centre
-      ? [placeMatches(query.nearPostcode)]
-      : [];
-  const conditions = [
-    isNotNull(accessGuides.listedName),
-    ...place,
-    ...(query.need.length ? [needsMet(query.need)] : []),
-  ];
+      ? placeOf(query.nearPostcode)
+      : undefined;
+  const conditions = [isNotNull(accessGuides.listedName), ...searchConditions(place, query.need)];
   const [page, count] = await Promise.all([
     centre
       ? nearestPage(db, conditions, centre, query.cursor, query.limit)
@@ -120,9 +141,6 @@ export async function listPublishedGuides(
     ...(postcode ? { postcode } : {}),
   };
 }
-
-const needsMet = (needs: readonly GuideNeed[]) =>
-  sql`${accessGuides.listedNeeds} @> ${`{${needs.join(",")}}`}::text[]`;
 
 /** Counting stops at the cap, so a search across the country costs no more than a small one. */
 async function countUpToCap(db: Db, conditions: SQL[]) {
