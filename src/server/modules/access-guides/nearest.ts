@@ -10,7 +10,6 @@ import type { GuideLocation } from "../../../shared/access-guides/location.ts";
 import type { Db } from "../../db/connection.ts";
 import { CENTRAL_MERIDIAN, KM_PER_DEGREE } from "../../db/guide-listing-columns.ts";
 import { accessGuides } from "../../db/schema.ts";
-import type { Published } from "./public-reads.ts";
 
 const EARTH_RADIUS_KM = 6371;
 /** The least a true distance can be of the flat map's, in the UK (about 0.95; kept wider). */
@@ -71,7 +70,7 @@ export async function nearestPage(
       const shown = sorted.slice(0, limit);
       const last = shown.at(-1);
       return {
-        rows: shown.map((each) => each.row as Published),
+        rows: shown.map((each) => each.row),
         km: shown.map((each) => each.km),
         next:
           sorted.length > limit && last

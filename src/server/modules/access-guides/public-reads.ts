@@ -130,7 +130,7 @@ export async function listPublishedGuides(
       : byNamePage(db, conditions, query.cursor, query.limit),
     countUpToCap(db, centre ? [...conditions, isNotNull(accessGuides.listedAt)] : conditions),
   ]);
-  const guides = await withNotices(db, page.rows, now);
+  const guides = await withNotices(db, page.rows as Published[], now);
   return {
     guides: guides.map((guide, index) => {
       const km = page.km[index];
