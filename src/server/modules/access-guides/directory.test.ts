@@ -183,3 +183,17 @@ describe("refusals", () => {
     expect(JSON.stringify(mixed.json())).toContain(CURSOR_MESSAGE);
   });
 });
+
+describe("the API description", () => {
+  it("shows the paging parameters and the Link header", async () => {
+    const description = (await get("/api/openapi.json")).json();
+    const list = description.paths["/api/access-guides"].get;
+    const names = list.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(["near", "nearPostcode", "limit", "cursor"]));
+    expect(Object.keys(list.responses["200"].headers)).toEqual([
+      "Link",
+      "Result-Count",
+      "Near-Postcode",
+    ]);
+  });
+});
