@@ -50,6 +50,14 @@ interface Endpoint {
   enrichedResponse?: EnrichedResponse;
   /** The most bytes a body may have, where the site's 64 KB is too few (jsonBodyLimit). */
   bodyLimit?: number;
+  /** Headers an answer carries, by status, for the API reference (a paged list's `Link`). */
+  responseHeaders?: Partial<Record<number, Record<string, ResponseHeader>>>;
+}
+
+/** A response header as OpenAPI describes one. */
+export interface ResponseHeader {
+  description: string;
+  schema: { type: "string" | "integer"; example?: string };
 }
 
 /**

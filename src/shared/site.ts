@@ -48,6 +48,25 @@ export const SOCIAL = {
   microblog: { label: "Real Access on X", href: "https://x.com/realaccessguide" },
 } as const;
 
+/** A read that also wants some of the answer's headers, by lower-case name. */
+export interface FetchOptions {
+  headers?: readonly string[];
+}
+
+/** The answer of a read that asked for headers: its JSON and each header's value or null. */
+export interface WithHeaders<T> {
+  body: T;
+  headers: Record<string, string | null>;
+}
+
+export const headersOf = (names: readonly string[], get: (name: string) => unknown) =>
+  Object.fromEntries(
+    names.map((name) => {
+      const value = get(name);
+      return [name, value === undefined || value === null ? null : String(value)];
+    }),
+  );
+
 /** What the server asks of the web app's SSR entry, and what it gets back. */
 /** The element that carries the server's data and site facts to the browser. */
 export const STATE_ELEMENT_ID = "ra-state";
@@ -55,8 +74,11 @@ export const STATE_ELEMENT_ID = "ra-state";
 export interface SsrRequest {
   url: string;
   site: SiteConfig;
-  /** GETs an API path in-process and returns the parsed JSON; throws on a non-OK answer. */
-  fetchJson(path: string): Promise<unknown>;
+  /**
+   * GETs an API path in-process and returns the parsed JSON; throws on a non-OK answer. Asked for
+   * `headers`, it returns `{ body, headers }` with those headers' values (a paged list's `Link`).
+   */
+  fetchJson(path: string, options?: FetchOptions): Promise<unknown>;
   /** Data the server already has for this render (a posted form's state), put in the cache as is. */
   initialData?: { queryKey: readonly unknown[]; data: unknown }[];
   /**

@@ -13,7 +13,7 @@ import {
   GUIDE_WITHDRAWN_PARAM,
 } from "../shared/access-guides/addresses.ts";
 import { PROFILE_PARAMS } from "../shared/access-guides/profile-params.ts";
-import { guideSearchFrom } from "../shared/access-guides/search.ts";
+import { directoryQueryOf, guideSearchFrom } from "../shared/access-guides/search.ts";
 import { ANSWERED_PARAM, REPORTED_PARAM } from "../shared/access-guides/trust-addresses.ts";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
@@ -309,8 +309,8 @@ export const routes: PageRoute[] = [
       "Access guides that businesses publish about their own premises: measured door widths, steps, parking, toilets and help, searchable by town and need.",
     title: `Access guides${suffix}`,
     page: preloadable(() => import("./pages/access-guides-page.tsx")),
-    query: ["town", "need", ...PROFILE_PARAMS],
-    prefetch: (search) => [accessGuidesQuery(guideSearchFrom(search))],
+    query: ["town", "need", "near", "nearPostcode", "cursor", ...PROFILE_PARAMS],
+    prefetch: (search) => [accessGuidesQuery(directoryQueryOf(guideSearchFrom(search)))],
   },
   {
     // Starting a guide from self-assessment results, named by their token in the address.

@@ -62,7 +62,7 @@ test("the search says how many it found, keeps focus on the form, and sums up ea
   const name = await publishedGuide(request, admin, town);
   await page.goto("/access-guides");
   await waitForHydration(page);
-  await page.getByLabel("Town or postcode district").fill(town);
+  await page.getByLabel("Town or postcode", { exact: true }).fill(town);
   const send = page.getByRole("button", { name: "Search guides" });
   await send.focus();
   await page.keyboard.press("Enter");
@@ -75,7 +75,7 @@ test("the search says how many it found, keeps focus on the form, and sums up ea
   await expectNoAxeViolations(page);
 
   // Nothing found is said too.
-  await page.getByLabel("Town or postcode district").fill(`${town} nowhere`);
+  await page.getByLabel("Town or postcode", { exact: true }).fill(`${town} nowhere`);
   await send.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText(`0 guides found in ${town} nowhere`);
@@ -93,7 +93,7 @@ test.describe("without JavaScript", () => {
     const town = unique("Giggleswick");
     const name = await publishedGuide(request, admin, town);
     await page.goto("/access-guides");
-    await page.getByLabel("Town or postcode district").fill(town);
+    await page.getByLabel("Town or postcode", { exact: true }).fill(town);
     await page.getByRole("button", { name: "Search guides" }).click();
     await expect(page.getByRole("status")).toHaveText(`1 guide found in ${town}`);
     await expectSummary(page, name);

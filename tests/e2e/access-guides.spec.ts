@@ -135,7 +135,7 @@ test("results → guide → review → sent back → measured again → publishe
     .getByRole("link", { name: "Access guides" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Access guides" })).toBeVisible();
-  await page.getByLabel("Town or postcode district").fill(TOWN);
+  await page.getByLabel("Town or postcode", { exact: true }).fill(TOWN);
   await page.getByLabel("Hearing loop").check();
   await press(page, "Search guides");
   await expect(page).toHaveURL(/town=Hebden\+Bridge&need=hearing-loop/);

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  point,
   serial,
   text,
   timestamp,
@@ -27,6 +28,13 @@ import type {
 } from "../../shared/contracts/access-guides.ts";
 import type { StoredEarlierScores } from "../../shared/contracts/assessments.ts";
 import { createdAt, updatedAt } from "./columns.ts";
+import {
+  listedAt,
+  listedDistrict,
+  listedName,
+  listedTerms,
+  listedTown,
+} from "./guide-listing-columns.ts";
 
 // A business's self-assessment. Its results are read by an unguessable token, of which only a
 // SHA-256 is stored (as with admin sessions). Updating the answers keeps the row and its token:
@@ -123,6 +131,16 @@ export const accessGuides = pgTable(
     licence: text("licence"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The directory's keys (decision 044), computed from `published` by the database: its town
+     * in lower case, postcode district, name, its search terms (town, district and the needs it
+     * meets), and where it is on a flat map in kilometres. Null while nothing is published.
+     */
+    listedTown: text("listed_town").generatedAlwaysAs(listedTown),
+    listedDistrict: text("listed_district").generatedAlwaysAs(listedDistrict),
+    listedName: text("listed_name").generatedAlwaysAs(listedName),
+    listedTerms: text("listed_terms").array().generatedAlwaysAs(listedTerms),
+    listedAt: point("listed_at", { mode: "xy" }).generatedAlwaysAs(listedAt),
   },
   (table) => [
     check(
@@ -142,6 +160,23 @@ export const accessGuides = pgTable(
       .where(
         sql`${table.published} is not null and ${table.licence} is not null and jsonb_typeof(${table.published} -> 'location') = 'object'`,
       ),
+    // The directory's searches, each in its order (public-reads.ts): by town, by postcode
+    // district, or everywhere, by name; by needs with a place (GIN); nearest first.
+    index("access_guides_listed_town")
+      .on(table.listedTown, table.listedName, table.id)
+      .where(sql`${table.listedTown} is not null`),
+    index("access_guides_listed_district")
+      .on(table.listedDistrict, table.listedName, table.id)
+      .where(sql`${table.listedDistrict} is not null`),
+    index("access_guides_listed_name")
+      .on(table.listedName, table.id)
+      .where(sql`${table.listedName} is not null`),
+    index("access_guides_listed_terms")
+      .using("gin", table.listedTerms)
+      .where(sql`${table.listedTerms} is not null`),
+    index("access_guides_listed_at")
+      .using("gist", table.listedAt)
+      .where(sql`${table.listedAt} is not null`),
   ],
 );
 

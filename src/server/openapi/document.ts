@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Access } from "../../shared/access.ts";
 import { pathOf } from "../../shared/api-routes.ts";
 import { errorResponse } from "../../shared/contracts/common.ts";
-import type { EnrichedResponse, FormPost } from "../../shared/endpoint.ts";
+import type { EnrichedResponse, FormPost, ResponseHeader } from "../../shared/endpoint.ts";
 import type { openApiDocument } from "../../shared/endpoints/api-description.ts";
 import { AREAS, ENDPOINTS } from "../../shared/endpoints/index.ts";
 import { type Permission, rolesFor } from "../../shared/roles.ts";
@@ -103,6 +103,18 @@ const ADMIN_ANSWERS = new Map(
   ),
 );
 
+/** Each endpoint's declared response headers, where it has any (a paged list's `Link`). */
+const RESPONSE_HEADERS = new Map(
+  Object.entries(
+    ENDPOINTS as Record<
+      string,
+      { responseHeaders?: Record<number, Record<string, ResponseHeader>> }
+    >,
+  ).flatMap(([key, { responseHeaders }]) =>
+    responseHeaders ? [[key, responseHeaders] as const] : [],
+  ),
+);
+
 /** Each write's page form, where it has one (shared/endpoint.ts, FormPost). */
 const FORMS = new Map(
   Object.entries(ENDPOINTS as Record<string, { form?: FormPost }>).flatMap(([key, { form }]) =>
@@ -185,6 +197,11 @@ export async function registerApiDescription(app: FastifyInstance, config: Confi
         });
         const adminSchema = (admin.schema.response as Record<string, unknown>)[status];
         response[status] = { description, anyOf: [response[status], adminSchema] };
+      }
+      for (const [status, headers] of Object.entries(
+        RESPONSE_HEADERS.get(`${methods[0]} ${url}`) ?? {},
+      )) {
+        if (response[status]) response[status] = { ...(response[status] as object), headers };
       }
       const form = FORMS.get(`${methods[0]} ${url}`);
       return {

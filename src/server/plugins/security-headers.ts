@@ -77,13 +77,13 @@ const UNUSED_FEATURES = [
 ];
 
 /**
- * Passkeys, and the browser's location ("Use my current location" on a guide's manage page): this
- * origin may ask for them; no framed page may.
+ * Passkeys, and the browser's location ("Use my current location" on a guide's manage page, "Use
+ * my location" in the directory): this origin may ask for them; no framed page may.
  */
 const SELF_ONLY_FEATURES = [
+  "geolocation",
   "publickey-credentials-create",
   "publickey-credentials-get",
-  "geolocation",
 ];
 
 export const PERMISSIONS_POLICY = [

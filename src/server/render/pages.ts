@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import pLimit from "p-limit";
 import { ApiError } from "../../shared/api-error.ts";
 import type { Area } from "../../shared/content-kinds.ts";
-import type { SiteConfig, SsrRequest } from "../../shared/site.ts";
+import {
+  type FetchOptions,
+  headersOf,
+  type SiteConfig,
+  type SsrRequest,
+} from "../../shared/site.ts";
 import { answerBusy } from "../http/busy-page.ts";
 import { matchesEtag } from "../http/conditional-get.ts";
 import { encodedEtag, preferredCoding } from "../http/content-coding.ts";
@@ -53,7 +58,7 @@ export async function registerPages(
   // The page's data is fetched as an anonymous visitor, whoever is viewing: no cookie or
   // credential reaches the API, so every viewer gets the same HTML and nothing meant for the
   // admin (an author's e-mail address) can be rendered into a page.
-  const fetchJson = async (path: string) => {
+  const fetchJson = async (path: string, options?: FetchOptions) => {
     // Each read is a step of the render of its own (render-steps.ts).
     await nextRenderStep();
     const answer = await app.inject({
@@ -64,7 +69,11 @@ export async function registerPages(
     if (answer.statusCode >= 400) {
       throw new ApiError(answer.statusCode, answer.body, answer.statusMessage);
     }
-    return answer.json();
+    if (!options?.headers) return answer.json();
+    return {
+      body: answer.json(),
+      headers: headersOf(options.headers, (name) => answer.headers[name]),
+    };
   };
 
   /** Renders `url`; the page keeps the versions (read before rendering) of the areas it read. */
@@ -76,9 +85,9 @@ export async function registerPages(
   ): Promise<RenderedPage> => {
     const [template, entry] = await Promise.all([source.template(url), source.entry()]);
     const read = new Set<Area>();
-    const fetchAndNote = (path: string) => {
+    const fetchAndNote = (path: string, options?: FetchOptions) => {
       for (const area of areasRead(path)) read.add(area);
-      return fetchJson(path);
+      return fetchJson(path, options);
     };
     const result = await entry.render({
       url,

@@ -11,6 +11,7 @@ import {
   POSTED_NEW_GUIDE_KEY,
   POSTED_NOTICE_KEY,
 } from "../access-guides/addresses.ts";
+import { COUNT_ABOVE_CAP, COUNT_CAP, DIRECTORY_PAGE } from "../access-guides/directory-paging.ts";
 import { GUIDE_DATA_LICENCE, LICENCE_AGREED_FIELD } from "../access-guides/licence.ts";
 import { NOTICE_FIELDS, NOTICE_MAX_DAYS } from "../access-guides/notices.ts";
 import {
@@ -95,8 +96,26 @@ export const accessGuideEndpoints = declareEndpoints({
         200: z.array(publicAccessGuideList.element.extend({ fit: guideFit.optional() })),
         400: errorResponse,
       },
-      summary: "Published access guides, by town or postcode district and need",
-      description: FIT_DESCRIPTION,
+      summary: "Published access guides, by town, postcode or need, by name or nearest first",
+      description: `A page of at most \`limit\` guides (${DIRECTORY_PAGE.default} unless told, at most ${DIRECTORY_PAGE.max}), by name, or nearest first with \`distanceKm\` (great-circle, one decimal place) when \`near\` or \`nearPostcode\` is given. A guide without a location is left out of a nearest-first list. \`town\` takes a town, a postcode district or a full postcode (which searches its district). \`nearPostcode\` needs the site to hold postcode centres: when it does not, or does not know the postcode, the list is the postcode district's guides by name and \`Near-Postcode\` says why. When there are more, \`Link\` gives the next page's address (its \`cursor\` is opaque: follow it as it is). ${FIT_DESCRIPTION}`,
+    },
+    responseHeaders: {
+      200: {
+        Link: {
+          description:
+            'The next page, when there is one: `</api/access-guides?…&cursor=…>; rel="next"` (RFC 8288).',
+          schema: { type: "string" },
+        },
+        "Result-Count": {
+          description: `How many guides the search finds: a number up to ${COUNT_CAP}, or \`${COUNT_ABOVE_CAP}\`.`,
+          schema: { type: "string", example: "37" },
+        },
+        "Near-Postcode": {
+          description:
+            "With `nearPostcode` only: `found`, `unknown` (the site holds postcodes but not this one) or `not-held` (it holds none).",
+          schema: { type: "string" },
+        },
+      },
     },
   },
   "GET /api/access-guides/:id": {

@@ -10,8 +10,9 @@ import {
   type PathArgs,
   pathOf,
 } from "../../shared/api-routes.ts";
+import { type FetchOptions, headersOf } from "../../shared/site.ts";
 
-export type FetchJson = (path: string) => Promise<unknown>;
+export type FetchJson = (path: string, options?: FetchOptions) => Promise<unknown>;
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -55,5 +56,10 @@ export async function apiCall<K extends ApiRouteKey>(
   return (text ? JSON.parse(text) : undefined) as ApiResponse<K>;
 }
 
-/** The browser's query fetch: a GET on the path, parsed as JSON. */
-export const browserFetchJson: FetchJson = async (path) => (await apiRequest("GET", path)).json();
+/** The browser's query fetch: a GET on the path, parsed as JSON, with the headers asked for. */
+export const browserFetchJson: FetchJson = async (path, options) => {
+  const response = await apiRequest("GET", path);
+  const body = await response.json();
+  if (!options?.headers) return body;
+  return { body, headers: headersOf(options.headers, (name) => response.headers.get(name)) };
+};

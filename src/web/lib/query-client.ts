@@ -8,6 +8,8 @@ declare module "@tanstack/react-query" {
       failure?: string;
       /** A page the server renders with this data is cached at most this long (it ages). */
       pageMaxAgeMs?: number;
+      /** Headers the data needs besides the body: it is then `{ body, headers }` (site.ts). */
+      headers?: readonly string[];
     };
   }
 }
@@ -23,7 +25,10 @@ export function createQueryClient(fetchJson: FetchJson) {
       queries: {
         queryFn: async ({ queryKey, meta }) => {
           try {
-            return await fetchJson(String(queryKey[0]));
+            return await fetchJson(
+              String(queryKey[0]),
+              meta?.headers ? { headers: meta.headers } : undefined,
+            );
           } catch (error) {
             if (meta?.failure) throw new Error(meta.failure, { cause: error });
             throw error;

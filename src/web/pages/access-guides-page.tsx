@@ -1,5 +1,6 @@
-// /access-guides: the directory of published access guides (decision 036), searched by town or
-// postcode district and filtered by need, from the address, so it works without JavaScript.
+// /access-guides: the directory of published access guides (decision 036), searched by town,
+// postcode district or postcode, or nearest first (decision 044), filtered by need, a page at a
+// time, all from the address, so it works without JavaScript.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { GUIDE_NEEDS } from "../../shared/access-guides/fields.ts";
@@ -9,37 +10,61 @@ import {
   profileProblems,
   profileQueryString,
 } from "../../shared/access-guides/profile.ts";
-import { guideSearchFrom } from "../../shared/access-guides/search.ts";
+import { directoryQueryOf, guideSearchFrom } from "../../shared/access-guides/search.ts";
 import { formatUkDate, isoDate } from "../../shared/dates.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
 import { SimplePage } from "../components/layout/simple-page.tsx";
 import { AlertMessage } from "../components/ui/alert-message.tsx";
 import { SettledStatus } from "../components/ui/settled-status.tsx";
+import {
+  countWords,
+  directoryAnswer,
+  distanceWords,
+} from "../features/access-guides/directory-answer.ts";
+import { DirectoryPages, NotPlaced } from "../features/access-guides/directory-pages.tsx";
 import { DirectorySearch } from "../features/access-guides/directory-search.tsx";
 import { GuideFitVerdict } from "../features/access-guides/guide-fit.tsx";
 import { ListedNotices } from "../features/access-guides/guide-notices.tsx";
 import { guideSummary } from "../features/access-guides/guide-summary.ts";
+import { OsDataCredit } from "../features/access-guides/os-data-credit.tsx";
 import { ProfileForm } from "../features/access-guides/profile-form.tsx";
 import { accessGuidesQuery } from "../lib/queries/access-guides.ts";
 
-/** The directory's own search, which "Your access needs" sends back as it is. */
-const DIRECTORY_PARAMS = ["town", "need"];
+/**
+ * The directory's own search, which "Your access needs" sends back as it is; not the page's
+ * cursor, as new needs start the list again from its first page.
+ */
+const DIRECTORY_PARAMS = ["town", "need", "near", "nearPostcode"];
 
 export default function AccessGuidesPage() {
   const address = new URLSearchParams(useSearch());
   const search = guideSearchFrom(address);
+  const asked = directoryQueryOf(search);
   // The visitor's needs (decision 043), judged here by the API's own rules.
   const profile = profileFrom(address);
   // A guide opened from here keeps the visitor's needs, so its page gives the same verdict.
   const withProfile = profileQueryString(profile);
   // The last list stays while a new search loads, so the status line, not a blank, says it is busy.
-  const { data, error, isPending, isPlaceholderData } = useQuery({
-    ...accessGuidesQuery(search),
+  const {
+    data: answer,
+    error,
+    isPending,
+    isPlaceholderData,
+  } = useQuery({
+    ...accessGuidesQuery(asked),
     placeholderData: keepPreviousData,
   });
+  const page = answer ? directoryAnswer(answer) : undefined;
+  const data = page?.guides ?? [];
   const needs = GUIDE_NEEDS.filter((need) => search.need.includes(need.id)).map((n) => n.label);
+  const placed = page?.postcode === "found" ? asked.nearPostcode : "";
   const described = [
     search.town ? `in ${search.town}` : "",
+    placed
+      ? `near ${placed}, nearest first`
+      : asked.near
+        ? "near your location, nearest first"
+        : "",
     needs.length ? `with ${needs.join(", ").toLowerCase()}` : "",
   ]
     .filter(Boolean)
@@ -63,7 +88,7 @@ export default function AccessGuidesPage() {
       }
     >
       <div className="mt-8 flex flex-col gap-6">
-        <DirectorySearch search={search} />
+        <DirectorySearch search={search} profile={withProfile} />
         <ProfileForm
           action={PAGE_PATHS.accessGuides}
           profile={profile}
@@ -88,9 +113,18 @@ export default function AccessGuidesPage() {
                 ? "Loading guides…"
                 : error
                   ? ""
-                  : `${data.length} ${data.length === 1 ? "guide" : "guides"} found${described ? ` ${described}` : ""}`
+                  : `${countWords(page?.count ?? 0)}${described ? ` ${described}` : ""}`
             }
           />
+          {search.nearPostcode && !asked.nearPostcode && (
+            <p className="font-semibold">
+              “{search.nearPostcode}” is not a UK postcode. Enter one like HX7 8AA, or search by
+              town.
+            </p>
+          )}
+          {page?.postcode && page.postcode !== "found" && (
+            <NotPlaced postcode={asked.nearPostcode} outcome={page.postcode} />
+          )}
           {isPending ? null : error ? (
             <AlertMessage>{error.message}. Please try again later.</AlertMessage>
           ) : data.length === 0 ? (
@@ -112,6 +146,12 @@ export default function AccessGuidesPage() {
                     </h3>
                     <p>
                       {guide.town}, {guide.postcode}
+                      {guide.distanceKm !== undefined && (
+                        <>
+                          {" · "}
+                          <strong>{distanceWords(guide.distanceKm)}</strong>
+                        </>
+                      )}
                     </p>
                     <ListedNotices notices={guide.notices} />
                     {summary.length > 0 && (
@@ -140,6 +180,8 @@ export default function AccessGuidesPage() {
               })}
             </ul>
           )}
+          <DirectoryPages search={search} next={page?.next ?? ""} profile={withProfile} />
+          {placed && <OsDataCredit />}
         </section>
       </div>
     </SimplePage>

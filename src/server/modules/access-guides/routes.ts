@@ -18,6 +18,7 @@ import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { a11yJsonOf } from "./a11yjson.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
+import { directoryHeaders } from "./directory-headers.ts";
 import { allWithFit, withFit } from "./fit-reads.ts";
 import { feedValidators, geoJsonFeed, notModifiedSince } from "./geojson-feed.ts";
 import { confirmGuide, endNotice, postNotice } from "./notices.ts";
@@ -45,8 +46,11 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute("GET /api/access-guides"),
-    handler: async (request) =>
-      allWithFit(await listPublishedGuides(db, request.query, now()), request.query, now()),
+    handler: async (request, reply) => {
+      const page = await listPublishedGuides(db, request.query, now());
+      directoryHeaders(reply, request.url, page);
+      return allWithFit(page.guides, request.query, now());
+    },
   });
 
   app.route({

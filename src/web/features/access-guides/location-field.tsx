@@ -12,8 +12,10 @@ import { fieldClass } from "../../components/ui/field-styles.ts";
 import { LocationOnMap } from "./location-on-map.tsx";
 
 // Only with script, and only when drawn: its code stays out of the page's first load.
-const UseMyLocation = lazy(() =>
-  import("./use-my-location.tsx").then((module) => ({ default: module.UseMyLocation })),
+const UseMyCurrentLocation = lazy(() =>
+  import("./use-my-current-location.tsx").then((module) => ({
+    default: module.UseMyCurrentLocation,
+  })),
 );
 
 /** The whole of the location part, for a link to it. */
@@ -66,7 +68,7 @@ export function LocationField({
       </div>
       {saved ? <LocationOnMap location={saved} /> : null}
       <ClientOnly fallback={null}>
-        <UseMyLocation inputId={id} />
+        <UseMyCurrentLocation inputId={id} />
       </ClientOnly>
       {postcode ? (
         <div className="flex flex-col gap-2">

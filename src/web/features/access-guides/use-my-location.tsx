@@ -1,68 +1,77 @@
-// "Use my current location" (with JavaScript only): the browser's own location, written into the
-// location field as a latitude and longitude for the business to save. It says why when the
-// browser refuses, cannot tell, or can tell only roughly, in metres.
+// "Use my location" (decision 044): with JavaScript only, as only a script can ask the browser
+// where it is; without it the button is not there and "Near a postcode" does the same job. The
+// point goes into the address (`near=lat,lon`), so the list can be shared and reloaded.
 import { useState } from "react";
-import { inUk } from "../../../shared/access-guides/location.ts";
-import { locationText } from "../../../shared/access-guides/location-text.ts";
+import { useLocation } from "wouter";
+import { nearParam } from "../../../shared/access-guides/directory-paging.ts";
+import { PROFILE_PARAMS } from "../../../shared/access-guides/profile-params.ts";
+import { directoryAddress, guideSearchFrom } from "../../../shared/access-guides/search.ts";
+import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { secondaryButton } from "../../components/ui/button-styles.ts";
+import { useIsHydrating } from "../../lib/use-is-hydrating.ts";
 
-/** Rougher than this, a point may be down the street or in the next one: not worth a guess. */
-export const ACCURACY_LIMIT_M = 100;
-
-const metres = (value: number) => `${Math.round(value).toLocaleString("en-GB")} metres`;
-
-export const MY_LOCATION_MESSAGES = {
+export const LOCATION_MESSAGES = {
   finding: "Finding where you are…",
   refused:
-    "Your browser did not let us know where you are. You can allow it in your browser's settings, or paste a link from a map instead.",
+    "Your browser did not share your location, so we cannot list guides near you. Search near a postcode or by town instead, or allow location for this site in your browser's settings and try again.",
   unavailable:
-    "Your device could not tell where you are just now. Try again in a moment, or paste a link from a map instead.",
-  found: (accuracy: number, point: string) =>
-    `Found you to within ${metres(accuracy)}: ${point}. Save your changes to keep it.`,
-  rough: (accuracy: number) =>
-    `Your device could only tell where you are to within ${metres(accuracy)}, too rough to find your door. Try again outside, or paste a link from a map instead.`,
-  abroad: (point: string) =>
-    `Your device says you are at ${point}, which is not in the UK. Use this button when you are at your place, or paste a link from a map instead.`,
+    "Your location is not available just now. Search near a postcode or by town instead, or try again in a moment.",
+  unsupported: "Your browser cannot share its location. Search near a postcode or by town instead.",
 } as const;
 
-export function UseMyLocation({ inputId }: { inputId: string }) {
+export function UseMyLocation() {
+  const hydrating = useIsHydrating();
+  const [, navigate] = useLocation();
   const [message, setMessage] = useState("");
-  if (typeof navigator === "undefined" || !("geolocation" in navigator)) return null;
-  const locate = () => {
-    setMessage(MY_LOCATION_MESSAGES.finding);
+  if (hydrating) return null;
+  const find = (form: HTMLFormElement | null) => {
+    if (!("geolocation" in navigator)) {
+      setMessage(LOCATION_MESSAGES.unsupported);
+      return;
+    }
+    setMessage(LOCATION_MESSAGES.finding);
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        const point = { lat: coords.latitude, lon: coords.longitude };
-        if (coords.accuracy > ACCURACY_LIMIT_M) {
-          setMessage(MY_LOCATION_MESSAGES.rough(coords.accuracy));
-          return;
+        setMessage("");
+        // The needs ticked and the visitor's profile stay; a town or postcode gives way to
+        // where the visitor is.
+        const fields = new URLSearchParams();
+        const profile = new URLSearchParams();
+        for (const [name, value] of form ? new FormData(form) : []) {
+          if (typeof value !== "string") continue;
+          if (name === "need") fields.append(name, value);
+          if ((PROFILE_PARAMS as readonly string[]).includes(name)) profile.append(name, value);
         }
-        if (!inUk(point)) {
-          setMessage(MY_LOCATION_MESSAGES.abroad(locationText(point)));
-          return;
-        }
-        const input = document.getElementById(inputId);
-        if (input instanceof HTMLInputElement) input.value = locationText(point);
-        setMessage(MY_LOCATION_MESSAGES.found(coords.accuracy, locationText(point)));
+        const search = guideSearchFrom(fields);
+        navigate(
+          directoryAddress(
+            PAGE_PATHS.accessGuides,
+            { ...search, near: nearParam({ lat: coords.latitude, lon: coords.longitude }) },
+            { profile: profile.toString() },
+          ),
+        );
       },
       (error) =>
         setMessage(
           error.code === error.PERMISSION_DENIED
-            ? MY_LOCATION_MESSAGES.refused
-            : MY_LOCATION_MESSAGES.unavailable,
+            ? LOCATION_MESSAGES.refused
+            : LOCATION_MESSAGES.unavailable,
         ),
-      { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 },
+      { timeout: 20_000, maximumAge: 60_000 },
     );
   };
   return (
     <div className="flex flex-col gap-2">
       <div>
-        <button type="button" onClick={locate} className={secondaryButton}>
-          Use my current location
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={(event) => find(event.currentTarget.form)}
+        >
+          Use my location
         </button>
       </div>
-      <p className="text-muted text-sm">Use it while you are at your entrance.</p>
-      <p role="status" className="font-semibold">
+      <p aria-live="polite" className="font-semibold">
         {message}
       </p>
     </div>

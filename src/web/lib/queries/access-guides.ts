@@ -10,6 +10,7 @@ import {
 import type { GuideNeed } from "../../../shared/access-guides/needs.ts";
 import { type ApiResponse, pathOf } from "../../../shared/api-routes.ts";
 import type { PostedForm } from "../../../shared/posted-forms.ts";
+import type { WithHeaders } from "../../../shared/site.ts";
 
 /**
  * A live notice ends by itself after its last day, which no write announces: a page showing
@@ -30,17 +31,33 @@ export const accessGuideOsmTagsQuery = (id: number) =>
     meta: { failure: "Failed to load the OpenStreetMap tags" },
   });
 
-export const accessGuidesQuery = (search: { town?: string; need?: readonly GuideNeed[] }) =>
-  queryOptions<ApiResponse<"GET /api/access-guides">>({
+/** The directory's headers the page reads: the next page, the count, a postcode's outcome. */
+export const DIRECTORY_HEADERS = ["link", "result-count", "near-postcode"] as const;
+
+export const accessGuidesQuery = (search: {
+  town?: string;
+  need?: readonly GuideNeed[];
+  near?: string;
+  nearPostcode?: string;
+  cursor?: string;
+}) =>
+  queryOptions<WithHeaders<ApiResponse<"GET /api/access-guides">>>({
     queryKey: [
       pathOf("GET /api/access-guides", {
         query: {
           ...(search.town ? { town: search.town } : {}),
           ...(search.need?.length ? { need: search.need.join(",") } : {}),
+          ...(search.near ? { near: search.near } : {}),
+          ...(search.nearPostcode ? { nearPostcode: search.nearPostcode } : {}),
+          ...(search.cursor ? { cursor: search.cursor } : {}),
         },
       }),
     ],
-    meta: { failure: "Failed to load the access guides", pageMaxAgeMs: NOTICE_PAGE_MAX_AGE_MS },
+    meta: {
+      failure: "Failed to load the access guides",
+      pageMaxAgeMs: NOTICE_PAGE_MAX_AGE_MS,
+      headers: DIRECTORY_HEADERS,
+    },
   });
 
 export const managedGuideQuery = (manageToken: string) =>
