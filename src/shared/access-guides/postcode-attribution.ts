@@ -29,3 +29,17 @@ export function postcodeAttributionLines(sources: readonly PostcodeSourceYear[])
   }
   return [...new Set(lines)];
 }
+
+/** The sources as one ASCII header value, "code-point-open 2026,onspd 2025" (the directory's). */
+export const postcodeSourcesHeader = (sources: readonly PostcodeSourceYear[]) =>
+  sources.map(({ source, year }) => `${source} ${year}`).join(",");
+
+/** The header read back; what it cannot read is left out. */
+export function postcodeSourcesFrom(header: string | null): PostcodeSourceYear[] {
+  return (header ?? "").split(",").flatMap((each) => {
+    const [source = "", year = ""] = each.trim().split(" ");
+    return Object.hasOwn(POSTCODE_SOURCES, source) && /^\d{4}$/.test(year)
+      ? [{ source: source as PostcodeSource, year: Number(year) }]
+      : [];
+  });
+}

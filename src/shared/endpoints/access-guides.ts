@@ -110,6 +110,11 @@ export const accessGuideEndpoints = declareEndpoints({
           description: `How many guides the search finds: a number up to ${COUNT_CAP}, or \`${COUNT_ABOVE_CAP}\`.`,
           schema: { type: "string", example: "37" },
         },
+        "Postcode-Sources": {
+          description:
+            "When a postcode placed the search: where the site's postcode centres come from, as `<source> <year>` joined by commas (`code-point-open 2026`, `onspd 2025`), for the credit their licences ask for.",
+          schema: { type: "string" },
+        },
         "Near-Postcode": {
           description:
             "With `nearPostcode` only: `found`, `unknown` (the site holds postcodes but not this one) or `not-held` (it holds none).",

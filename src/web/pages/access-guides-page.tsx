@@ -26,7 +26,7 @@ import { DirectorySearch } from "../features/access-guides/directory-search.tsx"
 import { GuideFitVerdict } from "../features/access-guides/guide-fit.tsx";
 import { ListedNotices } from "../features/access-guides/guide-notices.tsx";
 import { guideSummary } from "../features/access-guides/guide-summary.ts";
-import { OsDataCredit } from "../features/access-guides/os-data-credit.tsx";
+import { PostcodeAttribution } from "../features/access-guides/postcode-attribution.tsx";
 import { ProfileForm } from "../features/access-guides/profile-form.tsx";
 import { accessGuidesQuery } from "../lib/queries/access-guides.ts";
 
@@ -181,7 +181,7 @@ export default function AccessGuidesPage() {
             </ul>
           )}
           <DirectoryPages search={search} next={page?.next ?? ""} profile={withProfile} />
-          {placed && <OsDataCredit />}
+          {placed && <PostcodeAttribution lines={page?.postcodeCredit ?? []} />}
         </section>
       </div>
     </SimplePage>

@@ -2,10 +2,15 @@
 // address (`Link: <…>; rel="next"`, RFC 8288), how many guides the search finds up to 1,000
 // (`Result-Count`), and, for a search near a postcode, whether the site could place it.
 import type { FastifyReply } from "fastify";
+import {
+  type PostcodeSourceYear,
+  postcodeSourcesHeader,
+} from "../../../shared/access-guides/postcode-attribution.ts";
 import type { DirectoryPage } from "./public-reads.ts";
 
 export const RESULT_COUNT_HEADER = "result-count";
 export const NEAR_POSTCODE_HEADER = "near-postcode";
+export const POSTCODE_SOURCES_HEADER = "postcode-sources";
 
 /** The same search's address with the next page's cursor. */
 export function nextPageUrl(url: string, cursor: string) {
@@ -14,8 +19,20 @@ export function nextPageUrl(url: string, cursor: string) {
   return `${address.pathname}${address.search}`;
 }
 
-export function directoryHeaders(reply: FastifyReply, url: string, page: DirectoryPage) {
+/**
+ * `sources`: where the postcode centres came from, for the credit their licences ask for, when a
+ * postcode placed the search.
+ */
+export function directoryHeaders(
+  reply: FastifyReply,
+  url: string,
+  page: DirectoryPage,
+  sources: readonly PostcodeSourceYear[],
+) {
   if (page.next) reply.header("link", `<${nextPageUrl(url, page.next)}>; rel="next"`);
   reply.header(RESULT_COUNT_HEADER, String(page.count));
   if (page.postcode) reply.header(NEAR_POSTCODE_HEADER, page.postcode);
+  if (page.postcode === "found" && sources.length > 0) {
+    reply.header(POSTCODE_SOURCES_HEADER, postcodeSourcesHeader(sources));
+  }
 }

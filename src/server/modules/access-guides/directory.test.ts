@@ -148,8 +148,11 @@ describe("postcodes", () => {
     const near = await get("/api/access-guides?nearPostcode=kw151aa&limit=1");
     expect(near.headers["near-postcode"]).toBe("found");
     expect(near.json()[0]).toMatchObject({ name: "Kirkwall Quay Café", distanceKm: 0.1 });
+    // Centres loaded without the import's record are credited to Ordnance Survey.
+    expect(near.headers["postcode-sources"]).toMatch(/^code-point-open \d{4}$/);
     const unknown = await get("/api/access-guides?nearPostcode=KW15%209ZZ");
     expect(unknown.headers["near-postcode"]).toBe("unknown");
+    expect(unknown.headers["postcode-sources"]).toBeUndefined();
   });
 });
 
@@ -193,6 +196,7 @@ describe("the API description", () => {
     expect(Object.keys(list.responses["200"].headers)).toEqual([
       "Link",
       "Result-Count",
+      "Postcode-Sources",
       "Near-Postcode",
     ]);
   });

@@ -16,6 +16,7 @@ import type { Db } from "../../db/connection.ts";
 import { matchesEtag } from "../../http/conditional-get.ts";
 import { endpointRoute } from "../../http/endpoint-route.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { postcodeImports } from "../postcodes/attribution.ts";
 import { a11yJsonOf } from "./a11yjson.ts";
 import { acceptEdit, acceptGuide, acceptSubmission } from "./accept-guide.ts";
 import { directoryHeaders } from "./directory-headers.ts";
@@ -48,7 +49,13 @@ export const accessGuideRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute("GET /api/access-guides"),
     handler: async (request, reply) => {
       const page = await listPublishedGuides(db, request.query, now());
-      directoryHeaders(reply, request.url, page);
+      // Centres loaded other than by the import (no record) are credited to Ordnance Survey,
+      // whose Code-Point Open every UK postcode centre comes from.
+      const imports = page.postcode === "found" ? await postcodeImports(db) : [];
+      const sources = imports.length
+        ? imports
+        : [{ source: "code-point-open" as const, year: now().getUTCFullYear() }];
+      directoryHeaders(reply, request.url, page, sources);
       return allWithFit(page.guides, request.query, now());
     },
   });

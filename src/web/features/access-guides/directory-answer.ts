@@ -1,6 +1,10 @@
 // What the directory's answer says besides its guides, read from its headers: the next page's
 // cursor (from `Link: <…>; rel="next"`), the count up to 1,000, and whether a postcode was placed.
 import { COUNT_CAP } from "../../../shared/access-guides/directory-paging.ts";
+import {
+  postcodeAttributionLines,
+  postcodeSourcesFrom,
+} from "../../../shared/access-guides/postcode-attribution.ts";
 import type { WithHeaders } from "../../../shared/site.ts";
 
 export type PostcodeOutcome = "found" | "unknown" | "not-held" | null;
@@ -18,6 +22,10 @@ export function directoryAnswer<T>({ body, headers }: WithHeaders<T[]>) {
     postcode: (outcome === "found" || outcome === "unknown" || outcome === "not-held"
       ? outcome
       : null) as PostcodeOutcome,
+    /** The credit for the postcode centres, when a postcode placed the search. */
+    postcodeCredit: postcodeAttributionLines(
+      postcodeSourcesFrom(headers["postcode-sources"] ?? null),
+    ),
   };
 }
 

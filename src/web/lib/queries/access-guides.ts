@@ -32,7 +32,12 @@ export const accessGuideOsmTagsQuery = (id: number) =>
   });
 
 /** The directory's headers the page reads: the next page, the count, a postcode's outcome. */
-export const DIRECTORY_HEADERS = ["link", "result-count", "near-postcode"] as const;
+export const DIRECTORY_HEADERS = [
+  "link",
+  "result-count",
+  "near-postcode",
+  "postcode-sources",
+] as const;
 
 export const accessGuidesQuery = (search: {
   town?: string;
