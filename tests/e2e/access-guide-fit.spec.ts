@@ -1,7 +1,9 @@
 // "Does it fit me?" (decision 043): a visitor fills in "Your access needs", with JavaScript and
 // without, and the directory and the guide's page give their verdict with its reasons, after the
 // few facts that decide a visit. By keyboard alone too; remembered on the device only when asked.
+
 import type { APIRequestContext, Page } from "@playwright/test";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults } from "./access-guide-helpers.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import {
@@ -25,6 +27,7 @@ async function publishedGuide(request: APIRequestContext, admin: APIRequestConte
       name,
       town,
       postcode: "HX7 8AA",
+      location: { lat: 53.7437, lon: -2.0142 },
       details: {
         entrance: {
           stepFree: false,
@@ -43,7 +46,10 @@ async function publishedGuide(request: APIRequestContext, admin: APIRequestConte
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, manageToken } = await created.json();
-  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, { headers });
+  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, {
+    data: GUIDE_SUBMISSION,
+    headers,
+  });
   expect(sent.status()).toBe(200);
   const approved = await admin.post(`/api/admin/access-guides/${id}/approve`);
   expect(approved.status()).toBe(200);

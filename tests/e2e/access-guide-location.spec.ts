@@ -2,7 +2,7 @@
 // location" with it, from the keyboard alone on a 320 px phone; refused for review until set;
 // then seen by the team with a link to check it, and given to search engines as `geo`.
 import type { Browser, Page } from "@playwright/test";
-import { cafeResults, editorPage } from "./access-guide-helpers.ts";
+import { agreeToOpenData, cafeResults, editorPage } from "./access-guide-helpers.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import {
   clientAddress,
@@ -72,6 +72,7 @@ test.describe("without JavaScript", () => {
     test.setTimeout(90_000);
     await newGuide(page, unique("The Canal Tearoom"));
     await expect(page.getByRole("button", { name: "Use my current location" })).toHaveCount(0);
+    await agreeToOpenData(page);
     await page.getByRole("button", { name: "Save and send for review" }).click();
 
     const summary = page.locator("#guide-errors");
@@ -85,6 +86,8 @@ test.describe("without JavaScript", () => {
     await expectNoAxeViolationsWithoutScript(page);
 
     await field.fill(OSM_LINK);
+    // The tick given with the refused post comes back ticked.
+    await expect(page.getByRole("checkbox", { name: /open data/ })).toBeChecked();
     await page.getByRole("button", { name: "Save and send for review" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Saved and sent for review" }),
@@ -118,6 +121,7 @@ test("“Use my current location” from the keyboard, then the team sees it and
   await expect(page.getByLabel("Where the place is")).toHaveValue("53.7437, -2.0142");
   await expectNoAxeViolations(page);
 
+  await agreeToOpenData(page);
   await tabTo(page, page.getByRole("button", { name: "Save and send for review" }));
   await page.keyboard.press("Enter");
   await expect(

@@ -2,7 +2,9 @@
 // will not share), "Near a postcode" without it (this site holds no postcode locations in tests,
 // so it says so and lists the postcode's district), the distance on each entry, "Next page" links
 // without JavaScript, and all of it at 320 px.
+
 import type { APIRequestContext } from "@playwright/test";
+import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
 import { cafeResults } from "./access-guide-helpers.ts";
 import { expectNoAxeViolationsWithoutScript } from "./axe-without-script.ts";
 import {
@@ -27,6 +29,7 @@ async function publish(request: APIRequestContext, admin: APIRequestContext, pla
   const created = await request.post("/api/access-guides", {
     data: {
       assessmentToken: await cafeResults(request),
+      location: spot(),
       ...place,
       details: { entrance: { stepFree: true, doorClearWidthMm: 900 } },
     },
@@ -34,7 +37,10 @@ async function publish(request: APIRequestContext, admin: APIRequestContext, pla
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, manageToken } = await created.json();
-  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, { headers });
+  const sent = await request.post(`/api/access-guides/manage/${manageToken}/submit`, {
+    data: GUIDE_SUBMISSION,
+    headers,
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   const approved = await admin.post(`/api/admin/access-guides/${id}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);
