@@ -54,14 +54,18 @@ export function preloadable<P extends object = Record<string, never>>(
   // biome-ignore lint/correctness/noComponentHookFactories: one component per chunk, created once
   function Component(props: P) {
     const wait = name ? waits.get(name) : undefined;
-    // While the server's copy is in the page, its hydration waits until it is wanted; once that
-    // copy has gone (the tab was changed), a new one loads at once.
-    if (!Loaded) use(wait?.element.isConnected ? wait.loaded : preload());
     useLayoutEffect(() => {
       if (!wait) return;
       waits.delete(name ?? "");
       wait.hydrated();
     }, [wait]);
+    // While the server's copy is in the page, its hydration waits until it is wanted; once that
+    // copy has gone (the tab was changed), a new one loads at once. The `use` comes after every
+    // hook: when the chunk arrives while React waits on it, React replays this render, and there
+    // `Loaded` is set so `use` is skipped. A hook after it would then be asked for as an update of
+    // a hook never mounted, and React throws ("Update hook called on initial render", #467), then
+    // renders the whole root again (#520 in the console: the settings panel opened after a reload).
+    if (!Loaded) use(wait?.element.isConnected ? wait.loaded : preload());
     const Loading = Loaded as unknown as ComponentType<P>;
     return <Loading {...props} />;
   }
