@@ -22,7 +22,7 @@ const pages = [
   { route: "/news", file: "src/web/pages/news-page.tsx", budget: SIMPLE },
   { route: "/about", file: "src/web/pages/about-page.tsx", budget: SIMPLE },
   // The contact form's code (react-hook-form, zod, the contracts: about 50 KB) is not in the
-  // page's first load: it hydrates once the form is on screen or used (issue 50), and the page
+  // page's first load: it hydrates once the form is on screen or used (decision 015), and the page
   // stays below the simple pages' budget (104.1 KB when this was set).
   { route: "/contact", file: "src/web/pages/contact-page.tsx", budget: 104.5 },
   // The access guides' directory and a guide's page: plain HTML, no widgets, but the table of

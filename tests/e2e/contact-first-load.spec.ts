@@ -1,6 +1,6 @@
-// The contact form's code stays out of the page's first load (issue 50): on a phone, where the
-// form starts below the first screen, the server's form waits as a plain form until it is used,
-// and nothing typed or sent meanwhile is lost.
+// The contact form's code stays out of the page's first load (docs/decisions/015): on a phone,
+// where the form starts below the first screen, the server's form waits as a plain form until it
+// is used, and nothing typed or sent meanwhile is lost.
 import { clientAddress, expect, holdRequests, test, waitForHydration } from "./fixtures.ts";
 
 /** The form's own chunk and the form library's (build/chunk-plan.ts names them). */
