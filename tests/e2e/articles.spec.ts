@@ -171,57 +171,6 @@ test("an article opens and closes by keyboard, returning focus to its link", asy
   await expect(readMore).toBeFocused();
 });
 
-/** The Markdown reader's chunks (markdown-content.tsx and the parser it imports). */
-const READER_CODE = /\/assets\/markdown-content-[\w-]+\.js$/;
-
-/** The first of an article's own headings (`## …`), which only its read text shows. */
-function firstHeading(article: ListedArticle): string {
-  const heading = /^## (.+)$/m.exec(article.content)?.[1];
-  if (!heading) throw new Error(`the article "${article.title}" has no heading of its own`);
-  return heading;
-}
-
-test("the article reader is not part of the page's first load, and comes when 'Read more' is pointed at", async ({
-  page,
-}) => {
-  const article = await fullArticle(page.request);
-  const fetched: string[] = [];
-  page.on("request", (request) => fetched.push(request.url()));
-  await page.goto(`${PATH}?tab=expert-articles`);
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
-  expect(fetched.filter((url) => READER_CODE.test(url))).toEqual([]);
-
-  const readerCode = page.waitForRequest(READER_CODE);
-  const readMore = page.getByRole("link", { name: `Read more about ${article.title}` });
-  await readMore.hover();
-  await readerCode;
-  await readMore.click();
-  const dialog = page.getByRole("dialog", { name: article.title });
-  await expect(
-    dialog.getByRole("heading", { level: 3, name: firstHeading(article) }),
-  ).toBeVisible();
-});
-
-test("an article opened before the reader has arrived says it is loading, then shows its text", async ({
-  page,
-}) => {
-  const article = await fullArticle(page.request);
-  const held = holdRequests();
-  await page.route(READER_CODE, held.handler);
-  await page.goto(`${PATH}?tab=expert-articles`);
-  await waitForHydration(page);
-  await page.getByRole("link", { name: `Read more about ${article.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: article.title });
-  const loading = dialog.getByRole("status").filter({ hasText: "Loading the article…" });
-  await expect(loading).toBeVisible();
-  held.release();
-  await expect(
-    dialog.getByRole("heading", { level: 3, name: firstHeading(article) }),
-  ).toBeVisible();
-  await expect(loading).toHaveCount(0);
-});
-
 test("four skeleton cards show while the articles are loading", async ({ page }) => {
   const { handler, release } = holdRequests();
   await page.route("**/api/advice/articles*", handler);

@@ -35,19 +35,6 @@ test("an expert article's dialog links to its own page, which behaves like the r
   await expectNoAxeViolations(page);
 });
 
-test("an article's own page, opened afresh, keeps the server's text as it hydrates", async ({
-  page,
-  request,
-}) => {
-  const [article] = await (await request.get("/api/advice/articles")).json();
-  const ownHeading = /^## (.+)$/m.exec(article.content)?.[1] ?? "";
-  await page.goto(article.url);
-  await waitForHydration(page);
-  // The reader's chunk came before hydrating: no "Loading the article…" in place of the text.
-  await expect(page.getByRole("heading", { level: 2, name: ownHeading })).toBeVisible();
-  await expect(page.getByText("Loading the article…")).toHaveCount(0);
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -59,9 +46,6 @@ test.describe("without JavaScript", () => {
     await page.goto(article.url.replace(/-[^/]*$/, "-an-old-title"));
     await expect(page).toHaveURL(new RegExp(`${article.url}$`));
     await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
-    // Its text, read from its Markdown by the server: the reader is a chunk of its own.
-    const ownHeading = /^## (.+)$/m.exec(article.content)?.[1] ?? "";
-    await expect(page.getByRole("heading", { level: 2, name: ownHeading })).toBeVisible();
     await expect(page.getByRole("link", { name: "All expert articles" })).toBeVisible();
   });
 });

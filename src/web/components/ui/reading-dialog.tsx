@@ -16,8 +16,6 @@ interface ReadingDialogProps {
   titleId: string;
   /** The item's own page: the address shown while the dialog is open. */
   href: string;
-  /** Called when the link is pointed at, touched or focused: the dialog may soon open. */
-  onIntent?: () => void;
   children: ReactNode;
 }
 
@@ -26,7 +24,6 @@ export function ReadingDialog({
   title,
   titleId,
   href,
-  onIntent,
   children,
 }: ReadingDialogProps) {
   const { isOpen, setOpen } = useHistoryDialog(href);
@@ -35,9 +32,6 @@ export function ReadingDialog({
     <>
       <a
         href={href}
-        onPointerEnter={onIntent}
-        onPointerDown={onIntent}
-        onFocus={onIntent}
         onClick={(event) => {
           if (opensElsewhere(event)) return;
           event.preventDefault();

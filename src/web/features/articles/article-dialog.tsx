@@ -1,13 +1,11 @@
-// 'Read more' opens a dialog with the full content and all tags. The text's reader is fetched once
-// the link is pointed at, touched or focused (article-text.tsx); without JavaScript the link opens
-// the article's own page.
+// 'Read more' opens a dialog with the full content and all tags.
 import { Link } from "wouter";
 import type { PublicArticle } from "../../../shared/contracts/articles.ts";
 import { articlePath } from "../../../shared/permalinks.ts";
+import { MarkdownContent } from "../../components/markdown-content.tsx";
 import { ReadingDialog } from "../../components/ui/reading-dialog.tsx";
 import { ArticleByline } from "./article-byline.tsx";
 import { ArticleEnd } from "./article-end.tsx";
-import { ArticleText, preloadArticleText } from "./article-text.tsx";
 import { TagList } from "./tag-list.tsx";
 
 export function ArticleDialog({ article }: { article: PublicArticle }) {
@@ -17,11 +15,10 @@ export function ArticleDialog({ article }: { article: PublicArticle }) {
       title={article.title}
       titleId={`expert-article-dialog-${article.id}`}
       href={articlePath(article)}
-      onIntent={preloadArticleText}
     >
       <ArticleByline article={article} />
       <TagList tags={article.tags} />
-      <ArticleText content={article.content} />
+      <MarkdownContent content={article.content} />
       <ArticleEnd article={article} headingLevel={3} />
       <p>
         <Link href={articlePath(article)} className="font-semibold underline underline-offset-4">
