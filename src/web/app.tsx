@@ -19,17 +19,43 @@ function PageLoading() {
   return <p className="py-16 text-center text-muted">Loading the page…</p>;
 }
 
+/** Lets tests (and curious developers) know the page is interactive and settled. */
+function MarkHydrated() {
+  const isHydrating = useIsHydrating();
+  useEffect(() => {
+    if (!isHydrating) document.documentElement.dataset.hydrated = "true";
+  }, [isHydrating]);
+  return null;
+}
+
+/**
+ * The page, as one element for the app's life. React hydrates a Suspense boundary's content apart
+ * from the layout, in slices the browser can answer between; had the layout's render just after
+ * hydrating (useIsHydrating) given the boundary new props, React would have had to hydrate the
+ * whole page at once, in one long task (most of the Advice page's blocking time: decision 015).
+ */
+const PAGE = (
+  <Suspense fallback={<PageLoading />}>
+    <Switch>
+      {routes.map(({ path, page: { Component } }) => (
+        <Route key={path} path={path}>
+          <Component />
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+    <MarkHydrated />
+  </Suspense>
+);
+
 /**
  * The layout (docs/product.md#layout): skip links, promotional banner, header, main area, footer,
  * and the settings button: in the header on narrow screens, floating at the bottom right on wide
  * ones.
  */
 export function App() {
-  const isHydrating = useIsHydrating();
-  useEffect(() => {
-    // Lets tests (and curious developers) know the page is interactive and settled.
-    if (!isHydrating) document.documentElement.dataset.hydrated = "true";
-  }, [isHydrating]);
   return (
     <RouteFocusProvider titleFor={titleOf}>
       <SkipLinks />
@@ -40,18 +66,7 @@ export function App() {
         tabIndex={-1}
         className="clear-of-settings-button mx-auto w-full max-w-6xl flex-1 px-edge-4 py-8 outline-none"
       >
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            {routes.map(({ path, page: { Component } }) => (
-              <Route key={path} path={path}>
-                <Component />
-              </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
+        {PAGE}
       </main>
       <SiteFooter />
       <Toaster />

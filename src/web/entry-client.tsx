@@ -23,7 +23,8 @@ const embedded = JSON.parse(stateElement?.textContent ?? "{}") as EmbeddedState;
 forgetDialogEntry();
 
 // Load this page's chunk before hydrating, so the server's HTML is matched without a flash; then
-// the chunks of the parts it rendered that the page loads apart (the story form).
+// the chunks of the parts it rendered that the page loads apart (the story form). The contact
+// form hydrates later, once wanted; until then it is the server's HTML.
 await matchRoute(window.location.pathname).page.preload();
 const root = document.getElementById("root");
 if (root) await preloadChunksShownIn(root);

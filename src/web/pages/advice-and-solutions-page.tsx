@@ -5,16 +5,7 @@
 // so a reload or a shared link shows the same filtered, sorted list, and one search box searches
 // every tab (each tab had a box of its own, which competed with this one).
 import type { FormEvent } from "react";
-import {
-  Input,
-  Label,
-  RouterProvider,
-  SearchField,
-  Tab,
-  TabList,
-  TabPanel,
-  Text,
-} from "react-aria-components";
+import { Input, Label, RouterProvider, SearchField, Text } from "react-aria-components";
 import { Link } from "wouter";
 import { ADVICE_PAGE_PATH, ADVICE_SEARCH_MAX, SEARCH_PARAM } from "../../shared/advice-links.ts";
 import { PAGE_PATHS } from "../../shared/page-paths.ts";
@@ -22,7 +13,11 @@ import { encodeSort } from "../../shared/quick-solutions.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
 import { secondaryButton } from "../components/ui/button-styles.ts";
 import { Tabs } from "../components/ui/tabs.tsx";
-import { useTabsUntilHydrated } from "../components/ui/tabs-until-hydrated.tsx";
+import {
+  TabListUntilHydrated,
+  TabPanelUntilHydrated,
+  TabUntilHydrated,
+} from "../components/ui/tabs-until-hydrated.tsx";
 import { ArticlesPanel } from "../features/articles/articles-panel.tsx";
 import { QuickSolutionsPanel } from "../features/quick-solutions/quick-solutions-panel.tsx";
 import { StoriesPanel } from "../features/stories/stories-panel.tsx";
@@ -89,7 +84,6 @@ export default function AdviceAndSolutionsPage() {
   const { address, draft, type, commitSearch, change } = useAdviceAddress();
   const { tab: selectedTab, search: term, maxCost, maxEffort, category, sort } = address;
   const counts = useAdviceTabCounts(term, { maxCost, maxEffort, category });
-  const render = useTabsUntilHydrated();
 
   // Without JavaScript the form is sent as a plain GET and the server renders the results; with it,
   // results follow the typing, and sending the form puts the search in the address at once.
@@ -145,30 +139,28 @@ export default function AdviceAndSolutionsPage() {
         </form>
       </search>
       {/* Each tab is a link to its own address, so without JavaScript it opens the page on that
-          tab: until the scripts run the tabs are plain links (useTabsUntilHydrated). With it, React Aria hands a chosen tab's link (click or arrow key) to this router,
+          tab: until the scripts run the tabs are plain links (tabs-until-hydrated.tsx). With it, React Aria hands a chosen tab's link (click or arrow key) to this router,
           which changes the address as the page always has; the selection follows the address.
           A Ctrl-click still opens the tab in a new window. */}
       <RouterProvider navigate={(href) => change({ tab: tabOfHref(href) })}>
         <Tabs selectedKey={selectedTab} className="mt-8">
-          <TabList
+          <TabListUntilHydrated
             aria-label="Advice and solutions"
-            render={render.list}
             className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9ch),1fr))] gap-1 border-line border-b-2 sm:flex"
           >
             {ADVICE_TABS.map((tab) => (
-              <Tab
+              <TabUntilHydrated
                 key={tab.id}
                 id={tab.id}
                 href={`${ADVICE_PAGE_PATH}${adviceAddressQuery({ ...address, tab: tab.id })}`}
                 className={tabClass}
-                render={render.tab}
               >
                 {tab.label}
                 <TabCount count={counts[tab.id]} />
-              </Tab>
+              </TabUntilHydrated>
             ))}
-          </TabList>
-          <TabPanel id="quick-solutions" className={panelClass} render={render.panel}>
+          </TabListUntilHydrated>
+          <TabPanelUntilHydrated id="quick-solutions" className={panelClass}>
             <h2 className="sr-only">Quick Solutions</h2>
             <QuickSolutionsPanel
               term={term}
@@ -177,19 +169,19 @@ export default function AdviceAndSolutionsPage() {
               sort={sort}
               onSortChange={(next) => change({ sort: next })}
             />
-          </TabPanel>
-          <TabPanel id="expert-articles" className={panelClass} render={render.panel}>
+          </TabPanelUntilHydrated>
+          <TabPanelUntilHydrated id="expert-articles" className={panelClass}>
             <h2 className="sr-only">Expert Articles</h2>
             <ArticlesPanel
               term={term}
               category={category}
               onCategoryChange={(next) => change({ category: next })}
             />
-          </TabPanel>
-          <TabPanel id="community-stories" className={panelClass} render={render.panel}>
+          </TabPanelUntilHydrated>
+          <TabPanelUntilHydrated id="community-stories" className={panelClass}>
             <h2 className="sr-only">Community Stories</h2>
             <StoriesPanel term={term} />
-          </TabPanel>
+          </TabPanelUntilHydrated>
         </Tabs>
       </RouterProvider>
     </>

@@ -1,7 +1,28 @@
+import { Suspense } from "react";
 import { CONTACT_FORM_ANCHOR } from "../../shared/posted-forms.ts";
 import { PageHeading } from "../components/layout/route-focus.tsx";
-import { ContactForm } from "../features/contact/contact-form.tsx";
+import { waitUntilWanted } from "../lib/hydrate-when-wanted.ts";
+import { CHUNK_ATTRIBUTE, preloadable } from "../lib/preloadable.tsx";
 import { useSite } from "../lib/site-context.tsx";
+
+// The form (react-hook-form, zod and the contract) is a chunk of its own, kept out of the page's
+// first load: the server renders it, so it works at once as a plain post, and the browser
+// hydrates it once it is well on screen or used (lib/hydrate-when-wanted.ts).
+const contactForm = preloadable<Record<string, never>>(
+  () =>
+    import("../features/contact/contact-form.tsx").then(({ ContactForm }) => ({
+      default: ContactForm,
+    })),
+  "contact-form",
+  { whenWanted: waitUntilWanted },
+);
+// One element for the page's life: a part still waiting to hydrate that is given new props (the
+// page renders again just after hydrating) would have to hydrate at once, or be built again empty.
+const contactFormUntilWanted = (
+  <Suspense fallback={<p>Loading the form…</p>}>
+    <contactForm.Component />
+  </Suspense>
+);
 
 export default function ContactPage() {
   const { contactEmail } = useSite();
@@ -43,8 +64,8 @@ export default function ContactPage() {
           <h2 id={CONTACT_FORM_ANCHOR} className="font-bold text-2xl">
             Send us a message
           </h2>
-          <div className="mt-4">
-            <ContactForm />
+          <div {...{ [CHUNK_ATTRIBUTE]: contactForm.name }} className="mt-4">
+            {contactFormUntilWanted}
           </div>
         </section>
       </div>

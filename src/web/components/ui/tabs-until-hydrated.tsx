@@ -7,7 +7,14 @@
 // and the tabs after it are one tree: nothing in the panel is built again, and a link focused
 // before the scripts arrived becomes the tab with its id (lib/keep-focus-through-remounts.ts).
 import type { ComponentProps } from "react";
-import type { TabListProps, TabPanelProps, TabProps } from "react-aria-components";
+import {
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+} from "react-aria-components";
 import { useIsHydrating } from "../../lib/use-is-hydrating.ts";
 
 const plainList: NonNullable<TabListProps<object>["render"]> = ({
@@ -37,13 +44,21 @@ const plainPanel: NonNullable<TabPanelProps["render"]> = ({
   ...props
 }) => <div {...props} />;
 
-/**
- * The `render` to give TabList, each Tab (with an href) and each TabPanel: plain elements while
- * the page hydrates or has no script, React Aria's own afterwards.
- */
-export function useTabsUntilHydrated() {
-  const isHydrating = useIsHydrating();
-  return isHydrating
-    ? { list: plainList, tab: plainTab, panel: plainPanel }
-    : { list: undefined, tab: undefined, panel: undefined };
+// Each part asks for itself whether the page is still hydrating, so the page around them does not
+// render again when it stops: a panel's content (the Advice page's list, most of its markup) is
+// the same element as before and is left alone, rather than built again in one long task.
+
+/** TabList: a plain box while the page hydrates or has no script, React Aria's afterwards. */
+export function TabListUntilHydrated<T extends object>(props: TabListProps<T>) {
+  return <TabList {...props} render={useIsHydrating() ? plainList : undefined} />;
+}
+
+/** A Tab with an href: a plain link while the page hydrates or has no script. */
+export function TabUntilHydrated(props: TabProps) {
+  return <Tab {...props} render={useIsHydrating() ? plainTab : undefined} />;
+}
+
+/** TabPanel: a plain box while the page hydrates or has no script. */
+export function TabPanelUntilHydrated(props: TabPanelProps) {
+  return <TabPanel {...props} render={useIsHydrating() ? plainPanel : undefined} />;
 }

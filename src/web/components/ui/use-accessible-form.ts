@@ -2,7 +2,8 @@
 // summary above the form after a failed submit, focus on the first invalid field, and the last
 // send's outcome kept beside the button once its toast has faded. A form the server rendered
 // after a plain post (without JavaScript) starts from what the server found: its problems in the
-// summary and by each field, and its outcome.
+// summary and by each field, and its outcome. A form that hydrates after the visitor has begun
+// typing into the server's copy (lib/hydrate-when-wanted.ts) starts from what they typed.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import {
@@ -14,6 +15,7 @@ import {
 } from "react-hook-form";
 import type { ZodType } from "zod";
 import { type ToastContent, toast } from "../../lib/toasts.ts";
+import { valuesTypedBeforeHydration } from "../../lib/values-typed-before-hydration.ts";
 import { type SummaryField, type SummaryItem, summaryItems } from "./error-summary.tsx";
 
 interface AccessibleFormOptions<Input extends FieldValues, Output, Name extends FieldPath<Input>> {
@@ -53,9 +55,12 @@ export function useAccessibleForm<
 }: AccessibleFormOptions<Input, Output, Name>) {
   // Kept from the first render: react-hook-form applies `errors` again whenever it changes.
   const [errors] = useState(() => serverErrors<Input>(initialErrors));
+  const [startValues] = useState(
+    () => ({ ...defaultValues, ...valuesTypedBeforeHydration(fields) }) as DefaultValues<Input>,
+  );
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues,
+    defaultValues: startValues,
     // After onInvalid, react-hook-form moves focus to the first invalid field; the summary is an
     // alert, so its list of problems is read out as well.
     shouldFocusError: true,

@@ -54,7 +54,7 @@ export function QuickSolutionCards({
       </label>
       <ul className="flex flex-col gap-4">
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="card-off-screen">
             <article
               aria-labelledby={`qs-card-${item.id}`}
               className="rounded-xl border-2 border-line p-edge-4"
