@@ -2,10 +2,10 @@
 // sent for review by plain posts, its problems shown by field, and deleting.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { areaById } from "../../../shared/assessment/areas/index.ts";
 import { makeAccessGuide } from "../../test/access-guide-factory.ts";
 import { errorSummary, fieldValue, postForm } from "../../test/form-pages.ts";
 import { LICENCE_TICKED } from "../../test/guide-submission.ts";
+import { resultsToken as makeResultsToken } from "../../test/self-assessment-results.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
@@ -16,22 +16,8 @@ const { app, db } = await setUpTestApp({}, undefined, { pages });
 let address = 0;
 const nextAddress = () => `203.0.113.${++address}`;
 
-async function resultsToken() {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/assessments",
-    remoteAddress: nextAddress(),
-    payload: {
-      businessType: "retail",
-      businessSize: "2-9",
-      focus: ["communication"],
-      responses: Object.fromEntries(
-        areaById("communication").questions.map((question) => [question.id, "yes"]),
-      ),
-    },
-  });
-  return response.json().token as string;
-}
+const resultsToken = () =>
+  makeResultsToken(app, { remoteAddress: nextAddress(), businessType: "retail" });
 
 async function startGuide(fields: Record<string, string> = {}) {
   const response = await postForm(

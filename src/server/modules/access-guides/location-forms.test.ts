@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { LOCATION_NEEDED_MESSAGE } from "../../../shared/access-guides/location.ts";
 import { LOCATION_TEXT_MESSAGES } from "../../../shared/access-guides/location-text.ts";
-import { areaById } from "../../../shared/assessment/areas/index.ts";
 import { postcodes } from "../../db/schema.ts";
 import { decoded, errorSummary, fieldValue, postForm } from "../../test/form-pages.ts";
 import { LICENCE_TICKED } from "../../test/guide-submission.ts";
+import { resultsToken as makeResultsToken } from "../../test/self-assessment-results.ts";
 import { setUpTestApp } from "../../test/test-app.ts";
 import { testPageSource } from "../../test/test-pages.ts";
 
@@ -16,22 +16,7 @@ const { app, db } = await setUpTestApp({}, undefined, { pages: await testPageSou
 let address = 0;
 const nextAddress = () => `203.0.113.${++address}`;
 
-async function resultsToken() {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/assessments",
-    remoteAddress: nextAddress(),
-    payload: {
-      businessType: "hospitality",
-      businessSize: "2-9",
-      focus: ["communication"],
-      responses: Object.fromEntries(
-        areaById("communication").questions.map((question) => [question.id, "yes"]),
-      ),
-    },
-  });
-  return response.json().token as string;
-}
+const resultsToken = () => makeResultsToken(app, { remoteAddress: nextAddress() });
 
 const business = (postcode: string) => ({
   name: "The Lock Keeper's Tearoom",

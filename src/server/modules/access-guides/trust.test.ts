@@ -4,9 +4,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { REPORT_REASON_IDS } from "../../../shared/access-guides/trust.ts";
-import { areaById } from "../../../shared/assessment/areas/index.ts";
 import { auditLog, notificationOutbox } from "../../db/schema.ts";
 import { GUIDE_SUBMISSION } from "../../test/guide-submission.ts";
+import { resultsToken as makeResultsToken } from "../../test/self-assessment-results.ts";
 import { setUpTestApp, testClock } from "../../test/test-app.ts";
 import { composeEmail } from "../notifications/compose.ts";
 import { readNotification } from "../notifications/payloads.ts";
@@ -25,23 +25,7 @@ beforeEach(async () => {
   await db.delete(notificationOutbox).where(sql`true`);
 });
 
-async function resultsToken() {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/assessments",
-    remoteAddress: nextAddress(),
-    payload: {
-      businessType: "hospitality",
-      businessSize: "2-9",
-      focus: ["communication"],
-      responses: Object.fromEntries(
-        areaById("communication").questions.map((question) => [question.id, "yes"]),
-      ),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().token as string;
-}
+const resultsToken = () => makeResultsToken(app, { remoteAddress: nextAddress() });
 
 const approve = async (id: number) => {
   const approved = await app.inject({
