@@ -6,22 +6,10 @@
 
 import { z } from "zod";
 import { PUBLIC, requires } from "../access.ts";
-import {
-  POSTED_GUIDE_KEY,
-  POSTED_NEW_GUIDE_KEY,
-  POSTED_NOTICE_KEY,
-} from "../access-guides/addresses.ts";
+import { POSTED_GUIDE_KEY, POSTED_NEW_GUIDE_KEY } from "../access-guides/addresses.ts";
 import { COUNT_ABOVE_CAP, COUNT_CAP, DIRECTORY_PAGE } from "../access-guides/directory-paging.ts";
 import { GUIDE_DATA_LICENCE, LICENCE_AGREED_FIELD } from "../access-guides/licence.ts";
-import { NOTICE_FIELDS, NOTICE_MAX_DAYS } from "../access-guides/notices.ts";
-import {
-  MANAGE_FIELDS,
-  managePageParams,
-  NEW_GUIDE_FIELDS,
-  noticePageParams,
-  PHOTO_FIELDS,
-  photoPageParams,
-} from "../access-guides/page-forms.ts";
+import { MANAGE_FIELDS, managePageParams, NEW_GUIDE_FIELDS } from "../access-guides/page-forms.ts";
 import { FIT_DESCRIPTION, guideFit, visitorProfileQuery } from "../contracts/access-guide-fit.ts";
 import { accessGuideFeatureCollection } from "../contracts/access-guide-geojson.ts";
 import {
@@ -29,11 +17,6 @@ import {
   guideTakeDown,
   guideTakenDown,
 } from "../contracts/access-guide-moderation.ts";
-import {
-  guideNotice,
-  guideNoticeInput,
-  guideNoticeParams,
-} from "../contracts/access-guide-notices.ts";
 import { osmTagSuggestion } from "../contracts/access-guide-osm-tags.ts";
 import { guideSubmission } from "../contracts/access-guide-submission.ts";
 import { publicGuideWithTrust } from "../contracts/access-guide-trust.ts";
@@ -45,13 +28,8 @@ import {
   accessGuideListQuery,
   adminAccessGuideList,
   adminGuideQuery,
-  GUIDE_PHOTO_ALT_MAX,
-  GUIDE_PHOTOS_MAX,
   guideApproved,
   guideIdParams,
-  guidePhotoEdit,
-  guidePhotoFileParams,
-  guidePhotoParams,
   guideRejection,
   guideReturned,
   managedAccessGuide,
@@ -60,11 +38,12 @@ import {
   publicAccessGuideList,
   submittedGuide,
 } from "../contracts/access-guides.ts";
-import { errorResponse, noContent, timestamp } from "../contracts/common.ts";
+import { errorResponse, noContent } from "../contracts/common.ts";
 import { declareArea, declareEndpoints, formBodyLimit, NOTHING } from "../endpoint.ts";
 import { IN_REVIEW_LOCKED } from "../guide-safeguard-words.ts";
-import { MEDIA_CONTENT_TYPES } from "../media.ts";
 import { PAGE_PATHS } from "../page-paths.ts";
+import { accessGuideNoticeEndpoints } from "./access-guide-notices.ts";
+import { accessGuidePhotoEndpoints } from "./access-guide-photos.ts";
 import { accessGuideTrustEndpoints } from "./access-guide-trust.ts";
 
 const GUIDE = ["access-guide"] as const;
@@ -315,144 +294,6 @@ export const accessGuideEndpoints = declareEndpoints({
     },
     example: { [LICENCE_AGREED_FIELD]: true },
   },
-  // Photos (decision 036): sent as multipart/form-data with `file` and `alt`, so the declaration
-  // has no JSON body (the hostile-input battery's JSON bodies get 415; access-guides/photos.test.ts
-  // spoils its parts). A public write: the guard still refuses one a browser says came from
-  // another site. A photo shows only once a version with it is approved, so none of these change
-  // a public page.
-  "POST /api/access-guides/manage/:manageToken/photos": {
-    access: PUBLIC,
-    changes: NOTHING,
-    schema: {
-      params: manageTokenParams,
-      response: {
-        201: managedAccessGuide,
-        400: errorResponse,
-        404: errorResponse,
-        409: errorResponse,
-        413: errorResponse,
-        415: errorResponse,
-        422: errorResponse,
-        429: errorResponse,
-        503: errorResponse,
-      },
-      summary: "Add a photo to a guide, with its alt text",
-      description: `Multipart fields: \`file\` (a JPEG, PNG or WebP of at most 15 MB and 24 megapixels) and \`alt\` (1–${GUIDE_PHOTO_ALT_MAX} characters on one line). At most ${GUIDE_PHOTOS_MAX} photos a guide. A published guide goes back to review; its published version keeps its own photos meanwhile.`,
-    },
-    // Where the upload form posted before it posted to the manage page, kept for a page opened
-    // before then; what it answers is rendered at the manage page's address.
-    form: { page: PAGE_PATHS.accessGuidePhotos, params: managePageParams, multipart: true },
-  },
-  // A photo's file for its guide's manage page, where `/media/` would not show it yet: only a
-  // photo of this guide, and never kept by a cache.
-  "GET /api/access-guides/manage/:manageToken/photo-files/:file": {
-    access: PUBLIC,
-    schema: {
-      params: guidePhotoFileParams,
-      response: {
-        200: {
-          description: "The photo at one width, as AVIF, WebP, JPEG or PNG",
-          content: Object.fromEntries(
-            Object.values(MEDIA_CONTENT_TYPES).map((type) => [type, { schema: z.string() }]),
-          ),
-        },
-        404: errorResponse,
-      },
-      summary: "One file of a guide's photo, by its manage token",
-    },
-  },
-  "PATCH /api/access-guides/manage/:manageToken/photos/:photoId": {
-    access: PUBLIC,
-    changes: NOTHING,
-    schema: {
-      params: guidePhotoParams,
-      body: guidePhotoEdit,
-      response: {
-        200: managedAccessGuide,
-        400: errorResponse,
-        404: errorResponse,
-        429: errorResponse,
-      },
-      summary: "Change a photo's alt text or its place in the order",
-    },
-    example: { alt: "The front door, with a portable ramp across the step", position: 1 },
-    // A photo's form's earlier address, kept as the upload's is.
-    form: {
-      page: PAGE_PATHS.accessGuidePhoto,
-      params: photoPageParams,
-      fields: PHOTO_FIELDS,
-      example: { alt: "The front door, with a portable ramp across the step", action: "save" },
-      bodyLimit: formBodyLimit(400),
-    },
-  },
-  "DELETE /api/access-guides/manage/:manageToken/photos/:photoId": {
-    access: PUBLIC,
-    changes: NOTHING,
-    schema: {
-      params: guidePhotoParams,
-      response: { 200: managedAccessGuide, 404: errorResponse, 429: errorResponse },
-      summary: "Take a photo out of a guide",
-    },
-  },
-  // Live notices and re-confirmation: a notice only withdraws a claim, and a
-  // confirmation only says the published facts are still right, so both show at once, without
-  // review, and change the public pages.
-  "POST /api/access-guides/manage/:manageToken/notices": {
-    access: PUBLIC,
-    changes: GUIDE,
-    schema: {
-      params: manageTokenParams,
-      body: guideNoticeInput,
-      response: {
-        201: guideNotice,
-        400: errorResponse,
-        404: errorResponse,
-        409: errorResponse,
-        429: errorResponse,
-      },
-      summary: "Say that something in a published guide is out of use until a date",
-      description: `Shown at once on the guide's page, in the directory, the feed and the A11yJSON (the equipment \`isWorking: false\`), without review. \`until\` is the last day it applies (UK time): today or up to ${NOTICE_MAX_DAYS} days ahead; the notice ends by itself after it. \`note\` is one line without web addresses. 409 for a guide not yet published.`,
-    },
-    example: {
-      facility: "lift",
-      until: "2026-12-05",
-      note: "An engineer is booked. Staff can bring orders down.",
-    },
-    form: {
-      page: PAGE_PATHS.accessGuideNotices,
-      params: managePageParams,
-      fields: NOTICE_FIELDS,
-      example: { facility: "lift", until: "2026-12-05", note: "An engineer is booked." },
-      posted: POSTED_NOTICE_KEY,
-    },
-  },
-  "DELETE /api/access-guides/manage/:manageToken/notices/:noticeId": {
-    access: PUBLIC,
-    changes: GUIDE,
-    schema: {
-      params: guideNoticeParams,
-      response: { 204: noContent, 404: errorResponse },
-      summary: "End a notice before its last day",
-    },
-    form: { page: PAGE_PATHS.accessGuideNoticeEnd, params: noticePageParams, bodyLimit: 4096 },
-  },
-  "POST /api/access-guides/manage/:manageToken/confirm": {
-    access: PUBLIC,
-    changes: GUIDE,
-    schema: {
-      params: manageTokenParams,
-      response: {
-        200: z.object({ lastCheckedAt: timestamp }),
-        404: errorResponse,
-        409: errorResponse,
-        429: errorResponse,
-      },
-      summary: "Confirm that everything in a published guide is still right",
-      description:
-        "Sets the published facts' date checked to now, without review, so none of them says \"may be out of date\" and the reminders start again. Equipment that breaks (a lift, a hearing loop, an automatic door, a toilet's alarm cord) asks for this every 6 months, the rest every 12 (shared/access-guides/fields.ts). 409 for a guide not yet published.",
-    },
-    form: { page: PAGE_PATHS.accessGuideConfirm, params: managePageParams, bodyLimit: 4096 },
-  },
   "GET /api/admin/access-guides": {
     access: publish,
     schema: { querystring: adminGuideQuery, response: { 200: adminAccessGuideList } },
@@ -496,6 +337,9 @@ export const accessGuideEndpoints = declareEndpoints({
     },
     example: { reason: "Please measure the door's clear width with the door fully open." },
   },
-  // Trust you can see: feedback, reports and the team's queues of them.
+  // A guide's photos; its live notices and re-confirmation; trust you can see (feedback,
+  // reports and the team's queues of them): each in a file of its own.
+  ...accessGuidePhotoEndpoints,
+  ...accessGuideNoticeEndpoints,
   ...accessGuideTrustEndpoints,
 });
