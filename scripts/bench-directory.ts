@@ -22,7 +22,7 @@ import pg from "pg";
 import { type Database, openDatabase } from "../src/server/db/connection.ts";
 import { listPublishedGuides } from "../src/server/modules/access-guides/public-reads.ts";
 import type { GuideNeed } from "../src/shared/access-guides/needs.ts";
-import { accessGuideListQuery } from "../src/shared/contracts/access-guides.ts";
+import { accessGuideListQuery } from "../src/shared/contracts/access-guide-directory.ts";
 
 const KIND = process.env.BENCH_DB === "postgres" ? "postgres" : "pglite";
 const GUIDES = Number(process.env.BENCH_GUIDES ?? 500_000);

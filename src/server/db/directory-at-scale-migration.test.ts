@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { accessGuideListQuery } from "../../shared/contracts/access-guides.ts";
+import { accessGuideListQuery } from "../../shared/contracts/access-guide-directory.ts";
 import { listPublishedGuides } from "../modules/access-guides/public-reads.ts";
 import { migrationsUpTo } from "../test/migrations-up-to.ts";
 import type { Db } from "./connection.ts";

@@ -10,6 +10,7 @@ import { POSTED_GUIDE_KEY, POSTED_NEW_GUIDE_KEY } from "../access-guides/address
 import { COUNT_ABOVE_CAP, COUNT_CAP, DIRECTORY_PAGE } from "../access-guides/directory-paging.ts";
 import { GUIDE_DATA_LICENCE, LICENCE_AGREED_FIELD } from "../access-guides/licence.ts";
 import { MANAGE_FIELDS, managePageParams, NEW_GUIDE_FIELDS } from "../access-guides/page-forms.ts";
+import { accessGuideListQuery } from "../contracts/access-guide-directory.ts";
 import { FIT_DESCRIPTION, guideFit, visitorProfileQuery } from "../contracts/access-guide-fit.ts";
 import { accessGuideFeatureCollection } from "../contracts/access-guide-geojson.ts";
 import {
@@ -25,7 +26,6 @@ import {
   accessGuideCreated,
   accessGuideEdit,
   accessGuideInput,
-  accessGuideListQuery,
   adminAccessGuideList,
   adminGuideQuery,
   guideApproved,

@@ -17,7 +17,7 @@ import {
   normalisePostcode,
   postcodeDistrict,
 } from "../../../shared/access-guides/postcode.ts";
-import type { AccessGuideListQuery } from "../../../shared/contracts/access-guides.ts";
+import type { AccessGuideListQuery } from "../../../shared/contracts/access-guide-directory.ts";
 import type { Db } from "../../db/connection.ts";
 import { districtTerm, needTerm, townTerm } from "../../db/guide-listing-columns.ts";
 import { accessGuides } from "../../db/schema.ts";
