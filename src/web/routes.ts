@@ -1,60 +1,30 @@
 // The route table (docs/product.md#pages-at-a-glance): path, document title, the page module
 // (loaded on demand, so each route is its own chunk) and the API data the server prefetches into
 // the first HTML.
-import type { FetchQueryOptions } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import {
-  GUIDE_FROM_PARAM,
-  GUIDE_NOTICE_PARAM,
-  GUIDE_PHOTO_PARAM,
-  GUIDE_PLACED_PARAM,
-  GUIDE_SAVED_PARAM,
-  GUIDE_SENT_PARAM,
-  GUIDE_WITHDRAWN_PARAM,
-} from "../shared/access-guides/addresses.ts";
-import { PROFILE_PARAMS } from "../shared/access-guides/profile-params.ts";
-import { directoryQueryOf, guideSearchFrom } from "../shared/access-guides/search.ts";
-import { ANSWERED_PARAM, REPORTED_PARAM } from "../shared/access-guides/trust-addresses.ts";
 import { ASSESSMENT_DELETED_PARAM } from "../shared/api-paths.ts";
 import { ASSESSMENT_TOKEN_PATTERN } from "../shared/assessment/results-token.ts";
 import { CONTENT_KINDS } from "../shared/content-kinds.ts";
-import type { PublicAccessGuide } from "../shared/contracts/access-guides.ts";
 import type { PublicArticle } from "../shared/contracts/articles.ts";
 import type { NewsArticle } from "../shared/contracts/news.ts";
 import type { QuickSolution } from "../shared/contracts/quick-solutions.ts";
 import type { PublicStory } from "../shared/contracts/stories.ts";
 import { PAGE_PATHS } from "../shared/page-paths.ts";
-import {
-  articlePath,
-  newsPath,
-  parsePermalinkSegment,
-  permalinkPath,
-  quickSolutionPath,
-  storyPath,
-} from "../shared/permalinks.ts";
+import { articlePath, newsPath, quickSolutionPath, storyPath } from "../shared/permalinks.ts";
 import {
   CONTACT_SENT_PARAM,
   LIKE_LIMITED_PARAM,
   LIKED_PARAM,
   STORY_SHARED_PARAM,
 } from "../shared/posted-forms.ts";
-import type { SiteConfig } from "../shared/site.ts";
-import { accessGuideDescription } from "./lib/access-guide-description.ts";
+import { accessGuideRoutes } from "./access-guide-routes.ts";
 import {
   ADVICE_PARAMS,
   adviceFiltersFromSearch,
   adviceTermFromSearch,
 } from "./lib/advice-filters.ts";
 import { adviceTabFromSearch } from "./lib/advice-tabs.ts";
-import { type Preloadable, preloadable } from "./lib/preloadable.tsx";
-import {
-  accessGuideOsmTagsQuery,
-  accessGuideQuery,
-  accessGuidesQuery,
-  managedGuideQuery,
-  managedPostcodeCentreQuery,
-  managedPublishedGuideQuery,
-} from "./lib/queries/access-guides.ts";
+import { preloadable } from "./lib/preloadable.tsx";
 import { adviceCategoriesQuery, articlesQuery } from "./lib/queries/articles.ts";
 import { topStoriesQuery } from "./lib/queries/news.ts";
 import {
@@ -76,58 +46,9 @@ import {
   storyJsonLd,
 } from "./lib/structured-data.ts";
 import { TAB_PARAM } from "./lib/url-tab.ts";
+import { type PageRoute, type RouteParams, TITLE_SUFFIX } from "./page-route.ts";
 
-/** What the server needs to prefetch a query: its key (the API path) and its failure's name. */
-export type PrefetchQuery = Pick<FetchQueryOptions, "queryKey" | "meta">;
-
-export interface PageRoute {
-  path: string;
-  title: string;
-  /** One or two sentences for <meta name="description"> and og:description. */
-  description: string;
-  page: Preloadable;
-  /**
-   * The query parameters the page reads, server or browser. The page is cached under its path and
-   * these alone, in order of name, so anything else in the address (utm_source, fbclid, junk)
-   * is served the cached page and never renders one.
-   */
-  query?: readonly string[];
-  /** The queries rendered into the first HTML, chosen from the URL's query string and path. */
-  prefetch?: (search: URLSearchParams, params: RouteParams) => PrefetchQuery[];
-  noindex?: boolean;
-  /**
-   * Someone's own data (self-assessment results): never kept in the shared page cache, and sent
-   * with `Cache-Control: no-store`.
-   */
-  isPrivate?: (search: URLSearchParams) => boolean;
-  /** Structured data (JSON-LD) that is true of the page. */
-  jsonLd?: (site: SiteConfig) => Record<string, unknown>[];
-  /**
-   * A page about one item, at `<base>/:ref` where ref is "<id>-<slug>": how to read the item, and
-   * the page's own title, description and JSON-LD from it. A wrong slug redirects to the right one.
-   */
-  item?: PermalinkItem;
-}
-
-export interface PermalinkItem {
-  /** The item's one right address (from shared/permalinks.ts); any other redirects there. */
-  path: (data: never) => string;
-  query: (id: number) => PrefetchQuery & { queryKey: readonly unknown[] };
-  /** Given the item the route reads (its own type where each route is declared). */
-  head: (
-    data: never,
-    site: SiteConfig,
-  ) => {
-    title: string;
-    description: string;
-    jsonLd: Record<string, unknown>[];
-  };
-}
-
-/** The values of a path's `:name` segments. */
-export type RouteParams = Record<string, string>;
-
-const suffix = " | Real Access";
+const suffix = TITLE_SUFFIX;
 
 /** The parameters a page with like controls reads after a like sent without JavaScript. */
 const LIKE_PARAMS = [LIKED_PARAM, LIKE_LIMITED_PARAM];
@@ -141,6 +62,8 @@ const articlePageModule = (page: { ArticlePage: ComponentType }) => ({
 const storyPageModule = (page: { StoryPage: ComponentType }) => ({
   default: page.StoryPage,
 });
+
+export type { PageRoute, PermalinkItem, PrefetchQuery, RouteParams } from "./page-route.ts";
 
 export const routes: PageRoute[] = [
   {
@@ -303,98 +226,7 @@ export const routes: PageRoute[] = [
     noindex: true,
     isPrivate: () => true,
   },
-  {
-    path: PAGE_PATHS.accessGuides,
-    description:
-      "Access guides that businesses publish about their own premises: measured door widths, steps, parking, toilets and help, searchable by town and need.",
-    title: `Access guides${suffix}`,
-    page: preloadable(() => import("./pages/access-guides-page.tsx")),
-    query: ["town", "need", "near", "nearPostcode", "cursor", ...PROFILE_PARAMS],
-    prefetch: (search) => [accessGuidesQuery(directoryQueryOf(guideSearchFrom(search)))],
-  },
-  {
-    // Starting a guide from self-assessment results, named by their token in the address.
-    path: PAGE_PATHS.accessGuideNew,
-    description: "Start your business's access guide from your self-assessment results.",
-    title: `Publish an access guide${suffix}`,
-    page: preloadable(() => import("./pages/access-guide-new-page.tsx")),
-    query: [GUIDE_FROM_PARAM],
-    noindex: true,
-    isPrivate: () => true,
-  },
-  {
-    // Asked before a guide is deleted; its form posts the delete (no JavaScript).
-    path: PAGE_PATHS.accessGuideDelete,
-    description: "Delete your access guide.",
-    title: `Delete your guide${suffix}`,
-    page: preloadable(() => import("./pages/access-guide-delete-page.tsx")),
-    noindex: true,
-    isPrivate: () => true,
-  },
-  {
-    path: PAGE_PATHS.accessGuideDeleted,
-    description: "Your access guide is deleted.",
-    title: `Guide deleted${suffix}`,
-    page: preloadable(() => import("./pages/access-guide-deleted-page.tsx")),
-    noindex: true,
-  },
-  {
-    path: PAGE_PATHS.accessGuidePolicy,
-    description:
-      "What we check before publishing a guide, how to report a problem, fake or paid feedback, and appeals.",
-    title: `How we check access guides${suffix}`,
-    page: preloadable(() => import("./pages/access-guide-policy-page.tsx")),
-  },
-  {
-    // A business's own guide, by the secret in its address: never cached or listed.
-    path: PAGE_PATHS.accessGuideManage,
-    description: "Write, check and send your business's access guide for review.",
-    title: `Your access guide${suffix}`,
-    page: preloadable(() => import("./pages/access-guide-manage-page.tsx")),
-    query: [
-      GUIDE_SAVED_PARAM,
-      GUIDE_PLACED_PARAM,
-      GUIDE_SENT_PARAM,
-      GUIDE_PHOTO_PARAM,
-      GUIDE_NOTICE_PARAM,
-      GUIDE_WITHDRAWN_PARAM,
-    ],
-    prefetch: (_search, { token }) =>
-      token && ASSESSMENT_TOKEN_PATTERN.test(token)
-        ? [
-            managedGuideQuery(token),
-            managedPublishedGuideQuery(token),
-            managedPostcodeCentreQuery(token),
-          ]
-        : [],
-    noindex: true,
-    isPrivate: () => true,
-  },
-  {
-    path: `${CONTENT_KINDS["access-guide"].permalinkBase}/:ref`,
-    description: "An access guide published by a business with Real Access.",
-    title: `Access guide${suffix}`,
-    page: preloadable(() => import("./pages/access-guide-page.tsx")),
-    // After a plain post of "Was this right?" or a report, the thanks.
-    query: [ANSWERED_PARAM, REPORTED_PARAM, ...PROFILE_PARAMS],
-    // The OpenStreetMap tags' rules come as data, so their words stay out of the page's script;
-    // the signed time the page was rendered goes into its forms, as the story form's does.
-    prefetch: (_search, { ref }) => {
-      const id = parsePermalinkSegment(ref ?? "")?.id;
-      return id === undefined ? [] : [accessGuideOsmTagsQuery(id), pageFormTokenQuery()];
-    },
-    item: {
-      path: (guide: PublicAccessGuide) =>
-        permalinkPath("access-guide", { id: guide.id, title: guide.name }),
-      query: accessGuideQuery,
-      head: (guide: PublicAccessGuide) => ({
-        title: `${guide.name}: access guide${suffix}`,
-        description: accessGuideDescription(guide),
-        // Built by the server alone (entry-server.tsx): the browser's script never carries it.
-        jsonLd: [],
-      }),
-    },
-  },
+  ...accessGuideRoutes,
   {
     path: PAGE_PATHS.about,
     description:
