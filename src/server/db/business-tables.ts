@@ -161,12 +161,13 @@ export const accessGuides = pgTable(
         sql`${table.published} is not null and ${table.licence} is not null and jsonb_typeof(${table.published} -> 'location') = 'object'`,
       ),
     // The directory's searches, each in its order (public-reads.ts): by town, by postcode
-    // district, or everywhere, by name; by needs with a place (GIN); nearest first.
+    // district, or everywhere, by name; by needs with a place (GIN); nearest first. The town's
+    // and district's hold the terms too, so a page's ids come from the index alone, needs and all.
     index("access_guides_listed_town")
-      .on(table.listedTown, table.listedName, table.id)
+      .on(table.listedTown, table.listedName, table.id, table.listedTerms)
       .where(sql`${table.listedTown} is not null`),
     index("access_guides_listed_district")
-      .on(table.listedDistrict, table.listedName, table.id)
+      .on(table.listedDistrict, table.listedName, table.id, table.listedTerms)
       .where(sql`${table.listedDistrict} is not null`),
     index("access_guides_listed_name")
       .on(table.listedName, table.id)
@@ -174,9 +175,11 @@ export const accessGuides = pgTable(
     index("access_guides_listed_terms")
       .using("gin", table.listedTerms)
       .where(sql`${table.listedTerms} is not null`),
+    // Nearest first, named guides only. Migration 0037 adds INCLUDE (id, listed_terms), which
+    // drizzle cannot say, so nearest.ts picks a page's ids and distances from the index alone.
     index("access_guides_listed_at")
       .using("gist", table.listedAt)
-      .where(sql`${table.listedAt} is not null`),
+      .where(sql`${table.listedAt} is not null and ${table.listedName} is not null`),
   ],
 );
 

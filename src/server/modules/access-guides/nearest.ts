@@ -10,6 +10,7 @@ import type { GuideLocation } from "../../../shared/access-guides/location.ts";
 import type { Db } from "../../db/connection.ts";
 import { CENTRAL_MERIDIAN, KM_PER_DEGREE } from "../../db/guide-listing-columns.ts";
 import { accessGuides } from "../../db/schema.ts";
+import { publishedByIds } from "./published-by-ids.ts";
 
 const EARTH_RADIUS_KM = 6371;
 /** The least a true distance can be of the flat map's, in the UK (about 0.95; kept wider). */
@@ -25,16 +26,25 @@ export function flatPoint({ lat, lon }: GuideLocation) {
   };
 }
 
-/** Great-circle distance (haversine) from `centre` to the guide's published location, in SQL. */
+/**
+ * Great-circle distance (haversine) from `centre` to the guide's published location, in SQL. The
+ * location is read back from `listed_at` (the flat map inverted), which the GiST index holds, so
+ * candidates are picked and ordered from the index alone; it agrees with the published latitude and
+ * longitude to within rounding of the last digit.
+ */
 function distanceKm(centre: GuideLocation): SQL<number> {
-  const lat = sql`(${accessGuides.published} -> 'location' ->> 'lat')::double precision`;
-  const lon = sql`(${accessGuides.published} -> 'location' ->> 'lon')::double precision`;
+  const lat = sql`(${accessGuides.listedAt}[1] / ${KM_PER_DEGREE}::double precision)`;
+  const lon = sql`(${accessGuides.listedAt}[0] / (${KM_PER_DEGREE}::double precision * cos(radians(${lat}))) + ${CENTRAL_MERIDIAN}::double precision)`;
   return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${centre.lat}::double precision) / 2), 2)
     + cos(radians(${centre.lat}::double precision)) * cos(radians(${lat}))
       * power(sin(radians(${lon} - ${centre.lon}::double precision) / 2), 2)))))`;
 }
 
+/**
+ * A page nearest first, in two steps: the page's ids and distances from the GiST index alone (it
+ * holds the point, the id and the terms, and only named guides), then just those guides.
+ */
 export async function nearestPage(
   db: Db,
   conditions: SQL[],
@@ -54,14 +64,21 @@ export async function nearestPage(
   let take = 2 * (limit + 1) + 8;
   for (;;) {
     const rows = await db
-      .select({ row: accessGuides, km, flat: sql<number>`${accessGuides.listedAt} <-> ${from}` })
+      .select({ id: accessGuides.id, km, flat: sql<number>`${accessGuides.listedAt} <-> ${from}` })
       .from(accessGuides)
-      .where(and(...conditions, isNotNull(accessGuides.listedAt), ...after))
+      .where(
+        and(
+          ...conditions,
+          isNotNull(accessGuides.listedName),
+          isNotNull(accessGuides.listedAt),
+          ...after,
+        ),
+      )
       .orderBy(sql`${accessGuides.listedAt} <-> ${from}`)
       .limit(take);
     const sorted = rows
-      .map((each) => ({ ...each, km: Number(each.km), flat: Number(each.flat) }))
-      .sort((a, b) => a.km - b.km || a.row.id - b.row.id);
+      .map((each) => ({ id: each.id, km: Number(each.km), flat: Number(each.flat) }))
+      .sort((a, b) => a.km - b.km || a.id - b.id);
     const edge = sorted[limit];
     const lastFlat = rows.length ? Number(rows[rows.length - 1]?.flat) : 0;
     const settled =
@@ -69,12 +86,17 @@ export async function nearestPage(
     if (settled) {
       const shown = sorted.slice(0, limit);
       const last = shown.at(-1);
+      const kmOf = new Map(shown.map((each) => [each.id, each.km]));
+      const guides = await publishedByIds(
+        db,
+        shown.map((each) => each.id),
+      );
       return {
-        rows: shown.map((each) => each.row),
-        km: shown.map((each) => each.km),
+        rows: guides,
+        km: guides.map((guide) => kmOf.get(guide.id) ?? 0),
         next:
           sorted.length > limit && last
-            ? writeCursor({ kind: "near", km: last.km, id: last.row.id })
+            ? writeCursor({ kind: "near", km: last.km, id: last.id })
             : null,
       };
     }

@@ -25,6 +25,7 @@ import { holdsPostcodes, postcodeCentre } from "../postcodes/centres.ts";
 import { nearestPage } from "./nearest.ts";
 import { currentNotices } from "./notices.ts";
 import { photoView } from "./photo-view.ts";
+import { publishedByIds } from "./published-by-ids.ts";
 import { publishedUrl } from "./service.ts";
 
 const isPublished = isNotNull(accessGuides.published);
@@ -54,30 +55,38 @@ function placeOf(place: string) {
   return isPostcodeDistrict(value) ? { district: value.toUpperCase() } : { town: value };
 }
 
-/**
- * The place and needs as conditions. Without needs, the place alone, which its btree index serves in
- * name order; with needs, the place and needs as terms the GIN index intersects (guide-listing-
- * columns.ts), so the planner can take the fewer of "the place's guides in order" and "the guides
- * with both".
- */
-function searchConditions(place: ReturnType<typeof placeOf> | undefined, needs: GuideNeed[]) {
-  if (needs.length === 0) {
-    if (!place) return [];
-    return place.district
-      ? [eq(accessGuides.listedDistrict, place.district)]
-      : [eq(accessGuides.listedTown, (place.town ?? "").toLowerCase())];
-  }
-  const terms = [
+/** The place and needs as terms of `listed_terms` (guide-listing-columns.ts). */
+function searchTerms(place: ReturnType<typeof placeOf> | undefined, needs: GuideNeed[]) {
+  return [
     ...(place?.district ? [districtTerm(place.district)] : []),
     ...(place?.town ? [townTerm(place.town)] : []),
     ...needs.map(needTerm),
   ];
-  return [
-    sql`${accessGuides.listedTerms} @> array[${sql.join(
-      terms.map((term) => sql`${term}`),
-      sql`, `,
-    )}]::text[]`,
-  ];
+}
+
+const hasTerms = (terms: string[]) =>
+  terms.length === 0
+    ? []
+    : [
+        sql`${accessGuides.listedTerms} @> array[${sql.join(
+          terms.map((term) => sql`${term}`),
+          sql`, `,
+        )}]::text[]`,
+      ];
+
+/**
+ * The place and needs as conditions, for a search by name. The place is its btree's key, which
+ * holds the terms too, so a rare need in a big town walks the town's index in name order and reads
+ * no guide that lacks it; the terms also let GIN intersect the place and needs, so the planner can
+ * take the cheaper of the two.
+ */
+function searchConditions(place: ReturnType<typeof placeOf> | undefined, needs: GuideNeed[]) {
+  const inPlace = !place
+    ? []
+    : place.district
+      ? [eq(accessGuides.listedDistrict, place.district)]
+      : [eq(accessGuides.listedTown, (place.town ?? "").toLowerCase())];
+  return needs.length === 0 ? inPlace : [...inPlace, ...hasTerms(searchTerms(place, needs))];
 }
 
 /** The guides, each with the notices that apply on `now`'s day (a notice ends by itself). */
@@ -129,7 +138,7 @@ export async function listPublishedGuides(
   const conditions = [isNotNull(accessGuides.listedName), ...searchConditions(place, query.need)];
   const [page, count] = await Promise.all([
     centre
-      ? nearestPage(db, conditions, centre, query.cursor, query.limit)
+      ? nearestPage(db, hasTerms(searchTerms(place, query.need)), centre, query.cursor, query.limit)
       : byNamePage(db, conditions, query.cursor, query.limit),
     countUpToCap(db, centre ? [...conditions, isNotNull(accessGuides.listedAt)] : conditions),
   ]);
@@ -158,6 +167,10 @@ async function countUpToCap(db: Db, conditions: SQL[]) {
   return count > COUNT_CAP ? COUNT_ABOVE_CAP : count;
 }
 
+/**
+ * A page by name, in two steps: the page's ids from an index alone (the place's btree holds the
+ * name, id and terms), then just those guides, so no guide outside the page is read.
+ */
 async function byNamePage(
   db: Db,
   conditions: SQL[],
@@ -168,23 +181,27 @@ async function byNamePage(
     cursor?.kind === "name"
       ? [sql`(${accessGuides.listedName}, ${accessGuides.id}) > (${cursor.name}, ${cursor.id})`]
       : [];
-  const rows = (await db
-    .select()
+  const picked = await db
+    .select({ id: accessGuides.id, name: accessGuides.listedName })
     .from(accessGuides)
     .where(and(...conditions, ...after))
     .orderBy(asc(accessGuides.listedName), asc(accessGuides.id))
-    .limit(limit + 1)) as Published[];
-  const shown = rows.slice(0, limit);
+    .limit(limit + 1);
+  const shown = picked.slice(0, limit);
   const last = shown.at(-1);
   return {
-    rows: shown,
+    rows: await publishedByIds(
+      db,
+      shown.map((each) => each.id),
+    ),
     km: [] as number[],
     next:
-      rows.length > limit && last
-        ? writeCursor({ kind: "name", name: last.listedName ?? "", id: last.id })
+      picked.length > limit && last
+        ? writeCursor({ kind: "name", name: last.name ?? "", id: last.id })
         : null,
   };
 }
+
 export async function findPublishedGuide(db: Db, id: number, now: Date = new Date()) {
   const [row] = await db
     .select()
