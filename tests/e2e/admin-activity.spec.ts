@@ -94,7 +94,7 @@ test("the admin finds their change in the activity log, pages and filters it", a
   await expect(table.getByRole("row")).not.toHaveCount(0);
 
   // Filtering starts again at page 1 and shows that action only.
-  await page.getByLabel("Show").selectOption({ label: "Message marked as read" });
+  await page.getByLabel("Show", { exact: true }).selectOption({ label: "Message marked as read" });
   await expect(status).toHaveText(/^Page 1 of 1/);
   await expect(myRows).toHaveCount(14);
   await expect(
@@ -103,7 +103,7 @@ test("the admin finds their change in the activity log, pages and filters it", a
   await expectNoAxeViolations(page);
 
   // A story is named by its title, not only its number.
-  await page.getByLabel("Show").selectOption({ label: "Story approved" });
+  await page.getByLabel("Show", { exact: true }).selectOption({ label: "Story approved" });
   const approval = table.getByRole("row").filter({ hasText: story.title });
   await expect(approval.getByRole("rowheader")).toHaveText("Story approved");
   const item = approval.getByRole("cell").nth(1);
@@ -111,7 +111,7 @@ test("the admin finds their change in the activity log, pages and filters it", a
   await expect(item).toContainText(`Story ${story.id}`);
 
   // No spec uses a wrong Bearer password, so this filter finds nothing.
-  await page.getByLabel("Show").selectOption({ label: "Script sign-ins that failed" });
+  await page.getByLabel("Show", { exact: true }).selectOption({ label: "Script sign-ins that failed" });
   await expect(page.getByText("Nothing matches this filter.")).toBeVisible();
   await expect(table).toHaveCount(0);
 });
