@@ -111,7 +111,9 @@ test("the admin finds their change in the activity log, pages and filters it", a
   await expect(item).toContainText(`Story ${story.id}`);
 
   // No spec uses a wrong Bearer password, so this filter finds nothing.
-  await page.getByLabel("Show", { exact: true }).selectOption({ label: "Script sign-ins that failed" });
+  await page
+    .getByLabel("Show", { exact: true })
+    .selectOption({ label: "Script sign-ins that failed" });
   await expect(page.getByText("Nothing matches this filter.")).toBeVisible();
   await expect(table).toHaveCount(0);
 });

@@ -53,7 +53,9 @@ test("a notification e-mail that could not be sent is listed, readable and can b
   );
   await expect(page.locator("main :focus")).toHaveCount(1);
   // The Activity log records who sent it again.
-  await page.getByLabel("Show", { exact: true }).selectOption({ label: "E-mail notification queued to send again" });
+  await page
+    .getByLabel("Show", { exact: true })
+    .selectOption({ label: "E-mail notification queued to send again" });
   await expect(
     page
       .getByRole("table", { name: /Admin activity/ })
@@ -85,7 +87,9 @@ test("a test e-mail reports the mail server's answer where the button is", async
   );
   await expect(button).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Show", { exact: true }).selectOption({ label: "Test e-mails, including failed ones" });
+  await page
+    .getByLabel("Show", { exact: true })
+    .selectOption({ label: "Test e-mails, including failed ones" });
   await expect(
     page
       .getByRole("table", { name: /Admin activity/ })
