@@ -25,14 +25,12 @@ import { holdsPostcodes, postcodeCentre } from "../postcodes/centres.ts";
 import { nearestPage } from "./nearest.ts";
 import { currentNotices } from "./notices.ts";
 import { photoView } from "./photo-view.ts";
-import { publishedByIds } from "./published-by-ids.ts";
+import { type Published, publishedByIds } from "./published-by-ids.ts";
 import { publishedUrl } from "./service.ts";
 
 const isPublished = isNotNull(accessGuides.published);
 
-export type Published = typeof accessGuides.$inferSelect & {
-  published: NonNullable<(typeof accessGuides.$inferSelect)["published"]>;
-};
+export type { Published } from "./published-by-ids.ts";
 
 export const publicView = (row: Published) => ({
   id: row.id,

@@ -3,7 +3,11 @@
 import { and, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/connection.ts";
 import { accessGuides } from "../../db/schema.ts";
-import type { Published } from "./public-reads.ts";
+
+/** A guide's row with its published version, as the public reads take it. */
+export type Published = typeof accessGuides.$inferSelect & {
+  published: NonNullable<(typeof accessGuides.$inferSelect)["published"]>;
+};
 
 /** The guides with these ids that are still published, in the ids' order. */
 export async function publishedByIds(db: Db, ids: number[]) {
