@@ -9,7 +9,7 @@ import {
 import type { GuideDetails } from "../../shared/contracts/access-guides.ts";
 
 /** A value each kind of fact accepts, inside its range. */
-function sampleOf(field: GuideField): unknown {
+export function sampleOf(field: GuideField): unknown {
   switch (field.kind) {
     case "yes-no":
       return true;

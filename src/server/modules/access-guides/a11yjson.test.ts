@@ -12,36 +12,11 @@ import {
   setAt,
 } from "../../../shared/access-guides/fields.ts";
 import type { GuideDetails } from "../../../shared/contracts/access-guides.ts";
+import { everyFact, sampleOf } from "../../test/every-fact.ts";
 import { a11yJsonOf, pointOf } from "./a11yjson.ts";
 import { A11YJSON_HOMES } from "./a11yjson-homes.ts";
 
 const placeInfo = new SimpleSchema(getPlaceInfoSchemaDefinition(), { humanizeAutoLabels: false });
-
-/** A value each kind of fact accepts, inside its range. */
-function sampleOf(field: GuideField): unknown {
-  switch (field.kind) {
-    case "yes-no":
-      return true;
-    case "measure":
-      return Math.round((field.min + field.max) / 2);
-    case "count":
-      return Math.min(2, field.max);
-    case "choice":
-      return field.options[0]?.value;
-    default:
-      return `${field.label}: written by the business`;
-  }
-}
-
-const everyFact = (): GuideDetails => {
-  const details: Record<string, unknown> = {};
-  for (const [path, field] of Object.entries(GUIDE_FIELDS) as [GuideFieldPath, GuideField][]) {
-    setAt(details, path, sampleOf(field));
-  }
-  setAt(details, "contact.phone", "0113 496 0000");
-  setAt(details, "contact.website", "www.example.co.uk");
-  return details as GuideDetails;
-};
 
 const guideWith = (details: GuideDetails) => ({
   id: 42,
