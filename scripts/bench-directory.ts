@@ -1,11 +1,14 @@
 // `npm run bench:directory`: the directory's own queries (listPublishedGuides, as the API calls
-// it) on a database of synthetic published guides, timed: near a point with two needs, a town,
-// the next page of a town, and a rare need in the biggest town; p50, p95 and p99 of each.
+// it, with a visitor's profile applied to the page as the API does) on a database of synthetic
+// published guides, timed: near a point with two needs and a profile, a town, the next page of a
+// town, and a rare need in the biggest town; p50, p95 and p99 of each.
 // Figures, not assertions; not part of CI. Decision 044 and README's "Directory at scale".
 //
 //   BENCH_DB=pglite   (default) an embedded database in a temporary directory
 //   BENCH_DB=postgres BENCH_DATABASE_URL=postgres://real_access:real_access@127.0.0.1:5432/postgres
-//                     makes (or reuses, with BENCH_REUSE=1) the database real_access_bench_directory
+//                     makes (or reuses, with BENCH_REUSE=1) the database real_access_bench_directory.
+//                     Use a cluster of its own (README): millions of rows of WAL leave a streaming
+//                     replica behind for good, so the bench refuses a server that has one.
 //   BENCH_GUIDES=500000  how many published guides (5,500,000: every UK business)
 //   BENCH_RUNS=200       timed calls of each query, after 20 to warm up
 //
@@ -20,9 +23,11 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../src/server/db/connection.ts";
+import { allWithFit } from "../src/server/modules/access-guides/fit-reads.ts";
 import { listPublishedGuides } from "../src/server/modules/access-guides/public-reads.ts";
 import type { GuideNeed } from "../src/shared/access-guides/needs.ts";
 import { accessGuideListQuery } from "../src/shared/contracts/access-guide-directory.ts";
+import { visitorProfileQuery } from "../src/shared/contracts/access-guide-fit.ts";
 
 const KIND = process.env.BENCH_DB === "postgres" ? "postgres" : "pglite";
 const GUIDES = Number(process.env.BENCH_GUIDES ?? 500_000);
@@ -64,6 +69,15 @@ async function open(): Promise<{ database: Database; done: () => Promise<void> }
     process.env.BENCH_DATABASE_URL ?? "postgres://real_access:real_access@127.0.0.1:5432/postgres";
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  const { rows: replicas } = await admin.query(
+    "select count(*)::int as count from pg_stat_replication",
+  );
+  if (replicas[0]?.count > 0 && process.env.BENCH_REUSE !== "1") {
+    await admin.end();
+    throw new Error(
+      "This server streams to a replica, which the bench's WAL would leave behind for good: give the bench a cluster of its own (README, Directory at scale).",
+    );
+  }
   if (process.env.BENCH_REUSE !== "1") {
     await admin.query(`drop database if exists ${BENCH_DATABASE}`);
     await admin.query(`create database ${BENCH_DATABASE}`);
@@ -169,6 +183,17 @@ async function main() {
     const { db } = database;
     const list = (query: Record<string, unknown>) =>
       listPublishedGuides(db, accessGuideListQuery.parse(query));
+    // A wheelchair user's profile, judged against each guide on the page as the API does.
+    const profile = visitorProfileQuery.parse({
+      chairWidthMm: "700",
+      maxStepMm: "0",
+      transfer: "left",
+      needs: "accessible-toilet",
+    });
+    const listWithFit = async (query: Record<string, unknown>) => {
+      const page = await list(query);
+      return allWithFit(page.guides, profile, new Date());
+    };
 
     // The machine's load says how far its other work slows these figures.
     const loadNow = () =>
@@ -177,12 +202,12 @@ async function main() {
         .join(", ");
     console.log(`Load average before timing: ${loadNow()}`);
     console.log("| Query | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|");
-    await time("near a point + two needs", (run) => {
+    await time("near a point + two needs + a profile", (run) => {
       const lat = 50.3 + 7.4 * spread(run, 1);
       const lon = -5 + 6.5 * spread(run, 2);
       const first = COMMON_NEEDS[Math.floor(spread(run, 3) * 4)] ?? "step-free";
       const second = COMMON_NEEDS.find((need) => need !== first) ?? "hearing-loop";
-      return list({ near: `${lat.toFixed(4)},${lon.toFixed(4)}`, need: [first, second] });
+      return listWithFit({ near: `${lat.toFixed(4)},${lon.toFixed(4)}`, need: [first, second] });
     });
     await time("a town (Zipf-chosen)", (run) => {
       const rank = Math.max(1, Math.floor(Math.exp(spread(run, 4) * Math.log(TOWNS + 1))));
