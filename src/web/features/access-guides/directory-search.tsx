@@ -10,6 +10,7 @@ import type { GuideSearch } from "../../../shared/access-guides/search.ts";
 import { PAGE_PATHS } from "../../../shared/page-paths.ts";
 import { primaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
+import { NeedChoices } from "./need-choices.tsx";
 import { UseMyLocation } from "./use-my-location.tsx";
 
 export function DirectorySearch({
@@ -80,23 +81,7 @@ export function DirectorySearch({
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
         <UseMyLocation />
-        <fieldset className="flex flex-col gap-1">
-          <legend className="font-semibold">What you need</legend>
-          <div className="flex flex-wrap gap-x-6">
-            {GUIDE_NEEDS.map((need) => (
-              <label key={need.id} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  name="need"
-                  value={need.id}
-                  defaultChecked={search.need.includes(need.id)}
-                  className="size-6 accent-current"
-                />
-                {need.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <NeedChoices legend="What you need" name="need" needs={GUIDE_NEEDS} checked={search.need} />
         <div>
           <button type="submit" className={primaryButton}>
             Search guides

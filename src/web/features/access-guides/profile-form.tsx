@@ -13,6 +13,7 @@ import {
 } from "../../../shared/access-guides/profile.ts";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles.ts";
 import { fieldClass } from "../../components/ui/field-styles.ts";
+import { NeedChoices } from "./need-choices.tsx";
 import { forgetStoredProfile, readStoredProfile, storeProfile } from "./profile-storage.ts";
 
 const SIDES = [
@@ -199,23 +200,12 @@ export function ProfileForm({
             </label>
           ))}
         </fieldset>
-        <fieldset className="flex flex-col gap-1">
-          <legend className="font-semibold">What else you need</legend>
-          <div className="flex flex-wrap gap-x-6">
-            {PROFILE_NEEDS.map((need) => (
-              <label key={need.id} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  name="needs"
-                  value={need.id}
-                  defaultChecked={profile.needs.includes(need.id)}
-                  className="size-6 accent-current"
-                />
-                {need.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <NeedChoices
+          legend="What else you need"
+          name="needs"
+          needs={PROFILE_NEEDS}
+          checked={profile.needs}
+        />
         {hydrated ? (
           <label className="flex min-h-11 items-center gap-3">
             <input
