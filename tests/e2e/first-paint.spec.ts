@@ -21,3 +21,20 @@ for (const path of ["/", "/advice-and-solutions"]) {
     expect(firstScript).toBeGreaterThan(firstPaint);
   });
 }
+
+// A stylesheet added while a page hydrates makes the browser restyle every element at once (React
+// Aria's pressables add one unless the page already has it); the page is sent with all it needs.
+// The Advice page's tabs are pressables from the moment it hydrates.
+for (const path of ["/advice-and-solutions"]) {
+  test(`${path} hydrates without adding a stylesheet`, async ({ page }) => {
+    const sent = await (await page.request.get(path)).text();
+    const sentStyles = sent.match(/<style[\s>]|<link rel="stylesheet"/g)?.length ?? 0;
+    await page.goto(path);
+    await waitForHydration(page);
+    const styles = await page.evaluate(
+      () => document.querySelectorAll('style, link[rel="stylesheet"]').length,
+    );
+    expect(sentStyles).toBeGreaterThan(0);
+    expect(styles).toBe(sentStyles);
+  });
+}

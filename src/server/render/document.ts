@@ -25,8 +25,18 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
+/**
+ * React Aria's pressables add this style to the head when the first of them mounts, unless an
+ * element with its id is there already. Added while the page hydrates, its new cascade layer made
+ * the browser restyle every element at once, inside the Advice page's longest task. Sent with the
+ * page, it is in place before the first paint and React Aria leaves it alone (decision 015).
+ */
+const PRESSABLE_STYLE =
+  '<style id="react-aria-pressable-style">@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}</style>';
+
 export function renderDocument(template: string, result: SsrResult, site: SiteConfig): string {
   const head = [
+    PRESSABLE_STYLE,
     `<title>${escapeHtml(result.title)}</title>`,
     result.noindex ? '<meta name="robots" content="noindex">' : "",
     ...headMeta(result, site),
