@@ -1,37 +1,48 @@
 // How dates are shown (docs/product.md#dates). A fixed time zone keeps the server's HTML and the
 // browser's render identical, whatever the visitor's clock says.
+import { onFirstUse } from "./on-first-use.ts";
+
 export const SITE_TIME_ZONE = "Europe/London";
 
 // One date format everywhere people read a date, on the public pages, the admin and e-mails: UK
 // style with the month in full, "25 November 2026". Only feeds, whose standards fix their own
 // formats, differ.
-const ukDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: SITE_TIME_ZONE,
-});
-const ukTime = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: SITE_TIME_ZONE,
-});
-const ukTimeToTheSecond = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: SITE_TIME_ZONE,
-});
+const ukDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
+const ukTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
+const ukTimeToTheSecond = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
 
 type DateInput = string | number | Date | null | undefined;
 
-function format(value: DateInput, ...formatters: Intl.DateTimeFormat[]): string {
+function format(value: DateInput, ...formatters: (() => Intl.DateTimeFormat)[]): string {
   if (value === null || value === undefined || value === "") return "No date";
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "Invalid date";
-  return formatters.map((formatter) => formatter.format(date)).join(", ");
+  return formatters.map((formatter) => formatter().format(date)).join(", ");
 }
 
 /** Every date shown, public or not: '28 July 2025'. */
@@ -50,20 +61,27 @@ export function isoDate(value: DateInput): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-const ukParts = new Intl.DateTimeFormat("en-GB", {
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-  timeZone: SITE_TIME_ZONE,
-});
+const ukParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
 
 /** How far UK clocks are ahead of UTC at `time` (0 in winter, an hour in summer), in ms. */
 function ukOffset(time: number): number {
   const part = (type: string) =>
-    Number(ukParts.formatToParts(time).find((p) => p.type === type)?.value);
+    Number(
+      ukParts()
+        .formatToParts(time)
+        .find((p) => p.type === type)?.value,
+    );
   const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
   return wall - Math.floor(time / 60_000) * 60_000;
 }

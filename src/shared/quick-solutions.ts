@@ -2,6 +2,7 @@
 // and the cards, and the words the status line says. Searching is the API's (ADR 020); sorting a
 // column reorders what it answered.
 import type { QuickSolution } from "./contracts/quick-solutions.ts";
+import { onFirstUse } from "./on-first-use.ts";
 import { COST_BAND_IDS, EFFORT_BAND_IDS } from "./quick-solution-bands.ts";
 
 export type QuickSolutionTextColumn = "issue" | "whyItsAnIssue" | "possibleSolutions";
@@ -56,7 +57,7 @@ export function decodeSort(value: string | null): QuickSolutionSort | null {
   return null;
 }
 
-const collator = new Intl.Collator("en-GB", { sensitivity: "base" });
+const collator = onFirstUse(() => new Intl.Collator("en-GB", { sensitivity: "base" }));
 
 const BAND_ORDER: Record<QuickSolutionBandColumn, readonly string[]> = {
   costBand: COST_BAND_IDS,
@@ -71,7 +72,7 @@ function compare(a: Sortable, b: Sortable, column: QuickSolutionColumn, sign: nu
     if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0);
     return sign * (BAND_ORDER[column].indexOf(x) - BAND_ORDER[column].indexOf(y));
   }
-  return sign * collator.compare(a[column], b[column]);
+  return sign * collator().compare(a[column], b[column]);
 }
 
 export function sortQuickSolutions<T extends Sortable>(
