@@ -49,6 +49,18 @@ describe("formats made when first used", () => {
     expect(formatUkDate("2026-11-29T10:00:00Z")).toBe("29 November 2026");
     expect(formatUkDate("2026-11-30T10:00:00Z")).toBe("30 November 2026");
     expect(made).toEqual(["DateTimeFormat"]);
-    sortQuickSolutions([], { column: "issue", direction: "ascending" });
+    const row = (issue: string) => ({
+      issue,
+      whyItsAnIssue: "",
+      possibleSolutions: "",
+      costBand: null,
+      effortBand: null,
+    });
+    const sorted = sortQuickSolutions([row("b"), row("A")], {
+      column: "issue",
+      direction: "ascending",
+    });
+    expect(sorted.map((each) => each.issue)).toEqual(["A", "b"]);
+    expect(made).toEqual(["DateTimeFormat", "Collator"]);
   });
 });
