@@ -4,37 +4,32 @@ import { onFirstUse } from "./on-first-use.ts";
 
 export const SITE_TIME_ZONE = "Europe/London";
 
+/** A date format made when first used (on-first-use.ts says why). */
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat(locale, options));
+
 // One date format everywhere people read a date, on the public pages, the admin and e-mails: UK
 // style with the month in full, "25 November 2026". Only feeds, whose standards fix their own
 // formats, differ.
-const ukDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: SITE_TIME_ZONE,
-    }),
-);
-const ukTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone: SITE_TIME_ZONE,
-    }),
-);
-const ukTimeToTheSecond = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-      timeZone: SITE_TIME_ZONE,
-    }),
-);
+const ukDate = dateFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: SITE_TIME_ZONE,
+});
+const ukTime = dateFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
+const ukTimeToTheSecond = dateFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -61,18 +56,15 @@ export function isoDate(value: DateInput): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-const ukParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-      timeZone: SITE_TIME_ZONE,
-    }),
-);
+const ukParts = dateFormat("en-GB", {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
 
 /** How far UK clocks are ahead of UTC at `time` (0 in winter, an hour in summer), in ms. */
 function ukOffset(time: number): number {

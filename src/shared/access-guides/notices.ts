@@ -2,8 +2,7 @@
 // claims is out of use until a date, because a notice only withdraws a claim. A notice ends by
 // itself after its last day (reads keep only those whose `until` is today or later, in UK time),
 // or early when the business ends it. Free of zod and of React, so every page can import it.
-import { SITE_TIME_ZONE } from "../dates.ts";
-import { onFirstUse } from "../on-first-use.ts";
+import { dateFormat, SITE_TIME_ZONE } from "../dates.ts";
 import type { GuideSectionId } from "./fields.ts";
 
 /** What a notice can be about, each with its words and the guide's section it sits beside. */
@@ -42,15 +41,12 @@ export interface GuideNoticeView {
   createdAt: string | Date;
 }
 
-const ukDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-CA", {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      timeZone: SITE_TIME_ZONE,
-    }),
-);
+const ukDay = dateFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: SITE_TIME_ZONE,
+});
 
 /** Today's date in the UK, "2026-11-28": the day a notice's `until` is compared with. */
 export const ukToday = (now: Date) => ukDay().format(now);
@@ -66,25 +62,19 @@ export function addDays(day: string, days: number): string {
 export const isNoticeCurrent = (notice: { until: string }, now: Date) =>
   notice.until >= ukToday(now);
 
-const longDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      timeZone: "UTC",
-    }),
-);
-const longDayWithYear = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+const longDay = dateFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+const longDayWithYear = dateFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Friday 5 December", with the year when it is not this year's. */
 export function noticeDay(until: string, now: Date): string {
