@@ -64,7 +64,10 @@ test("a photo added with its alt text is shown on the guide once approved", asyn
   await expect(page.getByRole("status").filter({ hasText: "Your photo is added." })).toBeVisible();
   const mine = page.getByRole("img", { name: DOOR });
   await expect(mine).toBeVisible();
-  expect(await mine.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Visible as soon as it is in the page; its pixels may still be on their way.
+  await expect
+    .poll(() => mine.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByLabel("Alt text of photo 1")).toHaveValue(DOOR);
   await expectNoAxeViolations(page);
 

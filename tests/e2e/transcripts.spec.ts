@@ -48,7 +48,9 @@ test("from a quick solution to an expert article and a community story", async (
   await page.goto("/advice-and-solutions/articles/1");
   await expectPageTranscript(page, "article");
   await page.goto("/advice-and-solutions/stories/1");
-  // The like control waits for this visitor's own like state; read it once that has come.
+  // The like control waits for this visitor's own like state; read it once that has come. Before
+  // hydration it is the no-JavaScript form's button, enabled, so wait for hydration first.
+  await waitForHydration(page);
   await expect(page.getByRole("button", { name: /^Like / })).toBeEnabled();
   await expectPageTranscript(page, "story");
 });
