@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
+import { britishReactAria } from "./build/british-react-aria.ts";
 import { codeSplitting, readModuleGraph } from "./build/chunk-plan.ts";
 import { scriptsAfterFirstPaint } from "./build/scripts-after-first-paint.ts";
 import { bootScriptSource } from "./src/shared/accessibility-settings/boot-script.ts";
@@ -59,6 +60,7 @@ const inlineFavicon: Plugin = {
 
 export default defineConfig({
   plugins: [
+    britishReactAria,
     react(),
     tailwindcss(),
     displaySettingsBoot,

@@ -31,3 +31,18 @@ test("a link in the menu navigates and closes the menu", async ({ page }) => {
   await expect(page).toHaveURL(/\/advice-and-solutions$/);
   await expect(page.getByRole("heading", { level: 1, name: "Advice & Solutions" })).toBeFocused();
 });
+
+test.describe("in a browser set to German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("the menu's own words stay in the page's English", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    // React Aria names the hidden button beside the menu that closes it for a screen reader's user.
+    await expect(page.getByRole("button", { name: "Dismiss", exact: true })).toBeAttached();
+    await expect(page.getByRole("button", { name: "Schließen" })).toHaveCount(0);
+  });
+});
