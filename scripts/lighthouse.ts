@@ -9,9 +9,8 @@
 // Set LIGHTHOUSE_REPORT_DIR to keep each route's HTML report. With no routes named, it also
 // measures an expert article with an image, written and published through the admin API, and the
 // first seeded quick solution's own page.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -20,27 +19,15 @@ import { SITEMAP_PATHS } from "../src/shared/page-paths.ts";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { findChromium } from "./find-chromium.mjs";
 import { publishArticleWithImage } from "./lighthouse-article.ts";
+import {
+  ADMIN_PASSWORD,
+  CHROME_FLAGS,
+  freePort,
+  startServer,
+  stopServer,
+} from "./lighthouse-server.ts";
 
-/** A port nothing listens on, chosen by the system (or LIGHTHOUSE_PORT): other servers may be
- * running on this machine (npm start on 3000, the browser tests on 3210, npm run bench). */
-async function freePort(): Promise<number> {
-  if (process.env.LIGHTHOUSE_PORT) return Number(process.env.LIGHTHOUSE_PORT);
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-const PORT = await freePort();
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
 
 interface Budget {
   minScores: Record<"accessibility" | "best-practices" | "seo", number>;
@@ -61,44 +48,6 @@ const routes = requested.length > 0 ? requested : [...SITEMAP_PATHS, ...OTHER_PA
 
 buildIfStale();
 const chromePath = await findChromium();
-
-const ADMIN_PASSWORD = "lighthouse admin password";
-
-/** The production server on a throwaway PGlite directory, resolved once it answers /healthz. */
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED: "true",
-      LOG_LEVEL: "warn",
-      ADMIN_PASSWORD: ADMIN_PASSWORD,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  let exited = false;
-  server.on("exit", () => {
-    exited = true;
-  });
-  for (let i = 0; i < 600; i++) {
-    if (exited) throw new Error(`the server exited before answering (is port ${PORT} free?)`);
-    if ((await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => null))?.ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error("the server did not answer /healthz within 60 s");
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM"); // this process only: other sessions run servers of their own
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-}
 
 interface Row {
   route: string;
@@ -255,7 +204,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 try {
-  server = await startServer(join(dataDir, "db"));
+  server = await startServer({ root: process.cwd(), port: PORT, dataDir: join(dataDir, "db") });
   if (requested.length === 0) {
     routes.push(await publishArticleWithImage(`http://127.0.0.1:${PORT}`, ADMIN_PASSWORD));
     // A quick solution's own page, the first the seeded list shows.
