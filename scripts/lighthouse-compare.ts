@@ -58,7 +58,8 @@ interface Run {
 }
 const runs = new Map<string, Run[]>();
 
-async function measure(build: Build, route: string): Promise<Run> {
+/** One Lighthouse run of a route, in a fresh Chrome. */
+async function lighthouseRun(build: Build, route: string) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(`http://127.0.0.1:${build.port}${route}`, {
@@ -68,8 +69,24 @@ async function measure(build: Build, route: string): Promise<Run> {
       disableFullPageScreenshot: true,
       skipAudits: ["screenshot-thumbnails", "final-screenshot"],
     });
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`${route}: ${lhr?.runtimeError?.message}`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** On a loaded machine Chrome sometimes loses the trace of a load (NO_NAVSTART, NO_FCP):
+ * Lighthouse failing to measure, not the page failing, so it measures again, up to three times. */
+async function measure(build: Build, route: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseRun(build, route);
+    if (lhr.runtimeError) {
+      const problem = `${route}: ${lhr.runtimeError.code}`;
+      if (attempt === 3) throw new Error(problem);
+      process.stderr.write(`  ${problem}, measuring again\n`);
+      continue;
+    }
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -77,8 +94,6 @@ async function measure(build: Build, route: string): Promise<Run> {
       fcp: metric("first-contentful-paint"),
       lcp: metric("largest-contentful-paint"),
     };
-  } finally {
-    chrome.kill();
   }
 }
 
