@@ -1,37 +1,10 @@
-// A solution's cost and effort, each said in words ("Cost: Under £50"); the icons are
-// decoration, and no meaning rests on colour.
+// A solution's cost and effort, each said in words ("Cost: Under £50"); the icons (a coin, a
+// clock: `icon-coin` and `icon-clock` in styles.css) are decoration, and no meaning rests on colour.
 import type { QuickSolution } from "../../../shared/contracts/quick-solutions.ts";
 import { costLabel, effortLabel, NOT_YET_RATED } from "../../../shared/quick-solution-bands.ts";
 
-/** A coin: cost. */
-export function CostIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4 shrink-0">
-      <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path
-        d="M9.75 5.5a2 2 0 0 0-3.5 1.25V11h4M5.5 8.5h3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      />
-    </svg>
-  );
-}
-
-/** A clock: effort, in time. */
-export function EffortIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" className="size-4 shrink-0">
-      <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
-/** A band's words, muted when not yet rated. */
-export function BandValue({ label }: { label: string }) {
-  return <span className={label === NOT_YET_RATED ? "text-muted" : undefined}>{label}</span>;
-}
+/** The class that mutes a band's words while it is not yet rated. */
+export const unratedClass = (label: string) => (label === NOT_YET_RATED ? "text-muted" : undefined);
 
 type Banded = Pick<QuickSolution, "costBand" | "effortBand">;
 
@@ -41,21 +14,17 @@ export function BandBadges({ item }: { item: Banded }) {
   // rounded-2xl is a pill on one line and keeps the words clear of the corners on two.
   const badge =
     "flex max-w-full flex-wrap items-center gap-x-1.5 rounded-2xl border-2 border-line px-3 py-0.5";
+  const cost = costLabel(item.costBand);
+  const effort = effortLabel(item.effortBand);
   return (
     <dl className="mt-2 flex flex-wrap gap-2">
-      <div className={badge}>
-        <CostIcon />
+      <div className={`${badge} icon-coin`}>
         <dt className="font-semibold">Cost:</dt>
-        <dd>
-          <BandValue label={costLabel(item.costBand)} />
-        </dd>
+        <dd className={unratedClass(cost)}>{cost}</dd>
       </div>
-      <div className={badge}>
-        <EffortIcon />
+      <div className={`${badge} icon-clock`}>
         <dt className="font-semibold">Effort:</dt>
-        <dd>
-          <BandValue label={effortLabel(item.effortBand)} />
-        </dd>
+        <dd className={unratedClass(effort)}>{effort}</dd>
       </div>
     </dl>
   );

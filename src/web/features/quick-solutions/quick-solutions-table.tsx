@@ -12,7 +12,7 @@ import {
   type QuickSolutionSort,
 } from "../../../shared/quick-solutions.ts";
 import { ADVICE_SEARCH_FORM_ID, SORT_PARAM } from "../../lib/advice-filters.ts";
-import { BandValue } from "./band-labels.tsx";
+import { unratedClass } from "./band-labels.tsx";
 
 interface QuickSolutionsTableProps {
   items: QuickSolution[];
@@ -32,6 +32,11 @@ function SortIcon({ direction }: { direction: QuickSolutionSort["direction"] | n
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
+}
+
+/** A cost or effort cell: its band's words, muted while not yet rated. */
+function BandCell({ label }: { label: string }) {
+  return <td className={`p-4 ${unratedClass(label) ?? ""}`}>{label}</td>;
 }
 
 // The three text columns share the width; cost and effort take what their words need.
@@ -95,12 +100,8 @@ export function QuickSolutionsTable({ items, sort, onSort }: QuickSolutionsTable
             </th>
             <td className="whitespace-pre-line p-4">{item.whyItsAnIssue}</td>
             <td className="whitespace-pre-line p-4">{item.possibleSolutions}</td>
-            <td className="p-4">
-              <BandValue label={costLabel(item.costBand)} />
-            </td>
-            <td className="p-4">
-              <BandValue label={effortLabel(item.effortBand)} />
-            </td>
+            <BandCell label={costLabel(item.costBand)} />
+            <BandCell label={effortLabel(item.effortBand)} />
           </tr>
         ))}
       </tbody>
