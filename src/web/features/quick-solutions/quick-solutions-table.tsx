@@ -36,7 +36,7 @@ function SortIcon({ direction }: { direction: QuickSolutionSort["direction"] | n
 
 /** A cost or effort cell: its band's words, muted while not yet rated. */
 function BandCell({ label }: { label: string }) {
-  return <td className={`p-4 ${unratedClass(label) ?? ""}`}>{label}</td>;
+  return <td className={`p-4 ${unratedClass(label) ?? ""}`.trim()}>{label}</td>;
 }
 
 // The three text columns share the width; cost and effort take what their words need.
