@@ -6,8 +6,7 @@ import { useId } from "react";
 import { guideHtml, jsonLdBlock } from "../../../shared/access-guides/guide-html.ts";
 import { guidePrintPath } from "../../../shared/access-guides/print-path.ts";
 import type { PublicAccessGuide } from "../../../shared/contracts/access-guides.ts";
-import { ClientOnly } from "../../components/ui/client-only.tsx";
-import { CopyButton } from "../../components/ui/copy-button.tsx";
+import { CopyButtonRow } from "../../components/ui/copy-button.tsx";
 import { fieldClass } from "../../components/ui/field-styles.ts";
 import { accessGuideJsonLd } from "../../lib/access-guide-structured-data.ts";
 import { useSite } from "../../lib/site-context.tsx";
@@ -43,16 +42,12 @@ function CopyBox({
         spellCheck={false}
         className={`${fieldClass} font-mono text-sm`}
       />
-      <div className="flex flex-wrap gap-4">
-        <ClientOnly fallback={null}>
-          <CopyButton
-            text={text}
-            label={copyLabel}
-            copied={copied}
-            failed="Your browser did not allow copying. Select everything in the box above and copy it."
-          />
-        </ClientOnly>
-      </div>
+      <CopyButtonRow
+        text={text}
+        label={copyLabel}
+        copied={copied}
+        failed="Your browser did not allow copying. Select everything in the box above and copy it."
+      />
     </div>
   );
 }

@@ -2,8 +2,7 @@
 // to the guide, so the page says so, and says when a copy went by e-mail.
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { absoluteUrl } from "../../../shared/site.ts";
-import { ClientOnly } from "../../components/ui/client-only.tsx";
-import { CopyButton } from "../../components/ui/copy-button.tsx";
+import { CopyButtonRow } from "../../components/ui/copy-button.tsx";
 import { useSite } from "../../lib/site-context.tsx";
 
 export function ManageAddress({ token, email }: { token: string; email: string | null }) {
@@ -21,16 +20,12 @@ export function ManageAddress({ token, email }: { token: string; email: string |
         <span className="font-semibold">Your guide's page: </span>
         {address}
       </p>
-      <div className="flex flex-wrap gap-4">
-        <ClientOnly fallback={null}>
-          <CopyButton
-            text={address}
-            label="Copy link"
-            copied="Link copied."
-            failed="Your browser did not allow copying. Select the address above and copy it."
-          />
-        </ClientOnly>
-      </div>
+      <CopyButtonRow
+        text={address}
+        label="Copy link"
+        copied="Link copied."
+        failed="Your browser did not allow copying. Select the address above and copy it."
+      />
     </div>
   );
 }

@@ -3,8 +3,7 @@
 
 import { PAGE_PATHS, pagePath } from "../../../shared/page-paths.ts";
 import { absoluteUrl } from "../../../shared/site.ts";
-import { ClientOnly } from "../../components/ui/client-only.tsx";
-import { CopyButton } from "../../components/ui/copy-button.tsx";
+import { CopyButtonRow } from "../../components/ui/copy-button.tsx";
 import { useSite } from "../../lib/site-context.tsx";
 
 export function ResultsAddress({ token }: { token: string }) {
@@ -26,16 +25,12 @@ export function ResultsAddress({ token }: { token: string }) {
         <span className="font-semibold">Your results: </span>
         {address}
       </p>
-      <div className="flex flex-wrap gap-4 print:hidden">
-        <ClientOnly fallback={null}>
-          <CopyButton
-            text={address}
-            label="Copy link"
-            copied="Link copied."
-            failed="Your browser did not allow copying. Select the address above and copy it."
-          />
-        </ClientOnly>
-      </div>
+      <CopyButtonRow
+        text={address}
+        label="Copy link"
+        copied="Link copied."
+        failed="Your browser did not allow copying. Select the address above and copy it."
+      />
     </div>
   );
 }
