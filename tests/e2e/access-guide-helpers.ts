@@ -1,5 +1,5 @@
-// What the access-guide specs share: a café's self-assessment results made through the API, and
-// an editor's browser signed in to review guides.
+// What the access-guide specs share: a café's self-assessment results made through the API, a
+// guide started from them, and an editor's browser signed in to review guides.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { LICENCE_AGREEMENT_LABEL } from "../../src/shared/access-guides/licence-words.ts";
@@ -27,6 +27,21 @@ export async function cafeResults(request: APIRequestContext) {
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { token: string }).token;
+}
+
+/**
+ * A guide started through the API from a café's fresh results, with what `data` adds to them
+ * (a name, town and postcode at least): its id and its manage page's token.
+ */
+export async function startGuide(request: APIRequestContext, data: Record<string, unknown>) {
+  const headers = { "x-forwarded-for": clientAddress() };
+  const assessmentToken = await cafeResults(request);
+  const created = await request.post("/api/access-guides", {
+    headers,
+    data: { assessmentToken, ...data },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number; manageToken: string };
 }
 
 /** The editor's browser, signed in through the API with the owner's password. */

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { GUIDE_SUBMISSION } from "../../src/server/test/guide-submission.ts";
-import { cafeResults, editorPage } from "./access-guide-helpers.ts";
+import { editorPage, startGuide } from "./access-guide-helpers.ts";
 import {
   clientAddress,
   expect,
@@ -18,20 +18,12 @@ const DOOR = "The café's front door, with a grey portable ramp across its singl
 
 /** A guide started from a café's results through the API: its manage page's address and id. */
 async function newGuide(request: APIRequestContext, name: string) {
-  const headers = { "x-forwarded-for": clientAddress() };
-  const token = await cafeResults(request);
-  const guide = await request.post("/api/access-guides", {
-    headers,
-    data: {
-      assessmentToken: token,
-      name,
-      town: "Todmorden",
-      postcode: "OL14 5AA",
-      location: { lat: 53.7137, lon: -2.0971 },
-    },
+  const { id, manageToken } = await startGuide(request, {
+    name,
+    town: "Todmorden",
+    postcode: "OL14 5AA",
+    location: { lat: 53.7137, lon: -2.0971 },
   });
-  expect(guide.status(), await guide.text()).toBe(201);
-  const { id, manageToken } = (await guide.json()) as { id: number; manageToken: string };
   return { id, manageToken, manageUrl: `/access-guides/manage/${manageToken}` };
 }
 

@@ -2,8 +2,8 @@
 // only once they ran and pushed everything below it down; on a phone, a tap aimed at the manage
 // page's link to the guide then landed on the text above it, and nothing happened.
 import type { Browser, Page } from "@playwright/test";
-import { cafeResults } from "./access-guide-helpers.ts";
-import { clientAddress, expect, test, unique, waitForHydration } from "./fixtures.ts";
+import { cafeResults, startGuide } from "./access-guide-helpers.ts";
+import { expect, test, unique, waitForHydration } from "./fixtures.ts";
 
 const PHONE = { viewport: { width: 375, height: 800 } };
 
@@ -22,19 +22,11 @@ test("the manage page's Status heading stays where it was as the page hydrates",
   browser,
   request,
 }) => {
-  const headers = { "x-forwarded-for": clientAddress() };
-  const token = await cafeResults(request);
-  const created = await request.post("/api/access-guides", {
-    headers,
-    data: {
-      assessmentToken: token,
-      name: unique("The Quay Bakery"),
-      town: "Whitby",
-      postcode: "YO21 3PU",
-    },
+  const { manageToken } = await startGuide(request, {
+    name: unique("The Quay Bakery"),
+    town: "Whitby",
+    postcode: "YO21 3PU",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { manageToken } = (await created.json()) as { manageToken: string };
   const url = `/access-guides/manage/${manageToken}`;
   const before = await headingTop(browser, url, "Status", false);
   expect(before).toBeGreaterThan(0);
